@@ -1,0 +1,140 @@
+/// A width and a height in points.
+public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+
+    public static let zero = Size(width: 0, height: 0)
+
+    public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
+}
+
+/// A position in points, y growing downwards as in UIKit.
+public struct Point: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A rectangle in points, origin at the top left, y growing downwards as in UIKit.
+public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public init(origin: Point, size: Size) {
+        self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
+    }
+
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public var size: Size { Size(width: width, height: height) }
+    public var minX: Double { x }
+    public var minY: Double { y }
+    public var maxX: Double { x + width }
+    public var maxY: Double { y + height }
+    public var midX: Double { x + width / 2 }
+    public var midY: Double { y + height / 2 }
+
+    /// The rectangle shrunk by `insets` on each side (a negative inset grows it).
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top,
+             width: width - insets.left - insets.right,
+             height: height - insets.top - insets.bottom)
+    }
+
+    /// The rectangle mirrored horizontally inside a container of width `containerWidth`
+    /// (how a left-to-right frame becomes its right-to-left counterpart).
+    public func mirrored(inWidth containerWidth: Double) -> Rect {
+        Rect(x: containerWidth - x - width, y: y, width: width, height: height)
+    }
+
+    /// Whether `other` lies inside this rectangle, allowing `tolerance` points of rounding slack.
+    public func contains(_ other: Rect, tolerance: Double = 1e-9) -> Bool {
+        other.minX >= minX - tolerance && other.minY >= minY - tolerance
+            && other.maxX <= maxX + tolerance && other.maxY <= maxY + tolerance
+    }
+
+    public var description: String {
+        "(\(formatPoints(x)), \(formatPoints(y)), \(formatPoints(width)), \(formatPoints(height)))"
+    }
+}
+
+/// Insets in points from each edge, as `UIEdgeInsets` (left and right are absolute).
+public struct EdgeInsets: Sendable, Hashable, Codable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+
+    public var horizontal: Double { left + right }
+    public var vertical: Double { top + bottom }
+}
+
+/// Insets in points from each edge, as `NSDirectionalEdgeInsets` (leading and trailing follow the
+/// layout direction).
+public struct DirectionalEdgeInsets: Sendable, Hashable, Codable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public static let zero = DirectionalEdgeInsets()
+
+    /// The absolute insets for a layout direction: leading is left in left-to-right layouts.
+    public func resolved(_ direction: LayoutDirection) -> EdgeInsets {
+        switch direction {
+        case .leftToRight: EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+        case .rightToLeft: EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+        }
+    }
+}
+
+/// The user-interface layout direction (`UIUserInterfaceLayoutDirection`).
+public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    case leftToRight = "ltr"
+    case rightToLeft = "rtl"
+}
+
+/// Points as short text: whole numbers without a fraction, others with up to six decimals.
+public func formatPoints(_ value: Double) -> String {
+    if value.isNaN || value.isInfinite { return String(value) }
+    let rounded = (value * 1_000_000).rounded() / 1_000_000
+    if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    var text = String(rounded)
+    if text.contains("e") { return text }
+    while text.hasSuffix("0") { text.removeLast() }
+    return text
+}

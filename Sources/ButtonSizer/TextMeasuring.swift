@@ -1,0 +1,135 @@
+/// How text that does not fit is broken or shortened (`NSLineBreakMode`).
+public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Wrap at UAX #14 break opportunities; a word longer than the line breaks between graphemes.
+    case wordWrapping = "word"
+    /// Wrap between any two grapheme clusters.
+    case charWrapping = "char"
+    /// One line, cut at the edge.
+    case clipping = "clip"
+    /// One line, "…" replaces the start.
+    case truncatingHead = "head"
+    /// One line, "…" replaces the end.
+    case truncatingTail = "tail"
+    /// One line, "…" replaces the middle.
+    case truncatingMiddle = "middle"
+
+    /// Whether the mode shortens the text with an ellipsis.
+    public var isTruncating: Bool {
+        switch self {
+        case .truncatingHead, .truncatingTail, .truncatingMiddle: true
+        case .wordWrapping, .charWrapping, .clipping: false
+        }
+    }
+
+    /// Whether the mode wraps text onto several lines.
+    public var isWrapping: Bool { self == .wordWrapping || self == .charWrapping }
+}
+
+/// Which font to measure with: a family name (resolved through fontconfig) or a font file path.
+public struct FontSpec: Sendable, Hashable, Codable {
+    /// A family name ("Inter") or a path to a font file ("/path/Font.otf"; a `#N` suffix picks face N
+    /// of a collection).
+    public var name: String
+    /// The point size.
+    public var size: Double
+    /// The weight, 100 (thin) to 900 (black); 400 is regular.
+    public var weight: Int
+    public var italic: Bool
+    /// Points added after every grapheme cluster (`NSAttributedString.Key.kern`); 0 adds nothing.
+    public var letterSpacing: Double
+    /// Whether the font's kerning (GPOS `kern` feature or legacy `kern` table) applies; on by default
+    /// as in CoreText.
+    public var kerning: Bool
+
+    public init(name: String, size: Double, weight: Int = 400, italic: Bool = false,
+                letterSpacing: Double = 0, kerning: Bool = true) {
+        self.name = name
+        self.size = size
+        self.weight = weight
+        self.italic = italic
+        self.letterSpacing = letterSpacing
+        self.kerning = kerning
+    }
+}
+
+/// A piece of text to measure, with the room it has.
+public struct TextRequest: Sendable, Hashable {
+    public var text: String
+    public var font: FontSpec
+    /// The widest a line may be, in points; `nil` for no limit.
+    public var maxWidth: Double?
+    /// The most lines the text may take; 0 for no limit. Truncating and clipping modes use one line.
+    public var maxLines: Int
+    public var lineBreakMode: LineBreakMode
+
+    public init(text: String, font: FontSpec, maxWidth: Double? = nil, maxLines: Int = 1,
+                lineBreakMode: LineBreakMode = .truncatingTail) {
+        self.text = text
+        self.font = font
+        self.maxWidth = maxWidth
+        self.maxLines = maxLines
+        self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// One laid-out line.
+public struct MeasuredLine: Sendable, Hashable, Codable {
+    /// The text shown on the line (with "…" where it was truncated; without trailing whitespace).
+    public var text: String
+    /// The line's advance width in points, unrounded.
+    public var width: Double
+
+    public init(text: String, width: Double) {
+        self.text = text
+        self.width = width
+    }
+}
+
+/// The result of measuring a ``TextRequest``: unrounded sizes in points.
+public struct MeasuredText: Sendable, Hashable {
+    /// The lines as displayed, top to bottom (at least one, possibly empty).
+    public var lines: [MeasuredLine]
+    /// Distance from the top of a line to its baseline, in points.
+    public var ascender: Double
+    /// Distance from the baseline to the bottom of the glyphs, in points (negative, as in the font).
+    public var descender: Double
+    /// Extra space below each line, in points (the font's line gap).
+    public var leading: Double
+    /// Whether text was cut off: shortened with "…", clipped, or dropped past the line limit.
+    public var isTruncated: Bool
+    /// The font files used, the primary one first, then fallbacks in order of first use.
+    public var fonts: [String]
+
+    public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
+                isTruncated: Bool, fonts: [String] = []) {
+        self.lines = lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines
+        self.ascender = ascender
+        self.descender = descender
+        self.leading = leading
+        self.isTruncated = isTruncated
+        self.fonts = fonts
+    }
+
+    /// The height of one line: `ascender − descender + leading` points, unrounded.
+    public var lineHeight: Double { ascender - descender + leading }
+    /// The widest line, in points, unrounded.
+    public var width: Double { lines.map(\.width).max() ?? 0 }
+    /// All lines stacked at exactly ``lineHeight`` each, in points, unrounded.
+    public var height: Double { lineHeight * Double(lines.count) }
+    /// The unrounded size.
+    public var size: Size { Size(width: width, height: height) }
+    /// The displayed text, lines joined by "\n".
+    public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
+
+    /// The size rounded up to the pixel grid of `scale`, as UILabel reports it.
+    public func size(scale: Double) -> Size {
+        Size(width: ceilToPixel(width, scale: scale), height: ceilToPixel(height, scale: scale))
+    }
+}
+
+/// Measures text. GlyphMetrics implements it with real fonts; tests may use a fake with round numbers.
+public protocol TextMeasuring: Sendable {
+    /// Measures, wraps and truncates `request.text` as UILabel would draw it.
+    /// - Throws: when the font cannot be resolved or the request is invalid.
+    func measure(_ request: TextRequest) throws -> MeasuredText
+}

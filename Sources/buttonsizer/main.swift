@@ -1,0 +1,7 @@
+import ButtonSizerCLI
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(ButtonSizerCLI.run(Array(CommandLine.arguments.dropFirst())))
