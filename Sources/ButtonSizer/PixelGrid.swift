@@ -1,5 +1,3 @@
-import Foundation
-
 /// The one place where ButtonSizer rounds. Everything else stays unrounded.
 ///
 /// UIKit reports text and view sizes rounded *up* to the device pixel grid (a 17 pt system line,

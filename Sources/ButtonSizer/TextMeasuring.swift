@@ -58,7 +58,8 @@ public struct TextRequest: Sendable, Hashable {
     public var font: FontSpec
     /// The widest a line may be, in points; `nil` for no limit.
     public var maxWidth: Double?
-    /// The most lines the text may take; 0 for no limit. Truncating and clipping modes use one line.
+    /// The most lines the text may take; 0 for no limit. With several lines, truncating and clipping
+    /// modes wrap at word boundaries and shorten the last line.
     public var maxLines: Int
     public var lineBreakMode: LineBreakMode
 
@@ -73,15 +74,19 @@ public struct TextRequest: Sendable, Hashable {
 }
 
 /// One laid-out line.
-public struct MeasuredLine: Sendable, Hashable, Codable {
+public struct MeasuredLine: Sendable, Hashable {
     /// The text shown on the line (with "…" where it was truncated; without trailing whitespace).
     public var text: String
     /// The line's advance width in points, unrounded.
     public var width: Double
+    /// The grapheme-cluster ranges of the source text shown on the line: one range, two for middle
+    /// truncation, none when nothing fits.
+    public var visibleRanges: [Range<Int>]
 
-    public init(text: String, width: Double) {
+    public init(text: String, width: Double, visibleRanges: [Range<Int>] = []) {
         self.text = text
         self.width = width
+        self.visibleRanges = visibleRanges
     }
 }
 

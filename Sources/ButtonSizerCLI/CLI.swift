@@ -1,10 +1,72 @@
 import ButtonSizer
 import GlyphMetrics
 
-/// The `buttonsizer` command line (placeholder while the commands are built).
+/// The `buttonsizer` command line. `run` is the whole contract, called by `main` and by the tests:
+/// `--help` prints to stdout and exits 0; usage errors print `Error: …` and the usage line to stderr
+/// and exit 64; runtime failures (an unknown font…) print one line to stderr and exit 1.
 public enum ButtonSizerCLI {
+    public static let exitOK: Int32 = 0
+    public static let exitFailure: Int32 = 1
+    public static let exitUsage: Int32 = 64
+
+    static let commands: [(name: String, summary: String, usage: String)] = [
+        ("measure", "width, height, truncation and lines of a label", MeasureCommand.usage),
+        ("fonts", "the font families it can resolve, bundled first", FontsCommand.usage),
+    ]
+
+    static var usage: String {
+        "usage: buttonsizer <command> [options]\n\ncommands:\n"
+            + commands.map { "  \($0.name.padding(8))  \($0.summary)" }.joined(separator: "\n")
+            + "\n\n`buttonsizer <command> --help` shows a command's options."
+    }
+
+    /// Runs one command line (without the program name) and returns the exit code.
+    public static func run<Out: TextOutputStream, Err: TextOutputStream>(
+        _ arguments: [String], stdout: inout Out, stderr: inout Err
+    ) -> Int32 {
+        guard let name = arguments.first else {
+            stderr.write("Error: no command given\n\(usage)\n")
+            return exitUsage
+        }
+        if name == "--help" || name == "-h" || name == "help" {
+            stdout.write(usage + "\n")
+            return exitOK
+        }
+        guard let command = commands.first(where: { $0.name == name }) else {
+            stderr.write("Error: unknown command '\(name)'\n\(usage)\n")
+            return exitUsage
+        }
+        let rest = Array(arguments.dropFirst())
+        if rest.contains("--help") || rest.contains("-h") {
+            stdout.write(command.usage + "\n")
+            return exitOK
+        }
+        do {
+            switch name {
+            case "measure": try MeasureCommand.run(rest, stdout: &stdout)
+            case "fonts": try FontsCommand.run(rest, stdout: &stdout)
+            default: break
+            }
+            return exitOK
+        } catch let error as UsageError {
+            stderr.write("Error: \(error.message)\n\(command.usage)\n")
+            return exitUsage
+        } catch {
+            stderr.write("Error: \(error)\n")
+            return exitFailure
+        }
+    }
+
+    /// Runs with the process's standard output and error.
     public static func run(_ arguments: [String]) -> Int32 {
-        print("buttonsizer: no commands yet")
-        return 0
+        var out = StandardStream.output
+        var err = StandardStream.error
+        return run(arguments, stdout: &out, stderr: &err)
+    }
+}
+
+extension String {
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

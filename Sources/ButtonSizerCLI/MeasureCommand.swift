@@ -1,0 +1,68 @@
+import ButtonSizer
+import GlyphMetrics
+
+/// `buttonsizer measure`: one label's width, height, lines and truncation.
+enum MeasureCommand {
+    static let usage = "usage: buttonsizer measure \(FontOptions.usage) [--scale S] [--width W] [--lines N] "
+        + "[--line-break word|char|clip|head|tail|middle] [--json] TEXT"
+
+    static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
+        let arguments = try Arguments(raw, options: FontOptions.options.union(["scale", "width", "lines", "line-break"]),
+                                      flags: FontOptions.flags.union(["json"]))
+        guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
+            throw UsageError(arguments.positionals.isEmpty ? "no TEXT given" : "give one TEXT (quote it if it has spaces)")
+        }
+        let request = TextRequest(
+            text: text, font: try FontOptions.spec(arguments),
+            maxWidth: try arguments.number("width", nonNegative: true),
+            maxLines: try arguments.integer("lines", minimum: 0) ?? 1,
+            lineBreakMode: try arguments.choice("line-break", FontOptions.lineBreakModes) ?? .truncatingTail)
+        let scale = try FontOptions.scale(arguments)
+        let measurer = try FontOptions.measurer(arguments)
+        let measured = try measurer.measure(request)
+        if arguments.has("json") {
+            stdout.write(json(measured, request: request, scale: scale).text + "\n")
+        } else {
+            stdout.write(human(measured, request: request, scale: scale))
+        }
+    }
+
+    static func json(_ measured: MeasuredText, request: TextRequest, scale: Double) -> JSON {
+        .object([
+            ("text", .string(request.text)),
+            ("width", .number(measured.width)),
+            ("height", .number(measured.height)),
+            ("size", JSON(measured.size(scale: scale))),
+            ("scale", .number(scale)),
+            ("ascender", .number(measured.ascender)),
+            ("descender", .number(measured.descender)),
+            ("leading", .number(measured.leading)),
+            ("lineHeight", .number(measured.lineHeight)),
+            ("fonts", .array(measured.fonts.map(JSON.string))),
+            ("displayed", .string(measured.displayedText)),
+            ("truncated", .bool(measured.isTruncated)),
+            ("lines", .array(measured.lines.map { line in
+                .object([("text", .string(line.text)), ("width", .number(line.width)),
+                         ("visibleRanges", .array(line.visibleRanges.map {
+                             .array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))])
+                         }))])
+            })),
+        ])
+    }
+
+    static func human(_ measured: MeasuredText, request: TextRequest, scale: Double) -> String {
+        let size = measured.size(scale: scale)
+        var out = "width \(formatPoints(measured.width)) pt, height \(formatPoints(measured.height)) pt"
+            + " → \(size) pt at @\(formatPoints(scale))x\n"
+        out += "ascender \(formatPoints(measured.ascender)), descender \(formatPoints(measured.descender)), "
+            + "leading \(formatPoints(measured.leading)), line height \(formatPoints(measured.lineHeight))\n"
+        out += "fonts: \(measured.fonts.joined(separator: ", "))\n"
+        if measured.lines.count > 1 {
+            for (index, line) in measured.lines.enumerated() {
+                out += "line \(index + 1): \(line.text) (\(formatPoints(line.width)) pt)\n"
+            }
+        }
+        out += "displayed: \(measured.displayedText)\(measured.isTruncated ? " (truncated)" : "")\n"
+        return out
+    }
+}

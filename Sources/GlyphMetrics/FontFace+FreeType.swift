@@ -1,0 +1,217 @@
+internal import CFreeType
+internal import CHarfBuzz
+import Synchronization
+
+/// One face of a font file, opened once and shared: its tables, metrics and the HarfBuzz font that
+/// shapes with it.
+///
+/// Thread safety: the HarfBuzz face and font are made immutable after set-up, and HarfBuzz allows
+/// immutable fonts to be used from many threads at once; the FreeType face, which is not
+/// thread-safe, sits behind a `Mutex`.
+public final class FontFace: Sendable, CustomStringConvertible {
+    /// The font file's path.
+    public let path: String
+    /// The face's index in its file (0 unless the file is a collection).
+    public let faceIndex: Int
+    /// The family name from the font (FreeType's `family_name`).
+    public let familyName: String
+    /// The style name from the font (FreeType's `style_name`).
+    public let styleName: String
+    /// OS/2 usWeightClass (400 when the font has no OS/2 table).
+    public let weight: Int
+    public let isItalic: Bool
+    /// The raw table values the metrics come from.
+    public let tables: FontTables
+    /// Vertical metrics in font units, chosen with CoreText's rule.
+    public let metrics: FontMetrics
+    /// Whether the font has an AAT `trak` table, whose tracking depends on the point size.
+    let hasTrackingTable: Bool
+    /// A process-wide unique number, for cache keys.
+    let id: Int
+
+    // HarfBuzz objects: immutable after init, shared across threads (see the type's comment).
+    nonisolated(unsafe) let hbFace: OpaquePointer
+    nonisolated(unsafe) let hbFont: OpaquePointer
+    let freeType: Mutex<FreeTypeFace>
+
+    private static let nextID = Atomic<Int>(1)
+
+    /// Opens face `faceIndex` of the font file at `path`.
+    ///
+    /// The file is mapped once (`hb_blob_create_from_file_or_fail`) and read by both FreeType
+    /// (`FT_New_Memory_Face`, which validates it and parses `hhea`/`OS/2`) and HarfBuzz.
+    /// - Throws: ``GlyphMetricsError/unreadableFont(path:reason:)`` for a missing, empty or corrupt file,
+    ///   ``GlyphMetricsError/faceIndexOutOfRange(path:index:faceCount:)`` for a bad index.
+    public init(path: String, faceIndex: Int = 0) throws {
+        guard faceIndex >= 0 else {
+            throw GlyphMetricsError.invalidArgument(name: "face index", value: String(faceIndex),
+                                                    reason: "must be 0 or more")
+        }
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw GlyphMetricsError.unreadableFont(path: path, reason: "cannot read the file")
+        }
+        let ft: FreeTypeFace
+        let tables: FontTables
+        do {
+            // The HarfBuzz face and FreeType hold their own references on the blob.
+            defer { hb_blob_destroy(blob) }
+            var length: UInt32 = 0
+            guard let data = hb_blob_get_data(blob, &length), length > 0 else {
+                throw GlyphMetricsError.unreadableFont(path: path, reason: "the file is empty")
+            }
+            ft = try FreeTypeFace(blob: blob, data: data, length: Int(length), path: path, faceIndex: faceIndex)
+            guard ft.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
+                throw GlyphMetricsError.unreadableFont(path: path, reason: "not an OpenType/TrueType font")
+            }
+            tables = try Self.readTables(ft.face, path: path)
+            hbFace = hb_face_create(blob, UInt32(faceIndex))!
+        }
+        let face = ft.face
+        let hbFont = hb_font_create(hbFace)!
+        // Font units: advances come back as the font's own integers, scaled linearly later. No 26.6
+        // rounding, no hinting (CoreText's advances are linear and unhinted).
+        let upem = Int32(tables.unitsPerEm)
+        hb_font_set_scale(hbFont, upem, upem)
+        hb_face_make_immutable(hbFace)
+        hb_font_make_immutable(hbFont)
+
+        self.path = path
+        self.faceIndex = faceIndex
+        self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        self.weight = Self.os2(face)?.usWeightClass.nonZero ?? 400
+        self.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        self.tables = tables
+        self.hbFont = hbFont
+        self.hasTrackingTable = Self.hasTable(face, "trak")
+        self.id = Self.nextID.add(1, ordering: .relaxed).oldValue
+        self.freeType = Mutex(ft)
+        self.metrics = FontMetrics(tables: tables,
+                                   fallbackCapHeight: Self.glyphTop(hbFont, "H"),
+                                   fallbackXHeight: Self.glyphTop(hbFont, "x"))
+    }
+
+    deinit {
+        hb_font_destroy(hbFont)
+        hb_face_destroy(hbFace)
+    }
+
+    /// The number of faces in the font file at `path` (1 for a plain font, more for a collection).
+    public static func faceCount(path: String) throws -> Int {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw GlyphMetricsError.unreadableFont(path: path, reason: "cannot read the file")
+        }
+        defer { hb_blob_destroy(blob) }
+        return Int(hb_face_count(blob))
+    }
+
+    /// Vertical metrics at `size` points, unrounded.
+    public func metrics(size: Double) -> ScaledMetrics { ScaledMetrics(metrics, size: size) }
+
+    public var description: String {
+        faceIndex == 0 ? path : "\(path)#\(faceIndex)"
+    }
+
+    // MARK: - Tables
+
+    private static func os2(_ face: FT_Face) -> TT_OS2? {
+        guard let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return nil }
+        let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
+        return os2.version == 0xFFFF ? nil : os2
+    }
+
+    private static func hasTable(_ face: FT_Face, _ tag: String) -> Bool {
+        let c = Array(tag.utf8).map { CChar(bitPattern: $0) }
+        var length: FT_ULong = 0
+        return FT_Load_Sfnt_Table(face, cft_make_tag(c[0], c[1], c[2], c[3]), 0, nil, &length) == 0 && length > 0
+    }
+
+    private static func readTables(_ face: FT_Face, path: String) throws -> FontTables {
+        guard let rawHead = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD),
+              let rawHhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else {
+            throw GlyphMetricsError.unreadableFont(path: path, reason: "the font has no head or hhea table")
+        }
+        let head = rawHead.assumingMemoryBound(to: TT_Header.self).pointee
+        let hhea = rawHhea.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        guard (16...16384).contains(Int(head.Units_Per_EM)) else {
+            throw GlyphMetricsError.unreadableFont(
+                path: path, reason: "unitsPerEm \(head.Units_Per_EM) is outside 16…16384")
+        }
+        let os2 = os2(face)
+        return FontTables(
+            unitsPerEm: Int(head.Units_Per_EM),
+            hheaAscender: Int(hhea.Ascender),
+            hheaDescender: Int(hhea.Descender),
+            hheaLineGap: Int(hhea.Line_Gap),
+            typoAscender: os2.map { Int($0.sTypoAscender) },
+            typoDescender: os2.map { Int($0.sTypoDescender) },
+            typoLineGap: os2.map { Int($0.sTypoLineGap) },
+            winAscent: os2.map { Int($0.usWinAscent) },
+            winDescent: os2.map { Int($0.usWinDescent) },
+            useTypoMetrics: os2.map { $0.fsSelection & (1 << 7) != 0 } ?? false,
+            hasSTAT: hasTable(face, "STAT"),
+            capHeight: os2.flatMap { $0.version >= 2 && $0.sCapHeight > 0 ? Int($0.sCapHeight) : nil },
+            xHeight: os2.flatMap { $0.version >= 2 && $0.sxHeight > 0 ? Int($0.sxHeight) : nil })
+    }
+
+    /// The top of a glyph's ink in font units (0 when the font lacks the character).
+    private static func glyphTop(_ font: OpaquePointer, _ character: Unicode.Scalar) -> Int {
+        var glyph: hb_codepoint_t = 0
+        var extents = hb_glyph_extents_t()
+        guard hb_font_get_nominal_glyph(font, character.value, &glyph) != 0,
+              hb_font_get_glyph_extents(font, glyph, &extents) != 0 else { return 0 }
+        return Int(extents.y_bearing)
+    }
+}
+
+/// The FreeType library and face of one `FontFace`: one owner, freed in `deinit`. FreeType faces are
+/// not thread-safe, so `FontFace` keeps this behind a `Mutex`.
+struct FreeTypeFace: ~Copyable {
+    let library: FT_Library
+    let face: FT_Face
+    /// A reference on the HarfBuzz blob that holds the file's bytes, which FreeType reads in place.
+    private let blob: OpaquePointer
+
+    init(blob: OpaquePointer, data: UnsafePointer<CChar>, length: Int, path: String, faceIndex: Int) throws {
+        var library: FT_Library?
+        let initError = FT_Init_FreeType(&library)
+        guard initError == 0, let library else {
+            throw GlyphMetricsError.library(LibraryError(function: "FT_Init_FreeType", freeTypeCode: initError))
+        }
+        let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: FT_Byte.self)
+        // Index -1 asks only for the number of faces, so a bad index gets its own message.
+        var probe: FT_Face?
+        let probeError = FT_New_Memory_Face(library, bytes, FT_Long(length), -1, &probe)
+        guard probeError == 0, let probe else {
+            FT_Done_FreeType(library)
+            throw GlyphMetricsError.unreadableFont(
+                path: path, reason: LibraryError(function: "FT_New_Memory_Face", freeTypeCode: probeError).description)
+        }
+        let faceCount = Int(probe.pointee.num_faces)
+        FT_Done_Face(probe)
+        guard faceIndex < faceCount else {
+            FT_Done_FreeType(library)
+            throw GlyphMetricsError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
+        }
+        var face: FT_Face?
+        let error = FT_New_Memory_Face(library, bytes, FT_Long(length), FT_Long(faceIndex), &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            throw GlyphMetricsError.unreadableFont(
+                path: path, reason: LibraryError(function: "FT_New_Memory_Face", freeTypeCode: error).description)
+        }
+        self.library = library
+        self.face = face
+        self.blob = hb_blob_reference(blob)
+    }
+
+    deinit {
+        FT_Done_Face(face)
+        FT_Done_FreeType(library)
+        hb_blob_destroy(blob)
+    }
+}
+
+private extension FT_UShort {
+    var nonZero: Int? { self == 0 ? nil : Int(self) }
+}

@@ -1,0 +1,79 @@
+internal import CHarfBuzz
+
+/// A Unicode script as HarfBuzz names it (an ISO 15924 tag).
+struct Script: Hashable, Sendable {
+    let tag: UInt32
+
+    static let common = Script(tag: HB_SCRIPT_COMMON.rawValue)
+
+    /// The script of a code point (`hb_unicode_script`).
+    init(of scalar: Unicode.Scalar) {
+        tag = hb_unicode_script(Self.unicodeFunctions, scalar.value).rawValue
+    }
+
+    private init(tag: UInt32) { self.tag = tag }
+
+    /// Common, Inherited and Unknown take the script of the text around them.
+    var isNeutral: Bool {
+        tag == HB_SCRIPT_COMMON.rawValue || tag == HB_SCRIPT_INHERITED.rawValue
+            || tag == HB_SCRIPT_UNKNOWN.rawValue
+    }
+
+    /// Whether text in this script runs right to left (Arabic, Hebrew…).
+    var isRightToLeft: Bool {
+        hb_script_get_horizontal_direction(hb_script_t(rawValue: tag)) == HB_DIRECTION_RTL
+    }
+
+    nonisolated(unsafe) private static let unicodeFunctions = hb_unicode_funcs_get_default()
+}
+
+extension FontFace {
+    /// Whether the font's cmap maps `scalar` to a glyph (`hb_font_get_nominal_glyph`).
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+    }
+
+    /// Shapes `scalars[range]` with HarfBuzz (`hb_shape`), the whole array as context, and adds each
+    /// glyph's advance, in font units, to `advances[cluster]`, where the cluster is the index of the
+    /// first code point of the glyph's cluster in `scalars`.
+    ///
+    /// - Parameters:
+    ///   - kerning: `false` turns the `kern` feature off (CoreText's kern = 0).
+    ///   - pointSize: set as HarfBuzz's ptem (`hb_font_set_ptem`) for fonts with a `trak` table, whose
+    ///     tracking depends on the size; other fonts ignore it and share one size-free font.
+    func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool, pointSize: Double,
+               into advances: inout [Int32]) {
+        let buffer = hb_buffer_create()
+        defer { hb_buffer_destroy(buffer) }
+        scalars.withUnsafeBufferPointer { text in
+            hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count),
+                                UInt32(range.lowerBound), Int32(range.count))
+        }
+        let hbScript = hb_script_t(rawValue: script.tag)
+        hb_buffer_set_script(buffer, hbScript)
+        hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript) == HB_DIRECTION_RTL
+                                ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_guess_segment_properties(buffer)
+
+        var features = [hb_feature_t(tag: chb_tag(107, 101, 114, 110) /* kern */, value: 0,
+                                     start: 0, end: UInt32.max)]
+        let featureCount: UInt32 = kerning ? 0 : 1
+
+        if hasTrackingTable {
+            let sized = hb_font_create_sub_font(hbFont)
+            defer { hb_font_destroy(sized) }
+            hb_font_set_ptem(sized, Float(pointSize))
+            hb_shape(sized, buffer, &features, featureCount)
+        } else {
+            hb_shape(hbFont, buffer, &features, featureCount)
+        }
+
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
+        for index in 0..<Int(count) {
+            advances[Int(infos[index].cluster)] += positions[index].x_advance
+        }
+    }
+}

@@ -1,0 +1,352 @@
+internal import CFreeType
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Finds fonts by family name through fontconfig, opens font files, and keeps every face it opened,
+/// so that measuring never calls fontconfig or re-opens a file.
+///
+/// A *hermetic* library sees only the fonts bundled in `Fonts/` (tests and CI use it, so installed
+/// system fonts cannot change a result); a *system* library sees the system's fonts too, the bundled
+/// ones first.
+public final class FontLibrary: Sendable {
+    /// Which fonts a library can see.
+    public enum Scope: String, Sendable, Hashable {
+        /// Only the bundled fonts.
+        case hermetic
+        /// The system's fontconfig configuration plus the bundled fonts.
+        case system
+    }
+
+    /// A family the library can resolve, with the faces it has.
+    public struct Family: Sendable, Hashable {
+        public var name: String
+        /// "400", "700 italic"…: OpenType weight, and "italic" for slanted faces.
+        public var styles: [String]
+        /// Whether the family comes from the bundled `Fonts/` directory.
+        public var isBundled: Bool
+    }
+
+    public let scope: Scope
+    /// The directory of bundled fonts this library adds to fontconfig.
+    public let bundledDirectory: String
+
+    private let fontconfig: Mutex<FontconfigState>
+    private let faces = Mutex<[FaceKey: FontFace]>([:])
+    private let families = Mutex<[FamilyKey: FontFace]>([:])
+    private let fallbacks = Mutex<[Int: FallbackChain]>([:])
+
+    /// A library over the bundled fonts in `bundledDirectory` (by default ``BundledFonts/directory``).
+    /// fontconfig is set up on first use of a family name, not here.
+    public init(scope: Scope, bundledDirectory: String = BundledFonts.directory) {
+        self.scope = scope
+        self.bundledDirectory = bundledDirectory
+        self.fontconfig = Mutex(FontconfigState())
+    }
+
+    /// The face at `path` (face `index` of a collection), opened once and then shared.
+    public func face(path: String, index: Int = 0) throws -> FontFace {
+        let key = FaceKey(path: path, index: index)
+        if let face = faces.withLock({ $0[key] }) { return face }
+        let face = try FontFace(path: path, faceIndex: index)
+        return faces.withLock { cache in
+            if let existing = cache[key] { return existing }
+            cache[key] = face
+            return face
+        }
+    }
+
+    /// The face of `family` in `weight` (100–900) and slant, found by fontconfig.
+    ///
+    /// fontconfig always returns *some* font; this checks that the family, weight and slant it
+    /// returned are the ones asked for.
+    /// - Throws: ``GlyphMetricsError/unknownFamily(_:closest:)`` with the closest family names, or
+    ///   ``GlyphMetricsError/unavailableStyle(family:requested:available:)`` when the family lacks that
+    ///   weight or slant, unless `allowSubstitution` is set (then the nearest face is used).
+    public func face(family: String, weight: Int = 400, italic: Bool = false,
+                     allowSubstitution: Bool = false) throws -> FontFace {
+        let key = FamilyKey(family: family.lowercased(), weight: weight, italic: italic,
+                            allowSubstitution: allowSubstitution)
+        if let face = families.withLock({ $0[key] }) { return face }
+        let match = try withConfig { config in
+            try FontconfigState.match(config, family: family, weight: weight, italic: italic)
+        }
+        guard match.familyNames.contains(where: { $0.lowercased() == family.lowercased() }) else {
+            throw GlyphMetricsError.unknownFamily(family, closest: closestFamilies(to: family))
+        }
+        if !allowSubstitution && (abs(match.weight - Double(weight)) > 1 || match.italic != italic) {
+            let available = try withConfig { try FontconfigState.styles(of: family, in: $0) }
+            throw GlyphMetricsError.unavailableStyle(
+                family: family, requested: styleName(weight: Double(weight), italic: italic), available: available)
+        }
+        let face = try self.face(path: match.path, index: match.index)
+        families.withLock { $0[key] = face }
+        return face
+    }
+
+    /// Every family the library can resolve, bundled ones first, each group sorted by name.
+    public func availableFamilies() throws -> [Family] {
+        let bundled = bundledDirectory.hasSuffix("/") ? bundledDirectory : bundledDirectory + "/"
+        let all = try withConfig { try FontconfigState.list($0) }
+        var byName: [String: Family] = [:]
+        for entry in all {
+            let style = styleName(weight: entry.weight, italic: entry.italic)
+            var family = byName[entry.family] ?? Family(name: entry.family, styles: [], isBundled: false)
+            if !family.styles.contains(style) { family.styles.append(style) }
+            family.isBundled = family.isBundled || entry.path.hasPrefix(bundled)
+            byName[entry.family] = family
+        }
+        return byName.values.map { family in
+            var sorted = family
+            sorted.styles.sort { $0.localizedStandardOrder < $1.localizedStandardOrder }
+            return sorted
+        }.sorted { ($0.isBundled ? 0 : 1, $0.name) < ($1.isBundled ? 0 : 1, $1.name) }
+    }
+
+    /// The fonts fontconfig would fall back to after `face`, best first (`FcFontSort`), opened lazily.
+    func fallbackChain(for face: FontFace) -> FallbackChain {
+        if let chain = fallbacks.withLock({ $0[face.id] }) { return chain }
+        let candidates = (try? withConfig { config in
+            try FontconfigState.sort(config, family: face.familyName, weight: Double(face.weight),
+                                     italic: face.isItalic)
+        }) ?? []
+        let chain = FallbackChain(library: self, primary: face,
+                                  candidates: candidates.filter { $0 != FaceKey(path: face.path, index: face.faceIndex) })
+        return fallbacks.withLock { cache in
+            if let existing = cache[face.id] { return existing }
+            cache[face.id] = chain
+            return chain
+        }
+    }
+
+    private func withConfig<T: Sendable>(_ body: @Sendable (OpaquePointer) throws -> T) throws -> T {
+        try fontconfig.withLock { state in
+            let config = try state.config(scope: scope, bundledDirectory: bundledDirectory)
+            return try body(config)
+        }
+    }
+
+    private func closestFamilies(to name: String) -> [String] {
+        let names = ((try? availableFamilies()) ?? []).map(\.name)
+        let wanted = name.lowercased()
+        return names
+            .map { (name: $0, distance: editDistance(wanted, $0.lowercased())) }
+            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            .prefix(3).map(\.name)
+    }
+}
+
+struct FaceKey: Hashable, Sendable {
+    var path: String
+    var index: Int
+}
+
+private struct FamilyKey: Hashable, Sendable {
+    var family: String
+    var weight: Int
+    var italic: Bool
+    var allowSubstitution: Bool
+}
+
+private func styleName(weight: Double, italic: Bool) -> String {
+    let number = String(Int(weight.rounded()))
+    return italic ? number + " italic" : number
+}
+
+/// Levenshtein distance over Unicode scalars, for "closest family" hints.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a.unicodeScalars), b = Array(b.unicodeScalars)
+    if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + Array(repeating: 0, count: b.count)
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}
+
+private extension String {
+    /// "400" < "700" < "700 italic": numbers compare as numbers.
+    var localizedStandardOrder: Double {
+        let number = Double(prefix { $0.isNumber }) ?? 0
+        return number + (hasSuffix("italic") ? 0.5 : 0)
+    }
+}
+
+/// The fontconfig configuration, built on first use: one owner, destroyed in `deinit`. fontconfig
+/// configurations are not safe to use from several threads, so `FontLibrary` keeps this in a `Mutex`.
+struct FontconfigState: ~Copyable {
+    private var handle: OpaquePointer?
+
+    init() {}
+
+    deinit {
+        if let handle { FcConfigDestroy(handle) }
+    }
+
+    mutating func config(scope: FontLibrary.Scope, bundledDirectory: String) throws -> OpaquePointer {
+        if let handle { return handle }
+        let config: OpaquePointer
+        switch scope {
+        case .hermetic:
+            // Only the bundled directory, and a cache directory so fontconfig neither rescans the
+            // fonts on every start nor complains that it has nowhere to write.
+            guard let created = FcConfigCreate() else {
+                throw GlyphMetricsError.library(LibraryError(function: "FcConfigCreate", message: "out of memory"))
+            }
+            let xml = "<fontconfig><dir>\(xmlEscaped(bundledDirectory))</dir>"
+                + "<cachedir>\(xmlEscaped(Self.cacheDirectory))</cachedir></fontconfig>"
+            let loaded = xml.withFcString { FcConfigParseAndLoadFromMemory(created, $0, 1) }
+            guard loaded != 0, FcConfigBuildFonts(created) != 0 else {
+                FcConfigDestroy(created)
+                throw GlyphMetricsError.invalidArgument(name: "fonts directory", value: bundledDirectory,
+                                                        reason: "fontconfig cannot read it")
+            }
+            config = created
+        case .system:
+            guard let created = FcInitLoadConfigAndFonts() else {
+                throw GlyphMetricsError.library(LibraryError(function: "FcInitLoadConfigAndFonts",
+                                                             message: "no fontconfig configuration"))
+            }
+            _ = bundledDirectory.withFcString { FcConfigAppFontAddDir(created, $0) }
+            config = created
+        }
+        handle = config
+        return config
+    }
+
+    /// `$XDG_CACHE_HOME/buttonsizer-fontconfig`, else `$HOME/.cache/…`, else `/tmp/buttonsizer-fontconfig-UID`.
+    static var cacheDirectory: String {
+        func env(_ name: String) -> String? {
+            getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
+        }
+        if let cache = env("XDG_CACHE_HOME") { return cache + "/buttonsizer-fontconfig" }
+        if let home = env("HOME") { return home + "/.cache/buttonsizer-fontconfig" }
+        return "/tmp/buttonsizer-fontconfig-\(getuid())"
+    }
+
+    struct Match {
+        var path: String
+        var index: Int
+        var familyNames: [String]
+        var weight: Double
+        var italic: Bool
+    }
+
+    static func match(_ config: OpaquePointer, family: String, weight: Int, italic: Bool) throws -> Match {
+        let pattern = request(family: family, weight: Double(weight), italic: italic)
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(config, pattern, &result), result == FcResultMatch else {
+            throw GlyphMetricsError.unknownFamily(family, closest: [])
+        }
+        defer { FcPatternDestroy(matched) }
+        return try describe(matched)
+    }
+
+    static func sort(_ config: OpaquePointer, family: String, weight: Double, italic: Bool) throws -> [FaceKey] {
+        let pattern = request(family: family, weight: weight, italic: italic)
+        defer { FcPatternDestroy(pattern) }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let set = FcFontSort(config, pattern, 1, nil, &result) else { return [] }
+        defer { FcFontSetSortDestroy(set) }
+        var keys: [FaceKey] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i], let path = string(font, FC_FILE) else { continue }
+            keys.append(FaceKey(path: path, index: Int(integer(font, FC_INDEX) ?? 0)))
+        }
+        return keys
+    }
+
+    struct Listed {
+        var family: String
+        var path: String
+        var weight: Double
+        var italic: Bool
+    }
+
+    static func list(_ config: OpaquePointer, family: String? = nil) throws -> [Listed] {
+        let pattern = FcPatternCreate()!
+        defer { FcPatternDestroy(pattern) }
+        if let family { family.withFcString { _ = FcPatternAddString(pattern, FC_FAMILY, $0) } }
+        let objects = FcObjectSetCreate()!
+        defer { FcObjectSetDestroy(objects) }
+        for object in [FC_FAMILY, FC_FILE, FC_WEIGHT, FC_SLANT] { _ = FcObjectSetAdd(objects, object) }
+        guard let set = FcFontList(config, pattern, objects) else { return [] }
+        defer { FcFontSetDestroy(set) }
+        var listed: [Listed] = []
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let font = set.pointee.fonts[i], let name = string(font, FC_FAMILY) else { continue }
+            listed.append(Listed(family: name, path: string(font, FC_FILE) ?? "",
+                                 weight: FcWeightToOpenTypeDouble(double(font, FC_WEIGHT) ?? 80),
+                                 italic: (integer(font, FC_SLANT) ?? 0) != FC_SLANT_ROMAN))
+        }
+        return listed
+    }
+
+    static func styles(of family: String, in config: OpaquePointer) throws -> [String] {
+        Array(Set(try list(config, family: family).map { styleName(weight: $0.weight, italic: $0.italic) }))
+            .sorted { $0.localizedStandardOrder < $1.localizedStandardOrder }
+    }
+
+    private static func request(family: String, weight: Double, italic: Bool) -> OpaquePointer {
+        let pattern = FcPatternCreate()!
+        family.withFcString { _ = FcPatternAddString(pattern, FC_FAMILY, $0) }
+        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(weight))
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        return pattern
+    }
+
+    private static func describe(_ font: OpaquePointer) throws -> Match {
+        guard let path = string(font, FC_FILE) else {
+            throw GlyphMetricsError.library(LibraryError(function: "FcFontMatch", message: "the match has no file"))
+        }
+        var names: [String] = []
+        while let name = string(font, FC_FAMILY, at: Int32(names.count)) { names.append(name) }
+        return Match(path: path, index: Int(integer(font, FC_INDEX) ?? 0), familyNames: names,
+                     weight: FcWeightToOpenTypeDouble(double(font, FC_WEIGHT) ?? 80),
+                     italic: (integer(font, FC_SLANT) ?? 0) != FC_SLANT_ROMAN)
+    }
+
+    private static func string(_ pattern: OpaquePointer, _ object: String, at n: Int32 = 0) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value else { return nil }
+        return String(cString: value)
+    }
+
+    private static func integer(_ pattern: OpaquePointer, _ object: String) -> Int32? {
+        var value: Int32 = 0
+        return FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch ? value : nil
+    }
+
+    private static func double(_ pattern: OpaquePointer, _ object: String) -> Double? {
+        var value: Double = 0
+        if FcPatternGetDouble(pattern, object, 0, &value) == FcResultMatch { return value }
+        return integer(pattern, object).map(Double.init)
+    }
+}
+
+private func xmlEscaped(_ text: String) -> String {
+    text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;")
+}
+
+private extension String {
+    func replacingAll(_ target: Character, _ replacement: String) -> String {
+        var out = ""
+        for character in self { if character == target { out += replacement } else { out.append(character) } }
+        return out
+    }
+
+    /// Lends the string to fontconfig as `const FcChar8 *` (UTF-8, NUL-terminated).
+    func withFcString<T>(_ body: (UnsafePointer<FcChar8>) -> T) -> T {
+        withCString { $0.withMemoryRebound(to: FcChar8.self, capacity: utf8.count + 1, body) }
+    }
+}

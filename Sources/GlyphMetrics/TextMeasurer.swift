@@ -1,0 +1,119 @@
+import ButtonSizer
+
+/// Measures text the way CoreText does, with real fonts: HarfBuzz shaping at exact scale, kerning on,
+/// fallback fonts per grapheme cluster, UAX #14 wrapping and UILabel's truncation.
+///
+/// Safe to share and call from many threads at once; shaping results are cached (in ems, so one
+/// entry serves every point size) up to `cacheCapacity` texts.
+///
+/// ```swift
+/// let measurer = TextMeasurer(library: FontLibrary(scope: .hermetic))
+/// let title = try measurer.measure(TextRequest(text: "Continue", font: FontSpec(name: "Inter", size: 17)))
+/// title.width            // unrounded points
+/// title.size(scale: 2)   // rounded up to the @2x pixel grid
+/// ```
+public final class TextMeasurer: TextMeasuring, Sendable {
+    public let library: FontLibrary
+    public let policies: TextPolicies
+    /// Whether a family lacking the requested weight or slant may use its nearest face.
+    public let allowsSubstitution: Bool
+    private let shaper: Shaper
+    private let lineBreaker: LineBreaker
+
+    /// The largest point size accepted; larger sizes are an error rather than infinite widths.
+    public static let maximumPointSize = 10_000.0
+
+    /// - Parameters:
+    ///   - library: where fonts come from; a hermetic one sees only the bundled fonts.
+    ///   - locale: the ICU locale for line breaking ("en", "ja", "th"…).
+    ///   - cacheCapacity: how many shaped texts to keep.
+    public init(library: FontLibrary = FontLibrary(scope: .hermetic), policies: TextPolicies = TextPolicies(),
+                allowsSubstitution: Bool = false, locale: String = "en", cacheCapacity: Int = 20_000) throws {
+        self.library = library
+        self.policies = policies
+        self.allowsSubstitution = allowsSubstitution
+        self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity)
+        self.lineBreaker = try LineBreaker(locale: locale)
+    }
+
+    /// The face a ``FontSpec`` names: a file path (with an optional `#N` face index) or a family
+    /// resolved by fontconfig.
+    public func face(for font: FontSpec) throws -> FontFace {
+        if font.name.contains("/") {
+            let (path, index) = Self.splitFaceIndex(font.name)
+            return try library.face(path: path, index: index)
+        }
+        return try library.face(family: font.name, weight: font.weight, italic: font.italic,
+                                allowSubstitution: allowsSubstitution)
+    }
+
+    /// Measures, wraps and truncates `request.text` as UILabel would draw it. Sizes are unrounded
+    /// points; ``MeasuredText/size(scale:)`` rounds them to the pixel grid.
+    /// - Throws: ``GlyphMetricsError`` for an unknown font or an invalid size, width or line count.
+    public func measure(_ request: TextRequest) throws -> MeasuredText {
+        try Self.validate(request)
+        let face = try face(for: request.font)
+        let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
+                                    letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
+                                    policies: policies, lineBreaker: lineBreaker)
+        let shaped = typesetter.shape(request.text)
+        let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
+                                         maxLines: request.maxLines, mode: request.lineBreakMode)
+        var metrics = face.metrics(size: request.font.size)
+        if policies.lineMetrics == .tallestFont {
+            for fallback in shaped.faces.dropFirst() {
+                let other = fallback.metrics(size: request.font.size)
+                metrics.ascender = max(metrics.ascender, other.ascender)
+                metrics.descender = min(metrics.descender, other.descender)
+                metrics.leading = max(metrics.leading, other.leading)
+            }
+        }
+        return MeasuredText(
+            lines: lines.map { MeasuredLine(text: $0.text, width: $0.width, visibleRanges: $0.visibleRanges) },
+            ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
+            isTruncated: lines.contains { $0.truncated }, fonts: shaped.faces.map(\.description))
+    }
+
+    /// The advance width of `text` on one line, in points, unrounded.
+    public func width(of text: String, font: FontSpec) throws -> Double {
+        try measure(TextRequest(text: text, font: font, maxWidth: nil, maxLines: 0, lineBreakMode: .clipping)).width
+    }
+
+    /// How many shaped texts the cache holds now (never more than its capacity).
+    public var cachedTextCount: Int { shaper.cachedCount }
+
+    /// Empties the shaping cache (fonts stay open).
+    public func clearCache() { shaper.clearCache() }
+
+    static func splitFaceIndex(_ name: String) -> (String, Int) {
+        if let hash = name.lastIndex(of: "#"), let index = Int(name[name.index(after: hash)...]) {
+            return (String(name[..<hash]), index)
+        }
+        return (name, 0)
+    }
+
+    static func validate(_ request: TextRequest) throws {
+        let font = request.font
+        guard font.size.isFinite, font.size > 0, font.size <= maximumPointSize else {
+            throw GlyphMetricsError.invalidArgument(
+                name: "font size", value: "\(font.size)",
+                reason: "must be a number of points above 0 and at most \(Int(maximumPointSize))")
+        }
+        guard font.letterSpacing.isFinite, abs(font.letterSpacing) <= maximumPointSize else {
+            throw GlyphMetricsError.invalidArgument(name: "letter spacing", value: "\(font.letterSpacing)",
+                                                    reason: "must be a finite number of points")
+        }
+        guard (1...1000).contains(font.weight) else {
+            throw GlyphMetricsError.invalidArgument(name: "weight", value: "\(font.weight)",
+                                                    reason: "must be 1…1000 (400 regular, 700 bold)")
+        }
+        if let width = request.maxWidth, width.isNaN || width < 0 {
+            throw GlyphMetricsError.invalidArgument(name: "width", value: "\(width)",
+                                                    reason: "must be 0 or more points")
+        }
+        guard request.maxLines >= 0 else {
+            throw GlyphMetricsError.invalidArgument(name: "lines", value: "\(request.maxLines)",
+                                                    reason: "must be 0 (no limit) or more")
+        }
+    }
+}

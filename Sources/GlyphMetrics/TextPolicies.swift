@@ -1,0 +1,43 @@
+import ButtonSizer
+
+/// Choices where iOS's behaviour is not settled (uikit-semantics marks them *open*), each switchable.
+/// The defaults are documented in the README under "Policies".
+public struct TextPolicies: Sendable, Hashable {
+    /// Which font's metrics set the line height when fallback fonts draw part of the text.
+    public enum LineMetrics: String, Sendable, Hashable, CaseIterable {
+        /// The requested font's metrics, whatever fallback fonts draw (default: pure-CJK system-font
+        /// labels keep the Latin height on iOS).
+        case primaryFont = "primary"
+        /// The tallest ascender and deepest descender of every font used.
+        case tallestFont = "tallest"
+    }
+
+    /// How head and middle truncation behave on the last of several lines.
+    public enum MultilineTruncation: String, Sendable, Hashable, CaseIterable {
+        /// The last line is truncated with the requested mode (default).
+        case sameMode = "same"
+        /// The last line is always truncated at its tail.
+        case tail
+    }
+
+    public var lineMetrics: LineMetrics
+    public var multilineTruncation: MultilineTruncation
+    /// iOS's standard line-break strategy (since iOS 11): a paragraph's last line of one word takes
+    /// the last word of the line above when both fit. On by default.
+    public var avoidsOrphans: Bool
+
+    public init(lineMetrics: LineMetrics = .primaryFont, multilineTruncation: MultilineTruncation = .sameMode,
+                avoidsOrphans: Bool = true) {
+        self.lineMetrics = lineMetrics
+        self.multilineTruncation = multilineTruncation
+        self.avoidsOrphans = avoidsOrphans
+    }
+
+    /// The mode the last of several lines is shortened with.
+    func lastLineMode(_ mode: LineBreakMode) -> LineBreakMode {
+        switch (mode, multilineTruncation) {
+        case (.truncatingHead, .tail), (.truncatingMiddle, .tail): .truncatingTail
+        default: mode
+        }
+    }
+}
