@@ -5,10 +5,23 @@ import GlyphMetrics
 enum MeasureCommand {
     static let usage = "usage: buttonsizer measure \(FontOptions.usage) [--scale S] [--width W] [--lines N] "
         + "[--line-break word|char|clip|head|tail|middle] [--json] TEXT"
+    static let options = FontOptions.options.union(["scale", "width", "lines", "line-break"])
+    static let flags = FontOptions.flags.union(["json"])
 
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
-        let arguments = try Arguments(raw, options: FontOptions.options.union(["scale", "width", "lines", "line-break"]),
-                                      flags: FontOptions.flags.union(["json"]))
+        let arguments = try Arguments(raw, options: options, flags: flags)
+        let measurer = try FontOptions.measurer(arguments)
+        let (measured, request, scale) = try measure(arguments, measurer: measurer)
+        if arguments.has("json") {
+            stdout.write(json(measured, request: request, scale: scale).text + "\n")
+        } else {
+            stdout.write(human(measured, scale: scale))
+        }
+    }
+
+    /// The measurement the arguments ask for; shared by `measure` and `batch`.
+    static func measure(_ arguments: Arguments, measurer: TextMeasurer) throws
+        -> (MeasuredText, TextRequest, scale: Double) {
         guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
             throw UsageError(arguments.positionals.isEmpty ? "no TEXT given" : "give one TEXT (quote it if it has spaces)")
         }
@@ -18,13 +31,7 @@ enum MeasureCommand {
             maxLines: try arguments.integer("lines", minimum: 0) ?? 1,
             lineBreakMode: try arguments.choice("line-break", FontOptions.lineBreakModes) ?? .truncatingTail)
         let scale = try FontOptions.scale(arguments)
-        let measurer = try FontOptions.measurer(arguments)
-        let measured = try measurer.measure(request)
-        if arguments.has("json") {
-            stdout.write(json(measured, request: request, scale: scale).text + "\n")
-        } else {
-            stdout.write(human(measured, request: request, scale: scale))
-        }
+        return (try measurer.measure(request), request, scale)
     }
 
     static func json(_ measured: MeasuredText, request: TextRequest, scale: Double) -> JSON {
@@ -50,7 +57,7 @@ enum MeasureCommand {
         ])
     }
 
-    static func human(_ measured: MeasuredText, request: TextRequest, scale: Double) -> String {
+    static func human(_ measured: MeasuredText, scale: Double) -> String {
         let size = measured.size(scale: scale)
         var out = "width \(formatPoints(measured.width)) pt, height \(formatPoints(measured.height)) pt"
             + " → \(size) pt at @\(formatPoints(scale))x\n"

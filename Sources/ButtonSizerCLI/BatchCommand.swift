@@ -1,0 +1,200 @@
+import ButtonSizer
+import Dispatch
+import GlyphMetrics
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `buttonsizer batch`: answers JSON Lines requests (`measure` and `layout`, the same fields as the
+/// commands' flags) in input order, on every core, streaming: memory stays flat however long the input.
+enum BatchCommand {
+    static let usage = "usage: buttonsizer batch [--input FILE] [--output FILE] [--workers N] [--hermetic] "
+        + "[--allow-substitution]\n"
+        + "  each input line: {\"id\": ANY, \"command\": \"measure\"|\"layout\", FIELD: VALUE, …} where the fields are "
+        + "the command's flags without '--' (\"text\" is measure's TEXT); true turns a flag on"
+
+    /// Lines handled per round: enough to keep every worker busy, few enough to keep memory flat.
+    static let chunkSize = 2048
+
+    static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
+                                                                  stderr: inout Err) throws -> Bool {
+        let arguments = try Arguments(raw, options: ["input", "output", "workers"],
+                                      flags: ["hermetic", "allow-substitution"])
+        guard arguments.positionals.isEmpty else { throw UsageError("batch reads requests from --input or stdin, not arguments") }
+        let workers = try arguments.integer("workers", minimum: 1) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let inputPath = arguments["input"] ?? "-"
+        let reader = try LineReader(path: inputPath)
+        let measurer = try FontOptions.measurer(arguments)
+        var output = try arguments["output"].map { try FileStream(path: $0) }
+        let progress = inputPath != "-" && isatty(STDERR_FILENO) == 1 ? Progress(total: reader.fileSize) : nil
+        let started = monotonicSeconds()
+
+        var lineNumber = 0, failed = 0
+        while true {
+            var chunk: [[UInt8]] = []
+            while chunk.count < chunkSize, let line = try reader.next() { chunk.append(line) }
+            if chunk.isEmpty { break }
+            let first = lineNumber + 1
+            let answers = answerAll(chunk, firstLine: first, measurer: measurer, workers: workers)
+            var text = ""
+            for answer in answers {
+                text += answer.json
+                text += "\n"
+                if !answer.ok { failed += 1 }
+            }
+            if output != nil { output!.write(text) } else { stdout.write(text) }
+            lineNumber += chunk.count
+            progress?.update(lines: lineNumber, bytes: reader.bytesRead, to: &stderr)
+        }
+        progress?.finish(to: &stderr)
+        let seconds = monotonicSeconds() - started
+        let rate = seconds > 0 ? Int(Double(lineNumber) / seconds) : lineNumber
+        stderr.write("batch: \(lineNumber) lines, \(lineNumber - failed) ok, \(failed) failed, "
+                     + "\(formatPoints((seconds * 100).rounded() / 100)) s (\(rate) lines/s, \(workers) workers)\n")
+        return failed == 0
+    }
+
+    /// Answers a chunk of lines on `workers` threads, in input order.
+    static func answerAll(_ lines: [[UInt8]], firstLine: Int, measurer: TextMeasurer,
+                          workers: Int) -> [(json: String, ok: Bool)] {
+        let results = Mutex([(json: String, ok: Bool)?](repeating: nil, count: lines.count))
+        let threads = min(workers, lines.count)
+        DispatchQueue.concurrentPerform(iterations: threads) { worker in
+            var mine: [(Int, (json: String, ok: Bool))] = []
+            for index in stride(from: worker, to: lines.count, by: threads) {
+                mine.append((index, answer(lines[index], lineNumber: firstLine + index, measurer: measurer)))
+            }
+            results.withLock { all in for (index, result) in mine { all[index] = result } }
+        }
+        return results.withLock { $0.map { $0 ?? (json: "{}", ok: false) } }
+    }
+
+    /// The answer to one request line: `{"line", "id", "ok": true, "result"}` or
+    /// `{"line", "id", "ok": false, "error"}`. Never throws: a bad line is an answer too.
+    static func answer(_ bytes: [UInt8], lineNumber: Int, measurer: TextMeasurer) -> (json: String, ok: Bool) {
+        var id: JSON = .null
+        do {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
+                throw RuntimeError("the line is not valid UTF-8")
+            }
+            let request: JSON
+            do { request = try JSONParser.parse(text) } catch { throw RuntimeError("invalid JSON: \(error)") }
+            guard case .object(let fields) = request else { throw RuntimeError("a request must be a JSON object") }
+            id = request["id"] ?? .null
+            let result = try respond(fields, measurer: measurer)
+            let json = JSON.object([("line", .number(Double(lineNumber))), ("id", id), ("ok", .bool(true)),
+                                    ("result", result)])
+            return (json.text, true)
+        } catch {
+            let message = (error as? UsageError)?.message ?? "\(error)"
+            let json = JSON.object([("line", .number(Double(lineNumber))), ("id", id), ("ok", .bool(false)),
+                                    ("error", .string(message))])
+            return (json.text, false)
+        }
+    }
+
+    private static let batchWide: Set<String> = ["hermetic", "allow-substitution", "json"]
+
+    private static func respond(_ fields: [(String, JSON)], measurer: TextMeasurer) throws -> JSON {
+        guard let command = fields.last(where: { $0.0 == "command" })?.1.stringValue else {
+            throw RuntimeError("missing \"command\": \"measure\" or \"layout\"")
+        }
+        switch command {
+        case "measure":
+            let arguments = try commandArguments(fields, options: MeasureCommand.options,
+                                                 flags: MeasureCommand.flags, positional: "text")
+            let (measured, request, scale) = try MeasureCommand.measure(arguments, measurer: measurer)
+            return MeasureCommand.json(measured, request: request, scale: scale)
+        default:
+            throw RuntimeError("unknown command '\(command)' (measure or layout)")
+        }
+    }
+
+    /// A request's fields as the command's arguments, so batch and the commands parse values in one place.
+    static func commandArguments(_ fields: [(String, JSON)], options: Set<String>, flags: Set<String>,
+                                 positional: String?) throws -> Arguments {
+        var words: [String] = []
+        var positionals: [String] = []
+        for (key, value) in fields where key != "id" && key != "command" {
+            if batchWide.contains(key) {
+                throw RuntimeError("field '\(key)' applies to the whole batch: use buttonsizer batch --\(key)")
+            }
+            if key == positional {
+                guard let text = value.stringValue else { throw RuntimeError("field '\(key)' must be a string") }
+                positionals.append(text)
+            } else if flags.contains(key) {
+                guard case .bool(let on) = value else { throw RuntimeError("field '\(key)' must be true or false") }
+                if on { words.append("--" + key) }
+            } else if options.contains(key) {
+                words.append("--" + key)
+                words.append(try optionText(key, value))
+            } else {
+                let known = (options.union(flags).subtracting(batchWide) + (positional.map { [$0] } ?? [])).sorted()
+                throw RuntimeError("unknown field '\(key)' (fields: \(known.joined(separator: ", ")))")
+            }
+        }
+        return try Arguments(words + ["--"] + positionals, options: options, flags: flags)
+    }
+
+    private static func optionText(_ key: String, _ value: JSON) throws -> String {
+        switch value {
+        case .string(let text): return text
+        case .number(let number): return number == number.rounded() && abs(number) < 1e15
+            ? String(Int64(number)) : String(number)
+        case .array(let items):
+            return try items.map { try optionText(key, $0) }.joined(separator: ",")
+        default:
+            throw RuntimeError("field '\(key)' must be a string, a number or a list of numbers")
+        }
+    }
+}
+
+/// A file opened for writing, as a `TextOutputStream`.
+struct FileStream: TextOutputStream {
+    private var stream: StandardStream
+
+    init(path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        guard descriptor >= 0 else {
+            throw RuntimeError("cannot open output '\(path)': \(String(cString: strerror(errno)))")
+        }
+        stream = StandardStream(descriptor: descriptor)
+    }
+
+    mutating func write(_ string: String) { stream.write(string) }
+}
+
+/// A progress bar on stderr: lines done, rate, and (for a file of known size) percent and ETA.
+final class Progress {
+    private let total: Int?
+    private let started = monotonicSeconds()
+    private var lastDrawn = 0.0
+
+    init(total: Int?) { self.total = total }
+
+    func update<Err: TextOutputStream>(lines: Int, bytes: Int, to stderr: inout Err) {
+        let now = monotonicSeconds()
+        guard now - lastDrawn >= 0.1 else { return }
+        lastDrawn = now
+        let elapsed = max(now - started, 1e-6)
+        let rate = Double(lines) / elapsed
+        var text = "\r\(lines) lines, \(Int(rate)) lines/s"
+        if let total, total > 0 {
+            let fraction = min(1, Double(bytes) / Double(total))
+            let filled = Int(fraction * 30)
+            let eta = fraction > 0 ? elapsed * (1 - fraction) / fraction : 0
+            text = "\r[" + String(repeating: "#", count: filled) + String(repeating: ".", count: 30 - filled)
+                + "] \(Int(fraction * 100))% " + text.dropFirst() + ", ETA \(Int(eta.rounded())) s"
+        }
+        stderr.write(text + "\u{1B}[K")
+    }
+
+    func finish<Err: TextOutputStream>(to stderr: inout Err) { stderr.write("\r\u{1B}[K") }
+}
+
+func monotonicSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+}
