@@ -22,7 +22,7 @@ indirect enum JSON: Equatable {
         switch self {
         case .null: out += "null"
         case .bool(let value): out += value ? "true" : "false"
-        case .number(let value): out += value.isFinite ? formatPoints(value) : "null"
+        case .number(let value): Self.writeNumber(value, to: &out)
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let items):
             out += "["
@@ -43,23 +43,63 @@ indirect enum JSON: Equatable {
         }
     }
 
+    /// Full precision (the shortest text that reads back as the same Double); whole numbers without ".0".
+    private static func writeNumber(_ value: Double, to out: inout String) {
+        guard value.isFinite else { out += "null"; return }
+        if value == value.rounded(), abs(value) < 1e15 {
+            out += String(Int64(value))
+        } else {
+            out += value.description
+        }
+    }
+
     private static func writeString(_ value: String, to out: inout String) {
         out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
+        var value = value
+        value.withUTF8 { bytes in
+            // Copy runs that need no escape in one append; escape the rest.
+            var runStart = 0
+            var index = 0
+            func flush() {
+                if runStart < index { out += String(decoding: bytes[runStart..<index], as: UTF8.self) }
             }
+            while index < bytes.count {
+                let byte = bytes[index]
+                var escape: String?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0..<0x20, 0x7F: escape = hexEscape(UInt32(byte))
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] < 0xA0:
+                    escape = hexEscape(UInt32(bytes[index + 1]))  // C1 controls U+0080–U+009F
+                    width = 2
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    escape = hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)  // JavaScript line ends
+                    width = 3
+                default: break
+                }
+                if let escape {
+                    flush()
+                    out += escape
+                    index += width
+                    runStart = index
+                } else {
+                    index += 1
+                }
+            }
+            flush()
         }
         out += "\""
+    }
+
+    private static func hexEscape(_ value: UInt32) -> String {
+        let hex = String(value, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
     }
 }
 

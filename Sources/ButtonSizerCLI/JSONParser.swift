@@ -14,16 +14,15 @@ struct JSONParser {
     private let bytes: [UInt8]
     private var position = 0
 
-    static func parse(_ bytes: [UInt8]) throws -> JSON {
-        var parser = JSONParser(bytes: bytes)
+    /// Parses a JSON text; the input is a `String`, so it is valid UTF-8 already.
+    static func parse(_ text: String) throws -> JSON {
+        var parser = JSONParser(bytes: Array(text.utf8))
         parser.skipWhitespace()
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
-        guard parser.position == bytes.count else { throw parser.failure("unexpected text after the JSON value") }
+        guard parser.position == parser.bytes.count else { throw parser.failure("unexpected text after the JSON value") }
         return value
     }
-
-    static func parse(_ text: String) throws -> JSON { try parse(Array(text.utf8)) }
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
@@ -130,26 +129,22 @@ struct JSONParser {
 
     private mutating func string() throws -> String {
         position += 1
-        var scalars = String.UnicodeScalarView()
+        var result = ""
         var runStart = position
-        func flushRun() throws {
-            guard runStart < position else { return }
-            guard let run = String(validating: bytes[runStart..<position], as: UTF8.self) else {
-                throw failure("invalid UTF-8 in a string")
-            }
-            scalars.append(contentsOf: run.unicodeScalars)
+        func flushRun() {
+            if runStart < position { result += String(decoding: bytes[runStart..<position], as: UTF8.self) }
         }
         while true {
             guard let byte = current else { throw failure("unterminated string") }
             switch byte {
             case UInt8(ascii: "\""):
-                try flushRun()
+                flushRun()
                 position += 1
-                return String(scalars)
+                return result
             case UInt8(ascii: "\\"):
-                try flushRun()
+                flushRun()
                 position += 1
-                scalars.append(try escape())
+                result.unicodeScalars.append(try escape())
                 runStart = position
             case 0..<0x20:
                 throw failure("control character in a string (escape it)")

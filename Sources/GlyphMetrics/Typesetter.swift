@@ -160,20 +160,28 @@ struct Typesetter {
                   forced: Bool) -> SetLine {
         let ellipsis = width(of: "\u{2026}")
         let cuts = candidates(shaped, range, mode: mode, forced: forced)
-        func display(_ cut: Cut) -> (text: String, ranges: [Range<Int>], estimate: Double) {
+        func shown(_ cut: Cut) -> (head: Range<Int>, tail: Range<Int>) {
             let head = range.lowerBound..<trimmedEnd(shaped, range.lowerBound..<(range.lowerBound + cut.prefix))
             let tail = trimmedStart(shaped, (range.upperBound - cut.suffix)..<range.upperBound)..<range.upperBound
-            let text = String(shaped.graphemes[head]) + (cut.ellipsis ? "\u{2026}" : "") + String(shaped.graphemes[tail])
-            let estimate = width(shaped, head) + width(shaped, tail) + (cut.ellipsis ? ellipsis : 0)
-            return (text, [head, tail].filter { !$0.isEmpty }, estimate)
+            return (head, tail)
+        }
+        func estimate(_ cut: Cut) -> Double {
+            let (head, tail) = shown(cut)
+            return width(shaped, head) + width(shaped, tail) + (cut.ellipsis ? ellipsis : 0)
+        }
+        func text(_ cut: Cut) -> String {
+            let (head, tail) = shown(cut)
+            return String(shaped.graphemes[head]) + (cut.ellipsis ? "\u{2026}" : "") + String(shaped.graphemes[tail])
         }
         // First candidate whose estimate fits, then confirm with the real width of the display.
-        var chosen = cuts.firstIndex { fits(display($0).estimate, maxWidth) } ?? (cuts.count - 1)
-        while chosen < cuts.count - 1 && !fits(width(of: display(cuts[chosen]).text), maxWidth) { chosen += 1 }
-        while chosen > 0 && fits(width(of: display(cuts[chosen - 1]).text), maxWidth) { chosen -= 1 }
-        let shown = display(cuts[chosen])
-        let isWhole = !cuts[chosen].ellipsis && cuts[chosen].prefix == range.count
-        return SetLine(text: shown.text, width: width(of: shown.text), visibleRanges: shown.ranges,
+        var chosen = cuts.firstIndex { fits(estimate($0), maxWidth) } ?? (cuts.count - 1)
+        while chosen < cuts.count - 1 && !fits(width(of: text(cuts[chosen])), maxWidth) { chosen += 1 }
+        while chosen > 0 && fits(width(of: text(cuts[chosen - 1])), maxWidth) { chosen -= 1 }
+        let cut = cuts[chosen]
+        let (head, tail) = shown(cut)
+        let displayed = text(cut)
+        let isWhole = !cut.ellipsis && cut.prefix == range.count
+        return SetLine(text: displayed, width: width(of: displayed), visibleRanges: [head, tail].filter { !$0.isEmpty },
                        truncated: forced || !isWhole)
     }
 
