@@ -46,7 +46,7 @@ struct FakeMeasurer: TextMeasuring {
 
     /// Greedy word wrap; each line with the offset of its first grapheme and without trailing spaces.
     private func wrap(_ chars: [Character], _ limit: Double, byChar: Bool) -> [(text: String, start: Int)] {
-        let perLine = max(1, Int((limit / advance).rounded(.down)))
+        let perLine = limit.isFinite ? max(1, Int((limit / advance).rounded(.down))) : Int.max
         var tokens: [(start: Int, end: Int)] = []  // words (or single graphemes), spaces excluded
         var i = 0
         while i < chars.count {
