@@ -67,7 +67,10 @@ struct ClassicLayout {
         }
     }
 
-    func frames(in bounds: Size) throws -> Frames {
+    /// The frames; with `roundingOrigins` false they stay unrounded for a subclass to adjust and round once.
+    func frames(in bounds: Size, roundingOrigins: Bool = true) throws -> Frames {
+        let ctx = self.ctx
+        func round(_ rect: Rect) -> Rect { roundingOrigins ? ctx.rounded(rect) : rect }
         let content = Rect(origin: Point(x: 0, y: 0), size: bounds).inset(by: params.contentEdgeInsets)
         let image = ctx.image ?? .zero
         var titleBox = content.inset(by: params.titleEdgeInsets)
@@ -87,12 +90,12 @@ struct ClassicLayout {
                                  v: ctx.vAlign, stretches: false)
                 }
             }
-            title = (ctx.rounded(rect), shown)
+            title = (round(rect), shown)
         }
 
         var imageBox = content.inset(by: params.imageEdgeInsets)
         imageBox.width -= title?.0.width ?? 0
-        let imageRect = ctx.rounded(place(image, in: imageBox, h: ctx.hAlign, v: ctx.vAlign, stretches: true))
+        let imageRect = round(place(image, in: imageBox, h: ctx.hAlign, v: ctx.vAlign, stretches: true))
         return Frames(content: content, titleBox: titleBox, imageBox: imageBox, title: title, image: imageRect)
     }
 

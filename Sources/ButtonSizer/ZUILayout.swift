@@ -25,7 +25,8 @@ struct ZUILayout {
     }
 
     func layout(in bounds: Size) throws -> ButtonLayout {
-        let f = try classic.frames(in: bounds)
+        // Shift the unrounded classic rects and round once (rounding twice could cross the bounds).
+        let f = try classic.frames(in: bounds, roundingOrigins: false)
         let half = params.spacing / 2
         var image = f.image
         var title = f.title
@@ -35,8 +36,8 @@ struct ZUILayout {
         }
         if ctx.hasTitle { image.x += params.direction == .row ? -half : half }
         if ctx.image != nil { title?.0.x += params.direction == .row ? half : -half }
-        image.x = ctx.origin(image.x)
-        if let x = title?.0.x { title?.0.x = ctx.origin(x) }
+        image = ctx.rounded(image)
+        if let rect = title?.0 { title?.0 = ctx.rounded(rect) }
         return ctx.makeLayout(bounds: bounds, image: ctx.image == nil ? nil : image, title: title, steps: f.steps)
     }
 
