@@ -14,8 +14,8 @@ public struct ButtonSpec: Sendable, Hashable {
     public var subtitleFont: FontSpec?
     /// The image's size in points (`UIImage.size`); `nil` for no image. Rounded up to the pixel grid.
     public var imageSize: Size?
-    /// A title size measured elsewhere (unrounded points, one line). When set, the normal title is
-    /// never passed to the measurer: it is one line of this size, and when it does not fit it is
+    /// A title size measured elsewhere (unrounded points, one line). When set, a displayed title equal
+    /// to ``title`` is never passed to the measurer: it is one line of this size, and when it does not fit it is
     /// reported truncated with its text unchanged (the visible text is unknown). Titles of other
     /// states are still measured.
     public var titleSize: Size?

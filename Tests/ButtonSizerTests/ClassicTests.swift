@@ -176,6 +176,30 @@ import Testing
         #expect(l.titleRect == nil)
     }
 
+    @Test func traceStepsShowTheBoxes() throws {
+        let (sizer, s) = deviceSpec(.measured)
+        let steps = try sizer.layout(s, in: Size(width: 335, height: 44)).steps
+        // content = bounds; titleBox = content with left += 32; imageBox = content with right += 54
+        #expect(steps.map(\.name) == ["content", "titleBox", "imageBox"])
+        #expect(steps.map(\.rect) == [rect(0, 0, 335, 44), rect(32, 0, 303, 44), rect(0, 0, 281, 44)])
+    }
+
+    @Test func multiLineTitleWrapsInsideTheClampedFrameWithoutGrowingTheButton() throws {
+        var s = spec("Hello World", profile: .classic(.init()))
+        s.lineBreakMode = .wordWrapping
+        s.maxLines = 2
+        // the size is still single-line: 110 × (20 + 12)
+        #expect(try fake.intrinsicContentSize(s) == Size(width: 110, height: 32))
+        // at 80 × 60 the title is clamped to 80 and wraps: "Hello" | "World", 40 tall, centred at (60 − 40)/2 = 10
+        let l = try fake.layout(s, in: Size(width: 80, height: 60))
+        #expect(l.title?.displayedText == "Hello\nWorld")
+        #expect(l.titleRect == rect(0, 10, 80, 40))
+        #expect(!l.isTruncated)
+        // baselines: 10 + 16 = 26 and 26 + 20 = 46
+        #expect(l.firstBaseline == 26)
+        #expect(l.lastBaseline == 46)
+    }
+
     @Test func baselinesInButtonCoordinates() throws {
         // title frame y = (44 − 20) / 2 = 12, text exactly 20 tall: baseline 12 + ascender 16 = 28
         let l = try fake.layout(spec("Follow", profile: .classic(.init())), in: Size(width: 335, height: 44))
