@@ -1,0 +1,91 @@
+/// Where a button's image and text go inside its bounds, in the button's coordinates (points,
+/// origin at the bounds' top left). Frame sizes are rounded up to the pixel grid, origins per
+/// ``LayoutPolicies/originRounding``; baselines are not rounded.
+public struct ButtonLayout: Sendable, Hashable {
+    /// The size laid out in.
+    public var bounds: Size
+    /// `nil` without an image.
+    public var imageRect: Rect?
+    /// The title label's frame; `nil` without a title.
+    public var titleRect: Rect?
+    /// `nil` without a subtitle.
+    public var subtitleRect: Rect?
+    /// The title as displayed (wrapped, possibly truncated).
+    public var title: TextLayout?
+    public var subtitle: TextLayout?
+    /// Baseline of the title's first line, in button coordinates (`nil` without a title or with a
+    /// pre-measured title size, whose font metrics are unknown). The text is centred vertically in its frame.
+    public var firstBaseline: Double?
+    /// Baseline of the last displayed line (the subtitle's when there is one).
+    public var lastBaseline: Double?
+    /// The image view's corner radius, when the profile sets one (AlternativeButton).
+    public var imageCornerRadius: Double?
+    /// The intermediate rectangles of the computation, in order (e.g. "content", "titleBox", "imageBox").
+    public var steps: [LayoutStep]
+
+    /// Whether the title or subtitle lost text.
+    public var isTruncated: Bool { (title?.isTruncated ?? false) || (subtitle?.isTruncated ?? false) }
+
+    /// The frames that exist, for checks: image, title, subtitle.
+    public var frames: [Rect] { [imageRect, titleRect, subtitleRect].compactMap { $0 } }
+}
+
+/// A piece of text as laid out.
+public struct TextLayout: Sendable, Hashable {
+    /// The text asked for.
+    public var text: String
+    /// The lines as displayed (with "…" where shortened).
+    public var lines: [MeasuredLine]
+    public var isTruncated: Bool
+    /// The unrounded size of the displayed text.
+    public var measuredSize: Size
+    /// Font metrics of the lines (points); `nil` for a pre-measured size.
+    public var ascender: Double?
+    public var lineHeight: Double?
+    /// The line break mode and line limit it was laid out with.
+    public var lineBreakMode: LineBreakMode
+    public var maxLines: Int
+
+    /// The displayed text, lines joined by "\n".
+    public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
+}
+
+/// One intermediate rectangle of a layout, for the trace.
+public struct LayoutStep: Sendable, Hashable, CustomStringConvertible {
+    public var name: String
+    public var rect: Rect
+
+    public init(name: String, rect: Rect) {
+        self.name = name
+        self.rect = rect
+    }
+
+    public var description: String { "\(name) \(rect)" }
+}
+
+/// Whether and where a title is truncated at a given button width, and the width that avoids it.
+public struct TruncationReport: Sendable, Hashable {
+    /// The button width examined (points); the height is the profile's height for that width.
+    public var width: Double
+    public var isTruncated: Bool
+    /// Where text was lost; `nil` when nothing was.
+    public var place: TruncationPlace?
+    /// The title as displayed.
+    public var visibleText: String
+    public var lines: [MeasuredLine]
+    /// The title frame's width at this button width (points).
+    public var titleWidth: Double?
+    /// The smallest button width on the pixel grid at which the title is shown whole (not truncated
+    /// and inside the bounds horizontally); `nil` when no width up to 2²⁰ points does. Found by
+    /// bisection on the pixel grid, assuming a wider button never shows less.
+    public var minimumWidth: Double?
+}
+
+/// Where a title lost text.
+public enum TruncationPlace: String, Sendable, Hashable, Codable, CaseIterable {
+    case head, middle, tail
+    /// Cut at the edge without an ellipsis (`byClipping`, or a pre-measured title that does not fit).
+    case clipped
+    /// Wrapped lines past the line limit were dropped.
+    case lineLimit = "line-limit"
+}

@@ -1,0 +1,139 @@
+/// Predicts how a `UIButton` sizes itself and lays out its image and text.
+///
+/// Pure: value types in, value types out; text is measured through the injected ``TextMeasuring``.
+/// Every method validates the spec first and throws ``ButtonSpecError`` (or the measurer's error).
+/// All lengths are in points; sizes are rounded up to the pixel grid of ``ButtonSpec/scale``
+/// (``ceilToPixel(_:scale:)``), origins per ``LayoutPolicies/originRounding``.
+public struct ButtonSizer: Sendable {
+    public let measurer: any TextMeasuring
+
+    public init(measurer: any TextMeasuring) {
+        self.measurer = measurer
+    }
+
+    /// `intrinsicContentSize`: the size the button wants with unconstrained text (one line per
+    /// paragraph, or one line for single-line profiles), rounded up to the pixel grid.
+    public func intrinsicContentSize(_ spec: ButtonSpec, state: ButtonState = .normal) throws -> Size {
+        try sizeTrace(spec, state: state).size
+    }
+
+    /// `sizeThatFits(_:)`: for a configuration, the size when the text wraps or truncates to the width
+    /// `proposed.width` leaves after insets, image and padding (an infinite width is no limit); the
+    /// result can be narrower, or wider when even the image does not fit. Classic-based profiles,
+    /// AlternativeButton and CYLButton ignore the proposal, as UIKit does. The proposed height is
+    /// never used.
+    public func sizeThatFits(_ spec: ButtonSpec, proposed: Size, state: ButtonState = .normal) throws -> Size {
+        try sizeTrace(spec, proposed: proposed, state: state).size
+    }
+
+    /// The size with each term that makes it up (insets, image, padding, text, pixel rounding):
+    /// `sizeThatFits` when `proposed` is given, else `intrinsicContentSize`.
+    public func sizeTrace(_ spec: ButtonSpec, proposed: Size? = nil, state: ButtonState = .normal) throws -> SizeTrace {
+        try spec.validate()
+        if let proposed { try checkProposal(proposed) }
+        let width = proposed.flatMap { $0.width.isFinite ? $0.width : nil }
+        return try engine(spec, state).sizeTrace(proposed == nil ? .intrinsic : .fitting(width: width))
+    }
+
+    /// `layoutSubviews`: the frames inside `bounds` (button coordinates, origin at the top left),
+    /// the displayed text, truncation and baselines. Right-to-left layouts are the mirror image.
+    public func layout(_ spec: ButtonSpec, in bounds: Size, state: ButtonState = .normal) throws -> ButtonLayout {
+        try spec.validate()
+        try checkSize(bounds, "bounds")
+        let layout = try engine(spec, state).layout(in: bounds)
+        return spec.layoutDirection == .rightToLeft ? layout.mirrored : layout
+    }
+
+    /// The largest size over the titles of all states (componentwise maximum), so the button does not
+    /// change size when its title changes with the state ("Follow" / "Following").
+    public func stableSize(_ spec: ButtonSpec, proposed: Size? = nil) throws -> Size {
+        var size = Size.zero
+        for state in ButtonState.allCases {
+            let s = try sizeTrace(spec, proposed: proposed, state: state).size
+            size = Size(width: max(size.width, s.width), height: max(size.height, s.height))
+        }
+        return size
+    }
+
+    /// The frame after `sizeToFit()`: UIView keeps the origin and takes `sizeThatFits(frame.size)`;
+    /// ZUIButton then grows to its intrinsic size and shifts its centre by spacing/2.
+    public func sizeToFitFrame(_ spec: ButtonSpec, from frame: Rect, state: ButtonState = .normal) throws -> Rect {
+        try spec.validate()
+        for (v, n) in [(frame.x, "x"), (frame.y, "y")] { try checkFinite(v, "frame.\(n)") }
+        try checkSize(frame.size, "frame")
+        if case .zui(let params) = spec.profile {
+            let ctx = LayoutContext(spec: spec, measurer: measurer, state: state)
+            return try ZUILayout(ctx: ctx, params: params).sizeToFitFrame(from: frame)
+        }
+        return Rect(origin: Point(x: frame.x, y: frame.y), size: try sizeThatFits(spec, proposed: frame.size, state: state))
+    }
+
+    func checkProposal(_ proposed: Size) throws {
+        for (v, n) in [(proposed.width, "width"), (proposed.height, "height")] {
+            guard !v.isNaN, v >= 0 else {
+                throw ButtonSpecError(field: "proposed.\(n)", problem: "must not be negative or NaN (got \(formatPoints(v)))")
+            }
+        }
+    }
+
+    /// The profile's computation, in left-to-right space.
+    func engine(_ spec: ButtonSpec, _ state: ButtonState) -> any ProfileLayout {
+        let ltr = spec.leftToRightSpace
+        let ctx = LayoutContext(spec: ltr, measurer: measurer, state: state)
+        switch ltr.profile {
+        case .configuration(let p): return ConfigurationLayout(ctx: ctx, params: p)
+        case .classic(let p): return ClassicLayout(ctx: ctx, params: p)
+        case .alternative(let p): return AlternativeLayout(ctx: ctx, params: p)
+        case .zui(let p): return ZUILayout(ctx: ctx, params: p)
+        case .cyl(let p): return CYLLayout(ctx: ctx, params: p)
+        case .labelAlignment(let p): return LabelAlignmentLayout(ctx: ctx, params: p)
+        }
+    }
+}
+
+/// Which size is asked for.
+enum SizeRequest {
+    case intrinsic
+    /// `sizeThatFits` with a width limit (`nil`: none).
+    case fitting(width: Double?)
+}
+
+/// One profile's size and layout, computed in left-to-right space.
+protocol ProfileLayout {
+    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace
+    func layout(in bounds: Size) throws -> ButtonLayout
+}
+
+extension ConfigurationLayout: ProfileLayout {
+    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace {
+        switch request {
+        case .intrinsic: try sizeTrace(proposedWidth: nil)
+        case .fitting(let width): try sizeTrace(proposedWidth: width)
+        }
+    }
+}
+
+extension ClassicLayout: ProfileLayout {
+    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace { try sizeTrace() }
+}
+
+extension AlternativeLayout: ProfileLayout {
+    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace { try sizeTrace() }
+}
+
+extension CYLLayout: ProfileLayout {
+    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace { try sizeTrace() }
+}
+
+extension LabelAlignmentLayout: ProfileLayout {
+    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace { try sizeTrace() }
+}
+
+extension ZUILayout: ProfileLayout {
+    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace {
+        switch request {
+        case .intrinsic: try sizeTrace(includingSpacing: true)
+        case .fitting: try sizeTrace(includingSpacing: params.sizeThatFitsIncludesSpacing)
+        }
+    }
+}

@@ -1,0 +1,110 @@
+/// Everything ButtonSizer needs to know about one button: its content, its profile (which UIKit
+/// behaviour to reproduce) and the screen it is shown on.
+///
+/// All lengths are in points. Validate with ``validate()``; every ``ButtonSizer`` entry point does so
+/// and throws ``ButtonSpecError`` naming the offending field.
+public struct ButtonSpec: Sendable, Hashable {
+    /// The title for ``ButtonState/normal``; an empty string means no title.
+    public var title: String
+    /// A second line of text below the title. Only ``ButtonProfile/configuration(_:)`` shows one;
+    /// other profiles throw ``ButtonSpecError`` when it is set and non-empty.
+    public var subtitle: String?
+    public var titleFont: FontSpec
+    /// The subtitle's font; `nil` uses ``titleFont``.
+    public var subtitleFont: FontSpec?
+    /// The image's size in points (`UIImage.size`); `nil` for no image. Rounded up to the pixel grid.
+    public var imageSize: Size?
+    /// A title size measured elsewhere (unrounded points, one line). When set, a displayed title equal
+    /// to ``title`` is never passed to the measurer: it is one line of this size, and when it does not fit it is
+    /// reported truncated with its text unchanged (the visible text is unknown). Titles of other
+    /// states are still measured.
+    public var titleSize: Size?
+    /// Which UIKit behaviour, with its parameters.
+    public var profile: ButtonProfile
+    public var contentHorizontalAlignment: ContentHorizontalAlignment
+    public var contentVerticalAlignment: ContentVerticalAlignment
+    /// Leading/trailing alignments, directional insets and image placements mirror in right-to-left
+    /// layouts; absolute ones (`left`, `right`, `UIEdgeInsets`) keep their side.
+    public var layoutDirection: LayoutDirection
+    /// The screen scale: 1, 2 or 3.
+    public var scale: Double
+    /// Titles for other states (`setTitle(_:for:)`); a state without one shows the normal title.
+    /// An entry for ``ButtonState/normal`` replaces ``title``.
+    public var stateTitles: [ButtonState: String]
+    /// The title's line break mode; `nil` for the profile's default (``ButtonProfile/defaultLineBreakMode``).
+    public var lineBreakMode: LineBreakMode?
+    /// The most lines the title (and subtitle) may take, 0 for no limit; `nil` for the profile's
+    /// default (``ButtonProfile/defaultMaxLines(for:)``). Apple's configuration API has no such limit.
+    public var maxLines: Int?
+    /// Choices where UIKit's behaviour is not documented.
+    public var policies: LayoutPolicies
+
+    public init(title: String, subtitle: String? = nil, titleFont: FontSpec, subtitleFont: FontSpec? = nil,
+                imageSize: Size? = nil, titleSize: Size? = nil, profile: ButtonProfile = .classic(.init()),
+                contentHorizontalAlignment: ContentHorizontalAlignment = .center,
+                contentVerticalAlignment: ContentVerticalAlignment = .center,
+                layoutDirection: LayoutDirection = .leftToRight, scale: Double = 2,
+                stateTitles: [ButtonState: String] = [:], lineBreakMode: LineBreakMode? = nil,
+                maxLines: Int? = nil, policies: LayoutPolicies = .init()) {
+        self.title = title
+        self.subtitle = subtitle
+        self.titleFont = titleFont
+        self.subtitleFont = subtitleFont
+        self.imageSize = imageSize
+        self.titleSize = titleSize
+        self.profile = profile
+        self.contentHorizontalAlignment = contentHorizontalAlignment
+        self.contentVerticalAlignment = contentVerticalAlignment
+        self.layoutDirection = layoutDirection
+        self.scale = scale
+        self.stateTitles = stateTitles
+        self.lineBreakMode = lineBreakMode
+        self.maxLines = maxLines
+        self.policies = policies
+    }
+
+    /// The title shown in `state`: its own, else the normal one (UIKit's fallback).
+    public func title(for state: ButtonState) -> String {
+        stateTitles[state] ?? stateTitles[.normal] ?? title
+    }
+
+    /// The line break mode in effect: the override, else the profile's default.
+    public var effectiveLineBreakMode: LineBreakMode { lineBreakMode ?? profile.defaultLineBreakMode }
+
+    /// The line limit in effect (0 = none): the override, else the profile's default for the mode.
+    public var effectiveMaxLines: Int { maxLines ?? profile.defaultMaxLines(for: effectiveLineBreakMode) }
+}
+
+/// A control state that can carry its own title (`UIControl.State`).
+public enum ButtonState: String, Sendable, Hashable, Codable, CaseIterable {
+    case normal, highlighted, selected, disabled
+}
+
+/// `UIControl.ContentHorizontalAlignment`. Leading and trailing resolve to left/right by layout direction.
+public enum ContentHorizontalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    case center, left, right, fill, leading, trailing
+}
+
+/// `UIControl.ContentVerticalAlignment`.
+public enum ContentVerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    case center, top, bottom, fill
+}
+
+/// Documented choices for behaviour the sources leave open (see docs/layout-policies.md).
+public struct LayoutPolicies: Sendable, Hashable {
+    /// How frame origins meet the pixel grid.
+    public var originRounding: OriginRounding
+
+    public init(originRounding: OriginRounding = .nearestPixel) {
+        self.originRounding = originRounding
+    }
+}
+
+/// How frame origins are rounded. Sizes are always rounded up with ``ceilToPixel(_:scale:)``.
+public enum OriginRounding: String, Sendable, Hashable, Codable, CaseIterable {
+    /// ``roundToPixel(_:scale:)``: nearest pixel, a tie goes to the right (towards the trailing
+    /// side in right-to-left layouts, which are mirrored). Default; matches the device's 124.5 at @2x.
+    case nearestPixel = "nearest"
+    /// No rounding: origins stay exact, as computed.
+    case unrounded = "none"
+}

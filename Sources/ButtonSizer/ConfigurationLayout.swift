@@ -1,0 +1,176 @@
+/// `UIButton.Configuration` (uikit-semantics §5; the size formula there is inferred, so it is the
+/// documented policy):
+///
+/// - leading/trailing: W = insets + max(imageW, reservation) + imagePadding + max(titleW, subtitleW),
+///   H = insets + max(imageH, titleH + titlePadding + subtitleH)
+/// - top/bottom: W = insets + max(imageW, titleW, subtitleW),
+///   H = insets + max(imageH, reservation) + imagePadding + titleH + titlePadding + subtitleH
+///
+/// imagePadding counts only with both an image and text, titlePadding only with both title and
+/// subtitle, the reservation only with an image. The text wraps (or truncates) to the width left after
+/// insets, image slot and padding. Layout: the content block (image slot, padding, text) is placed in
+/// the content rect per the content alignments (fill stretches the block); the image is centred in its
+/// slot; title and subtitle are stacked, centred vertically in the text area and aligned per
+/// ``TitleAlignment``. The image is never clamped: bounds smaller than the image overflow.
+struct ConfigurationLayout {
+    let ctx: LayoutContext
+    let params: ConfigurationParameters
+
+    private var insets: EdgeInsets { params.contentInsets.resolved(.leftToRight) }
+    private var horizontal: Bool { params.imagePlacement.isHorizontal }
+
+    /// The image slot's length on the placement axis (0 without an image).
+    private var slot: Double {
+        guard let image = ctx.image else { return 0 }
+        return max(horizontal ? image.width : image.height, params.imageReservation)
+    }
+
+    private func imagePadding(hasText: Bool) -> Double {
+        ctx.image != nil && hasText ? params.imagePadding : 0
+    }
+
+    /// Title and subtitle measured in `room` points of width (`nil`: unlimited).
+    private struct Texts {
+        var title: TextBlock?
+        var subtitle: TextBlock?
+        var titlePadding: Double
+
+        var hasText: Bool { title != nil || subtitle != nil }
+        var width: Double { max(title?.size.width ?? 0, subtitle?.size.width ?? 0) }
+        var height: Double { (title?.size.height ?? 0) + titlePadding + (subtitle?.size.height ?? 0) }
+    }
+
+    private func texts(room: Double?) throws -> Texts {
+        let title = try ctx.title(maxWidth: room)
+        let subtitle = try ctx.subtitle(maxWidth: room)
+        let padding = title != nil && subtitle != nil ? params.titlePadding : 0
+        return Texts(title: title, subtitle: subtitle, titlePadding: padding)
+    }
+
+    /// The text room for a content width; padding is counted when the button has text at all.
+    private func room(contentWidth: Double) -> Double {
+        let hasText = ctx.hasTitle || !(ctx.spec.subtitle ?? "").isEmpty
+        return horizontal ? contentWidth - slot - imagePadding(hasText: hasText) : contentWidth
+    }
+
+    func sizeTrace(proposedWidth: Double?) throws -> SizeTrace {
+        let texts = try texts(room: proposedWidth.map { room(contentWidth: $0 - insets.horizontal) })
+        let padding = imagePadding(hasText: texts.hasText)
+        let image = ctx.image ?? .zero
+        let slotLabel = params.imageReservation > 0 ? "image slot (max(image, reservation))" : "image"
+        let textW = "text (max(title, subtitle) width, ceil \(ctx.scaleLabel))"
+        let textH = "text (title + titlePadding + subtitle height, ceil \(ctx.scaleLabel))"
+        var t = TraceBuilder(scale: ctx.scale)
+        t.width("contentInsets.leading", insets.left)
+        t.height("contentInsets.top", insets.top)
+        if horizontal {
+            if ctx.image != nil { t.width(slotLabel, slot) }
+            if padding != 0 { t.width("imagePadding", padding) }
+            if texts.hasText { t.width(textW, texts.width) }
+            t.height("max(image \(formatPoints(image.height)), text \(formatPoints(texts.height)))",
+                     max(image.height, texts.height))
+        } else {
+            t.width("max(image \(formatPoints(image.width)), text \(formatPoints(texts.width)))",
+                    max(image.width, texts.width))
+            if ctx.image != nil { t.height(slotLabel, slot) }
+            if padding != 0 { t.height("imagePadding", padding) }
+            if texts.hasText { t.height(textH, texts.height) }
+        }
+        t.width("contentInsets.trailing", insets.right)
+        t.height("contentInsets.bottom", insets.bottom)
+        return t.finish()
+    }
+
+    func layout(in bounds: Size) throws -> ButtonLayout {
+        let content = Rect(origin: Point(x: 0, y: 0), size: bounds).inset(by: insets)
+        let texts = try texts(room: room(contentWidth: content.width))
+        let padding = imagePadding(hasText: texts.hasText)
+        let image = ctx.image ?? .zero
+
+        // The content block: its natural size, then placed (and stretched by fill) in the content rect.
+        var natural: Size
+        if horizontal {
+            natural = Size(width: slot + padding + texts.width, height: max(image.height, texts.height))
+        } else {
+            natural = Size(width: max(image.width, texts.width), height: slot + padding + texts.height)
+        }
+        if ctx.hAlign == .fill { natural.width = max(natural.width, content.width) }
+        if ctx.vAlign == .fill { natural.height = max(natural.height, content.height) }
+        let block = alignedBlock(natural, in: content)
+
+        let slotRect: Rect
+        let textArea: Rect
+        switch params.imagePlacement {
+        case .leading:
+            slotRect = Rect(x: block.x, y: block.y, width: slot, height: block.height)
+            textArea = Rect(x: block.x + slot + padding, y: block.y,
+                            width: block.width - slot - padding, height: block.height)
+        case .trailing:
+            slotRect = Rect(x: block.maxX - slot, y: block.y, width: slot, height: block.height)
+            textArea = Rect(x: block.x, y: block.y, width: block.width - slot - padding, height: block.height)
+        case .top:
+            slotRect = Rect(x: block.x, y: block.y, width: block.width, height: slot)
+            textArea = Rect(x: block.x, y: block.y + slot + padding,
+                            width: block.width, height: block.height - slot - padding)
+        case .bottom:
+            slotRect = Rect(x: block.x, y: block.maxY - slot, width: block.width, height: slot)
+            textArea = Rect(x: block.x, y: block.y, width: block.width, height: block.height - slot - padding)
+        }
+
+        var imageRect: Rect?
+        if ctx.image != nil {
+            // Centred in its slot; across a vertical placement's block it follows the content alignment.
+            let across: HAlign = horizontal ? .center : (ctx.hAlign == .fill ? .center : ctx.hAlign)
+            imageRect = ctx.rounded(aligned(image, in: slotRect, h: across, vCentred: true))
+        }
+
+        let alignment = resolvedTitleAlignment
+        var y = textArea.y + (textArea.height - texts.height) / 2
+        var title: (Rect, TextBlock)?
+        if let block = texts.title {
+            title = (ctx.rounded(aligned(block.size, in: textArea, h: alignment, top: y)), block)
+            y += block.size.height + texts.titlePadding
+        }
+        var subtitle: (Rect, TextBlock)?
+        if let block = texts.subtitle {
+            subtitle = (ctx.rounded(aligned(block.size, in: textArea, h: alignment, top: y)), block)
+        }
+        let steps = [LayoutStep(name: "content", rect: content), LayoutStep(name: "block", rect: block),
+                     LayoutStep(name: "imageSlot", rect: slotRect), LayoutStep(name: "textArea", rect: textArea)]
+        return ctx.makeLayout(bounds: bounds, image: imageRect, title: title, subtitle: subtitle, steps: steps)
+    }
+
+    /// automatic: leading beside the image, centred above or below it (policy).
+    private var resolvedTitleAlignment: HAlign {
+        switch params.titleAlignment {
+        case .automatic: horizontal ? .left : .center
+        case .leading: .left
+        case .center: .center
+        case .trailing: .right
+        }
+    }
+
+    private func alignedBlock(_ size: Size, in content: Rect) -> Rect {
+        let x: Double = switch ctx.hAlign {
+        case .left, .fill: content.x
+        case .center: content.x + (content.width - size.width) / 2
+        case .right: content.maxX - size.width
+        }
+        let y: Double = switch ctx.vAlign {
+        case .top, .fill: content.y
+        case .center: content.y + (content.height - size.height) / 2
+        case .bottom: content.maxY - size.height
+        }
+        return Rect(origin: Point(x: x, y: y), size: size)
+    }
+
+    private func aligned(_ size: Size, in area: Rect, h: HAlign, vCentred: Bool = false, top: Double = 0) -> Rect {
+        let x: Double = switch h {
+        case .left, .fill: area.x
+        case .center: area.x + (area.width - size.width) / 2
+        case .right: area.maxX - size.width
+        }
+        let y = vCentred ? area.y + (area.height - size.height) / 2 : top
+        return Rect(origin: Point(x: x, y: y), size: size)
+    }
+}

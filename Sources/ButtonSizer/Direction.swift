@@ -1,0 +1,76 @@
+/// Right-to-left layouts are computed as the mirror image of a left-to-right one, so RTL is exactly
+/// the mirror of LTR (including pixel-rounding ties, which go towards the trailing side).
+///
+/// `leftToRightSpace` describes the button as it looks mirrored: absolute sides (`UIEdgeInsets`
+/// left/right, `.left`/`.right` alignments) swap; directional ones (leading/trailing, directional
+/// insets, image placement, ZUIButton's direction, UIButtonWithLabelAlignment's leading flag) do not,
+/// because in left-to-right space leading *is* left.
+extension ButtonSpec {
+    var leftToRightSpace: ButtonSpec {
+        var spec = self
+        spec.contentHorizontalAlignment = resolvedHorizontalAlignment
+        guard layoutDirection == .rightToLeft else { return spec }
+        spec.layoutDirection = .leftToRight
+        spec.contentHorizontalAlignment = switch spec.contentHorizontalAlignment {
+        case .left: .right
+        case .right: .left
+        default: spec.contentHorizontalAlignment
+        }
+        spec.profile = profile.mirroringAbsoluteSides
+        return spec
+    }
+
+    /// Leading and trailing resolved to left/right for this spec's layout direction.
+    var resolvedHorizontalAlignment: ContentHorizontalAlignment {
+        let rtl = layoutDirection == .rightToLeft
+        return switch contentHorizontalAlignment {
+        case .leading: rtl ? .right : .left
+        case .trailing: rtl ? .left : .right
+        default: contentHorizontalAlignment
+        }
+    }
+}
+
+extension ButtonProfile {
+    var mirroringAbsoluteSides: ButtonProfile {
+        switch self {
+        case .classic(let c):
+            return .classic(c.mirrored)
+        case .zui(var z):
+            z.classic = z.classic.mirrored
+            return .zui(z)
+        case .labelAlignment(var l):
+            l.classic = l.classic.mirrored
+            return .labelAlignment(l)
+        case .configuration, .alternative, .cyl:
+            return self
+        }
+    }
+}
+
+extension ClassicParameters {
+    var mirrored: ClassicParameters {
+        var c = self
+        c.contentEdgeInsets = contentEdgeInsets.swappingSides
+        c.imageEdgeInsets = imageEdgeInsets.swappingSides
+        c.titleEdgeInsets = titleEdgeInsets.swappingSides
+        return c
+    }
+}
+
+extension EdgeInsets {
+    var swappingSides: EdgeInsets { EdgeInsets(top: top, left: right, bottom: bottom, right: left) }
+}
+
+extension ButtonLayout {
+    /// The layout mirrored horizontally inside its bounds.
+    var mirrored: ButtonLayout {
+        var l = self
+        let w = bounds.width
+        l.imageRect = imageRect?.mirrored(inWidth: w)
+        l.titleRect = titleRect?.mirrored(inWidth: w)
+        l.subtitleRect = subtitleRect?.mirrored(inWidth: w)
+        l.steps = steps.map { LayoutStep(name: $0.name, rect: $0.rect.mirrored(inWidth: w)) }
+        return l
+    }
+}

@@ -1,0 +1,155 @@
+/// Text measured for layout: what is displayed, and its frame size rounded up to the pixel grid.
+struct TextBlock {
+    var layout: TextLayout
+    /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
+    var size: Size
+}
+
+/// Horizontal alignment after resolving leading/trailing, in left-to-right space.
+enum HAlign {
+    case left, center, right, fill
+}
+
+/// One computation's inputs, already in left-to-right space (see ``ButtonSpec/leftToRightSpace``):
+/// the spec, the measurer, the state's title, and the rounding helpers.
+struct LayoutContext {
+    /// Text wider than its room by less than this many points still fits (guards against
+    /// floating-point noise when a rounded width is measured again).
+    static let measureSlack = 1e-6
+
+    let spec: ButtonSpec
+    let measurer: any TextMeasuring
+    let titleText: String
+    let hAlign: HAlign
+    /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
+    let image: Size?
+
+    init(spec: ButtonSpec, measurer: any TextMeasuring, state: ButtonState) {
+        self.spec = spec
+        self.measurer = measurer
+        self.titleText = spec.title(for: state)
+        self.hAlign = switch spec.contentHorizontalAlignment {
+        case .left, .leading: .left
+        case .right, .trailing: .right
+        case .center: .center
+        case .fill: .fill
+        }
+        if let size = spec.imageSize, size.width > 0, size.height > 0 {
+            image = Size(width: ceilToPixel(size.width, scale: spec.scale),
+                         height: ceilToPixel(size.height, scale: spec.scale))
+        } else {
+            image = nil
+        }
+    }
+
+    var scale: Double { spec.scale }
+    var vAlign: ContentVerticalAlignment { spec.contentVerticalAlignment }
+    var lineBreakMode: LineBreakMode { spec.effectiveLineBreakMode }
+    var maxLines: Int { spec.effectiveMaxLines }
+    var hasTitle: Bool { !titleText.isEmpty }
+    var scaleLabel: String { "@\(formatPoints(scale))x" }
+
+    /// A size rounded up to the pixel grid (the one size policy).
+    func ceil(_ value: Double) -> Double { ceilToPixel(value, scale: scale) }
+
+    /// An origin coordinate per ``LayoutPolicies/originRounding``.
+    func origin(_ value: Double) -> Double {
+        switch spec.policies.originRounding {
+        case .nearestPixel: roundToPixel(value, scale: scale)
+        case .unrounded: value
+        }
+    }
+
+    /// `rect` with its origin rounded (its size is already on the grid or set by a box).
+    func rounded(_ rect: Rect) -> Rect {
+        Rect(x: origin(rect.x), y: origin(rect.y), width: rect.width, height: rect.height)
+    }
+
+    /// The state's title measured in `maxWidth` points (`nil`: unlimited); `nil` when there is no title.
+    func title(maxWidth: Double?, lineBreakMode: LineBreakMode? = nil, maxLines: Int? = nil) throws -> TextBlock? {
+        let premeasured = titleText == spec.title ? spec.titleSize : nil
+        return try measure(titleText, font: spec.titleFont, premeasured: premeasured, maxWidth: maxWidth,
+                           lineBreakMode: lineBreakMode ?? self.lineBreakMode, maxLines: maxLines ?? self.maxLines)
+    }
+
+    /// The subtitle measured like the title; `nil` when there is none.
+    func subtitle(maxWidth: Double?) throws -> TextBlock? {
+        try measure(spec.subtitle ?? "", font: spec.subtitleFont ?? spec.titleFont, premeasured: nil,
+                    maxWidth: maxWidth, lineBreakMode: lineBreakMode, maxLines: maxLines)
+    }
+
+    private func measure(_ text: String, font: FontSpec, premeasured: Size?, maxWidth: Double?,
+                         lineBreakMode mode: LineBreakMode, maxLines lines: Int) throws -> TextBlock? {
+        guard !text.isEmpty else { return nil }
+        let room = maxWidth.map { Swift.max(0, $0) }
+        let layout: TextLayout
+        if let premeasured {
+            let fits = room.map { premeasured.width <= $0 + Self.measureSlack } ?? true
+            layout = TextLayout(text: text, lines: [MeasuredLine(text: text, width: premeasured.width)],
+                                isTruncated: !fits, measuredSize: premeasured, ascender: nil, lineHeight: nil,
+                                lineBreakMode: mode, maxLines: 1)
+        } else {
+            let request = TextRequest(text: text, font: font, maxWidth: room.map { $0 + Self.measureSlack },
+                                      maxLines: lines, lineBreakMode: mode)
+            let measured = try measurer.measure(request)
+            layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
+                                measuredSize: measured.size, ascender: measured.ascender,
+                                lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines)
+        }
+        var width = ceil(layout.measuredSize.width)
+        if let room { width = Swift.min(width, room) }
+        return TextBlock(layout: layout, size: Size(width: width, height: ceil(layout.measuredSize.height)))
+    }
+
+    /// Assembles a ``ButtonLayout``, computing baselines from the text centred vertically in its frame.
+    func makeLayout(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)? = nil,
+                    imageCornerRadius: Double? = nil, steps: [LayoutStep]) -> ButtonLayout {
+        let first = title.flatMap { baselines(rect: $0.0, block: $0.1)?.first }
+        let last = (subtitle ?? title).flatMap { baselines(rect: $0.0, block: $0.1)?.last }
+        return ButtonLayout(bounds: bounds, imageRect: image, titleRect: title?.0, subtitleRect: subtitle?.0,
+                            title: title?.1.layout, subtitle: subtitle?.1.layout, firstBaseline: first,
+                            lastBaseline: last, imageCornerRadius: imageCornerRadius, steps: steps)
+    }
+
+    private func baselines(rect: Rect, block: TextBlock) -> (first: Double, last: Double)? {
+        guard let ascender = block.layout.ascender, let lineHeight = block.layout.lineHeight else { return nil }
+        let top = rect.y + (rect.height - block.layout.measuredSize.height) / 2
+        let first = top + ascender
+        return (first, first + Double(Swift.max(block.layout.lines.count - 1, 0)) * lineHeight)
+    }
+}
+
+/// Chameleon's `place`: puts `size` in `box` per the alignments, clamping it to the box (where classic
+/// truncation comes from). With `stretches` (the image), fill takes the box's size; otherwise (the
+/// title keeps its size) horizontal fill puts it at the box's right end, vertical fill centres it.
+func place(_ size: Size, in box: Rect, h: HAlign, v: ContentVerticalAlignment, stretches: Bool) -> Rect {
+    var width = max(0, min(size.width, box.width))
+    var height = max(0, min(size.height, box.height))
+    let x: Double
+    switch h {
+    case .left: x = box.x
+    case .center: x = box.x + (box.width - width) / 2
+    case .right: x = box.maxX - width
+    case .fill:
+        if stretches {
+            width = max(0, box.width)
+            x = box.x
+        } else {
+            x = box.maxX - width
+        }
+    }
+    let y: Double
+    switch v {
+    case .top: y = box.y
+    case .center: y = box.y + (box.height - height) / 2
+    case .bottom: y = box.maxY - height
+    case .fill:
+        if stretches {
+            height = max(0, box.height)
+            y = box.y
+        } else {
+            y = box.y + (box.height - height) / 2
+        }
+    }
+    return Rect(x: x, y: y, width: width, height: height)
+}

@@ -1,0 +1,76 @@
+/// One term of a size: an inset, the image, a padding, the title, or the final rounding (points).
+public struct SizeTerm: Sendable, Hashable, CustomStringConvertible {
+    public enum Axis: String, Sendable, Hashable, Codable { case width, height }
+
+    public var axis: Axis
+    /// What the term is, e.g. "contentEdgeInsets.left" or "title (53.72 measured, ceil @2x)".
+    public var label: String
+    public var points: Double
+
+    public init(axis: Axis, label: String, points: Double) {
+        self.axis = axis
+        self.label = label
+        self.points = points
+    }
+
+    public var description: String { "\(label) \(formatPoints(points))" }
+
+    static let pixelRoundingLabel = "pixel rounding"
+
+    /// Whether this is the last term of an axis: the total rounded up to the pixel grid.
+    public var isPixelRounding: Bool { label.hasPrefix(Self.pixelRoundingLabel) }
+}
+
+/// A size with the terms it adds up from: for each axis the terms sum to the size.
+public struct SizeTrace: Sendable, Hashable, CustomStringConvertible {
+    public var size: Size
+    public var terms: [SizeTerm]
+
+    public init(size: Size, terms: [SizeTerm]) {
+        self.size = size
+        self.terms = terms
+    }
+
+    /// The terms of one axis, in order.
+    public func terms(_ axis: SizeTerm.Axis) -> [SizeTerm] { terms.filter { $0.axis == axis } }
+
+    /// `width 96 = contentEdgeInsets.left 0 + … + pixel rounding 0`, then the same for height.
+    public var description: String {
+        let w = terms(.width).map(\.description).joined(separator: " + ")
+        let h = terms(.height).map(\.description).joined(separator: " + ")
+        return "width \(formatPoints(size.width)) = \(w)\nheight \(formatPoints(size.height)) = \(h)"
+    }
+}
+
+/// Collects size terms and rounds each axis's total up to the pixel grid as the last term.
+struct TraceBuilder {
+    let scale: Double
+    private(set) var terms: [SizeTerm] = []
+
+    init(scale: Double, terms: [SizeTerm] = []) {
+        self.scale = scale
+        self.terms = terms
+    }
+
+    mutating func width(_ label: String, _ points: Double) {
+        terms.append(SizeTerm(axis: .width, label: label, points: points))
+    }
+
+    mutating func height(_ label: String, _ points: Double) {
+        terms.append(SizeTerm(axis: .height, label: label, points: points))
+    }
+
+    /// Adds a "pixel rounding" term per axis (total rounded up with `ceilToPixel`) and returns the trace.
+    func finish() -> SizeTrace {
+        var all = terms
+        var totals: [Double] = []
+        for axis in [SizeTerm.Axis.width, .height] {
+            let raw = terms.filter { $0.axis == axis }.reduce(0) { $0 + $1.points }
+            let rounded = ceilToPixel(raw, scale: scale)
+            all.append(SizeTerm(axis: axis, label: "\(SizeTerm.pixelRoundingLabel) (ceil @\(formatPoints(scale))x)",
+                                points: rounded - raw))
+            totals.append(rounded)
+        }
+        return SizeTrace(size: Size(width: totals[0], height: totals[1]), terms: all)
+    }
+}

@@ -1,0 +1,98 @@
+import ButtonSizer
+
+/// A measurer with round numbers so every expected value can be computed by hand:
+/// every grapheme (space and "…" included) is `advance` points wide (10), ascender 16, descender −4,
+/// leading 0 → line height 20. Greedy wrapping at spaces (a word longer than the line breaks between
+/// graphemes); "\n" breaks in wrapping modes. Truncation keeps the longest text that fits with a
+/// one-grapheme "…"; middle keeps ⌈k/2⌉ graphemes before it and ⌊k/2⌋ after; spaces next to "…" are
+/// dropped. Truncating/clipping modes use one line unless `maxLines` > 1 (then lines 1…N−1 wrap and the
+/// rest is shortened on line N).
+struct FakeMeasurer: TextMeasuring {
+    var advance = 10.0
+    var ascender = 16.0
+    var descender = -4.0
+    var leading = 0.0
+
+    func measure(_ request: TextRequest) throws -> MeasuredText {
+        let limit = request.maxWidth ?? .infinity
+        var lines: [String] = []
+        var truncated = false
+        if request.lineBreakMode.isWrapping {
+            for paragraph in request.text.split(separator: "\n", omittingEmptySubsequences: false) {
+                lines += wrap(Array(paragraph), limit, byChar: request.lineBreakMode == .charWrapping).map(\.text)
+            }
+            if request.maxLines > 0, lines.count > request.maxLines {
+                lines = Array(lines.prefix(request.maxLines))
+                truncated = true
+            }
+        } else {
+            let chars = Array(request.text)
+            let wrapped = request.maxLines > 1 ? wrap(chars, limit, byChar: false) : []
+            if !wrapped.isEmpty && wrapped.count <= request.maxLines {
+                lines = wrapped.map(\.text)
+            } else {
+                let kept = wrapped.prefix(max(request.maxLines - 1, 0))
+                let restStart = wrapped.count > kept.count ? (wrapped.dropFirst(kept.count).first?.start ?? 0) : 0
+                let (last, cut) = shorten(Array(chars[restStart...]), limit, request.lineBreakMode)
+                lines = kept.map(\.text) + [last]
+                truncated = cut
+            }
+        }
+        return MeasuredText(lines: lines.map { MeasuredLine(text: $0, width: width($0)) },
+                            ascender: ascender, descender: descender, leading: leading, isTruncated: truncated)
+    }
+
+    func width(_ text: String) -> Double { Double(text.count) * advance }
+
+    /// Greedy word wrap; each line with the offset of its first grapheme and without trailing spaces.
+    private func wrap(_ chars: [Character], _ limit: Double, byChar: Bool) -> [(text: String, start: Int)] {
+        let perLine = limit.isFinite ? max(1, Int((limit / advance).rounded(.down))) : Int.max
+        var tokens: [(start: Int, end: Int)] = []  // words (or single graphemes), spaces excluded
+        var i = 0
+        while i < chars.count {
+            if chars[i] == " " { i += 1; continue }
+            var j = i
+            while j < chars.count, chars[j] != " ", !byChar || j == i { j += 1 }
+            var s = i
+            while j - s > perLine { tokens.append((s, s + perLine)); s += perLine }
+            tokens.append((s, j))
+            i = j
+        }
+        var lines: [(start: Int, end: Int)] = []
+        for token in tokens {
+            if let last = lines.last, token.end - last.start <= perLine {
+                lines[lines.count - 1].end = token.end
+            } else {
+                lines.append(token)
+            }
+        }
+        if lines.isEmpty { return [("", 0)] }
+        return lines.map { (String(chars[$0.start..<$0.end]), $0.start) }
+    }
+
+    /// One line shortened to `limit` per `mode`; whether anything was cut.
+    private func shorten(_ chars: [Character], _ limit: Double, _ mode: LineBreakMode) -> (String, Bool) {
+        if Double(chars.count) * advance <= limit { return (String(chars), false) }
+        if mode == .clipping || mode.isWrapping {
+            return (String(chars.prefix(Int((limit / advance).rounded(.down)))), true)
+        }
+        guard limit >= advance else { return ("", true) }
+        let k = Int(((limit - advance) / advance).rounded(.down))
+        let head = String(chars.prefix((k + 1) / 2))
+        let tail = String(chars.suffix(k / 2))
+        switch mode {
+        case .truncatingHead: return ("…" + trimLeading(String(chars.suffix(k))), true)
+        case .truncatingTail: return (trimTrailing(String(chars.prefix(k))) + "…", true)
+        default: return (trimTrailing(head) + "…" + trimLeading(tail), true)
+        }
+    }
+
+    private func trimTrailing(_ s: String) -> String { String(s.reversed().drop { $0 == " " }.reversed()) }
+    private func trimLeading(_ s: String) -> String { String(s.drop { $0 == " " }) }
+}
+
+/// A measurer that must not be called (to prove a pre-measured title bypasses measurement).
+struct UnusedMeasurer: TextMeasuring {
+    struct Called: Error {}
+    func measure(_ request: TextRequest) throws -> MeasuredText { throw Called() }
+}
