@@ -22,7 +22,20 @@ build: deps
 	$(SWIFT) build
 
 demo: build
-	$(BIN) --help
+	@echo '$$ buttonsizer measure --hermetic "Continue shopping"'
+	@$(BIN) measure --hermetic "Continue shopping"
+	@echo
+	@echo '$$ buttonsizer measure --hermetic --width 80 --line-break middle "Continue shopping"'
+	@$(BIN) measure --hermetic --width 80 --line-break middle "Continue shopping"
+	@echo
+	@echo '$$ buttonsizer measure --hermetic --size 15 "登录 / ログイン / 로그인 / تسجيل الدخول"'
+	@$(BIN) measure --hermetic --size 15 "登录 / ログイン / 로그인 / تسجيل الدخول"
+	@echo
+	@echo '$$ buttonsizer layout --hermetic --title "Add to cart" --image 20x20 --padding 8 --insets 10,16,10,16'
+	@$(BIN) layout --hermetic --title "Add to cart" --image 20x20 --padding 8 --insets 10,16,10,16
+	@echo
+	@echo '$$ buttonsizer layout --hermetic --profile classic --title "Download the latest version" --image 24x24 --bounds 200x44'
+	@$(BIN) layout --hermetic --profile classic --title "Download the latest version" --image 24x24 --bounds 200x44
 
 test: deps
 	$(SWIFT) test

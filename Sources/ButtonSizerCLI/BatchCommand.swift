@@ -106,6 +106,10 @@ enum BatchCommand {
                                                  flags: MeasureCommand.flags, positional: "text")
             let (measured, request, scale) = try MeasureCommand.measure(arguments, measurer: measurer)
             return MeasureCommand.json(measured, request: request, scale: scale)
+        case "layout":
+            let arguments = try commandArguments(fields, options: LayoutCommand.options,
+                                                 flags: LayoutCommand.flags, positional: nil)
+            return try LayoutCommand.layout(arguments, measurer: measurer).json
         default:
             throw RuntimeError("unknown command '\(command)' (measure or layout)")
         }

@@ -104,6 +104,11 @@ indirect enum JSON: Equatable {
 }
 
 extension JSON {
+    /// `null` for nil, else the transformed value.
+    static func optional<T>(_ value: T?, _ transform: (T) -> JSON) -> JSON {
+        value.map(transform) ?? .null
+    }
+
     init(_ size: Size) {
         self = .object([("width", .number(size.width)), ("height", .number(size.height))])
     }
