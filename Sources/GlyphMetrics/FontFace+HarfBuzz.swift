@@ -34,16 +34,16 @@ extension FontFace {
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
     }
 
-    /// Shapes `scalars[range]` with HarfBuzz (`hb_shape`), the whole array as context, and adds each
-    /// glyph's advance, in font units, to `advances[cluster]`, where the cluster is the index of the
-    /// first code point of the glyph's cluster in `scalars`.
+    /// Shapes `scalars[range]` with HarfBuzz (`hb_shape`), the whole array as context, and returns
+    /// the glyphs in visual order with positions in font units. A glyph's cluster is the index in
+    /// `scalars` of the first code point of its cluster.
     ///
     /// - Parameters:
     ///   - kerning: `false` turns the `kern` feature off (CoreText's kern = 0).
     ///   - pointSize: set as HarfBuzz's ptem (`hb_font_set_ptem`) for fonts with a `trak` table, whose
     ///     tracking depends on the size; other fonts ignore it and share one size-free font.
-    func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool, pointSize: Double,
-               into advances: inout [Int32]) {
+    func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool,
+               pointSize: Double) -> [ShapedGlyph] {
         let buffer = hb_buffer_create()
         defer { hb_buffer_destroy(buffer) }
         scalars.withUnsafeBufferPointer { text in
@@ -52,8 +52,7 @@ extension FontFace {
         }
         let hbScript = hb_script_t(rawValue: script.tag)
         hb_buffer_set_script(buffer, hbScript)
-        hb_buffer_set_direction(buffer, hb_script_get_horizontal_direction(hbScript) == HB_DIRECTION_RTL
-                                ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        hb_buffer_set_direction(buffer, script.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         hb_buffer_guess_segment_properties(buffer)
 
         var features = [hb_feature_t(tag: chb_tag(107, 101, 114, 110) /* kern */, value: 0,
@@ -71,9 +70,20 @@ extension FontFace {
 
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return }
-        for index in 0..<Int(count) {
-            advances[Int(infos[index].cluster)] += positions[index].x_advance
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
+        return (0..<Int(count)).map { index in
+            ShapedGlyph(glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
+                        xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
+                        yOffset: positions[index].y_offset)
         }
     }
+}
+
+/// One glyph out of HarfBuzz, positions in font units (y up, as in the font).
+struct ShapedGlyph: Sendable, Hashable {
+    var glyph: UInt32
+    var cluster: Int
+    var xAdvance: Int32
+    var xOffset: Int32
+    var yOffset: Int32
 }

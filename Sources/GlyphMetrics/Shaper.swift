@@ -11,6 +11,16 @@ struct ShapedText: Sendable {
     let hasMissingGlyphs: Bool
 }
 
+/// A glyph placed on a line: points from the line's origin on the baseline, y growing downwards.
+public struct PositionedGlyph: Sendable {
+    /// The face that draws the glyph (the primary font or a fallback).
+    public let face: FontFace
+    /// The glyph index in `face`.
+    public let glyph: UInt32
+    public let x: Double
+    public let y: Double
+}
+
 /// Shapes text with HarfBuzz, splitting it into runs by font (fallback per grapheme cluster) and
 /// script, and caches the result in ems, which do not depend on the point size (advances are linear
 /// and unhinted), so one entry serves every size.
@@ -44,11 +54,23 @@ final class Shaper: Sendable {
         return shaped
     }
 
-    private func shapeUncached(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double) -> ShapedText {
+    /// A text split into runs of one font and one script, each grapheme cluster in the first font
+    /// (the primary, then fontconfig's fallbacks) that has all of it.
+    struct Itemization {
+        let graphemes: [Character]
+        let scalars: [UInt32]
+        /// Grapheme index → index of its first scalar; one extra entry at the end.
+        let firstScalar: [Int]
+        let faceOf: [FontFace]
+        let runs: [(graphemes: Range<Int>, face: FontFace, script: Script)]
+        let hasMissingGlyphs: Bool
+    }
+
+    func itemize(_ text: String, primary: FontFace) -> Itemization {
         let graphemes = Array(text)
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.utf8.count)
-        var firstScalar: [Int] = []  // grapheme index → index of its first scalar; one extra at the end
+        var firstScalar: [Int] = []
         firstScalar.reserveCapacity(graphemes.count + 1)
         var faceOf: [FontFace] = []
         faceOf.reserveCapacity(graphemes.count)
@@ -79,27 +101,63 @@ final class Shaper: Sendable {
         firstScalar.append(scalars.count)
         resolveNeutralScripts(&scriptOf)
 
-        var units = [Int32](repeating: 0, count: scalars.count)
-        var faces = [primary]
+        var runs: [(graphemes: Range<Int>, face: FontFace, script: Script)] = []
         var runStart = 0
         while runStart < graphemes.count {
             var runEnd = runStart + 1
             while runEnd < graphemes.count && faceOf[runEnd] === faceOf[runStart]
                     && scriptOf[runEnd] == scriptOf[runStart] { runEnd += 1 }
-            let face = faceOf[runStart]
-            if !faces.contains(where: { $0 === face }) { faces.append(face) }
-            face.shape(scalars, range: firstScalar[runStart]..<firstScalar[runEnd], script: scriptOf[runStart],
-                       kerning: kerning, pointSize: pointSize, into: &units)
+            runs.append((runStart..<runEnd, faceOf[runStart], scriptOf[runStart]))
             runStart = runEnd
         }
+        return Itemization(graphemes: graphemes, scalars: scalars, firstScalar: firstScalar, faceOf: faceOf,
+                           runs: runs, hasMissingGlyphs: missing)
+    }
 
-        var advances = [Double](repeating: 0, count: graphemes.count)
-        for index in graphemes.indices {
-            var sum: Int32 = 0
-            for scalar in firstScalar[index]..<firstScalar[index + 1] { sum &+= units[scalar] }
-            advances[index] = Double(sum) / Double(faceOf[index].metrics.unitsPerEm)
+    private func shapeUncached(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double) -> ShapedText {
+        let items = itemize(text, primary: primary)
+        var units = [Int32](repeating: 0, count: items.scalars.count)
+        var faces = [primary]
+        for run in items.runs {
+            if !faces.contains(where: { $0 === run.face }) { faces.append(run.face) }
+            let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
+            for glyph in run.face.shape(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
+                                        pointSize: pointSize) {
+                units[glyph.cluster] &+= glyph.xAdvance
+            }
         }
-        return ShapedText(graphemes: graphemes, advances: advances, faces: faces, hasMissingGlyphs: missing)
+        var advances = [Double](repeating: 0, count: items.graphemes.count)
+        for index in items.graphemes.indices {
+            var sum: Int32 = 0
+            for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { sum &+= units[scalar] }
+            advances[index] = Double(sum) / Double(items.faceOf[index].metrics.unitsPerEm)
+        }
+        return ShapedText(graphemes: items.graphemes, advances: advances, faces: faces,
+                          hasMissingGlyphs: items.hasMissingGlyphs)
+    }
+
+    /// The glyphs of `text` on one line, left to right run by run (runs in logical order; glyphs of a
+    /// right-to-left run in visual order), positioned in points from the line's origin on the baseline,
+    /// y growing downwards. For drawing previews.
+    func glyphs(_ text: String, primary: FontFace, kerning: Bool, size: Double, letterSpacing: Double) -> [PositionedGlyph] {
+        let items = itemize(text, primary: primary)
+        var placed: [PositionedGlyph] = []
+        var penX = 0.0
+        for run in items.runs {
+            let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
+            let scale = size / Double(run.face.metrics.unitsPerEm)
+            var lastCluster = -1
+            for glyph in run.face.shape(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
+                                        pointSize: size) {
+                placed.append(PositionedGlyph(face: run.face, glyph: glyph.glyph,
+                                              x: penX + Double(glyph.xOffset) * scale,
+                                              y: -Double(glyph.yOffset) * scale))
+                penX += Double(glyph.xAdvance) * scale
+                if glyph.cluster != lastCluster && letterSpacing != 0 { penX += letterSpacing }
+                lastCluster = glyph.cluster
+            }
+        }
+        return placed
     }
 
     /// Common and Inherited characters (spaces, digits, punctuation, marks) take the script of the

@@ -79,6 +79,15 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         try measure(TextRequest(text: text, font: font, maxWidth: nil, maxLines: 0, lineBreakMode: .clipping)).width
     }
 
+    /// The glyphs that draw `text` on one line in `font`, with fallback fonts, positioned in points
+    /// from the line's origin on the baseline (y down). Runs are placed in logical order, which is
+    /// exact for single-direction lines (previews of mixed-direction lines are approximate).
+    public func glyphs(for text: String, font: FontSpec) throws -> [PositionedGlyph] {
+        try Self.validate(TextRequest(text: text, font: font))
+        return shaper.glyphs(text, primary: try face(for: font), kerning: font.kerning, size: font.size,
+                             letterSpacing: font.letterSpacing)
+    }
+
     /// How many shaped texts the cache holds now (never more than its capacity).
     public var cachedTextCount: Int { shaper.cachedCount }
 
