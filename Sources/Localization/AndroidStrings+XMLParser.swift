@@ -10,6 +10,9 @@ extension CatalogReader {
     /// - `<plurals name="x"><item quantity="few">` → key `x`, variant `plural.few`.
     /// - `<string-array name="x"><item>` → keys `x[0]`, `x[1]`, ….
     /// - `translatable="false"` resources are read only when `isDefaultLocale`, and marked not translatable.
+    /// - A `<!DOCTYPE>` is an error: `XMLParser` on Linux silently drops the text of entities it declares
+    ///   (and everything after an external one), and Android resources have no use for it. This also rules out
+    ///   entity-expansion bombs and external entities.
     /// - Inline markup (`<b>`, `<xliff:g>`…) contributes its text content; CDATA is text; entities are resolved.
     /// - Then Android's own processing (`unescapeAndroid`): whitespace runs collapse to one space and the ends
     ///   are trimmed outside double quotes, the quotes are removed, and `\'` `\"` `\\` `\@` `\?` `\n` `\t`
@@ -23,6 +26,10 @@ extension CatalogReader {
     public static func parseAndroidXML(
         _ data: [UInt8], locale: String, isDefaultLocale: Bool = false, source: String
     ) throws(CatalogError) -> [LocalizedString] {
+        if let line = doctypeLine(data) {
+            throw CatalogError(file: source, line: line,
+                               message: "<!DOCTYPE> is not supported in Android resource files (its entities would be dropped silently)")
+        }
         let parser = XMLParser(data: Data(data))
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
@@ -215,11 +222,36 @@ private final class AndroidResourceDelegate: NSObject, XMLParserDelegate {
     }
 }
 
+/// The line of a `<!DOCTYPE` in UTF-8 or UTF-16 (either byte order) XML, if there is one.
+private func doctypeLine(_ bytes: [UInt8]) -> Int? {
+    let pattern = Array("<!DOCTYPE".utf8)
+    for (stride, offset) in [(1, 0), (2, 0), (2, 1)] {
+        // stride 2: UTF-16, with the ASCII byte at `offset` in each code unit (0: little-endian, 1: big-endian).
+        var line = 1
+        var matched = 0
+        var index = offset
+        if stride == 2 && (bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])) { index += 2 }
+        while index < bytes.count {
+            let byte = bytes[index]
+            let other = stride == 2 ? bytes[index ^ 1 < bytes.count ? index ^ 1 : index] : 0
+            if byte == 0x0A && other == 0 { line += 1 }
+            if other == 0 && byte == pattern[matched] {
+                matched += 1
+                if matched == pattern.count { return line }
+            } else {
+                matched = (other == 0 && byte == pattern[0]) ? 1 : 0
+            }
+            index += stride
+        }
+    }
+    return nil
+}
+
 /// A message for `XMLParser`'s error codes (its `NSError`s carry no text on Linux).
 private func xmlErrorMessage(_ code: Int) -> String {
     // libxml2's xmlParserErrors, which XMLParser passes through as NSError codes.
     let known: [Int: String] = [
-        1: "internal error (for example: nesting too deep)",
+        1: "internal parser error or limit exceeded (libxml2 refuses text nodes over 10,000,000 bytes)",
         4: "empty document",
         5: "unexpected end of document",
         6: "invalid character reference", 7: "invalid character reference", 8: "invalid character reference",
@@ -241,7 +273,7 @@ private func xmlErrorMessage(_ code: Int) -> String {
         77: "unterminated tag",
         85: "unbalanced markup",
         86: "extra content at the end of the document",
-        89: "entity reference loop",
+        89: "entity reference loop or excessive entity expansion",
         111: "parsing stopped",
     ]
     return "invalid XML: " + (known[code] ?? "parser error \(code)")

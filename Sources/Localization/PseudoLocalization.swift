@@ -4,12 +4,10 @@ public enum PseudoLocalization {
     /// The filler that pads the text, inside the brackets.
     public static let filler: Character = "·"
 
-    /// How much longer the text inside the brackets gets: 40 % of the original length, rounded up.
-    public static let expansion = 0.4
-
     /// Pseudo-localizes `text`: ASCII letters become accented look-alikes (`a` → `á`, `S` → `Š`), the text is
-    /// wrapped in brackets and padded with `filler`, `ceil(0.4 × n)` of them after a space, where n is the
-    /// length of `text` in characters. `"Send"` → `"[Šéñð ··]"`: 4 characters become 9.
+    /// wrapped in brackets and padded with `filler`, ceil(0.4 × n) of them after a space, where n is the
+    /// length of `text` in characters, so the result is at least 1.4 × n + 3 characters long.
+    /// `"Send"` → `"[Šéñð ··]"`: 4 characters become 9.
     ///
     /// Placeholders are copied unchanged: printf-style (`%@`, `%d`, `%1$@`, `%lld`, `%.2f`, `%%`), string
     /// catalog substitutions (`%#@count@`), braces (`{name}`), and markup tags (`<b>`, `</xliff:g>`).
@@ -29,7 +27,7 @@ public enum PseudoLocalization {
             output.append(accented[scalar] ?? scalar)
             index += 1
         }
-        let padding = Int((Double(text.count) * expansion).rounded(.up))
+        let padding = (text.count * 2 + 4) / 5  // ceil(0.4 × n) in integers: no floating-point edge at n = 10
         return "[" + String(output) + " " + String(repeating: filler, count: padding) + "]"
     }
 
