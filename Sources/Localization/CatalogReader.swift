@@ -54,7 +54,11 @@ public enum CatalogReader {
     /// Files are grouped into tables: a `.strings` table is one file name in sibling `.lproj` directories
     /// (`Base.lproj/Main.strings`, `de.lproj/Main.strings`); an Android table is one `res` directory (all of its
     /// `values*` files together, as Android merges them). Within a table, every locale present is expected to
-    /// have every translatable key that any locale has; each absent key is reported once per locale as a
+    /// have every translatable key that any locale has. A `.strings` table that has a file for `defaultLocale`
+    /// (`Base.lproj` or e.g. `en.lproj`) is also expected in every other `.lproj` directory beside it, so a missing
+    /// `de.lproj/InfoPlist.strings` is reported key by key; tables without one (the `Main.strings` that translate
+    /// a Base storyboard) are not extended, since their source is not a strings file.
+    /// Each absent key is reported once per locale as a
     /// `LocalizedString` with `value == nil`, `variant == nil`, `line == nil` and `source` set to the file that
     /// should contain it. `.xcstrings` files report their missing translations themselves.
     ///
@@ -64,21 +68,30 @@ public enum CatalogReader {
         var results: [LocalizedString] = []
         var tables: [String: Table] = [:]
         var tableOrder: [String] = []
+        // Per directory holding `.lproj` directories: every locale, in order of appearance, and its directory.
+        var lprojLocales: [String: [(locale: String, directory: String)]] = [:]
         for path in paths {
             let strings = try read(path: path, defaultLocale: defaultLocale)
             results += strings
-            guard let (tableID, localeDirectory, fileName) = tableLocation(of: path),
-                let format = CatalogFormat(path: path)
-            else { continue }
+            guard let location = tableLocation(of: path), let format = CatalogFormat(path: path) else { continue }
             let locale = try resolveLocale(path: path, format: format, locale: nil, defaultLocale: defaultLocale).locale
-            if tables[tableID] == nil {
-                tables[tableID] = Table()
-                tableOrder.append(tableID)
+            if tables[location.table] == nil {
+                tables[location.table] = Table(parent: format == .strings ? location.parent : nil)
+                tableOrder.append(location.table)
             }
-            tables[tableID]!.add(strings, locale: locale, directory: localeDirectory, fileName: fileName)
+            tables[location.table]!.add(strings, locale: locale, directory: location.directory, fileName: location.fileName)
+            if format == .strings, !(lprojLocales[location.parent] ?? []).contains(where: { $0.locale == locale }) {
+                lprojLocales[location.parent, default: []].append((locale, location.directory))
+            }
         }
         for tableID in tableOrder {
-            results += tables[tableID]!.missing()
+            var table = tables[tableID]!
+            if let parent = table.parent, table.keysByLocale[defaultLocale] != nil {
+                for (locale, directory) in lprojLocales[parent] ?? [] {
+                    table.add([], locale: locale, directory: directory, fileName: "")
+                }
+            }
+            results += table.missing()
         }
         return results
     }
@@ -163,7 +176,7 @@ public enum CatalogReader {
 
     /// Where a file sits in its table: the table's identity, the locale directory, the file name.
     /// `nil` for `.xcstrings` and for files outside `.lproj`/`values…` directories.
-    private static func tableLocation(of path: String) -> (table: String, directory: String, fileName: String)? {
+    private static func tableLocation(of path: String) -> (table: String, parent: String, directory: String, fileName: String)? {
         guard let format = CatalogFormat(path: path), format != .xcstrings else { return nil }
         var components = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
         guard components.count >= 2 else { return nil }
@@ -175,10 +188,10 @@ public enum CatalogReader {
         switch format {
         case .strings:
             guard directoryName.hasSuffix(".lproj") else { return nil }
-            return ("strings:" + parent + "/" + fileName, directory, fileName)
+            return ("strings:" + parent + "/" + fileName, parent, directory, fileName)
         case .androidXML:
             guard directoryName == "values" || directoryName.hasPrefix("values-") else { return nil }
-            return ("android:" + parent, directory, fileName)
+            return ("android:" + parent, parent, directory, fileName)
         case .xcstrings:
             return nil
         }
@@ -186,6 +199,8 @@ public enum CatalogReader {
 
     /// The keys of one table per locale, in order of first appearance.
     private struct Table {
+        /// For `.strings` tables: the directory holding the `.lproj` directories.
+        var parent: String?
         var keyOrder: [String] = []
         var keyFile: [String: String] = [:]
         var translatable: [String: Bool] = [:]

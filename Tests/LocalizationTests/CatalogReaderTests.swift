@@ -73,6 +73,20 @@ import Testing
         })
     }
 
+    @Test func aStringsTableMissingFromALocaleIsReportedKeyByKey() throws {
+        // Fixtures/Project: en has Localizable + InfoPlist; de has Localizable (without "cancel") and Main
+        // (a storyboard translation, whose source is Base.lproj/Main.storyboard, not a strings file).
+        let paths = ["en.lproj/Localizable.strings", "en.lproj/InfoPlist.strings",
+                     "de.lproj/Localizable.strings", "de.lproj/Main.strings"].map { Fixture.path("Project/" + $0) }
+        let strings = try CatalogReader.readAll(paths: paths)
+        #expect(strings.filter { !$0.isMissing }.count == 5)
+        #expect(strings.filter(\.isMissing) == [
+            LocalizedString(key: "cancel", locale: "de", value: nil, source: Fixture.path("Project/de.lproj/Localizable.strings")),
+            LocalizedString(key: "CFBundleDisplayName", locale: "de", value: nil,
+                            source: Fixture.path("Project/de.lproj/InfoPlist.strings")),
+        ])
+    }
+
     @Test func androidFilesReportMissingTranslationsButNotUntranslatable() throws {
         let english = Fixture.path("Android/res/values/strings.xml")
         let german = Fixture.path("Android/res/values-de/strings.xml")
