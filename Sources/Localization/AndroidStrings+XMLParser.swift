@@ -1,7 +1,5 @@
 import Foundation
-#if canImport(FoundationXML)
 import FoundationXML
-#endif
 
 extension CatalogReader {
     /// Reads an Android resource file (`res/values*/strings.xml`) from its bytes, with `XMLParser`.
