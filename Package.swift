@@ -7,11 +7,13 @@ import PackageDescription
 //   (ICU's headers clash with Foundation's bundled ICU when imported into Swift).
 // - GlyphMetrics: the only Swift module that imports them.
 // - ButtonSizer: pure layout math; text measurement is injected.
+// - Localization: pure Swift (Foundation, FoundationXML): reads string catalogs, pseudo-localizes.
 let package = Package(
     name: "ButtonSizer",
     products: [
         .library(name: "ButtonSizer", targets: ["ButtonSizer"]),
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
+        .library(name: "Localization", targets: ["Localization"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
     ],
     targets: [
@@ -34,8 +36,14 @@ let package = Package(
             name: "GlyphMetrics",
             dependencies: ["ButtonSizer", "CFreeType", "CHarfBuzz", "CLineBreak"]
         ),
-        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics"]),
+        .target(name: "Localization"),
+        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
+        .testTarget(
+            name: "LocalizationTests",
+            dependencies: ["Localization"],
+            exclude: ["Fixtures"]
+        ),
     ]
 )

@@ -1,0 +1,251 @@
+import Foundation
+
+extension CatalogReader {
+    /// Reads a legacy Apple strings file (`.strings`) from its bytes.
+    ///
+    /// Text files: UTF-8 or UTF-16 (byte-order mark, or detected from zero bytes), `/* */` and `//` comments,
+    /// `"key" = "value";` entries, unquoted keys and values made of `A–Z a–z 0–9 _ $ + / : . -` (old-style
+    /// property lists), and `"key";` (the value is the key). Escapes: `\"` `\\` `\'` `\n` `\t` `\r` `\a` `\b`
+    /// `\f` `\v`, `\U1234` and `\u1234` (one to four hex digits; surrogate pairs are joined), octal `\101`;
+    /// any other escaped character stands for itself. A key given twice keeps its last value.
+    /// Compiled files (binary or XML property lists, as in built app bundles) are read through
+    /// `PropertyListSerialization`, without line numbers, keys sorted.
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - locale: the locale of every result.
+    ///   - source: the file path, copied into results and errors.
+    public static func parseStrings(_ data: [UInt8], locale: String, source: String) throws(CatalogError) -> [LocalizedString] {
+        if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8))
+            || data.starts(with: Array("<plist".utf8)) || data.starts(with: Array("<!DOCTYPE plist".utf8))
+        {
+            return try parsePropertyListStrings(data, locale: locale, source: source)
+        }
+        let text = try TextDecoder.decode(data, source: source)
+        var parser = StringsFileParser(scalars: Array(text.unicodeScalars), source: source)
+        let entries = try parser.parse()
+        // A key given twice keeps its last value (at the position of the last occurrence).
+        var lastIndex: [String: Int] = [:]
+        for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
+        return entries.enumerated().compactMap { index, entry in
+            guard lastIndex[entry.key] == index else { return nil }
+            return LocalizedString(key: entry.key, locale: locale, value: entry.value, source: source, line: entry.line)
+        }
+    }
+
+    private static func parsePropertyListStrings(_ data: [UInt8], locale: String, source: String) throws(CatalogError) -> [LocalizedString] {
+        let object: Any
+        do {
+            object = try PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil)
+        } catch {
+            throw CatalogError(file: source, message: "invalid property list")
+        }
+        guard let dictionary = object as? [String: Any] else {
+            throw CatalogError(file: source, message: "property list is not a dictionary")
+        }
+        var results: [LocalizedString] = []
+        for key in dictionary.keys.sorted() {
+            guard let value = dictionary[key] as? String else {
+                throw CatalogError(file: source, message: "value of key \"\(key)\" is not a string")
+            }
+            results.append(LocalizedString(key: key, locale: locale, value: value, source: source))
+        }
+        return results
+    }
+}
+
+/// The text `.strings` grammar over Unicode scalars, counting lines for error messages.
+struct StringsFileParser {
+    struct Entry {
+        var key: String
+        var value: String
+        var line: Int
+    }
+
+    private let scalars: [Unicode.Scalar]
+    private let source: String
+    private var index = 0
+    private var line = 1
+
+    init(scalars: [Unicode.Scalar], source: String) {
+        self.scalars = scalars
+        self.source = source
+    }
+
+    private func error(_ message: String, line: Int? = nil) -> CatalogError {
+        CatalogError(file: source, line: line ?? self.line, message: message)
+    }
+
+    mutating func parse() throws(CatalogError) -> [Entry] {
+        var entries: [Entry] = []
+        while true {
+            try skipTrivia()
+            guard index < scalars.count else { return entries }
+            let keyLine = line
+            guard let key = try parseToken() else {
+                throw error("expected a quoted key, found \(describeNext())")
+            }
+            try skipTrivia()
+            if index < scalars.count && scalars[index] == ";" {
+                index += 1
+                entries.append(Entry(key: key, value: key, line: keyLine))
+                continue
+            }
+            guard index < scalars.count, scalars[index] == "=" else {
+                throw error("expected '=' after key \"\(key)\", found \(describeNext())")
+            }
+            index += 1
+            try skipTrivia()
+            guard let value = try parseToken() else {
+                throw error("expected a quoted value after '=', found \(describeNext())")
+            }
+            let valueEndLine = line
+            try skipTrivia()
+            guard index < scalars.count, scalars[index] == ";" else {
+                throw error("expected ';' after value", line: valueEndLine)
+            }
+            index += 1
+            entries.append(Entry(key: key, value: value, line: keyLine))
+        }
+    }
+
+    private func describeNext() -> String {
+        guard index < scalars.count else { return "end of file" }
+        let scalar = scalars[index]
+        if scalar.properties.isWhitespace || scalar.value < 0x20 {
+            return "U+" + String(scalar.value, radix: 16, uppercase: true)
+        }
+        return "'\(Character(scalar))'"
+    }
+
+    /// Skips whitespace and comments; an unterminated `/*` is an error at the line it opens.
+    private mutating func skipTrivia() throws(CatalogError) {
+        while index < scalars.count {
+            let scalar = scalars[index]
+            if scalar == "\n" {
+                line += 1
+                index += 1
+            } else if scalar.properties.isWhitespace || scalar == "\u{FEFF}" {
+                index += 1
+            } else if scalar == "/" && index + 1 < scalars.count && scalars[index + 1] == "*" {
+                let startLine = line
+                index += 2
+                while true {
+                    guard index < scalars.count else { throw error("unterminated comment", line: startLine) }
+                    if scalars[index] == "*" && index + 1 < scalars.count && scalars[index + 1] == "/" {
+                        index += 2
+                        break
+                    }
+                    if scalars[index] == "\n" { line += 1 }
+                    index += 1
+                }
+            } else if scalar == "/" && index + 1 < scalars.count && scalars[index + 1] == "/" {
+                while index < scalars.count && scalars[index] != "\n" { index += 1 }
+            } else {
+                return
+            }
+        }
+    }
+
+    private static func isUnquotedCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar {
+        case "a"..."z", "A"..."Z", "0"..."9", "_", "$", "+", "/", ":", ".", "-": true
+        default: false
+        }
+    }
+
+    /// A quoted string or a run of unquoted characters; `nil` when neither starts here.
+    private mutating func parseToken() throws(CatalogError) -> String? {
+        guard index < scalars.count else { return nil }
+        if scalars[index] == "\"" { return try parseQuoted() }
+        let start = index
+        while index < scalars.count && Self.isUnquotedCharacter(scalars[index]) {
+            // `//` and `/*` start a comment, not more of the token.
+            if scalars[index] == "/" && index + 1 < scalars.count && (scalars[index + 1] == "/" || scalars[index + 1] == "*") {
+                break
+            }
+            index += 1
+        }
+        guard index > start else { return nil }
+        var string = String.UnicodeScalarView()
+        string.append(contentsOf: scalars[start..<index])
+        return String(string)
+    }
+
+    private mutating func parseQuoted() throws(CatalogError) -> String {
+        let startLine = line
+        index += 1
+        var result = String.UnicodeScalarView()
+        var pendingHighSurrogate: UInt32?
+        func flushSurrogate(_ result: inout String.UnicodeScalarView) {
+            if pendingHighSurrogate != nil { result.append("\u{FFFD}") }
+            pendingHighSurrogate = nil
+        }
+        while true {
+            guard index < scalars.count else { throw error("unterminated string", line: startLine) }
+            let scalar = scalars[index]
+            index += 1
+            if scalar == "\"" {
+                flushSurrogate(&result)
+                return String(result)
+            }
+            if scalar != "\\" {
+                flushSurrogate(&result)
+                if scalar == "\n" { line += 1 }
+                result.append(scalar)
+                continue
+            }
+            guard index < scalars.count else { throw error("unterminated string", line: startLine) }
+            let escaped = scalars[index]
+            index += 1
+            if escaped == "U" || escaped == "u" {
+                var value: UInt32 = 0
+                var digits = 0
+                while digits < 4, index < scalars.count, scalars[index].isASCII,
+                    let digit = hexValue(UInt8(scalars[index].value))
+                {
+                    value = value << 4 | digit
+                    digits += 1
+                    index += 1
+                }
+                guard digits > 0 else { throw error("expected hex digits after '\\\(escaped)'") }
+                if (0xD800..<0xDC00).contains(value) {
+                    flushSurrogate(&result)
+                    pendingHighSurrogate = value
+                } else if (0xDC00..<0xE000).contains(value) {
+                    if let high = pendingHighSurrogate {
+                        result.append(Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (value - 0xDC00))!)
+                        pendingHighSurrogate = nil
+                    } else {
+                        result.append("\u{FFFD}")
+                    }
+                } else {
+                    flushSurrogate(&result)
+                    result.append(Unicode.Scalar(value)!)
+                }
+                continue
+            }
+            flushSurrogate(&result)
+            switch escaped {
+            case "n": result.append("\n")
+            case "t": result.append("\t")
+            case "r": result.append("\r")
+            case "a": result.append("\u{07}")
+            case "b": result.append("\u{08}")
+            case "f": result.append("\u{0C}")
+            case "v": result.append("\u{0B}")
+            case "0"..."7":
+                var value = escaped.value - 0x30
+                var digits = 1
+                while digits < 3, index < scalars.count, ("0"..."7").contains(scalars[index]) {
+                    value = value * 8 + scalars[index].value - 0x30
+                    digits += 1
+                    index += 1
+                }
+                result.append(Unicode.Scalar(value)!)
+            default:
+                if escaped == "\n" { line += 1 }
+                result.append(escaped)
+            }
+        }
+    }
+}
