@@ -1,5 +1,4 @@
 import ButtonSizer
-import Dispatch
 import GlyphMetrics
 import Synchronization
 #if canImport(Glibc)
@@ -58,16 +57,9 @@ enum BatchCommand {
     /// Answers a chunk of lines on `workers` threads, in input order.
     static func answerAll(_ lines: [[UInt8]], firstLine: Int, measurer: TextMeasurer,
                           workers: Int) -> [(json: String, ok: Bool)] {
-        let results = Mutex([(json: String, ok: Bool)?](repeating: nil, count: lines.count))
-        let threads = min(workers, lines.count)
-        DispatchQueue.concurrentPerform(iterations: threads) { worker in
-            var mine: [(Int, (json: String, ok: Bool))] = []
-            for index in stride(from: worker, to: lines.count, by: threads) {
-                mine.append((index, answer(lines[index], lineNumber: firstLine + index, measurer: measurer)))
-            }
-            results.withLock { all in for (index, result) in mine { all[index] = result } }
+        parallelMap(Array(lines.enumerated()), workers: workers) { index, line in
+            answer(line, lineNumber: firstLine + index, measurer: measurer)
         }
-        return results.withLock { $0.map { $0 ?? (json: "{}", ok: false) } }
     }
 
     /// The answer to one request line: `{"line", "id", "ok": true, "result"}` or
