@@ -37,5 +37,7 @@ let package = Package(
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
+        .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
+        .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
     ]
 )

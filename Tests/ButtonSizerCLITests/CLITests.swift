@@ -1,0 +1,2 @@
+import ButtonSizerCLI
+import Testing
