@@ -141,6 +141,49 @@ import Testing
 
     // MARK: - Random properties
 
+    /// maxLines N with tail truncation: lines 1…N−1 are the lines the text wraps to without a limit, and
+    /// line N is the start of the remainder (up to its next forced break), cut at its tail with "…",
+    /// fitting, and never longer than that remainder.
+    @Test(arguments: [UInt64(0x0071_11E5), 0xFEED_FACE])
+    func randomMaxLinesTailProperties(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        var truncatedCases = 0
+        for caseNumber in 0..<40 {
+            let text = randomText(&rng, maxPieces: 40)
+            let width = Double.random(in: 25...140, using: &rng)
+            let maxLines = Int.random(in: 1...3, using: &rng)
+            let where_ = "seed 0x\(String(seed, radix: 16)) case \(caseNumber) width \(width) lines \(maxLines) "
+                + "text \(text.debugDescription)"
+            let font = FontSpec(name: "Inter", size: 17)
+            let limited = try Self.wrap(text, width: width, lines: maxLines, mode: .truncatingTail, font: font,
+                                        measurer: Fixture.noOrphanMeasurer)
+            let free = try Self.wrap(text, width: width, lines: 0, mode: .wordWrapping, font: font,
+                                     measurer: Fixture.noOrphanMeasurer)
+            #expect(limited.lines.count <= maxLines, "\(where_)")
+            guard free.lines.count > maxLines else {
+                #expect(Self.texts(limited) == Self.texts(free) && !limited.isTruncated, "\(where_)")
+                continue
+            }
+            truncatedCases += 1
+            #expect(limited.isTruncated && limited.lines.count == maxLines, "\(where_)")
+            #expect(Array(Self.texts(limited).dropLast()) == Array(Self.texts(free).prefix(maxLines - 1)), "\(where_)")
+            let last = limited.lines[limited.lines.count - 1]
+            #expect(try Fixture.width(last.text, font) <= width + 1e-9, "last line does not fit — \(where_)")
+            if !last.text.isEmpty {
+                #expect(last.text.hasSuffix("\u{2026}"), "last line \(last.text.debugDescription) — \(where_)")
+                // What is kept is the start of the text that follows line N−1.
+                let g = Array(text)
+                let start = limited.lines.count >= 2 ? (limited.lines[limited.lines.count - 2].visibleRanges.last?.upperBound ?? 0) : 0
+                if let kept = last.visibleRanges.first {
+                    #expect(kept.lowerBound >= start && g[start..<kept.lowerBound].allSatisfy { $0.isWhitespace },
+                            "\(where_)")
+                    #expect(String(g[kept]) + "\u{2026}" == last.text, "\(where_)")
+                }
+            }
+        }
+        #expect(truncatedCases >= 15, "seed \(seed): only \(truncatedCases) truncated cases")
+    }
+
     /// Every line fits when measured as its own string (except a line of one grapheme wider than the
     /// width), lines cover the text in order with only whitespace and newlines dropped, and the line
     /// limit holds. Character wrapping is also greedy: the next grapheme would not fit.
