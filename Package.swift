@@ -45,5 +45,7 @@ let package = Package(
             dependencies: ["Localization"],
             exclude: ["Fixtures"]
         ),
+        .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
+        .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
     ]
 )

@@ -71,7 +71,16 @@ struct Typesetter {
         var next = 0  // index into `breaks` of the first opportunity after `start`
         while start < count {
             while next < breaks.count && breaks[next].index <= start { next += 1 }
-            let (end, mandatory) = lineEnd(shaped, positions, breaks, from: start, next: next, maxWidth: maxWidth)
+            var (end, mandatory) = lineEnd(shaped, positions, breaks, from: start, next: next, maxWidth: maxWidth)
+            // Shaped alone, a line can be wider than its share of the whole text (kerning across the
+            // break: Inter's "AVA" cut from "AVAV…"). Move back an opportunity, else a grapheme, until it fits.
+            var before = next  // breaks[next..<before]: the opportunities inside start..<end
+            while before < breaks.count && breaks[before].index < end { before += 1 }
+            while end > start + 1,
+                  !fits(width(of: String(shaped.graphemes[start..<trimmedEnd(shaped, start..<end)])), maxWidth) {
+                if before > next { before -= 1; end = breaks[before].index } else { end -= 1 }
+                mandatory = false
+            }
             let isLastAllowed = maxLines > 0 && lines.count == maxLines - 1
             if isLastAllowed && end < count {
                 lines.append(lastLine(shaped, breaks, from: start, wrappedEnd: end, maxWidth: maxWidth, mode: mode))

@@ -1,0 +1,232 @@
+import ButtonSizer
+import GlyphMetrics
+import Testing
+
+/// Wrapping onto several lines. Hand-computed widths use hb-shape 6.0.0 sums (see ShapingWidthTests):
+/// Inter 17 pt, unitsPerEm 2816, points = units × 17 / 2816.
+@Suite struct WrappingTests {
+    static func wrap(_ text: String, width: Double?, lines: Int = 0, mode: LineBreakMode = .wordWrapping,
+                     font: FontSpec = Fixture.inter17, measurer: TextMeasurer = Fixture.measurer) throws -> MeasuredText {
+        try measurer.measure(TextRequest(text: text, font: font, maxWidth: width, maxLines: lines, lineBreakMode: mode))
+    }
+
+    static func texts(_ m: MeasuredText) -> [String] { m.lines.map(\.text) }
+
+    // "Hello World" 15204 units = 91.78 pt; "Hello" 6740 = 40.69; "World" 7672 = 46.32. Width 60: two lines.
+    @Test func wordWrapsAtTheSpace() throws {
+        let m = try Self.wrap("Hello World", width: 60)
+        #expect(Self.texts(m) == ["Hello", "World"] && !m.isTruncated)
+        #expect(approx(m.lines[0].width, 6740 * 17 / 2816) && approx(m.lines[1].width, 7672 * 17 / 2816))
+        #expect(approx(m.width, 7672 * 17 / 2816))
+        #expect(approx(m.height, 2 * 3408 * 17 / 2816))  // two Inter lines, (2728 + 680) / 2816 × 17 each
+        #expect(m.lines[0].visibleRanges == [0..<5] && m.lines[1].visibleRanges == [6..<11])
+    }
+
+    // Mandatory breaks: LF, CR LF (one grapheme), U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR,
+    // with no width limit. A blank line between two LFs is kept.
+    @Test(arguments: ["Hello\nWorld", "Hello\r\nWorld", "Hello\u{2028}World", "Hello\u{2029}World"])
+    func forcedBreaks(_ text: String) throws {
+        let m = try Self.wrap(text, width: nil)
+        #expect(Self.texts(m) == ["Hello", "World"] && !m.isTruncated)
+        #expect(approx(m.lines[0].width, 6740 * 17 / 2816) && approx(m.lines[1].width, 7672 * 17 / 2816))
+        #expect(approx(m.height, 2 * 3408 * 17 / 2816))
+    }
+
+    @Test func blankLineIsKept() throws {
+        let m = try Self.wrap("a\n\nb", width: nil)
+        #expect(Self.texts(m) == ["a", "", "b"] && m.lines[1].width == 0)
+    }
+
+    // Character wrapping breaks between graphemes, not at the space: "Hello W" shaped alone is 10204
+    // units = 61.60 pt ≤ 62 (W is not kerned against a following "o"); "Hello Wo" 11740 = 70.87 pt does
+    // not fit. "orld" 5144 = 31.05 pt.
+    @Test func charWrapping() throws {
+        let m = try Self.wrap("Hello World", width: 62, mode: .charWrapping)
+        #expect(Self.texts(m) == ["Hello W", "orld"])
+        #expect(approx(m.lines[0].width, 10204 * 17 / 2816) && approx(m.lines[1].width, 5144 * 17 / 2816))
+    }
+
+    // maxLines 2, tail: line 1 wraps normally ("one two" 10700 = 64.60 pt; "one two three" 18492 = 111.63
+    // does not fit 100); the whole remainder "three four five six" goes on line 2 and is cut at its tail:
+    // "three four…" 15244 = 92.03 pt fits, "three four f…" 17068 = 103.04 does not.
+    @Test func maxLinesTruncatesTheLastLine() throws {
+        let m = try Self.wrap("one two three four five six", width: 100, lines: 2, mode: .truncatingTail)
+        #expect(Self.texts(m) == ["one two", "three four\u{2026}"] && m.isTruncated)
+        #expect(approx(m.lines[1].width, 15244 * 17 / 2816))
+        #expect(m.lines[1].visibleRanges == [8..<18])
+        // The same text with no line limit: line 1 is the same, so lines 1…N−1 wrap normally.
+        let unlimited = try Self.wrap("one two three four five six", width: 100)
+        #expect(unlimited.lines.first?.text == "one two" && unlimited.lines.count > 2 && !unlimited.isTruncated)
+        // Enough lines: nothing truncated.
+        let roomy = try Self.wrap("one two three four five six", width: 100, lines: 10, mode: .truncatingTail)
+        #expect(Self.texts(roomy) == Self.texts(unlimited) && !roomy.isTruncated)
+    }
+
+    // Orphan avoidance (TextPolicies.avoidsOrphans, on by default). "one two three": "one two" 10700 =
+    // 64.60 pt, "one two three" 18492 = 111.63, "two three" 12732 = 76.86, "three" 7000 = 42.26.
+    // Width 80: greedy gives "one two" / "three", an orphan; "two three" fits 80, so "two" moves down.
+    // Width 70: "two three" does not fit, so nothing moves either way.
+    @Test func orphanAvoidanceMovesAWord() throws {
+        #expect(Self.texts(try Self.wrap("one two three", width: 80)) == ["one", "two three"])
+        #expect(Self.texts(try Self.wrap("one two three", width: 80, measurer: Fixture.noOrphanMeasurer))
+                == ["one two", "three"])
+        #expect(Self.texts(try Self.wrap("one two three", width: 70)) == ["one two", "three"])
+        #expect(Self.texts(try Self.wrap("one two three", width: 70, measurer: Fixture.noOrphanMeasurer))
+                == ["one two", "three"])
+        // Only word wrapping avoids orphans. Character wrapping at 80: "one two t" 12516 = 75.56 pt fits,
+        // "one two th" 14212 = 85.80 does not; the rest is "hree" (5944 = 35.88 pt), which stays alone.
+        #expect(Self.texts(try Self.wrap("one two three", width: 80, mode: .charWrapping)) == ["one two t", "hree"])
+        // A forced break ends a paragraph: the single word after it is not an orphan to fix.
+        #expect(Self.texts(try Self.wrap("one two\nthree", width: 80)) == ["one two", "three"])
+    }
+
+    // CJK breaks between ideographs without spaces: each is 1000/1000 em = 17 pt (Noto Sans CJK JP via
+    // fallback), so 40 pt holds two.
+    @Test func cjkBreaksWithoutSpaces() throws {
+        let m = try Self.wrap("统计统计统计", width: 40, font: FontSpec(name: "Inter", size: 17))
+        #expect(Self.texts(m) == ["统计", "统计", "统计"])
+        #expect(m.lines.allSatisfy { approx($0.width, 34) })
+        let kana = try Self.wrap("こんにちは", width: 40, font: FontSpec(name: "Inter", size: 17),
+                                 measurer: Fixture.noOrphanMeasurer)
+        #expect(Self.texts(kana) == ["こん", "にち", "は"])
+    }
+
+    // UAX #14 forbids a break before "。" (class CL): "统计。" = 51 pt does not fit 40, so line 1 is "统"
+    // and "计。" go together.
+    @Test func noBreakBeforeIdeographicFullStop() throws {
+        let m = try Self.wrap("统计。统计", width: 40, font: FontSpec(name: "Inter", size: 17))
+        #expect(Self.texts(m) == ["统", "计。", "统计"])
+    }
+
+    // Thai has no spaces; ICU's dictionary finds the words สวัสดี | ครับ. Noto Sans Thai (1000 upem):
+    // "สวัสดี" 2252 units = 38.28 pt, "ครับ" 1706 = 29.00 pt, together 3958 = 67.29 pt. Width 50: two lines.
+    @Test func thaiBreaksAtDictionaryWords() throws {
+        for measurer in [Fixture.measurer, Fixture.noOrphanMeasurer] {
+            let m = try Self.wrap("สวัสดีครับ", width: 50, font: FontSpec(name: "Inter", size: 17), measurer: measurer)
+            #expect(Self.texts(m) == ["สวัสดี", "ครับ"])
+            #expect(approx(m.lines[0].width, 2252 * 17 / 1000) && approx(m.lines[1].width, 1706 * 17 / 1000))
+        }
+    }
+
+    // A word wider than the line breaks between graphemes: "Supercalifragilistic" is 24392 units =
+    // 147.25 pt. At 50 pt every line fits, the lines put together give the word back, and one more
+    // grapheme would not fit on any line but the last.
+    @Test func overlongWordBreaksAtGraphemes() throws {
+        let word = "Supercalifragilistic"
+        let m = try Self.wrap(word, width: 50)
+        #expect(m.lines.count >= 3 && m.lines.map(\.text).joined() == word)
+        for (index, line) in m.lines.enumerated() {
+            #expect(try Fixture.width(line.text) <= 50 + 1e-9, "line \(index) \(line.text) does not fit")
+            if index + 1 < m.lines.count, let next = m.lines[index + 1].text.first {
+                #expect(try Fixture.width(line.text + String(next)) > 50, "line \(index) could take \(next)")
+            }
+        }
+        // Combining marks stay with their base: e + U+0301 twelve times, never split.
+        let accents = try Self.wrap(String(repeating: "e\u{301}", count: 12), width: 30)
+        #expect(accents.lines.count > 1)
+        #expect(accents.lines.allSatisfy { $0.text.unicodeScalars.count % 2 == 0 && !$0.text.isEmpty })
+    }
+
+    // Kerning across a line break must not count. In Inter, A is kerned against a following V (1712
+    // instead of 1904 units) and V against a following A (1728). hb-shape: "AV" 3616 units = 21.83 pt,
+    // "AVA" and "VAV" 5344 = 32.26 pt. At 31.5 pt only two letters fit on a line, although the
+    // advances of "AVA" inside the longer text add up to 1712 + 1728 + 1712 = 5152 = 31.10 pt.
+    @Test(arguments: [LineBreakMode.wordWrapping, .charWrapping])
+    func kerningAcrossTheBreakDoesNotMakeALineTooWide(mode: LineBreakMode) throws {
+        let m = try Self.wrap("AVAVAVAV", width: 31.5, mode: mode)
+        #expect(Self.texts(m) == ["AV", "AV", "AV", "AV"])
+        #expect(m.lines.allSatisfy { approx($0.width, 3616 * 17 / 2816) }, "\(m.lines.map(\.width))")
+        #expect(m.width <= 31.5)
+    }
+
+    // MARK: - Random properties
+
+    /// maxLines N with tail truncation: lines 1…N−1 are the lines the text wraps to without a limit, and
+    /// line N is the start of the remainder (up to its next forced break), cut at its tail with "…",
+    /// fitting, and never longer than that remainder.
+    @Test(arguments: [UInt64(0x0071_11E5), 0xFEED_FACE])
+    func randomMaxLinesTailProperties(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        var truncatedCases = 0
+        for caseNumber in 0..<40 {
+            let text = randomText(&rng, maxPieces: 40)
+            let width = Double.random(in: 25...140, using: &rng)
+            let maxLines = Int.random(in: 1...3, using: &rng)
+            let where_ = "seed 0x\(String(seed, radix: 16)) case \(caseNumber) width \(width) lines \(maxLines) "
+                + "text \(text.debugDescription)"
+            let font = FontSpec(name: "Inter", size: 17)
+            let limited = try Self.wrap(text, width: width, lines: maxLines, mode: .truncatingTail, font: font,
+                                        measurer: Fixture.noOrphanMeasurer)
+            let free = try Self.wrap(text, width: width, lines: 0, mode: .wordWrapping, font: font,
+                                     measurer: Fixture.noOrphanMeasurer)
+            #expect(limited.lines.count <= maxLines, "\(where_)")
+            guard free.lines.count > maxLines else {
+                #expect(Self.texts(limited) == Self.texts(free) && !limited.isTruncated, "\(where_)")
+                continue
+            }
+            truncatedCases += 1
+            #expect(limited.isTruncated && limited.lines.count == maxLines, "\(where_)")
+            #expect(Array(Self.texts(limited).dropLast()) == Array(Self.texts(free).prefix(maxLines - 1)), "\(where_)")
+            let last = limited.lines[limited.lines.count - 1]
+            #expect(try Fixture.width(last.text, font) <= width + 1e-9, "last line does not fit — \(where_)")
+            if !last.text.isEmpty {
+                #expect(last.text.hasSuffix("\u{2026}"), "last line \(last.text.debugDescription) — \(where_)")
+                // What is kept is the start of the text that follows line N−1.
+                let g = Array(text)
+                let start = limited.lines.count >= 2 ? (limited.lines[limited.lines.count - 2].visibleRanges.last?.upperBound ?? 0) : 0
+                if let kept = last.visibleRanges.first {
+                    #expect(kept.lowerBound >= start && g[start..<kept.lowerBound].allSatisfy { $0.isWhitespace },
+                            "\(where_)")
+                    #expect(String(g[kept]) + "\u{2026}" == last.text, "\(where_)")
+                }
+            }
+        }
+        #expect(truncatedCases >= 15, "seed \(seed): only \(truncatedCases) truncated cases")
+    }
+
+    /// Every line fits when measured as its own string (except a line of one grapheme wider than the
+    /// width), lines cover the text in order with only whitespace and newlines dropped, and the line
+    /// limit holds. Character wrapping is also greedy: the next grapheme would not fit.
+    @Test(arguments: [LineBreakMode.wordWrapping, .charWrapping], [UInt64(0x00C0_FFEE), 0xBAD_5EED])
+    func randomWrappingProperties(mode: LineBreakMode, seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
+        var multiLine = 0
+        for caseNumber in 0..<40 {
+            var text = randomText(&rng, maxPieces: 40)
+            if Bool.random(using: &rng) { text += "\n" + randomText(&rng, maxPieces: 10) }
+            let width = Double.random(in: 20...160, using: &rng)
+            let maxLines = [0, 0, 2, 3].randomElement(using: &rng)!
+            let where_ = "seed 0x\(String(seed, radix: 16)) case \(caseNumber) \(mode) width \(width) lines \(maxLines) "
+                + "text \(text.debugDescription)"
+            let m = try Self.wrap(text, width: width, lines: maxLines, mode: mode, font: FontSpec(name: "Inter", size: 17),
+                                  measurer: Fixture.noOrphanMeasurer)
+            if m.lines.count > 1 { multiLine += 1 }
+            if maxLines > 0 { #expect(m.lines.count <= maxLines, "\(where_)") }
+            let g = Array(text)
+            var covered = 0
+            for (index, line) in m.lines.enumerated() {
+                let own = try Fixture.width(line.text, FontSpec(name: "Inter", size: 17))
+                #expect(approx(line.width, own), "line \(index) width \(line.width) ≠ own \(own) — \(where_)")
+                if line.text.count > 1 {
+                    #expect(own <= width + 1e-9, "line \(index) \(line.text.debugDescription) is \(own) — \(where_)")
+                }
+                guard let range = line.visibleRanges.first else { continue }
+                #expect(line.visibleRanges.count == 1 && String(g[range]) == line.text, "line \(index) — \(where_)")
+                try #require(range.lowerBound >= covered, "lines out of order — \(where_)")
+                let skipped = g[covered..<range.lowerBound].allSatisfy { $0.isWhitespace }
+                #expect(skipped, "dropped text — \(where_)")
+                covered = range.upperBound
+                if mode == .charWrapping, index + 1 < m.lines.count,
+                   let nextRange = m.lines[index + 1].visibleRanges.first,
+                   !g[range.upperBound..<nextRange.lowerBound].contains(where: \.isNewline) {
+                    let longer = String(g[range.lowerBound...nextRange.lowerBound])
+                    #expect(try Fixture.width(longer, FontSpec(name: "Inter", size: 17)) > width - 1e-9,
+                            "line \(index) could take one more grapheme — \(where_)")
+                }
+            }
+            let restIsBlank = g[covered...].allSatisfy { $0.isWhitespace }
+            if !m.isTruncated { #expect(restIsBlank, "lost the end — \(where_)") }
+        }
+        #expect(multiLine >= 20, "seed \(seed): too few multi-line cases (\(multiLine))")
+    }
+}
