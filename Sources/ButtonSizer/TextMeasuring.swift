@@ -75,7 +75,8 @@ public struct TextRequest: Sendable, Hashable {
 
 /// One laid-out line.
 public struct MeasuredLine: Sendable, Hashable {
-    /// The text shown on the line (with "…" where it was truncated; without trailing whitespace).
+    /// The text shown on the line, with "…" where it was truncated. Wrapped lines end without their
+    /// trailing whitespace; a single line keeps it when it fits (UIKit counts it in the size).
     public var text: String
     /// The line's advance width in points, unrounded.
     public var width: Double

@@ -45,9 +45,13 @@ final class FallbackChain: Sendable {
 }
 
 extension Unicode.Scalar {
-    /// Code points no font needs to draw: controls, format characters such as ZWJ and bidi marks,
-    /// variation selectors. HarfBuzz makes them invisible in whatever font shapes them.
+    /// Code points no font needs to draw: controls, line and paragraph separators, format characters
+    /// such as ZWJ and bidi marks, variation selectors. HarfBuzz makes them invisible in whatever font
+    /// shapes them.
     var isInvisibleControl: Bool {
-        properties.isDefaultIgnorableCodePoint || properties.generalCategory == .control
+        switch properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: true
+        default: properties.isDefaultIgnorableCodePoint
+        }
     }
 }

@@ -59,6 +59,12 @@ struct Typesetter {
                 return [SetLine(text: String(shaped.graphemes), width: full, visibleRanges: [0..<count],
                                 truncated: false)]
             }
+            // Trailing whitespace counts when it fits (UIKit sizes "Title " with the space) and hangs
+            // past the edge when it does not: the line then shows the text without it.
+            let end = trimmedEnd(shaped, 0..<count)
+            if end < count && fits(width(shaped, 0..<end), maxWidth) {
+                return [line(shaped, 0..<end, maxWidth: maxWidth)]
+            }
             if maxLines == 1 && !mode.isWrapping {
                 return [truncate(shaped, 0..<count, mode: mode, maxWidth: maxWidth, forced: false)]
             }

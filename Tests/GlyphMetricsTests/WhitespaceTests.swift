@@ -1,0 +1,35 @@
+import ButtonSizer
+import GlyphMetrics
+import Testing
+
+/// Whitespace at the end of a single line, and separators that no font needs to draw.
+@Suite struct WhitespaceTests {
+    // hb-shape 6.0.0: `hb-shape --output-format=json --no-glyph-names Fonts/Inter-Regular.otf "Hello "`
+    // sums to 7532 units; "Hello" to 6740 (unitsPerEm 2816).
+    static let helloSpace = 7532.0 * 17 / 2816   // 45.4687…
+    static let hello = 6740.0 * 17 / 2816        // 40.6889…
+
+    @Test func trailingSpaceCountsWhenItFits() throws {
+        // UIKit sizes "Title " with the space (the padding trick), so the width includes it.
+        let measured = try Fixture.measurer.measure(TextRequest(text: "Hello ", font: Fixture.inter17))
+        #expect(approx(measured.width, Self.helloSpace))
+        #expect(measured.displayedText == "Hello ")
+        #expect(!measured.isTruncated)
+    }
+
+    @Test func trailingSpaceThatDoesNotFitHangs() throws {
+        // 45 pt holds "Hello" (40.69) but not "Hello " (45.47): the space hangs, nothing is truncated.
+        let measured = try Fixture.measurer.measure(TextRequest(text: "Hello ", font: Fixture.inter17, maxWidth: 45))
+        #expect(measured.displayedText == "Hello")
+        #expect(approx(measured.width, Self.hello))
+        #expect(!measured.isTruncated)
+    }
+
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\n", "\u{200D}", "\u{200F}"])
+    func invisibleCharactersNeedNoFallbackFont(separator: String) throws {
+        // Inter lacks these code points, but nothing is drawn for them: no fallback font is loaded.
+        let measured = try Fixture.measurer.measure(
+            TextRequest(text: "a" + separator + "b", font: Fixture.inter17, maxLines: 0, lineBreakMode: .wordWrapping))
+        #expect(fileNames(measured.fonts) == ["Inter-Regular.otf"])
+    }
+}
