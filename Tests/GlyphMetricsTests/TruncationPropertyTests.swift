@@ -68,6 +68,13 @@ import Testing
             #expect(shown == text && !measured.isTruncated && line.visibleRanges == [0..<n], "\(where_)")
             return .whole
         }
+        // Trailing whitespace that does not fit hangs past the edge: the rest shows whole.
+        let kept = g.count - (g.reversed().firstIndex { !$0.isWhitespace } ?? g.count)
+        if kept < n, try fits(String(g[0..<kept]), maxWidth) {
+            #expect(shown == String(g[0..<kept]) && !measured.isTruncated, "hanging whitespace — \(where_)")
+            #expect(line.visibleRanges == (kept == 0 ? [] : [0..<kept]), "\(where_)")
+            return .whole
+        }
         #expect(measured.isTruncated, "\(where_)")
 
         // 2. Nothing fits, not even "…": an empty line (the chosen policy).
