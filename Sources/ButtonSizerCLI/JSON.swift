@@ -1,7 +1,7 @@
 import ButtonSizer
 
 /// A JSON value written with keys in the order given, so output is stable and readable.
-indirect enum JSON: Equatable {
+indirect enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)
