@@ -6,7 +6,7 @@ DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test clean
+.PHONY: deps build demo test bench clean
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -42,3 +42,11 @@ test: deps
 
 clean:
 	rm -rf .build
+
+# The benchmark: release build; hb-shape (libharfbuzz-bin) is the single-process baseline.
+bench: deps
+	@dpkg-query -W -f='$${Status}' libharfbuzz-bin 2>/dev/null | grep -q "ok installed" || \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libharfbuzz-bin
+	$(SWIFT) build -c release --product buttonsizer
+	$(SWIFT) build -c release --product buttonsizer-bench
+	.build/release/buttonsizer-bench

@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "Localization", targets: ["Localization"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
+        .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
     ],
     targets: [
         .systemLibrary(
@@ -39,6 +40,8 @@ let package = Package(
         .target(name: "Localization"),
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
+        // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
+        .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
         .testTarget(
             name: "LocalizationTests",

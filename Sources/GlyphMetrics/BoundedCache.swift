@@ -1,6 +1,6 @@
 import Synchronization
 
-/// A thread-safe cache that holds at most `capacity` entries.
+/// A thread-safe cache that holds at most `capacity` entries (0 turns it off).
 ///
 /// Entries are spread over shards by hash, each behind its own lock, so threads measuring different
 /// texts rarely wait for each other. Each shard has two generations: new entries go into the young
@@ -22,19 +22,23 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     }
 
     init(capacity: Int, shardCount: Int = 16) {
+        guard capacity > 0 else {
+            (self.shardCapacity, self.capacity, self.shards) = (0, 0, [])
+            return
+        }
         let shardCount = max(1, min(shardCount, capacity / 2))
         self.shardCapacity = max(2, capacity / shardCount)
         self.capacity = shardCapacity * shardCount
         self.shards = (0..<shardCount).map { _ in Shard() }
     }
 
-    private func shard(_ key: Key) -> Shard {
-        shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+    private func shard(_ key: Key) -> Shard? {
+        shards.isEmpty ? nil : shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
     }
 
     subscript(key: Key) -> Value? {
         let limit = shardCapacity
-        return shard(key).generations.withLock { g in
+        return shard(key)?.generations.withLock { g in
             if let value = g.young[key] { return value }
             guard let value = g.old.removeValue(forKey: key) else { return nil }
             Self.insert(key, value, into: &g, capacity: limit)
@@ -44,7 +48,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
 
     func store(_ value: Value, for key: Key) {
         let limit = shardCapacity
-        shard(key).generations.withLock { Self.insert(key, value, into: &$0, capacity: limit) }
+        shard(key)?.generations.withLock { Self.insert(key, value, into: &$0, capacity: limit) }
     }
 
     /// The number of entries held (never more than `capacity`).

@@ -19,6 +19,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     public let allowsSubstitution: Bool
     private let shaper: Shaper
     private let lineBreaker: LineBreaker
+    /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
+    /// hash and a lookup.
+    private let results: BoundedCache<TextRequest, MeasuredText>
 
     /// The largest point size accepted; larger sizes are an error rather than infinite widths.
     public static let maximumPointSize = 10_000.0
@@ -26,13 +29,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// - Parameters:
     ///   - library: where fonts come from; a hermetic one sees only the bundled fonts.
     ///   - locale: the ICU locale for line breaking ("en", "ja", "th"…).
-    ///   - cacheCapacity: how many shaped texts to keep.
+    ///   - cacheCapacity: how many shaped texts, and how many whole results, to keep (0: no caching).
     public init(library: FontLibrary = FontLibrary(scope: .hermetic), policies: TextPolicies = TextPolicies(),
                 allowsSubstitution: Bool = false, locale: String = "en", cacheCapacity: Int = 20_000) throws {
         self.library = library
         self.policies = policies
         self.allowsSubstitution = allowsSubstitution
         self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity)
+        self.results = BoundedCache(capacity: cacheCapacity)
         self.lineBreaker = try LineBreaker(locale: locale)
     }
 
@@ -52,6 +56,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// - Throws: ``GlyphMetricsError`` for an unknown font or an invalid size, width or line count.
     public func measure(_ request: TextRequest) throws -> MeasuredText {
         try Self.validate(request)
+        if let known = results[request] { return known }
+        let measured = try measureUncached(request)
+        results.store(measured, for: request)
+        return measured
+    }
+
+    private func measureUncached(_ request: TextRequest) throws -> MeasuredText {
         let face = try face(for: request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
@@ -91,8 +102,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// How many shaped texts the cache holds now (never more than its capacity).
     public var cachedTextCount: Int { shaper.cachedCount }
 
-    /// Empties the shaping cache (fonts stay open).
-    public func clearCache() { shaper.clearCache() }
+    /// How many whole results the cache holds now (never more than its capacity).
+    public var cachedResultCount: Int { results.count }
+
+    /// Empties the shaping and result caches (fonts stay open).
+    public func clearCache() {
+        shaper.clearCache()
+        results.removeAll()
+    }
 
     static func splitFaceIndex(_ name: String) -> (String, Int) {
         if let hash = name.lastIndex(of: "#"), let index = Int(name[name.index(after: hash)...]) {
