@@ -84,10 +84,29 @@ import Testing
         }
         #expect(overflow.withLock { $0 } == 0)
         #expect(measurer.cachedTextCount <= capacity && measurer.cachedTextCount > 0)
+        #expect(measurer.cachedResultCount <= capacity && measurer.cachedResultCount > 0)
         // A hit after eviction measures the same.
         #expect(try measurer.measure(TextRequest(text: "text 3", font: Fixture.inter17))
                 == Fixture.measurer.measure(TextRequest(text: "text 3", font: Fixture.inter17)))
         measurer.clearCache()
-        #expect(measurer.cachedTextCount == 0)
+        #expect(measurer.cachedTextCount == 0 && measurer.cachedResultCount == 0)
+    }
+
+    /// Every cache gives the answers of no cache: off (capacity 0), cold (just cleared), warm (hit).
+    @Test func cachesOffColdAndWarmAgree() throws {
+        let uncached = try TextMeasurer(library: Fixture.library, cacheCapacity: 0)
+        let cached = try TextMeasurer(library: Fixture.library)
+        for request in Self.requests {
+            let reference = try uncached.measure(request)
+            #expect(uncached.cachedTextCount == 0 && uncached.cachedResultCount == 0)
+            cached.clearCache()
+            let cold = try cached.measure(request)
+            let warm = try cached.measure(request)
+            #expect(cold == reference && warm == reference, "\(request.text.debugDescription)")
+            // The same text at another size comes from the size-free shaping cache, scaled linearly.
+            var larger = request
+            larger.font.size *= 2
+            #expect(try cached.measure(larger) == uncached.measure(larger), "\(request.text.debugDescription) ×2")
+        }
     }
 }
