@@ -29,7 +29,7 @@ final class Shaper: Sendable {
     private let cache: BoundedCache<Key, ShapedText>
 
     private struct Key: Hashable, Sendable {
-        var text: String
+        var text: ExactText
         var face: Int
         var kerning: Bool
         /// The point size, for fonts with a `trak` table only (0 for the others).
@@ -46,7 +46,7 @@ final class Shaper: Sendable {
     func clearCache() { cache.removeAll() }
 
     func shape(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double) -> ShapedText {
-        let key = Key(text: text, face: primary.id, kerning: kerning,
+        let key = Key(text: ExactText(text), face: primary.id, kerning: kerning,
                       trackingSize: primary.hasTrackingTable ? pointSize : 0)
         if let hit = cache[key] { return hit }
         let shaped = shapeUncached(text, primary: primary, kerning: kerning, pointSize: pointSize)

@@ -21,7 +21,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private let lineBreaker: LineBreaker
     /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
     /// hash and a lookup.
-    private let results: BoundedCache<TextRequest, MeasuredText>
+    private let results: BoundedCache<RequestKey, MeasuredText>
 
     /// The largest point size accepted; larger sizes are an error rather than infinite widths.
     public static let maximumPointSize = 10_000.0
@@ -56,9 +56,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// - Throws: ``GlyphMetricsError`` for an unknown font or an invalid size, width or line count.
     public func measure(_ request: TextRequest) throws -> MeasuredText {
         try Self.validate(request)
-        if let known = results[request] { return known }
+        let key = RequestKey(request)
+        if let known = results[key] { return known }
         let measured = try measureUncached(request)
-        results.store(measured, for: request)
+        results.store(measured, for: key)
         return measured
     }
 

@@ -9,6 +9,7 @@ import Glibc
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let quick = arguments.contains("--quick")  // fewer rounds and lines, for a smoke test
+let inProcessOnly = arguments.contains("--in-process")  // skip the batch and start-up runs (for profiling)
 let rounds = quick ? 3 : 9
 let batchLines = quick ? 10_000 : 100_000
 let memoryLines = quick ? 50_000 : 1_000_000
@@ -138,6 +139,10 @@ extension String {
     }
 }
 
+if inProcessOnly {
+    print("floor \(floorNs) cold \(coldNs) warm \(warmNs) layout \(layoutNs) ns per label")
+    exit(0)
+}
 let batchInput = writeBatchInput(batchLines, labels: labels)
 let batchOne = runChild([tool, "batch", "--hermetic", "--workers", "1", "--input", batchInput])
 let batchAll = runChild([tool, "batch", "--hermetic", "--workers", String(workers), "--input", batchInput])
@@ -158,6 +163,7 @@ for _ in 0..<spawnRuns {
 
 func fixed(_ value: Double, _ digits: Int = 2) -> String {
     guard value.isFinite else { return "n/a" }
+    if digits == 0 { return String(Int(value.rounded())) }
     var scale = 1.0
     for _ in 0..<digits { scale *= 10 }
     let rounded = (value * scale).rounded() / scale
