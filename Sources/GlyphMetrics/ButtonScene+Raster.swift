@@ -37,11 +37,11 @@ extension ButtonScene {
                                      maxX: size.width - size.margin, maxY: size.height - size.margin)
         image.fillRoundedRect(minX: origin, minY: origin, maxX: px(bounds.width), maxY: px(bounds.height),
                               radius: 0, color: palette.button)
-        image.strokeRect(buttonPixels, color: palette.border)
         if let rect = self.image {
             image.fillRoundedRect(minX: px(rect.minX), minY: px(rect.minY), maxX: px(rect.maxX), maxY: px(rect.maxY),
                                   radius: imageCornerRadius * scale, color: palette.image)
         }
+        image.strokeRect(buttonPixels, color: palette.border)
         for text in texts {
             let clip = pixelRect(text.frame)
             for glyph in text.glyphs {
@@ -52,13 +52,13 @@ extension ButtonScene {
         }
         if options.guides {
             let step = max(1, Int(scale.rounded()))
-            if let content {
-                image.strokeRect(pixelRect(content), color: palette.content, dash: Dash(on: 3 * step, off: 2 * step))
-            }
             for text in texts {
                 image.strokeRect(pixelRect(text.frame), color: palette.textFrame)
             }
-            // The row just below each baseline, so the line does not cover the glyphs sitting on it.
+            if let content {
+                image.strokeRect(pixelRect(content), color: palette.content, dash: Dash(on: 3 * step, off: 2 * step))
+            }
+            // The pixel row the baseline falls in: below the ink when the baseline is on the pixel grid.
             for baseline in texts.flatMap(\.baselines) {
                 image.horizontalLine(y: Int(px(baseline).rounded(.down)),
                                      columns: buttonPixels.minX..<buttonPixels.maxX, color: palette.baseline)

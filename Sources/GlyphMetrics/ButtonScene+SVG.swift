@@ -24,20 +24,20 @@ extension ButtonScene {
         }
         svg.element("rect", ["class": "page", "x": N.number(-m), "y": N.number(-m), "width": N.number(width),
                              "height": N.number(height), "fill": palette.page.hexString])
-        // The border: a 1-pixel line (at any zoom) just inside the bounds.
-        let inner = Rect(x: 0.5, y: 0.5, width: max(0, bounds.width - 1), height: max(0, bounds.height - 1))
         svg.element("rect", ["class": "button", "x": "0", "y": "0", "width": N.number(bounds.width),
                              "height": N.number(bounds.height), "fill": palette.button.hexString])
+        if let image {
+            let radius = N.number(max(0, min(imageCornerRadius, image.width / 2, image.height / 2)))
+            svg.element("rect", ["class": "image", "x": N.number(image.x), "y": N.number(image.y),
+                                 "width": N.number(max(0, image.width)), "height": N.number(max(0, image.height)),
+                                 "rx": radius, "ry": radius, "fill": palette.image.hexString])
+        }
+        // The border: a 1-pixel line (at any zoom) just inside the bounds.
+        let inner = Rect(x: 0.5, y: 0.5, width: max(0, bounds.width - 1), height: max(0, bounds.height - 1))
         svg.element("rect", ["class": "border", "x": N.number(inner.x), "y": N.number(inner.y),
                              "width": N.number(inner.width), "height": N.number(inner.height), "fill": "none",
                              "stroke": palette.border.hexString, "stroke-width": "1",
                              "vector-effect": "non-scaling-stroke"])
-        if let image {
-            let radius = N.number(max(0, min(imageCornerRadius, image.width / 2, image.height / 2)))
-            svg.element("rect", ["class": "image", "x": N.number(image.x), "y": N.number(image.y),
-                                 "width": N.number(image.width), "height": N.number(image.height),
-                                 "rx": radius, "ry": radius, "fill": palette.image.hexString])
-        }
         for text in texts {
             svg.open("g", ["class": text.role, "clip-path": "url(#\(text.role)-clip)",
                            "fill": text.color.hexString, "fill-opacity": opacity(text.color)])
@@ -57,17 +57,17 @@ extension ButtonScene {
         typealias N = SVGWriter
         let palette = options.palette
         svg.open("g", ["class": "guides", "fill": "none", "stroke-width": "1"])
-        if let content {
-            svg.element("rect", ["class": "content", "x": N.number(content.x), "y": N.number(content.y),
-                                 "width": N.number(content.width), "height": N.number(content.height),
-                                 "stroke": palette.content.hexString, "stroke-dasharray": "3 2",
-                                 "vector-effect": "non-scaling-stroke"])
-        }
         for text in texts {
             let frame = text.frame
             svg.element("rect", ["class": "\(text.role)-frame", "x": N.number(frame.x), "y": N.number(frame.y),
-                                 "width": N.number(frame.width), "height": N.number(frame.height),
+                                 "width": N.number(max(0, frame.width)), "height": N.number(max(0, frame.height)),
                                  "stroke": palette.textFrame.hexString, "stroke-opacity": opacity(palette.textFrame),
+                                 "vector-effect": "non-scaling-stroke"])
+        }
+        if let content {
+            svg.element("rect", ["class": "content", "x": N.number(content.x), "y": N.number(content.y),
+                                 "width": N.number(max(0, content.width)), "height": N.number(max(0, content.height)),
+                                 "stroke": palette.content.hexString, "stroke-dasharray": "3 2",
                                  "vector-effect": "non-scaling-stroke"])
         }
         for baseline in texts.flatMap(\.baselines) {
@@ -80,7 +80,7 @@ extension ButtonScene {
 
     private func rect(_ r: Rect) -> KeyValuePairs<String, String> {
         ["x": SVGWriter.number(r.x), "y": SVGWriter.number(r.y),
-         "width": SVGWriter.number(r.width), "height": SVGWriter.number(r.height)]
+         "width": SVGWriter.number(max(0, r.width)), "height": SVGWriter.number(max(0, r.height))]
     }
 
     private func opacity(_ color: RGBA) -> String { SVGWriter.number(Double(color.a) / 255) }
