@@ -36,6 +36,9 @@ demo: build
 	@echo
 	@echo '$$ buttonsizer layout --hermetic --profile classic --title "Download the latest version" --image 24x24 --bounds 200x44'
 	@$(BIN) layout --hermetic --profile classic --title "Download the latest version" --image 24x24 --bounds 200x44
+	@echo
+	@echo '$$ buttonsizer render --hermetic --title "Add to cart" --image 20x20 --padding 8 --insets 10,16,10,16 --guides --output /tmp/buttonsizer-demo.png'
+	@$(BIN) render --hermetic --title "Add to cart" --image 20x20 --padding 8 --insets 10,16,10,16 --guides --output /tmp/buttonsizer-demo.png
 
 test: deps
 	$(SWIFT) test

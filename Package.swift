@@ -3,6 +3,7 @@ import PackageDescription
 
 // Which module may touch C:
 // - CFreeType, CHarfBuzz: system-library targets (a modulemap and a shim header).
+// - CPNG: system-library target for libpng's simplified API (PNG previews).
 // - CLineBreak: a small C target that hides ICU's line-break iterator behind opaque handles
 //   (ICU's headers clash with Foundation's bundled ICU when imported into Swift).
 // - GlyphMetrics: the only Swift module that imports them.
@@ -28,6 +29,11 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .target(
             name: "CLineBreak",
             linkerSettings: [.linkedLibrary("icuuc")]
@@ -35,7 +41,7 @@ let package = Package(
         .target(name: "ButtonSizer"),
         .target(
             name: "GlyphMetrics",
-            dependencies: ["ButtonSizer", "CFreeType", "CHarfBuzz", "CLineBreak"]
+            dependencies: ["ButtonSizer", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"]
         ),
         .target(name: "Localization"),
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization"]),
@@ -50,5 +56,6 @@ let package = Package(
         ),
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
+        .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
     ]
 )

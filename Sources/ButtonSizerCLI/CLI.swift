@@ -13,6 +13,7 @@ public enum ButtonSizerCLI {
         ("measure", "width, height, truncation and lines of a label", MeasureCommand.usage),
         ("layout", "a button's size, frames, truncation and size trace", LayoutCommand.usage),
         ("lint", "checks every translation of the configured buttons for truncation", LintCommand.usage),
+        ("render", "draws a laid-out button to an SVG or PNG preview", RenderCommand.usage),
         ("batch", "answers JSON Lines requests in order, on every core", BatchCommand.usage),
         ("fonts", "the font families it can resolve, bundled first", FontsCommand.usage),
     ]
@@ -49,6 +50,7 @@ public enum ButtonSizerCLI {
             case "measure": try MeasureCommand.run(rest, stdout: &stdout)
             case "layout": try LayoutCommand.run(rest, stdout: &stdout)
             case "lint": return try LintCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
+            case "render": try RenderCommand.run(rest, stdout: &stdout)
             case "batch": return try BatchCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
             case "fonts": try FontsCommand.run(rest, stdout: &stdout)
             default: break

@@ -136,16 +136,23 @@ final class Shaper: Sendable {
                           hasMissingGlyphs: items.hasMissingGlyphs)
     }
 
-    /// The glyphs of `text` on one line, left to right run by run (runs in logical order; glyphs of a
-    /// right-to-left run in visual order), positioned in points from the line's origin on the baseline,
-    /// y growing downwards. For drawing previews.
+    /// The glyphs of `text` on one line in visual order, positioned in points from the line's origin
+    /// on the baseline, y growing downwards. For drawing previews.
+    ///
+    /// Runs (split by font and script) are ordered by UAX #9's rule L2 with one level per run: the
+    /// paragraph takes the direction of its first run with a strong script; right-to-left runs are
+    /// level 1, left-to-right runs level 0 (2 in a right-to-left paragraph). So an Arabic line whose
+    /// spaces fall back to another font still reads right to left. Within a run HarfBuzz gives visual
+    /// order; neutral characters take their neighbours' script rather than the full bidi rules, so
+    /// mixed-direction lines (digits inside Arabic) are approximate.
     func glyphs(_ text: String, primary: FontFace, kerning: Bool, size: Double, letterSpacing: Double) -> [PositionedGlyph] {
         let items = itemize(text, primary: primary)
-        var placed: [PositionedGlyph] = []
-        var penX = 0.0
+        var runs: [(glyphs: [PositionedGlyph], width: Double)] = []
         for run in items.runs {
             let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
             let scale = size / Double(run.face.metrics.unitsPerEm)
+            var placed: [PositionedGlyph] = []
+            var penX = 0.0
             var lastCluster = -1
             for glyph in run.face.shape(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
                                         pointSize: size) {
@@ -156,8 +163,41 @@ final class Shaper: Sendable {
                 if glyph.cluster != lastCluster && letterSpacing != 0 { penX += letterSpacing }
                 lastCluster = glyph.cluster
             }
+            runs.append((placed, penX))
+        }
+        let paragraphIsRightToLeft = items.runs.first { !$0.script.isNeutral }?.script.isRightToLeft ?? false
+        let levels = items.runs.map { run in
+            run.script.isRightToLeft ? 1 : (paragraphIsRightToLeft ? 2 : 0)
+        }
+        var placed: [PositionedGlyph] = []
+        var lineX = 0.0
+        for index in Self.visualOrder(levels: levels) {
+            for glyph in runs[index].glyphs {
+                placed.append(PositionedGlyph(face: glyph.face, glyph: glyph.glyph, x: lineX + glyph.x, y: glyph.y))
+            }
+            lineX += runs[index].width
         }
         return placed
+    }
+
+    /// UAX #9 rule L2: from the highest level down to the lowest odd one, reverses every maximal
+    /// sequence of runs at that level or higher. Returns run indices left to right.
+    static func visualOrder(levels: [Int]) -> [Int] {
+        var order = Array(levels.indices)
+        guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else { return order }
+        var level = highest
+        while level >= lowestOdd {
+            var start = 0
+            while start < order.count {
+                guard levels[order[start]] >= level else { start += 1; continue }
+                var end = start
+                while end < order.count && levels[order[end]] >= level { end += 1 }
+                order[start..<end].reverse()
+                start = end
+            }
+            level -= 1
+        }
+        return order
     }
 
     /// Common and Inherited characters (spaces, digits, punctuation, marks) take the script of the

@@ -92,8 +92,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
 
     /// The glyphs that draw `text` on one line in `font`, with fallback fonts, positioned in points
-    /// from the line's origin on the baseline (y down). Runs are placed in logical order, which is
-    /// exact for single-direction lines (previews of mixed-direction lines are approximate).
+    /// from the line's origin on the baseline (y down), in visual order: runs are reordered by the
+    /// direction of their script (UAX #9 rule L2), exact for single-direction lines; mixed-direction
+    /// lines are approximate (neutral characters take their neighbours' script).
     public func glyphs(for text: String, font: FontSpec) throws -> [PositionedGlyph] {
         try Self.validate(TextRequest(text: text, font: font))
         return shaper.glyphs(text, primary: try face(for: font), kerning: font.kerning, size: font.size,

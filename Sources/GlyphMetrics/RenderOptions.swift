@@ -1,0 +1,44 @@
+/// How ``ButtonRenderer`` draws a preview: guides, the title's alignment in its frame, a margin and colours.
+public struct RenderOptions: Sendable, Hashable {
+    /// Where each line of text sits horizontally in its frame (UILabel's `textAlignment`, resolved
+    /// to a side: the layout gives frames, not the label's alignment).
+    public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
+        case left, center, right
+    }
+
+    /// The colours of a preview.
+    public struct Palette: Sendable, Hashable {
+        /// Around the button (the margin) and under it.
+        public var page = RGBA.white
+        public var button = RGBA(hex: 0xE8F0FE)
+        /// The button's 1-pixel border.
+        public var border = RGBA(hex: 0x7FA3D9)
+        /// The image placeholder.
+        public var image = RGBA(hex: 0xAEAEB2)
+        public var title = RGBA(hex: 0x1C1C1E)
+        public var subtitle = RGBA(hex: 0x636366)
+        /// Guides: the content rectangle (inside the content insets), dashed.
+        public var content = RGBA(hex: 0x34A853)
+        /// Guides: the text frames.
+        public var textFrame = RGBA(r: 0xFF, g: 0x95, b: 0x00, a: 160)
+        /// Guides: each line's baseline.
+        public var baseline = RGBA(hex: 0xFF3B30)
+
+        public init() {}
+    }
+
+    /// Whether to draw the content rectangle (dashed), the text frames and the baselines.
+    public var guides: Bool
+    public var textAlignment: TextAlignment
+    /// Room around the button, in points.
+    public var margin: Double
+    public var palette: Palette
+
+    public init(guides: Bool = false, textAlignment: TextAlignment = .center, margin: Double = 0,
+                palette: Palette = Palette()) {
+        self.guides = guides
+        self.textAlignment = textAlignment
+        self.margin = margin
+        self.palette = palette
+    }
+}

@@ -1,0 +1,69 @@
+/// Builds an SVG document as text: elements with escaped attributes, indented one level per open element.
+struct SVGWriter {
+    private(set) var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+    private var open: [String] = []
+
+    /// Opens `<name …>`; close it with ``close()``.
+    mutating func open(_ name: String, _ attributes: KeyValuePairs<String, String> = [:]) {
+        line("<\(name)\(Self.attributes(attributes))>")
+        open.append(name)
+    }
+
+    mutating func close() {
+        guard let name = open.popLast() else { return }
+        line("</\(name)>")
+    }
+
+    /// `<name …/>`, or `<name …>content</name>` with `content` escaped.
+    mutating func element(_ name: String, _ attributes: KeyValuePairs<String, String> = [:], content: String? = nil) {
+        if let content {
+            line("<\(name)\(Self.attributes(attributes))>\(Self.escape(content))</\(name)>")
+        } else {
+            line("<\(name)\(Self.attributes(attributes))/>")
+        }
+    }
+
+    private mutating func line(_ content: String) {
+        text += String(repeating: "  ", count: open.count) + content + "\n"
+    }
+
+    private static func attributes(_ pairs: KeyValuePairs<String, String>) -> String {
+        pairs.map { " \($0.key)=\"\(escape($0.value))\"" }.joined()
+    }
+
+    /// Text made safe for XML content and attribute values: the five markup characters become
+    /// entities, and characters XML 1.0 forbids (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF)
+    /// become U+FFFD.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out.unicodeScalars.append("\u{FFFD}")
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A length in points to a thousandth, without trailing zeros: 12.5 → "12.5", 3 → "3", −0.0001 → "0".
+    static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "0" }
+        let thousandths = Int64((value * 1000).rounded())
+        let sign = thousandths < 0 ? "-" : ""
+        let magnitude = thousandths.magnitude
+        let whole = magnitude / 1000, fraction = magnitude % 1000
+        guard fraction != 0 else { return magnitude == 0 ? "0" : sign + String(whole) }
+        var digits = String(fraction)
+        digits = String(repeating: "0", count: 3 - digits.count) + digits
+        while digits.hasSuffix("0") { digits.removeLast() }
+        return "\(sign)\(whole).\(digits)"
+    }
+}
