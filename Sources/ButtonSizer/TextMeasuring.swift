@@ -119,7 +119,7 @@ public struct MeasuredText: Sendable, Hashable {
     /// The height of one line: `ascender − descender + leading` points, unrounded.
     public var lineHeight: Double { ascender - descender + leading }
     /// The widest line, in points, unrounded.
-    public var width: Double { lines.map(\.width).max() ?? 0 }
+    public var width: Double { lines.reduce(0) { max($0, $1.width) } }
     /// All lines stacked at exactly ``lineHeight`` each, in points, unrounded.
     public var height: Double { lineHeight * Double(lines.count) }
     /// The unrounded size.

@@ -57,7 +57,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     func removeAll() {
         for shard in shards {
             shard.generations.withLock { g in
-                g.young.removeAll()
+                g.young.removeAll(keepingCapacity: true)
                 g.old.removeAll()
             }
         }
@@ -66,7 +66,7 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
     private static func insert(_ key: Key, _ value: Value, into g: inout Generations, capacity: Int) {
         if g.young.count >= capacity / 2 {
             g.old = g.young
-            g.young = [:]
+            g.young = Dictionary(minimumCapacity: capacity / 2)
         }
         g.old.removeValue(forKey: key)
         g.young[key] = value

@@ -1,4 +1,7 @@
 import ButtonSizer
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// A string compared and hashed by its exact UTF-8 bytes, for cache keys.
 ///
@@ -11,25 +14,26 @@ struct ExactText: Hashable, Sendable {
     init(_ string: String) { self.string = string }
 
     static func == (a: ExactText, b: ExactText) -> Bool {
-        a.string.utf8.count == b.string.utf8.count && a.string.utf8.elementsEqual(b.string.utf8)
+        guard a.string.utf8.count == b.string.utf8.count else { return false }
+        var a = a.string, b = b.string
+        return a.withUTF8 { x in b.withUTF8 { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
     func hash(into hasher: inout Hasher) {
-        let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        if hashed == nil {
-            for byte in string.utf8 { hasher.combine(byte) }
-        }
-        hasher.combine(string.utf8.count)
+        var string = string  // withUTF8 may move a small or bridged string into contiguous storage
+        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 }
 
-/// A `TextRequest` as a cache key: the text by its exact bytes (see ``ExactText``).
+/// A `TextRequest` as a cache key: the text by its exact bytes (see ``ExactText``), hashed once when
+/// the key is made (the cache hashes each key twice: to pick a shard, then in the shard's dictionary).
 struct RequestKey: Hashable, Sendable {
     let text: ExactText
     let font: FontSpec
     let maxWidth: Double?
     let maxLines: Int
     let lineBreakMode: LineBreakMode
+    private let hash: Int
 
     init(_ request: TextRequest) {
         text = ExactText(request.text)
@@ -37,5 +41,19 @@ struct RequestKey: Hashable, Sendable {
         maxWidth = request.maxWidth
         maxLines = request.maxLines
         lineBreakMode = request.lineBreakMode
+        var hasher = Hasher()
+        hasher.combine(text)
+        hasher.combine(font)
+        hasher.combine(maxWidth)
+        hasher.combine(maxLines)
+        hasher.combine(lineBreakMode)
+        hash = hasher.finalize()
     }
+
+    static func == (a: RequestKey, b: RequestKey) -> Bool {
+        a.hash == b.hash && a.maxLines == b.maxLines && a.maxWidth == b.maxWidth
+            && a.lineBreakMode == b.lineBreakMode && a.font == b.font && a.text == b.text
+    }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
 }

@@ -6,8 +6,9 @@ final class FallbackChain: Sendable {
     private let library: FontLibrary
     private let primary: FontFace
     private let candidates: [FaceKey]
-    /// Code point → index into `candidates` of the first face that has it, or -1 for none.
-    private let decisions = Mutex<[UInt32: Int]>([:])
+    /// Code point (the first one of a cluster that the primary font lacks) → the face chosen for it,
+    /// or nil when no font has it.
+    private let decisions = Mutex<[UInt32: FontFace?]>([:])
 
     init(library: FontLibrary, primary: FontFace, candidates: [FaceKey]) {
         self.library = library
@@ -19,27 +20,29 @@ final class FallbackChain: Sendable {
     /// else the first fallback that has them all, else the first that has the first one the primary
     /// lacks; `nil` when no font has it (the primary font then draws its .notdef glyph).
     func face(for grapheme: Character) -> FontFace? {
-        let scalars = grapheme.unicodeScalars
-        guard let missing = scalars.first(where: { !primary.hasGlyph(for: $0) && !$0.isInvisibleControl }) else {
+        guard let missing = grapheme.unicodeScalars.first(where: { !primary.hasGlyph(for: $0) && !$0.isInvisibleControl }) else {
             return primary
         }
-        let decided = decisions.withLock { $0[missing.value] }
-        let index = decided ?? decide(missing, scalars)
-        return index >= 0 ? try? library.face(path: candidates[index].path, index: candidates[index].index) : nil
+        return face(for: grapheme, missing: missing)
     }
 
-    private func decide(_ missing: Unicode.Scalar, _ scalars: Character.UnicodeScalarView) -> Int {
-        var firstCovering = -1
-        for (index, key) in candidates.enumerated() {
+    /// The face for `grapheme`, whose code point `missing` the primary font lacks.
+    func face(for grapheme: Character, missing: Unicode.Scalar) -> FontFace? {
+        let scalars = grapheme.unicodeScalars
+        if let decided = decisions.withLock({ $0[missing.value] }) { return decided }
+        let chosen = decide(missing, scalars)
+        decisions.withLock { $0[missing.value] = chosen }
+        return chosen
+    }
+
+    private func decide(_ missing: Unicode.Scalar, _ scalars: Character.UnicodeScalarView) -> FontFace? {
+        var firstCovering: FontFace?
+        for key in candidates {
             guard let face = try? library.face(path: key.path, index: key.index),
                   face.hasGlyph(for: missing) else { continue }
-            if firstCovering < 0 { firstCovering = index }
-            if scalars.allSatisfy({ face.hasGlyph(for: $0) || $0.isInvisibleControl }) {
-                firstCovering = index
-                break
-            }
+            if scalars.allSatisfy({ face.hasGlyph(for: $0) || $0.isInvisibleControl }) { return face }
+            if firstCovering == nil { firstCovering = face }
         }
-        decisions.withLock { $0[missing.value] = firstCovering }
         return firstCovering
     }
 }

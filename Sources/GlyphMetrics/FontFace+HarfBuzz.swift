@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+import Synchronization
 
 /// A Unicode script as HarfBuzz names it (an ISO 15924 tag).
 struct Script: Hashable, Sendable {
@@ -34,48 +35,94 @@ extension FontFace {
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
     }
 
-    /// Shapes `scalars[range]` with HarfBuzz (`hb_shape`), the whole array as context, and returns
-    /// the glyphs in visual order with positions in font units. A glyph's cluster is the index in
-    /// `scalars` of the first code point of its cluster.
+    /// Shapes `scalars[range]` and adds each glyph's advance, in font units, to `units[cluster]`,
+    /// where a glyph's cluster is the index in `scalars` of the first code point of its cluster.
+    func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool, pointSize: Double,
+                     into units: inout [Int32]) {
+        withShaped(scalars, range: range, script: script, kerning: kerning, pointSize: pointSize) { infos, positions in
+            for index in infos.indices { units[Int(infos[index].cluster)] &+= positions[index].x_advance }
+        }
+    }
+
+    /// Shapes `scalars[range]` and returns the glyphs in visual order with positions in font units.
+    func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool,
+               pointSize: Double) -> [ShapedGlyph] {
+        withShaped(scalars, range: range, script: script, kerning: kerning, pointSize: pointSize) { infos, positions in
+            infos.indices.map { index in
+                ShapedGlyph(glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
+                            xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
+                            yOffset: positions[index].y_offset)
+            }
+        }
+    }
+
+    /// Shapes `scalars[range]` with HarfBuzz (`hb_shape`), the whole array as context, in `script`'s
+    /// direction, and lends the glyph infos and positions to `body`.
     ///
     /// - Parameters:
     ///   - kerning: `false` turns the `kern` feature off (CoreText's kern = 0).
     ///   - pointSize: set as HarfBuzz's ptem (`hb_font_set_ptem`) for fonts with a `trak` table, whose
     ///     tracking depends on the size; other fonts ignore it and share one size-free font.
-    func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool,
-               pointSize: Double) -> [ShapedGlyph] {
-        let buffer = hb_buffer_create()
-        defer { hb_buffer_destroy(buffer) }
-        scalars.withUnsafeBufferPointer { text in
-            hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count),
-                                UInt32(range.lowerBound), Int32(range.count))
-        }
-        let hbScript = hb_script_t(rawValue: script.tag)
-        hb_buffer_set_script(buffer, hbScript)
-        hb_buffer_set_direction(buffer, script.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
-        hb_buffer_guess_segment_properties(buffer)
+    private func withShaped<R>(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool,
+                               pointSize: Double,
+                               _ body: (UnsafeBufferPointer<hb_glyph_info_t>,
+                                        UnsafeBufferPointer<hb_glyph_position_t>) -> R) -> R {
+        HarfBuzzBuffers.shared.withBuffer { buffer in
+            scalars.withUnsafeBufferPointer { text in
+                hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count),
+                                    UInt32(range.lowerBound), Int32(range.count))
+            }
+            let hbScript = hb_script_t(rawValue: script.tag)
+            hb_buffer_set_script(buffer, hbScript)
+            hb_buffer_set_direction(buffer, script.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_guess_segment_properties(buffer)
 
-        var features = [hb_feature_t(tag: chb_tag(107, 101, 114, 110) /* kern */, value: 0,
-                                     start: 0, end: UInt32.max)]
-        let featureCount: UInt32 = kerning ? 0 : 1
+            var kernOff = hb_feature_t(tag: chb_tag(107, 101, 114, 110) /* kern */, value: 0, start: 0, end: UInt32.max)
+            let featureCount: UInt32 = kerning ? 0 : 1
+            if hasTrackingTable {
+                let sized = hb_font_create_sub_font(hbFont)
+                defer { hb_font_destroy(sized) }
+                hb_font_set_ptem(sized, Float(pointSize))
+                hb_shape(sized, buffer, &kernOff, featureCount)
+            } else {
+                hb_shape(hbFont, buffer, &kernOff, featureCount)
+            }
 
-        if hasTrackingTable {
-            let sized = hb_font_create_sub_font(hbFont)
-            defer { hb_font_destroy(sized) }
-            hb_font_set_ptem(sized, Float(pointSize))
-            hb_shape(sized, buffer, &features, featureCount)
-        } else {
-            hb_shape(hbFont, buffer, &features, featureCount)
+            var count: UInt32 = 0
+            let infos = hb_buffer_get_glyph_infos(buffer, &count)
+            let positions = hb_buffer_get_glyph_positions(buffer, &count)
+            return body(UnsafeBufferPointer(start: infos, count: infos == nil ? 0 : Int(count)),
+                        UnsafeBufferPointer(start: positions, count: positions == nil ? 0 : Int(count)))
         }
+    }
+}
 
-        var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, &count) else { return [] }
-        return (0..<Int(count)).map { index in
-            ShapedGlyph(glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
-                        xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
-                        yOffset: positions[index].y_offset)
+/// Idle HarfBuzz buffers, reused so that shaping does not allocate a buffer and grow its arrays for
+/// every run. A buffer is used by one thread at a time: it is taken out of the pool while in use.
+final class HarfBuzzBuffers: Sendable {
+    static let shared = HarfBuzzBuffers()
+    /// Buffers kept at most; more are destroyed when returned.
+    static let limit = 64
+    private let idle = Mutex(Pool())
+
+    private struct Pool: ~Copyable {
+        var buffers: [UInt] = []  // hb_buffer_t pointers as bit patterns, so the pool is plain data
+        deinit { for bits in buffers { hb_buffer_destroy(OpaquePointer(bitPattern: bits)) } }
+    }
+
+    func withBuffer<R>(_ body: (OpaquePointer?) -> R) -> R {
+        let bits = idle.withLock { $0.buffers.popLast() }
+        let buffer = bits.flatMap { OpaquePointer(bitPattern: $0) } ?? hb_buffer_create()
+        defer {
+            hb_buffer_clear_contents(buffer)
+            let kept = idle.withLock { pool -> Bool in
+                guard pool.buffers.count < Self.limit, let buffer else { return false }
+                pool.buffers.append(UInt(bitPattern: buffer))
+                return true
+            }
+            if !kept { hb_buffer_destroy(buffer) }
         }
+        return body(buffer)
     }
 }
 

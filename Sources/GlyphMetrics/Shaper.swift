@@ -1,5 +1,7 @@
 /// A text shaped into grapheme clusters: what truncation and wrapping work on.
 struct ShapedText: Sendable {
+    /// The text that was shaped.
+    let text: String
     /// The text's extended grapheme clusters, never split.
     let graphemes: [Character]
     /// Each grapheme's advance in ems (font units ÷ unitsPerEm of the face that drew it), kerning
@@ -82,18 +84,16 @@ final class Shaper: Sendable {
         for grapheme in graphemes {
             firstScalar.append(scalars.count)
             var script = Script.common
-            var coveredByPrimary = true
+            var lacking: Unicode.Scalar?  // the first code point the primary font lacks
             for scalar in grapheme.unicodeScalars {
                 scalars.append(scalar.value)
-                if coveredByPrimary && !primary.hasGlyph(for: scalar) && !scalar.isInvisibleControl {
-                    coveredByPrimary = false
-                }
+                if lacking == nil && !primary.hasGlyph(for: scalar) && !scalar.isInvisibleControl { lacking = scalar }
                 if script.isNeutral { script = Script(of: scalar) }
             }
             var face = primary
-            if !coveredByPrimary {
+            if let lacking {
                 if chain == nil { chain = library.fallbackChain(for: primary) }
-                if let fallback = chain?.face(for: grapheme) { face = fallback } else { missing = true }
+                if let fallback = chain?.face(for: grapheme, missing: lacking) { face = fallback } else { missing = true }
             }
             faceOf.append(face)
             scriptOf.append(script)
@@ -121,10 +121,8 @@ final class Shaper: Sendable {
         for run in items.runs {
             if !faces.contains(where: { $0 === run.face }) { faces.append(run.face) }
             let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
-            for glyph in run.face.shape(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
-                                        pointSize: pointSize) {
-                units[glyph.cluster] &+= glyph.xAdvance
-            }
+            run.face.addAdvances(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
+                                 pointSize: pointSize, into: &units)
         }
         var advances = [Double](repeating: 0, count: items.graphemes.count)
         for index in items.graphemes.indices {
@@ -132,7 +130,7 @@ final class Shaper: Sendable {
             for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { sum &+= units[scalar] }
             advances[index] = Double(sum) / Double(items.faceOf[index].metrics.unitsPerEm)
         }
-        return ShapedText(graphemes: items.graphemes, advances: advances, faces: faces,
+        return ShapedText(text: text, graphemes: items.graphemes, advances: advances, faces: faces,
                           hasMissingGlyphs: items.hasMissingGlyphs)
     }
 

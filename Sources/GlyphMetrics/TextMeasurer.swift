@@ -1,4 +1,5 @@
 import ButtonSizer
+import Synchronization
 
 /// Measures text the way CoreText does, with real fonts: HarfBuzz shaping at exact scale, kerning on,
 /// fallback fonts per grapheme cluster, UAX #14 wrapping and UILabel's truncation.
@@ -22,6 +23,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
     /// hash and a lookup.
     private let results: BoundedCache<RequestKey, MeasuredText>
+    /// Resolved fonts by name, weight and slant: no path parsing or fontconfig on the measuring path.
+    private let faces = Mutex<[FaceRequest: FontFace]>([:])
 
     /// The largest point size accepted; larger sizes are an error rather than infinite widths.
     public static let maximumPointSize = 10_000.0
@@ -43,21 +46,35 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// The face a ``FontSpec`` names: a file path (with an optional `#N` face index) or a family
     /// resolved by fontconfig.
     public func face(for font: FontSpec) throws -> FontFace {
+        let key = FaceRequest(name: font.name, weight: font.weight, italic: font.italic)
+        if let face = faces.withLock({ $0[key] }) { return face }
+        let face: FontFace
         if font.name.contains("/") {
             let (path, index) = Self.splitFaceIndex(font.name)
-            return try library.face(path: path, index: index)
+            face = try library.face(path: path, index: index)
+        } else {
+            face = try library.face(family: font.name, weight: font.weight, italic: font.italic,
+                                    allowSubstitution: allowsSubstitution)
         }
-        return try library.face(family: font.name, weight: font.weight, italic: font.italic,
-                                allowSubstitution: allowsSubstitution)
+        faces.withLock { $0[key] = face }
+        return face
+    }
+
+    private struct FaceRequest: Hashable, Sendable {
+        var name: String
+        var weight: Int
+        var italic: Bool
     }
 
     /// Measures, wraps and truncates `request.text` as UILabel would draw it. Sizes are unrounded
     /// points; ``MeasuredText/size(scale:)`` rounds them to the pixel grid.
     /// - Throws: ``GlyphMetricsError`` for an unknown font or an invalid size, width or line count.
     public func measure(_ request: TextRequest) throws -> MeasuredText {
-        try Self.validate(request)
+        // Only valid requests are ever stored, and an invalid one (a NaN never equals itself) never
+        // matches a stored key, so validation can wait for a miss.
         let key = RequestKey(request)
         if let known = results[key] { return known }
+        try Self.validate(request)
         let measured = try measureUncached(request)
         results.store(measured, for: key)
         return measured

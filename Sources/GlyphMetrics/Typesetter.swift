@@ -56,7 +56,7 @@ struct Typesetter {
         if !hasBreaks {
             let full = width(shaped, 0..<count)
             if fits(full, maxWidth) {
-                return [SetLine(text: String(shaped.graphemes), width: full, visibleRanges: [0..<count],
+                return [SetLine(text: shaped.text, width: full, visibleRanges: [0..<count],
                                 truncated: false)]
             }
             // Trailing whitespace counts when it fits (UIKit sizes "Title " with the space) and hangs

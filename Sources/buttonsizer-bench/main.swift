@@ -87,6 +87,22 @@ let warmNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, s
     return total
 }
 
+if arguments.contains("--profile-cold") {  // a long cold loop to profile
+    var total = 0.0
+    for _ in 0..<40 {
+        measurer.clearCache()
+        for request in requests { total += try measurer.measure(request).width }
+    }
+    print(total)
+    exit(0)
+}
+if arguments.contains("--profile-warm") {  // a long warm loop to profile
+    var total = 0.0
+    for _ in 0..<2000 { for request in requests { total += try measurer.measure(request).width } }
+    print(total)
+    exit(0)
+}
+
 let sizer = ButtonSizer(measurer: measurer)
 let specs = labels.map { label in
     ButtonSpec(title: label.text, titleFont: inter, imageSize: Size(width: 20, height: 20),
