@@ -29,67 +29,73 @@ extension ButtonProfile {
     }
 
     func validate() throws {
-        let p = "profile.\(name)"
+        // Field names are built only when a check fails (the checks take autoclosures): validation
+        // runs on every layout, so the valid path must not allocate.
+        let p = { "profile.\(name)" }
         switch self {
         case .configuration(let c):
-            try checkFinite(c.imagePadding, "\(p).imagePadding")
-            try checkFinite(c.titlePadding, "\(p).titlePadding")
-            try checkNonNegative(c.imageReservation, "\(p).imageReservation")
+            try checkFinite(c.imagePadding, "\(p()).imagePadding")
+            try checkFinite(c.titlePadding, "\(p()).titlePadding")
+            try checkNonNegative(c.imageReservation, "\(p()).imageReservation")
             let i = c.contentInsets
-            for (v, n) in [(i.top, "top"), (i.leading, "leading"), (i.bottom, "bottom"), (i.trailing, "trailing")] {
-                try checkFinite(v, "\(p).contentInsets.\(n)")
-            }
+            try checkFinite(i.top, "\(p()).contentInsets.top")
+            try checkFinite(i.leading, "\(p()).contentInsets.leading")
+            try checkFinite(i.bottom, "\(p()).contentInsets.bottom")
+            try checkFinite(i.trailing, "\(p()).contentInsets.trailing")
         case .classic(let c):
-            try c.validate(p)
+            try c.validate(p())
         case .alternative(let a):
-            try checkNonNegative(a.imageSide, "\(p).imageSide")
-            try checkFinite(a.margin, "\(p).margin")
-            if let r = a.imageCornerRadius { try checkNonNegative(r, "\(p).imageCornerRadius") }
+            try checkNonNegative(a.imageSide, "\(p()).imageSide")
+            try checkFinite(a.margin, "\(p()).margin")
+            if let r = a.imageCornerRadius { try checkNonNegative(r, "\(p()).imageCornerRadius") }
         case .zui(let z):
-            try z.classic.validate(p)
-            try checkFinite(z.spacing, "\(p).spacing")
+            try z.classic.validate(p())
+            try checkFinite(z.spacing, "\(p()).spacing")
         case .cyl:
             break
         case .labelAlignment(let l):
-            try l.classic.validate(p)
+            try l.classic.validate(p())
         }
     }
 }
 
 extension ClassicParameters {
-    func validate(_ prefix: String) throws {
-        for (insets, name) in [(contentEdgeInsets, "contentEdgeInsets"), (imageEdgeInsets, "imageEdgeInsets"),
-                               (titleEdgeInsets, "titleEdgeInsets")] {
-            for (v, side) in [(insets.top, "top"), (insets.left, "left"), (insets.bottom, "bottom"),
-                              (insets.right, "right")] {
-                try checkFinite(v, "\(prefix).\(name).\(side)")
-            }
-        }
+    func validate(_ prefix: @autoclosure () -> String) throws {
+        try checkInsets(contentEdgeInsets, "\(prefix()).contentEdgeInsets")
+        try checkInsets(imageEdgeInsets, "\(prefix()).imageEdgeInsets")
+        try checkInsets(titleEdgeInsets, "\(prefix()).titleEdgeInsets")
     }
 }
 
-func checkFinite(_ value: Double, _ field: String) throws {
+func checkInsets(_ insets: EdgeInsets, _ field: @autoclosure () -> String) throws {
+    try checkFinite(insets.top, "\(field()).top")
+    try checkFinite(insets.left, "\(field()).left")
+    try checkFinite(insets.bottom, "\(field()).bottom")
+    try checkFinite(insets.right, "\(field()).right")
+}
+
+func checkFinite(_ value: Double, _ field: @autoclosure () -> String) throws {
     guard value.isFinite else {
-        throw ButtonSpecError(field: field, problem: "must be a finite number (got \(formatPoints(value)))")
+        throw ButtonSpecError(field: field(), problem: "must be a finite number (got \(formatPoints(value)))")
     }
 }
 
-func checkNonNegative(_ value: Double, _ field: String) throws {
-    try checkFinite(value, field)
+func checkNonNegative(_ value: Double, _ field: @autoclosure () -> String) throws {
+    try checkFinite(value, field())
     guard value >= 0 else {
-        throw ButtonSpecError(field: field, problem: "must not be negative (got \(formatPoints(value)))")
+        throw ButtonSpecError(field: field(), problem: "must not be negative (got \(formatPoints(value)))")
     }
 }
 
-func checkSize(_ size: Size, _ field: String) throws {
-    try checkNonNegative(size.width, "\(field).width")
-    try checkNonNegative(size.height, "\(field).height")
+func checkSize(_ size: Size, _ field: @autoclosure () -> String) throws {
+    try checkNonNegative(size.width, "\(field()).width")
+    try checkNonNegative(size.height, "\(field()).height")
 }
 
-func checkFont(_ font: FontSpec, _ field: String) throws {
-    try checkFinite(font.size, "\(field).size")
+func checkFont(_ font: FontSpec, _ field: @autoclosure () -> String) throws {
+    try checkFinite(font.size, "\(field()).size")
     guard font.size > 0 else {
-        throw ButtonSpecError(field: "\(field).size", problem: "must be positive (got \(formatPoints(font.size)))")
+        throw ButtonSpecError(field: "\(field()).size", problem: "must be positive (got \(formatPoints(font.size)))")
     }
-    try checkFinite(font.letterSpacing, "\(field).letterSpacing")
+    try checkFinite(font.letterSpacing, "\(field()).letterSpacing")
 }

@@ -111,6 +111,12 @@ let specs = labels.map { label in
 }
 let bounds = Size(width: 200, height: 44)
 for spec in specs { _ = try sizer.layout(spec, in: bounds) }  // titles warm
+if arguments.contains("--profile-layout") {  // a long layout loop to profile
+    var total = 0.0
+    for _ in 0..<300 { for spec in specs { total += try sizer.layout(spec, in: bounds).titleRect?.width ?? 0 } }
+    print(total)
+    exit(0)
+}
 let layoutNs = try medianNanosecondsPerItem(items: specs.count, rounds: rounds, sink: &sink) {
     var total = 0.0
     for spec in specs { total += try sizer.layout(spec, in: bounds).titleRect?.width ?? 0 }
