@@ -12,7 +12,7 @@ extension CatalogReader {
     ///   are trimmed outside double quotes, the quotes are removed, and `\'` `\"` `\\` `\@` `\?` `\n` `\t`
     ///   `\uXXXX` are resolved.
     /// Other resource types (`<dimen>`, `<color>`, `<integer-array>`…) are ignored. A value's line is the line
-    /// of its element's `<`.
+    /// where its element's start tag ends.
     /// - Parameters:
     ///   - data: the file's bytes (XML in UTF-8 or UTF-16).
     ///   - locale: the locale of every result.

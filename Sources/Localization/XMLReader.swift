@@ -16,10 +16,11 @@
 /// Elements nest at most `maximumDepth` deep and the work is linear in the input, so hostile input cannot
 /// overflow the stack or hang.
 struct XMLReader {
-    /// An element: its name as written, its attributes in document order, the line of its `<`, its content.
+    /// An element: its name as written, its attributes in document order, its line, its content.
     struct Element {
         var name: String
         var attributes: [(name: String, value: String)] = []
+        /// The line where the start tag ends (its `>`), which is where the content starts, as libxml2 reports it.
         var line: Int
         var children: [Node] = []
 
@@ -206,22 +207,23 @@ struct XMLReader {
     // MARK: Elements
 
     private mutating func parseStartTag() throws(CatalogError) {
-        let tagLine = line
         index += 1
         guard let name = readName() else { throw error("'<' not followed by a tag name (write &lt; for a literal '<')") }
         if root != nil { throw error("extra content at the end of the document") }
         if open.count >= Self.maximumDepth { throw error("elements nested deeper than \(Self.maximumDepth) levels") }
-        var element = Element(name: name, line: tagLine)
+        var element = Element(name: name, line: line)
         var attributeNames: Set<String> = []  // a set, so that many attributes stay linear
         while true {
             let hadWhitespace = skipWhitespace() > 0
             guard index < bytes.count else { throw error("unexpected end of document") }
             if consume(">") {
+                element.line = line
                 flushText()
                 open.append(element)
                 return
             }
             if consume("/>") {
+                element.line = line
                 flushText()
                 close(element)
                 return

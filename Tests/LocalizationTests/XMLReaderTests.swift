@@ -21,7 +21,7 @@ import Testing
         #expect(root.attributes.map(\.name) == ["xmlns:xliff", "xmlns:tools"])
         let elements = root.elements
         #expect(elements.map(\.name) == ["string", "string", "empty"])
-        #expect(elements.map(\.line) == [5, 6, 7])
+        #expect(elements.map(\.line) == [5, 6, 8])  // the third start tag ends on line 8
         #expect(elements[0][attribute: "tools:ignore"] == "Typos")
         #expect(elements[0].text == "A <>&'\" \n…é")
         #expect(elements[1][attribute: "name"] == "b")
@@ -81,6 +81,11 @@ import Testing
         #expect(throws: CatalogError(file: "t.xml", line: line, message: "invalid XML: " + message)) {
             try Self.parse(xml)
         }
+    }
+
+    @Test func anElementsLineIsWhereItsStartTagEnds() throws {
+        let root = try Self.parse("<a>\n<b\n  x=\"1\">text</b><c\n/></a>")
+        #expect(root.elements.map(\.line) == [3, 4])
     }
 
     @Test func externalDoctypeIsSkipped() throws {
