@@ -8,7 +8,8 @@ import PackageDescription
 //   (ICU's headers clash with Foundation's bundled ICU when imported into Swift).
 // - GlyphMetrics: the only Swift module that imports them.
 // - ButtonSizer: pure layout math; text measurement is injected.
-// - Localization: pure Swift (Foundation, FoundationXML): reads string catalogs, pseudo-localizes.
+// - Localization: pure Swift without Foundation (its own XML and JSON readers; Glibc for file access): reads
+//   string catalogs, pseudo-localizes.
 let package = Package(
     name: "ButtonSizer",
     products: [

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads string catalogs into `LocalizedString`s: Apple String Catalogs (`.xcstrings`), legacy `.strings`
 /// files and Android `strings.xml`.
 ///
@@ -96,19 +94,6 @@ public enum CatalogReader {
         return results
     }
 
-    /// Reads a file's bytes.
-    static func readBytes(_ path: String) throws(CatalogError) -> [UInt8] {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw CatalogError(file: path, message: "no such file")
-        }
-        guard !isDirectory.boolValue else { throw CatalogError(file: path, message: "is a directory") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw CatalogError(file: path, message: "cannot read the file")
-        }
-        return [UInt8](data)
-    }
-
     // MARK: Locales from directory names
 
     private static let legacyLprojNames: [String: String] = [
@@ -127,7 +112,7 @@ public enum CatalogReader {
         let name = String(directory.dropLast(".lproj".count))
         if name == "Base" { return defaultLocale }
         if let legacy = legacyLprojNames[name] { return legacy }
-        return name.replacingOccurrences(of: "_", with: "-")
+        return String(name.map { $0 == "_" ? "-" : $0 })
     }
 
     /// The locale named by the Android `values…` directory that contains `path`:

@@ -70,7 +70,7 @@ public struct CatalogError: Error, CustomStringConvertible, Sendable, Equatable 
 public enum CatalogFormat: String, Sendable, CaseIterable {
     /// An Apple String Catalog (`.xcstrings`, JSON).
     case xcstrings
-    /// A legacy Apple strings file (`.strings`: text in UTF-8 or UTF-16, or a compiled property list).
+    /// A legacy Apple strings file (`.strings`: text in UTF-8 or UTF-16, or an XML property list).
     case strings
     /// An Android resource file (`res/values*/strings.xml`, or any `.xml` in a `values*` directory).
     case androidXML

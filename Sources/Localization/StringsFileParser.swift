@@ -1,5 +1,3 @@
-import Foundation
-
 extension CatalogReader {
     /// Reads a legacy Apple strings file (`.strings`) from its bytes.
     ///
@@ -8,21 +6,26 @@ extension CatalogReader {
     /// property lists), and `"key";` (the value is the key). Escapes: `\"` `\\` `\'` `\n` `\t` `\r` `\a` `\b`
     /// `\f` `\v`, `\U1234` and `\u1234` (one to four hex digits; surrogate pairs are joined), octal `\101`;
     /// any other escaped character stands for itself. A key given twice keeps its last value.
-    /// Compiled files (binary or XML property lists, as in built app bundles) are read through
-    /// `PropertyListSerialization`, without line numbers, keys sorted.
+    /// XML property lists (`<?xml`, `<plist`, `<!DOCTYPE plist` at the start) are read as a `<dict>` of strings
+    /// (`propertyListEntries`), with the same rule for repeated keys. Binary property lists (`bplist`, compiled
+    /// into built app bundles) are an error: lint the source `.strings` file instead.
     /// - Parameters:
     ///   - data: the file's bytes.
     ///   - locale: the locale of every result.
     ///   - source: the file path, copied into results and errors.
     public static func parseStrings(_ data: [UInt8], locale: String, source: String) throws(CatalogError) -> [LocalizedString] {
-        if data.starts(with: Array("bplist".utf8)) || data.starts(with: Array("<?xml".utf8))
-            || data.starts(with: Array("<plist".utf8)) || data.starts(with: Array("<!DOCTYPE plist".utf8))
-        {
-            return try parsePropertyListStrings(data, locale: locale, source: source)
+        if data.starts(with: Array("bplist".utf8)) {
+            throw CatalogError(file: source, message: "compiled binary .strings (bplist) is not supported; lint the source .strings file")
         }
-        let text = try TextDecoder.decode(data, source: source)
-        var parser = StringsFileParser(scalars: Array(text.unicodeScalars), source: source)
-        let entries = try parser.parse()
+        let entries: [StringsFileParser.Entry]
+        if data.starts(with: Array("<?xml".utf8)) || data.starts(with: Array("<plist".utf8))
+            || data.starts(with: Array("<!DOCTYPE plist".utf8))
+        {
+            entries = try propertyListEntries(data, source: source)
+        } else {
+            var parser = StringsFileParser(scalars: Array(try TextDecoder.decode(data, source: source).unicodeScalars), source: source)
+            entries = try parser.parse()
+        }
         // A key given twice keeps its last value (at the position of the last occurrence).
         var lastIndex: [String: Int] = [:]
         for (index, entry) in entries.enumerated() { lastIndex[entry.key] = index }
@@ -30,26 +33,6 @@ extension CatalogReader {
             guard lastIndex[entry.key] == index else { return nil }
             return LocalizedString(key: entry.key, locale: locale, value: entry.value, source: source, line: entry.line)
         }
-    }
-
-    private static func parsePropertyListStrings(_ data: [UInt8], locale: String, source: String) throws(CatalogError) -> [LocalizedString] {
-        let object: Any
-        do {
-            object = try PropertyListSerialization.propertyList(from: Data(data), options: [], format: nil)
-        } catch {
-            throw CatalogError(file: source, message: "invalid property list")
-        }
-        guard let dictionary = object as? [String: Any] else {
-            throw CatalogError(file: source, message: "property list is not a dictionary")
-        }
-        var results: [LocalizedString] = []
-        for key in dictionary.keys.sorted() {
-            guard let value = dictionary[key] as? String else {
-                throw CatalogError(file: source, message: "value of key \"\(key)\" is not a string")
-            }
-            results.append(LocalizedString(key: key, locale: locale, value: value, source: source))
-        }
-        return results
     }
 }
 

@@ -68,7 +68,7 @@ import Testing
     @Test(arguments: [
         ("<resources>\n<string name=\"a\">x</strin>\n</resources>", 2, "invalid XML: closing tag does not match the opening tag"),
         ("<resources>\n<string name=\"a\">x\n", 3, "invalid XML: unexpected end of document"),
-        ("<resources>\n\n<string name=\"a\">Tom & Jerry</string>\n</resources>", 3, "invalid XML: unescaped '&' or '<' (a name is required)"),
+        ("<resources>\n\n<string name=\"a\">Tom & Jerry</string>\n</resources>", 3, "invalid XML: unescaped '&' (write &amp; for a literal '&')"),
         ("<?xml version=\"1.0\"?>\n<plist>\n</plist>", 2, "not an Android resource file: root element is <plist>, expected <resources>"),
         ("<resources>\n<string>x</string>\n</resources>", 2, "<string> without a name"),
         ("<resources>\n<plurals name=\"p\">\n<item>x</item>\n</plurals>\n</resources>", 3, "<item> in <plurals name=\"p\"> without a quantity"),

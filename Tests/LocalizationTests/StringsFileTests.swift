@@ -96,17 +96,52 @@ import Testing
         }
     }
 
-    @Test func compiledPropertyListStrings() throws {
+    @Test func xmlPropertyListStrings() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0"><dict><key>send</key><string>Senden</string><key>b</key><string>B &amp; C</string></dict></plist>
+        <plist version="1.0">
+        <dict>
+            <key>send</key>
+            <string>Senden</string>
+            <key>b</key><string>B &amp; C</string>
+            <!-- a comment -->
+            <key>empty</key><string/>
+            <key>send</key><string><![CDATA[<Senden>]]></string>
+        </dict>
+        </plist>
         """
         let strings = try CatalogReader.parseStrings(Array(xml.utf8), locale: "de", source: "p.strings")
+        // Document order, at the line of the key; a repeated key keeps its last value, as in text files.
         #expect(strings == [
-            LocalizedString(key: "b", locale: "de", value: "B & C", source: "p.strings"),
-            LocalizedString(key: "send", locale: "de", value: "Senden", source: "p.strings"),
+            LocalizedString(key: "b", locale: "de", value: "B & C", source: "p.strings", line: 7),
+            LocalizedString(key: "empty", locale: "de", value: "", source: "p.strings", line: 9),
+            LocalizedString(key: "send", locale: "de", value: "<Senden>", source: "p.strings", line: 10),
         ])
+    }
+
+    @Test(arguments: [
+        ("<plist><array/></plist>", 1, "property list is not a dictionary"),
+        ("<plist>\n<dict><key>n</key>\n<integer>1</integer></dict></plist>", 3, "value of key \"n\" is not a string"),
+        ("<plist><dict>\n<string>x</string></dict></plist>", 2, "invalid property list: expected <key>, found <string>"),
+        ("<plist><dict><key>k</key></dict></plist>", 1, "invalid property list: key \"k\" without a value"),
+        ("<plist><dict>x<key>k</key><string>v</string></dict></plist>", 1, "invalid property list: text inside <dict>"),
+        ("<?xml version=\"1.0\"?>\n<dict/>", 2, "invalid property list: root element is <dict>, expected <plist>"),
+        ("<plist><dict><key>k</key><string>v</dict></plist>", 1, "invalid XML: closing tag does not match the opening tag"),
+        ("<!DOCTYPE plist [<!ENTITY x \"y\">]><plist/>", 1, "invalid XML: <!DOCTYPE> with declarations ([…]) is not supported"),
+    ])
+    func malformedPropertyListsAreErrors(xml: String, line: Int, message: String) {
+        #expect(throws: CatalogError(file: "p.strings", line: line, message: message)) {
+            try CatalogReader.parseStrings(Array(xml.utf8), locale: "en", source: "p.strings")
+        }
+    }
+
+    @Test func binaryPropertyListsAreRefused() {
+        let bytes = Array("bplist00".utf8) + [0xD1, 0x01, 0x02]
+        #expect(throws: CatalogError(
+            file: "b.strings", message: "compiled binary .strings (bplist) is not supported; lint the source .strings file")) {
+            try CatalogReader.parseStrings(bytes, locale: "en", source: "b.strings")
+        }
     }
 
     @Test func emptyAndCommentOnlyFilesHaveNoStrings() throws {
