@@ -5,7 +5,8 @@ import PackageDescription
 // - CFreeType, CHarfBuzz: system-library targets (a modulemap and a shim header).
 // - CPNG: system-library target for libpng's simplified API (PNG previews).
 // - CLineBreak: a small C target that hides ICU's line-break iterator behind opaque handles
-//   (ICU's headers clash with Foundation's bundled ICU when imported into Swift).
+//   (ICU's headers clash with Foundation's bundled ICU when imported into Swift) and loads ICU
+//   only when text first needs wrapping.
 // - GlyphMetrics: the only Swift module that imports them.
 // - ButtonSizer: pure layout math; text measurement is injected.
 // - Localization: pure Swift without Foundation (its own XML and JSON readers; Glibc for file access): reads
@@ -35,9 +36,10 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // ICU is loaded with dlopen on first use (see CLineBreak.c), so it is not linked.
         .target(
             name: "CLineBreak",
-            linkerSettings: [.linkedLibrary("icuuc")]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         .target(name: "ButtonSizer"),
         .target(

@@ -9,13 +9,14 @@ public enum ButtonSizerCLI {
     public static let exitFailure: Int32 = 1
     public static let exitUsage: Int32 = 64
 
-    static let commands: [(name: String, summary: String, usage: String)] = [
-        ("measure", "width, height, truncation and lines of a label", MeasureCommand.usage),
-        ("layout", "a button's size, frames, truncation and size trace", LayoutCommand.usage),
-        ("lint", "checks every translation of the configured buttons for truncation", LintCommand.usage),
-        ("render", "draws a laid-out button to an SVG or PNG preview", RenderCommand.usage),
-        ("batch", "answers JSON Lines requests in order, on every core", BatchCommand.usage),
-        ("fonts", "the font families it can resolve, bundled first", FontsCommand.usage),
+    /// Usage texts are built only when shown (they are long, and every start would pay for them).
+    static let commands: [(name: String, summary: String, usage: @Sendable () -> String)] = [
+        ("measure", "width, height, truncation and lines of a label", { MeasureCommand.usage }),
+        ("layout", "a button's size, frames, truncation and size trace", { LayoutCommand.usage }),
+        ("lint", "checks every translation of the configured buttons for truncation", { LintCommand.usage }),
+        ("render", "draws a laid-out button to an SVG or PNG preview", { RenderCommand.usage }),
+        ("batch", "answers JSON Lines requests in order, on every core", { BatchCommand.usage }),
+        ("fonts", "the font families it can resolve, bundled first", { FontsCommand.usage }),
     ]
 
     static var usage: String {
@@ -42,7 +43,7 @@ public enum ButtonSizerCLI {
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains("--help") || rest.contains("-h") {
-            stdout.write(command.usage + "\n")
+            stdout.write(command.usage() + "\n")
             return exitOK
         }
         do {
@@ -57,7 +58,7 @@ public enum ButtonSizerCLI {
             }
             return exitOK
         } catch let error as UsageError {
-            stderr.write("Error: \(error.message)\n\(command.usage)\n")
+            stderr.write("Error: \(error.message)\n\(command.usage())\n")
             return exitUsage
         } catch {
             stderr.write("Error: \(error)\n")

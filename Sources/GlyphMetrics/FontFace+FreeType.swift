@@ -179,24 +179,19 @@ struct FreeTypeFace: ~Copyable {
             throw GlyphMetricsError.library(LibraryError(function: "FT_Init_FreeType", freeTypeCode: initError))
         }
         let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: FT_Byte.self)
-        // Index -1 asks only for the number of faces, so a bad index gets its own message.
-        var probe: FT_Face?
-        let probeError = FT_New_Memory_Face(library, bytes, FT_Long(length), -1, &probe)
-        guard probeError == 0, let probe else {
-            FT_Done_FreeType(library)
-            throw GlyphMetricsError.unreadableFont(
-                path: path, reason: LibraryError(function: "FT_New_Memory_Face", freeTypeCode: probeError).description)
-        }
-        let faceCount = Int(probe.pointee.num_faces)
-        FT_Done_Face(probe)
-        guard faceIndex < faceCount else {
-            FT_Done_FreeType(library)
-            throw GlyphMetricsError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
-        }
         var face: FT_Face?
         let error = FT_New_Memory_Face(library, bytes, FT_Long(length), FT_Long(faceIndex), &face)
         guard error == 0, let face else {
-            FT_Done_FreeType(library)
+            defer { FT_Done_FreeType(library) }
+            // A bad index gets its own message: index -1 asks only for the number of faces.
+            var probe: FT_Face?
+            if faceIndex > 0, FT_New_Memory_Face(library, bytes, FT_Long(length), -1, &probe) == 0, let probe {
+                let faceCount = Int(probe.pointee.num_faces)
+                FT_Done_Face(probe)
+                if faceIndex >= faceCount {
+                    throw GlyphMetricsError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
+                }
+            }
             throw GlyphMetricsError.unreadableFont(
                 path: path, reason: LibraryError(function: "FT_New_Memory_Face", freeTypeCode: error).description)
         }

@@ -63,3 +63,21 @@ final class LineBreaker: Sendable {
         }
     }
 }
+
+/// A `LineBreaker` opened on first use (ICU loads its break rules and dictionaries then).
+final class LazyLineBreaker: Sendable {
+    private let locale: String
+    private let breaker = Mutex<LineBreaker?>(nil)
+
+    init(locale: String) { self.locale = locale }
+
+    func opportunities(in graphemes: [Character]) throws -> [LineBreaker.Opportunity] {
+        let opened = try breaker.withLock { slot -> LineBreaker in
+            if let slot { return slot }
+            let created = try LineBreaker(locale: locale)
+            slot = created
+            return created
+        }
+        return try opened.opportunities(in: graphemes)
+    }
+}

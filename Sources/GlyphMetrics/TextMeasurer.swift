@@ -19,7 +19,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Whether a family lacking the requested weight or slant may use its nearest face.
     public let allowsSubstitution: Bool
     private let shaper: Shaper
-    private let lineBreaker: LineBreaker
+    /// Opened on first need: ICU's line-break data costs milliseconds to load, and a single line
+    /// without forced breaks never needs it.
+    private let lineBreaker: LazyLineBreaker
     /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
     /// hash and a lookup.
     private let results: BoundedCache<RequestKey, MeasuredText>
@@ -40,7 +42,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         self.allowsSubstitution = allowsSubstitution
         self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity)
         self.results = BoundedCache(capacity: cacheCapacity)
-        self.lineBreaker = try LineBreaker(locale: locale)
+        self.lineBreaker = LazyLineBreaker(locale: locale)
     }
 
     /// The face a ``FontSpec`` names: a file path (with an optional `#N` face index) or a family

@@ -19,7 +19,7 @@ struct Typesetter {
     let letterSpacing: Double
     let kerning: Bool
     let policies: TextPolicies
-    let lineBreaker: LineBreaker
+    let lineBreaker: LazyLineBreaker
 
     /// Floating-point slack for "fits": widths are sums of many terms.
     static let tolerance = 1e-9
