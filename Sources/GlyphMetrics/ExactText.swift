@@ -19,10 +19,32 @@ struct ExactText: Hashable, Sendable {
         return a.withUTF8 { x in b.withUTF8 { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
     }
 
-    func hash(into hasher: inout Hasher) {
+    func hash(into hasher: inout Hasher) { hasher.combine(fastHash) }
+
+    /// A quick 64-bit hash of the bytes (see ``fastHash(_:seed:)``).
+    var fastHash: UInt64 {
         var string = string  // withUTF8 may move a small or bridged string into contiguous storage
-        string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        return string.withUTF8 { GlyphMetrics.fastHash(UnsafeRawBufferPointer($0), seed: 0x9E37_79B9_7F4A_7C15) }
     }
+}
+
+/// A fast non-cryptographic hash of `bytes`, eight at a time, for cache keys that are hashed on
+/// every lookup. Equal keys are still compared in full, so a collision costs time, never a wrong
+/// answer; the dictionary hashes this value again with its per-process seed.
+func fastHash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
+    func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        let product = a.multipliedFullWidth(by: b)
+        return product.high ^ product.low
+    }
+    var state = seed ^ UInt64(bytes.count) &* 0xA076_1D64_78BD_642F
+    var offset = 0
+    while offset + 8 <= bytes.count {
+        state = mix(state ^ bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self), 0xE703_7ED1_A0B4_28DB)
+        offset += 8
+    }
+    var tail: UInt64 = 0
+    for index in offset..<bytes.count { tail |= UInt64(bytes[index]) << (8 * UInt64(index - offset)) }
+    return mix(state ^ tail, 0x8EBC_6AF0_9C88_C6E3)
 }
 
 /// A `TextRequest` as a cache key: the text by its exact bytes (see ``ExactText``), hashed once when
@@ -41,13 +63,12 @@ struct RequestKey: Hashable, Sendable {
         maxWidth = request.maxWidth
         maxLines = request.maxLines
         lineBreakMode = request.lineBreakMode
-        var hasher = Hasher()
-        hasher.combine(text)
-        hasher.combine(font)
-        hasher.combine(maxWidth)
-        hasher.combine(maxLines)
-        hasher.combine(lineBreakMode)
-        hash = hasher.finalize()
+        var fields: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
+            ExactText(font.name).fastHash, font.size.bitPattern, font.letterSpacing.bitPattern,
+            UInt64(bitPattern: Int64(font.weight)) << 2 | (font.italic ? 2 : 0) | (font.kerning ? 1 : 0),
+            (maxWidth ?? -1).bitPattern, UInt64(bitPattern: Int64(maxLines)) << 8 | UInt64(lineBreakMode.hashValue & 0xFF))
+        let fieldHash = withUnsafeBytes(of: &fields) { fastHash($0, seed: 0) }
+        hash = Int(bitPattern: UInt(text.fastHash ^ fieldHash))
     }
 
     static func == (a: RequestKey, b: RequestKey) -> Bool {
