@@ -33,3 +33,18 @@ import Testing
         #expect(fileNames(measured.fonts) == ["Inter-Regular.otf"])
     }
 }
+
+/// Cache keys use the exact code points: canonically equal texts are distinct entries.
+@Suite struct CacheKeyTests {
+    @Test func canonicallyEqualTextsDoNotShareACacheEntry() throws {
+        let measurer = try TextMeasurer(library: Fixture.library)
+        let composed = "Caf\u{E9}", decomposed = "Cafe\u{301}"
+        #expect(composed == decomposed)  // Swift's String equality: canonical equivalence
+        let first = try measurer.measure(TextRequest(text: composed, font: Fixture.inter17))
+        let second = try measurer.measure(TextRequest(text: decomposed, font: Fixture.inter17))
+        // Each result shows its own code points: a shared entry would hand back the other's.
+        #expect(Array(first.displayedText.unicodeScalars) == Array(composed.unicodeScalars))
+        #expect(Array(second.displayedText.unicodeScalars) == Array(decomposed.unicodeScalars))
+        #expect(measurer.cachedResultCount == 2)
+    }
+}
