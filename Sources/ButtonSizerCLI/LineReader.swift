@@ -9,6 +9,9 @@ final class LineReader {
     private let ownsDescriptor: Bool
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where to look for the next newline: bytes before it are known not to hold one, so a long
+    /// line read in many chunks is scanned once, not once per chunk.
+    private var scanned = 0
     private var finished = false
     /// Bytes consumed so far, for progress reports.
     private(set) var bytesRead = 0
@@ -45,14 +48,16 @@ final class LineReader {
     /// The next line, or nil at the end of the input.
     func next() throws -> [UInt8]? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let newline = buffer[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
                 var end = newline
                 if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
                 let line = Array(buffer[start..<end])
                 bytesRead += newline + 1 - start
                 start = newline + 1
+                scanned = start
                 return line
             }
+            scanned = buffer.count
             if finished {
                 guard start < buffer.count else { return nil }
                 let line = Array(buffer[start...])
@@ -62,6 +67,7 @@ final class LineReader {
             }
             if start > 0 {
                 buffer.removeFirst(start)
+                scanned -= start
                 start = 0
             }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)

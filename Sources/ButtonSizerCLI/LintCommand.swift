@@ -34,6 +34,8 @@ enum LintCommand {
         var overflow: Double?
         var minimumWidth: Double?
         var error: String?
+        /// The button drawn as SVG, for the HTML report.
+        var preview: String?
     }
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
@@ -56,8 +58,9 @@ enum LintCommand {
 
         let checked = strings.compactMap { string in config.button(for: string.key).map { (string, $0) } }
         let unchecked = Set(strings.map(\.key)).subtracting(checked.map(\.0.key)).count
+        let withPreviews = arguments["report"] != nil
         let findings = parallelMap(checked, workers: workers) { string, fields in
-            check(string, fields: config.defaults + fields, measurer: measurer)
+            check(string, fields: config.defaults + fields, measurer: measurer, preview: withPreviews)
         }.sorted { ($0.status, -($0.overflow ?? 0), $0.string.key, $0.string.locale)
             < ($1.status, -($1.overflow ?? 0), $1.string.key, $1.string.locale) }
 
@@ -70,6 +73,10 @@ enum LintCommand {
             var file = try FileStream(path: path)
             file.write(junit(findings))
         }
+        if let path = arguments["report"] {
+            var file = try FileStream(path: path)
+            file.write(LintReport.html(findings, unchecked: unchecked))
+        }
         let failing = findings.filter { $0.status.fails || $0.error != nil }.count
         let missing = findings.filter { $0.status == .missing }.count
         stderr.write("lint: \(findings.count) strings checked, \(failing) truncate or wrap past their limit, "
@@ -78,7 +85,8 @@ enum LintCommand {
     }
 
     /// Lays out one translation with its button's fields (defaults first, so the button's win).
-    static func check(_ string: LocalizedString, fields: [(String, JSON)], measurer: TextMeasurer) -> Finding {
+    static func check(_ string: LocalizedString, fields: [(String, JSON)], measurer: TextMeasurer,
+                      preview: Bool = false) -> Finding {
         guard let value = string.value else {
             return Finding(string: string, status: .missing, displayed: "")
         }
@@ -94,8 +102,12 @@ enum LintCommand {
             let status: Status = !result.layout.isTruncated ? .fits
                 : result.report.place == .lineLimit ? .wrapsPastLimit : .truncates
             let overflow = status == .fits ? nil : result.report.minimumWidth.map { $0 - result.size.width }
+            let svg = preview ? try ButtonRenderer(measurer: measurer).svg(
+                result.layout, titleFont: result.spec.titleFont, subtitleFont: result.spec.subtitleFont,
+                options: RenderOptions(textAlignment: RenderCommand.textAlignment(for: result.spec))) : nil
             return Finding(string: string, status: status, displayed: result.layout.title?.displayedText ?? "",
-                           width: result.size.width, overflow: overflow, minimumWidth: result.report.minimumWidth)
+                           width: result.size.width, overflow: overflow, minimumWidth: result.report.minimumWidth,
+                           preview: svg)
         } catch {
             let message = (error as? UsageError)?.message ?? "\(error)"
             return Finding(string: string, status: .truncates, displayed: "", error: message)

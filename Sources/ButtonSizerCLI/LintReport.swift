@@ -1,0 +1,62 @@
+import ButtonSizer
+
+/// `lint --report`: one self-contained HTML page, a row per string with its button drawn inline,
+/// problems first and highlighted, so a person sees at a glance what breaks.
+enum LintReport {
+    static func html(_ findings: [LintCommand.Finding], unchecked: Int) -> String {
+        let failing = findings.filter { $0.status.fails || $0.error != nil }.count
+        let missing = findings.filter { $0.status == .missing }.count
+        var html = """
+            <!DOCTYPE html>
+            <html lang="en"><head><meta charset="utf-8"><title>ButtonSizer lint</title>
+            <style>
+            body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
+            table { border-collapse: collapse; }
+            th, td { border-bottom: 1px solid #d1d1d6; padding: 6px 10px; text-align: left; vertical-align: middle; }
+            tr.truncates td, tr.wraps-past-limit td, tr.error td { background: #ffe5e5; }
+            tr.missing td { background: #fff6d6; }
+            td.status { font-weight: 600; }
+            td.num { text-align: right; font-variant-numeric: tabular-nums; }
+            img { display: block; }
+            </style></head><body>
+            <h1>ButtonSizer lint</h1>
+            <p>\(findings.count) strings checked: \(failing) truncate or wrap past their limit, \(missing) missing,
+            \(unchecked) keys not in the config.</p>
+            <table><thead><tr><th>Status</th><th>Locale</th><th>Key</th><th>Preview</th><th>Displayed</th>
+            <th>Text</th><th>Overflow</th><th>Minimum width</th></tr></thead><tbody>
+
+            """
+        for finding in findings {
+            let status = finding.error == nil ? finding.status.rawValue : "error"
+            let preview = finding.preview.map {
+                "<img alt=\"\(xmlEscape(finding.displayed))\" src=\"data:image/svg+xml;base64,\(base64(Array($0.utf8)))\">"
+            } ?? ""
+            html += "<tr class=\"\(status)\"><td class=\"status\">\(status)</td>"
+                + "<td>\(xmlEscape(finding.string.locale))</td><td>\(xmlEscape(LintCommand.label(finding)))</td>"
+                + "<td>\(preview)</td><td>\(xmlEscape(finding.error ?? finding.displayed.replacingNewlines))</td>"
+                + "<td>\(xmlEscape(finding.string.value ?? ""))</td>"
+                + "<td class=\"num\">\(finding.overflow.map { "+" + formatPoints($0) + " pt" } ?? "")</td>"
+                + "<td class=\"num\">\(finding.status.fails ? finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "" : "")</td></tr>\n"
+        }
+        return html + "</tbody></table></body></html>\n"
+    }
+
+    /// Standard base64 (RFC 4648), so each preview is its own document inside an `<img>` and the
+    /// SVGs' ids cannot clash on the page.
+    static func base64(_ bytes: [UInt8]) -> String {
+        let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let chunk = bytes[index..<min(index + 3, bytes.count)]
+            var value = 0
+            for (offset, byte) in chunk.enumerated() { value |= Int(byte) << (16 - 8 * offset) }
+            for position in 0..<4 {
+                out.append(position <= chunk.count ? alphabet[(value >> (18 - 6 * position)) & 63] : UInt8(ascii: "="))
+            }
+            index += 3
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+}
