@@ -1,5 +1,6 @@
 import ButtonSizer
 import GlyphMetrics
+import JSONText
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -71,7 +72,11 @@ enum BatchCommand {
                 throw RuntimeError("the line is not valid UTF-8")
             }
             let request: JSON
-            do { request = try JSONParser.parse(text) } catch { throw RuntimeError("invalid JSON: \(error)") }
+            do {
+                request = try JSON.parse(text, source: "request")
+            } catch {
+                throw RuntimeError("invalid JSON: \(error.message)")
+            }
             guard case .object(let fields) = request else { throw RuntimeError("a request must be a JSON object") }
             id = request["id"] ?? .null
             let result = try respond(fields, measurer: measurer)

@@ -1,4 +1,5 @@
 import ButtonSizer
+import JSONText
 
 /// A JSON value written with keys in the order given, so output is stable and readable.
 indirect enum JSON: Equatable, Sendable {
@@ -116,5 +117,40 @@ extension JSON {
     init(_ rect: Rect) {
         self = .object([("x", .number(rect.x)), ("y", .number(rect.y)),
                         ("width", .number(rect.width)), ("height", .number(rect.height))])
+    }
+}
+
+extension JSON {
+    /// Reads a JSON text with the package's one JSON reader (JSONText), keeping member order.
+    /// - Throws: `JSONError` naming `source`, the line and what is wrong.
+    static func parse(_ text: String, source: String) throws(JSONError) -> JSON {
+        JSON(try JSONReader.parse(Array(text.utf8), source: source))
+    }
+
+    init(_ node: JSONNode) {
+        switch node.kind {
+        case .null: self = .null
+        case .bool(let value): self = .bool(value)
+        case .number(let text): self = .number(Double(text) ?? .nan)
+        case .string(let value): self = .string(value)
+        case .array(let items): self = .array(items.map(JSON.init))
+        case .object(let members): self = .object(members.map { ($0.key, JSON($0.value)) })
+        }
+    }
+
+    /// The member named `key` of an object (the last one, if repeated).
+    subscript(key: String) -> JSON? {
+        guard case .object(let members) = self else { return nil }
+        return members.last { $0.0 == key }?.1
+    }
+
+    var stringValue: String? {
+        if case .string(let value) = self { return value }
+        return nil
+    }
+
+    var numberValue: Double? {
+        if case .number(let value) = self { return value }
+        return nil
     }
 }

@@ -191,17 +191,17 @@ enum LintCommand {
         xml += "<testsuites name=\"buttonsizer lint\" tests=\"\(findings.count)\" failures=\"\(count(findings, failing))\">\n"
         for locale in locales {
             let suite = findings.filter { $0.string.locale == locale }
-            xml += "  <testsuite name=\"\(xmlEscape(locale))\" tests=\"\(suite.count)\" failures=\"\(count(suite, failing))\" "
+            xml += "  <testsuite name=\"\(xmlEscaped(locale))\" tests=\"\(suite.count)\" failures=\"\(count(suite, failing))\" "
                 + "errors=\"0\" skipped=\"\(count(suite) { $0.status == .missing })\">\n"
             for finding in suite {
-                xml += "    <testcase classname=\"lint.\(xmlEscape(locale))\" name=\"\(xmlEscape(label(finding)))\">"
+                xml += "    <testcase classname=\"lint.\(xmlEscaped(locale))\" name=\"\(xmlEscaped(label(finding)))\">"
                 if let error = finding.error {
-                    xml += "<failure type=\"error\" message=\"\(xmlEscape(error))\"/>"
+                    xml += "<failure type=\"error\" message=\"\(xmlEscaped(error))\"/>"
                 } else if finding.status.fails {
                     let message = "\(finding.status.rawValue): “\(finding.displayed.replacingNewlines)”"
                         + (finding.overflow.map { ", \(formatPoints($0)) pt too narrow" } ?? "")
-                    xml += "<failure type=\"\(finding.status.rawValue)\" message=\"\(xmlEscape(message))\">"
-                        + xmlEscape("text: \(finding.string.value ?? "")\nsource: \(finding.string.source)"
+                    xml += "<failure type=\"\(finding.status.rawValue)\" message=\"\(xmlEscaped(message))\">"
+                        + xmlEscaped("text: \(finding.string.value ?? "")\nsource: \(finding.string.source)"
                                     + (finding.string.line.map { ":\($0)" } ?? "")
                                     + (finding.minimumWidth.map { "\nminimum width: \(formatPoints($0)) pt" } ?? ""))
                         + "</failure>"
@@ -214,25 +214,6 @@ enum LintCommand {
         }
         return xml + "</testsuites>\n"
     }
-}
-
-/// Text safe inside XML (and HTML) content and attribute values. Control characters XML cannot carry
-/// become U+FFFD.
-func xmlEscape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&apos;"
-        case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-        case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF: out += "\u{FFFD}"
-        default: out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
 }
 
 extension String {
@@ -250,7 +231,7 @@ struct LintConfig: Sendable {
     init(path: String) throws {
         let text = try readTextFile(path, what: "config")
         let root: JSON
-        do { root = try JSONParser.parse(text) } catch { throw RuntimeError("config '\(path)': \(error)") }
+        do { root = try JSON.parse(text, source: "config '\(path)'") } catch { throw RuntimeError("\(error)") }
         guard case .object(let members) = root else { throw RuntimeError("config '\(path)': must be a JSON object") }
         for (key, value) in members {
             switch key {

@@ -1,4 +1,5 @@
 import ButtonSizer
+import GlyphMetrics
 
 /// `lint --report`: one self-contained HTML page, a row per string with its button drawn inline,
 /// problems first and highlighted, so a person sees at a glance what breaks.
@@ -29,12 +30,12 @@ enum LintReport {
         for finding in findings {
             let status = finding.error == nil ? finding.status.rawValue : "error"
             let preview = finding.preview.map {
-                "<img alt=\"\(xmlEscape(finding.displayed))\" src=\"data:image/svg+xml;base64,\(base64(Array($0.utf8)))\">"
+                "<img alt=\"\(xmlEscaped(finding.displayed))\" src=\"data:image/svg+xml;base64,\(base64(Array($0.utf8)))\">"
             } ?? ""
             html += "<tr class=\"\(status)\"><td class=\"status\">\(status)</td>"
-                + "<td>\(xmlEscape(finding.string.locale))</td><td>\(xmlEscape(LintCommand.label(finding)))</td>"
-                + "<td>\(preview)</td><td>\(xmlEscape(finding.error ?? finding.displayed.replacingNewlines))</td>"
-                + "<td>\(xmlEscape(finding.string.value ?? ""))</td>"
+                + "<td>\(xmlEscaped(finding.string.locale))</td><td>\(xmlEscaped(LintCommand.label(finding)))</td>"
+                + "<td>\(preview)</td><td>\(xmlEscaped(finding.error ?? finding.displayed.replacingNewlines))</td>"
+                + "<td>\(xmlEscaped(finding.string.value ?? ""))</td>"
                 + "<td class=\"num\">\(finding.overflow.map { "+" + formatPoints($0) + " pt" } ?? "")</td>"
                 + "<td class=\"num\">\(finding.status.fails ? finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "" : "")</td></tr>\n"
         }

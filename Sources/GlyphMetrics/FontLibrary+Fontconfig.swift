@@ -334,17 +334,7 @@ struct FontconfigState: ~Copyable {
     }
 }
 
-private func xmlEscaped(_ text: String) -> String {
-    text.replacingAll("&", "&amp;").replacingAll("<", "&lt;").replacingAll(">", "&gt;")
-}
-
 private extension String {
-    func replacingAll(_ target: Character, _ replacement: String) -> String {
-        var out = ""
-        for character in self { if character == target { out += replacement } else { out.append(character) } }
-        return out
-    }
-
     /// Lends the string to fontconfig as `const FcChar8 *` (UTF-8, NUL-terminated).
     func withFcString<T>(_ body: (UnsafePointer<FcChar8>) -> T) -> T {
         withCString { $0.withMemoryRebound(to: FcChar8.self, capacity: utf8.count + 1, body) }

@@ -31,27 +31,7 @@ struct SVGWriter {
         pairs.map { " \($0.key)=\"\(escape($0.value))\"" }.joined()
     }
 
-    /// Text made safe for XML content and attribute values: the five markup characters become
-    /// entities, and characters XML 1.0 forbids (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF)
-    /// become U+FFFD.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out.unicodeScalars.append("\u{FFFD}")
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ text: String) -> String { xmlEscaped(text) }
 
     /// A length in points to a thousandth, without trailing zeros: 12.5 → "12.5", 3 → "3", −0.0001 → "0".
     static func number(_ value: Double) -> String {
@@ -66,4 +46,26 @@ struct SVGWriter {
         while digits.hasSuffix("0") { digits.removeLast() }
         return "\(sign)\(whole).\(digits)"
     }
+}
+
+/// Text made safe for XML (and HTML) content and attribute values: the five markup characters become
+/// entities, and characters XML 1.0 forbids (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF)
+/// become U+FFFD. Used by the SVG writer, the JUnit report and the HTML report.
+public func xmlEscaped(_ text: String) -> String {
+    var out = ""
+    out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+        switch scalar {
+        case "&": out += "&amp;"
+        case "<": out += "&lt;"
+        case ">": out += "&gt;"
+        case "\"": out += "&quot;"
+        case "'": out += "&apos;"
+        case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+        case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            out.unicodeScalars.append("\u{FFFD}")
+        default: out.unicodeScalars.append(scalar)
+        }
+    }
+    return out
 }

@@ -1,3 +1,4 @@
+import JSONText
 extension CatalogReader {
     /// Reads an Apple String Catalog (`.xcstrings`, JSON) from its bytes.
     ///
@@ -20,7 +21,12 @@ extension CatalogReader {
         } else {
             bytes = data
         }
-        let root = try JSONReader.parse(bytes, source: source)
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(bytes, source: source)
+        } catch {
+            throw CatalogError(file: error.source, line: error.line, message: "invalid JSON: " + error.message)
+        }
         guard root.members != nil else {
             throw CatalogError(file: source, line: root.line, message: "not a string catalog: the top level is not an object")
         }

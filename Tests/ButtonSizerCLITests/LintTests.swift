@@ -133,7 +133,7 @@ import Testing
         (#"{"buttons": []}"#, "no buttons"),
         (#"{"buttons": [{"bounds": "100x40"}]}"#, "needs \"keys\""),
         (#"{"buttons": [{"keys": ["a"]}], "extra": 1}"#, "unknown field 'extra'"),
-        (#"{"buttons": "#, "unexpected end of input"),
+        (#"{"buttons": "#, "invalid JSON: unexpected end of file"),
     ])
     func badConfigsAreClearErrors(config: String, message: String) throws {
         let path = Self.temporary("config.json")

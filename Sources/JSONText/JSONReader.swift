@@ -1,47 +1,48 @@
-/// A small JSON reader that keeps what `JSONSerialization` drops: member order and line numbers.
-///
-/// String catalogs are JSON; a lint wants to say on which line a translation sits, and to list keys in file
-/// order. Nesting is limited (`maxDepth`), so hostile input gives an error rather than a stack overflow.
-struct JSONNode {
-    enum Kind {
+/// The one JSON reader of the package (string catalogs, the lint config, batch requests): strict
+/// RFC 8259, keeping what `JSONSerialization` drops, member order and line numbers, so errors and
+/// reports can say where. Nesting is limited (`maxDepth`), so hostile input gives an error rather
+/// than a stack overflow; unpaired surrogate escapes and invalid UTF-8 are errors.
+public struct JSONNode: Sendable {
+    public enum Kind: Sendable {
         case object([Member])
         case array([JSONNode])
         case string(String)
+        /// The number as written (it always parses as a `Double`).
         case number(String)
         case bool(Bool)
         case null
     }
 
-    struct Member {
-        var key: String
-        var value: JSONNode
+    public struct Member: Sendable {
+        public var key: String
+        public var value: JSONNode
     }
 
-    var kind: Kind
+    public var kind: Kind
     /// The 1-based line where the value starts.
-    var line: Int
+    public var line: Int
 
-    var members: [Member]? {
+    public var members: [Member]? {
         if case .object(let members) = kind { return members }
         return nil
     }
 
-    var string: String? {
+    public var string: String? {
         if case .string(let string) = kind { return string }
         return nil
     }
 
-    var bool: Bool? {
+    public var bool: Bool? {
         if case .bool(let bool) = kind { return bool }
         return nil
     }
 
     /// The first member named `key` of an object (JSON does not forbid duplicates; the first wins).
-    subscript(key: String) -> JSONNode? {
+    public subscript(key: String) -> JSONNode? {
         members?.first(where: { $0.key == key })?.value
     }
 
-    var typeName: String {
+    public var typeName: String {
         switch kind {
         case .object: "an object"
         case .array: "an array"
@@ -53,8 +54,16 @@ struct JSONNode {
     }
 }
 
-struct JSONReader {
-    static let maxDepth = 128
+/// Why a JSON text could not be read: the source, the line, and what is wrong.
+public struct JSONError: Error, Sendable, Equatable, CustomStringConvertible {
+    public var source: String
+    public var line: Int
+    public var message: String
+    public var description: String { "\(source):\(line): invalid JSON: \(message)" }
+}
+
+public struct JSONReader {
+    public static let maxDepth = 128
 
     private let bytes: [UInt8]
     private let source: String
@@ -62,7 +71,7 @@ struct JSONReader {
     private var line = 1
 
     /// Parses one JSON document (an optional UTF-8 byte-order mark, one value, whitespace).
-    static func parse(_ bytes: [UInt8], source: String) throws(CatalogError) -> JSONNode {
+    public static func parse(_ bytes: [UInt8], source: String) throws(JSONError) -> JSONNode {
         var reader = JSONReader(bytes: bytes, source: source)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         reader.skipWhitespace()
@@ -77,8 +86,8 @@ struct JSONReader {
         self.source = source
     }
 
-    private func error(_ message: String, line: Int? = nil) -> CatalogError {
-        CatalogError(file: source, line: line ?? self.line, message: "invalid JSON: " + message)
+    private func error(_ message: String, line: Int? = nil) -> JSONError {
+        JSONError(source: source, line: line ?? self.line, message: message)
     }
 
     private mutating func skipWhitespace() {
@@ -99,7 +108,7 @@ struct JSONReader {
         return "byte 0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private mutating func parseValue(depth: Int) throws(CatalogError) -> JSONNode {
+    private mutating func parseValue(depth: Int) throws(JSONError) -> JSONNode {
         guard depth < Self.maxDepth else { throw error("nesting deeper than \(Self.maxDepth) levels") }
         guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
         let startLine = line
@@ -182,7 +191,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func expectLiteral(_ literal: String) throws(CatalogError) {
+    private mutating func expectLiteral(_ literal: String) throws(JSONError) {
         let utf8 = Array(literal.utf8)
         guard bytes.count - index >= utf8.count, bytes[index..<index + utf8.count].elementsEqual(utf8) else {
             throw error("expected a value, found \(describeNext())")
@@ -191,7 +200,7 @@ struct JSONReader {
     }
 
     /// Parses a string starting at its opening quote; validates UTF-8 and resolves escapes.
-    private mutating func parseString() throws(CatalogError) -> String {
+    private mutating func parseString() throws(JSONError) -> String {
         let startLine = line
         index += 1  // opening quote
         var buffer: [UInt8] = []
@@ -250,23 +259,23 @@ struct JSONReader {
         return string
     }
 
-    private mutating func parseHex4() throws(CatalogError) -> UInt32 {
+    private mutating func parseHex4() throws(JSONError) -> UInt32 {
         guard bytes.count - index >= 4 else { throw error("incomplete \\u escape") }
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let digit = hexValue(bytes[index]) else { throw error("invalid \\u escape") }
+            guard let digit = Self.hexValue(bytes[index]) else { throw error("invalid \\u escape") }
             value = value << 4 | digit
             index += 1
         }
         return value
     }
-}
 
-func hexValue(_ byte: UInt8) -> UInt32? {
-    switch byte {
-    case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
-    case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
-    case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
-    default: nil
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 }
