@@ -28,6 +28,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     let hasTrackingTable: Bool
     /// A process-wide unique number, for cache keys.
     let id: Int
+    /// Which ASCII characters the font has, so the common case skips a cmap lookup.
+    let asciiCoverage: ASCIICoverage
 
     // HarfBuzz objects: immutable after init, shared across threads (see the type's comment).
     nonisolated(unsafe) let hbFace: OpaquePointer
@@ -85,6 +87,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.hbFont = hbFont
         self.hasTrackingTable = Self.hasTable(face, "trak")
         self.id = Self.nextID.add(1, ordering: .relaxed).oldValue
+        self.asciiCoverage = Self.asciiCoverage(hbFont)
         self.freeType = Mutex(ft)
         self.metrics = FontMetrics(tables: tables,
                                    fallbackCapHeight: Self.glyphTop(hbFont, "H"),

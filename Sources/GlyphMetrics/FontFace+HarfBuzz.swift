@@ -7,9 +7,16 @@ struct Script: Hashable, Sendable {
 
     static let common = Script(tag: HB_SCRIPT_COMMON.rawValue)
 
-    /// The script of a code point (`hb_unicode_script`).
+    static let latin = Script(tag: HB_SCRIPT_LATIN.rawValue)
+
+    /// The script of a code point (`hb_unicode_script`; ASCII answered without the call).
     init(of scalar: Unicode.Scalar) {
-        tag = hb_unicode_script(Self.unicodeFunctions, scalar.value).rawValue
+        if scalar.isASCII {
+            let isLetter = (0x41...0x5A).contains(scalar.value) || (0x61...0x7A).contains(scalar.value)
+            self = isLetter ? .latin : .common
+        } else {
+            tag = hb_unicode_script(Self.unicodeFunctions, scalar.value).rawValue
+        }
     }
 
     private init(tag: UInt32) { self.tag = tag }
@@ -29,10 +36,22 @@ struct Script: Hashable, Sendable {
 }
 
 extension FontFace {
-    /// Whether the font's cmap maps `scalar` to a glyph (`hb_font_get_nominal_glyph`).
+    /// Whether the font's cmap maps `scalar` to a glyph (`hb_font_get_nominal_glyph`; ASCII from a
+    /// bitmap made when the font was opened).
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 128 { return asciiCoverage.covers(scalar.value) }
         var glyph: hb_codepoint_t = 0
         return hb_font_get_nominal_glyph(hbFont, scalar.value, &glyph) != 0
+    }
+
+    /// Which ASCII code points `font` has glyphs for.
+    static func asciiCoverage(_ font: OpaquePointer) -> ASCIICoverage {
+        var coverage = ASCIICoverage()
+        for value in 0..<UInt32(128) {
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font, value, &glyph) != 0 { coverage.insert(value) }
+        }
+        return coverage
     }
 
     /// Shapes `scalars[range]` and adds each glyph's advance, in font units, to `units[cluster]`,
@@ -123,6 +142,20 @@ final class HarfBuzzBuffers: Sendable {
             if !kept { hb_buffer_destroy(buffer) }
         }
         return body(buffer)
+    }
+}
+
+/// A set of ASCII code points as two 64-bit words.
+struct ASCIICoverage: Sendable, Hashable {
+    private var low: UInt64 = 0
+    private var high: UInt64 = 0
+
+    mutating func insert(_ value: UInt32) {
+        if value < 64 { low |= 1 << UInt64(value) } else { high |= 1 << UInt64(value - 64) }
+    }
+
+    func covers(_ value: UInt32) -> Bool {
+        value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
     }
 }
 
