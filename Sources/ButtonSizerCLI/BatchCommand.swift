@@ -43,11 +43,12 @@ enum BatchCommand {
                 text += "\n"
                 if !answer.ok { failed += 1 }
             }
-            if output != nil { output!.write(text) } else { stdout.write(text) }
+            if output != nil { output?.write(text) } else { stdout.write(text) }
             lineNumber += chunk.count
             progress?.update(lines: lineNumber, bytes: reader.bytesRead, to: &stderr)
         }
         progress?.finish(to: &stderr)
+        try output?.close()
         let seconds = monotonicSeconds() - started
         let rate = seconds > 0 ? Int(Double(lineNumber) / seconds) : lineNumber
         stderr.write("batch: \(lineNumber) lines, \(lineNumber - failed) ok, \(failed) failed, "
@@ -151,19 +152,29 @@ enum BatchCommand {
     }
 }
 
-/// A file opened for writing, as a `TextOutputStream`.
+/// A file opened for writing, as a `TextOutputStream`; `failure` holds the first write error.
 struct FileStream: TextOutputStream {
     private var stream: StandardStream
+    let path: String
 
     init(path: String) throws {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else {
             throw RuntimeError("cannot open output '\(path)': \(String(cString: strerror(errno)))")
         }
+        self.path = path
         stream = StandardStream(descriptor: descriptor)
     }
 
+    var failure: String? { stream.failure }
+
     mutating func write(_ string: String) { stream.write(string) }
+
+    /// Closes the file; throws when any write, or the close, failed.
+    func close() throws {
+        let closed = Glibc.close(stream.descriptor) == 0 ? nil : String(cString: strerror(errno))
+        if let failure = failure ?? closed { throw RuntimeError("cannot write output '\(path)': \(failure)") }
+    }
 }
 
 /// A progress bar on stderr: lines done, rate, and (for a file of known size) percent and ETA.

@@ -66,11 +66,17 @@ public enum ButtonSizerCLI {
         }
     }
 
-    /// Runs with the process's standard output and error.
+    /// Runs with the process's standard output and error. Output that could not be written (a full
+    /// disk, a closed pipe) is a failure, not a silent loss.
     public static func run(_ arguments: [String]) -> Int32 {
         var out = StandardStream.output
         var err = StandardStream.error
-        return run(arguments, stdout: &out, stderr: &err)
+        let code = run(arguments, stdout: &out, stderr: &err)
+        if let failure = out.failure {
+            err.write("Error: cannot write standard output: \(failure)\n")
+            return exitFailure
+        }
+        return code
     }
 }
 

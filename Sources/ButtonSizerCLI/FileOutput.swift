@@ -16,16 +16,7 @@ enum FileOutput {
         let temporary = "\(path).tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         guard descriptor >= 0 else { throw FileOutputError(path: path, reason: lastError()) }
-        var offset = 0
-        var failure: String?
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { failure = lastError(); return }
-                offset += written
-            }
-        }
+        var failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
         if close(descriptor) != 0 && failure == nil { failure = lastError() }
         if failure == nil && rename(temporary, path) != 0 { failure = lastError() }
         if let failure {

@@ -69,13 +69,9 @@ enum LintCommand {
         } else {
             stdout.write(table(findings))
         }
-        if let path = arguments["junit"] {
-            var file = try FileStream(path: path)
-            file.write(junit(findings))
-        }
+        if let path = arguments["junit"] { try FileOutput.write(Array(junit(findings).utf8), to: path) }
         if let path = arguments["report"] {
-            var file = try FileStream(path: path)
-            file.write(LintReport.html(findings, unchecked: unchecked))
+            try FileOutput.write(Array(LintReport.html(findings, unchecked: unchecked).utf8), to: path)
         }
         let failing = findings.filter { $0.status.fails || $0.error != nil }.count
         let missing = findings.filter { $0.status == .missing }.count

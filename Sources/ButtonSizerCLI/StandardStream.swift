@@ -2,22 +2,34 @@
 import Glibc
 #endif
 
-/// The process's standard output or error as a `TextOutputStream` (unbuffered `write(2)` calls).
+/// Writes all of `bytes` to a file descriptor (retrying short writes and interruptions); returns
+/// the reason when it cannot.
+func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? {
+    guard let base = bytes.baseAddress else { return nil }
+    var offset = 0
+    while offset < bytes.count {
+        let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else { return String(cString: strerror(errno)) }
+        offset += written
+    }
+    return nil
+}
+
+/// A file descriptor as a `TextOutputStream` (unbuffered `write(2)` calls). The first failure is
+/// kept in `failure`, so a command can report it instead of losing output silently.
 struct StandardStream: TextOutputStream {
     let descriptor: Int32
+    private(set) var failure: String?
+
+    init(descriptor: Int32) { self.descriptor = descriptor }
 
     static let output = StandardStream(descriptor: STDOUT_FILENO)
     static let error = StandardStream(descriptor: STDERR_FILENO)
 
     mutating func write(_ string: String) {
+        guard failure == nil else { return }
         var string = string
-        string.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
+        failure = string.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
     }
 }

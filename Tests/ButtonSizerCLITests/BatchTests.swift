@@ -99,3 +99,15 @@ import Testing
         #expect(missing.code == 1 && missing.stderr.contains("cannot open input '/nonexistent/requests.jsonl'"))
     }
 }
+
+/// Output that cannot be written is an error, not a silent loss.
+@Suite struct OutputFailureTests {
+    @Test func batchReportsAnOutputItCannotWrite() throws {
+        let input = try BatchTests.inputFile([Array(#"{"command":"measure","text":"Hello"}"#.utf8)])
+        defer { try? FileManager.default.removeItem(atPath: input) }
+        // /dev/full accepts the open and fails every write with ENOSPC.
+        let result = CLITests.run(["batch", "--hermetic", "--input", input, "--output", "/dev/full"])
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("cannot write output '/dev/full'"), "\(result.stderr)")
+    }
+}
