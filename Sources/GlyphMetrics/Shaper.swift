@@ -4,9 +4,11 @@ struct ShapedText: Sendable {
     let text: String
     /// The text's extended grapheme clusters, never split.
     let graphemes: [Character]
-    /// Each grapheme's advance in ems (font units ÷ unitsPerEm of the face that drew it), kerning
-    /// included. A ligature's whole advance sits on its first grapheme, the others carry 0.
-    let advances: [Double]
+    /// Each grapheme's advance in font units of the face that drew it, kerning included. A ligature's
+    /// whole advance sits on its first grapheme, the others carry 0.
+    let units: [Int32]
+    /// The unitsPerEm of the face that drew each grapheme.
+    let unitsPerEm: [Int32]
     /// The faces that drew the text: the primary one first, then fallbacks in order of first use.
     let faces: [FontFace]
     /// Whether some grapheme is in no available font (it is measured as the primary font's .notdef).
@@ -24,8 +26,8 @@ public struct PositionedGlyph: Sendable {
 }
 
 /// Shapes text with HarfBuzz, splitting it into runs by font (fallback per grapheme cluster) and
-/// script, and caches the result in ems, which do not depend on the point size (advances are linear
-/// and unhinted), so one entry serves every size.
+/// script, and caches the result in font units, which do not depend on the point size (advances are
+/// linear and unhinted), so one entry serves every size.
 final class Shaper: Sendable {
     private let library: FontLibrary
     private let cache: BoundedCache<Key, ShapedText>
@@ -124,13 +126,12 @@ final class Shaper: Sendable {
             run.face.addAdvances(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
                                  pointSize: pointSize, into: &units)
         }
-        var advances = [Double](repeating: 0, count: items.graphemes.count)
+        var advances = [Int32](repeating: 0, count: items.graphemes.count)
         for index in items.graphemes.indices {
-            var sum: Int32 = 0
-            for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { sum &+= units[scalar] }
-            advances[index] = Double(sum) / Double(items.faceOf[index].metrics.unitsPerEm)
+            for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { advances[index] &+= units[scalar] }
         }
-        return ShapedText(text: text, graphemes: items.graphemes, advances: advances, faces: faces,
+        return ShapedText(text: text, graphemes: items.graphemes, units: advances,
+                          unitsPerEm: items.faceOf.map { Int32($0.metrics.unitsPerEm) }, faces: faces,
                           hasMissingGlyphs: items.hasMissingGlyphs)
     }
 

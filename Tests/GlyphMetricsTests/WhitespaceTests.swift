@@ -48,3 +48,18 @@ import Testing
         #expect(measurer.cachedResultCount == 2)
     }
 }
+
+/// One-font widths are `units × size / unitsPerEm` to the last bit, as CoreText's 17359 × 17 / 2048.
+@Suite struct ExactWidthTests {
+    // Unit sums from hb-shape 6.0.0 (`hb-shape --output-format=json --no-glyph-names FONT TEXT`, Σ ax).
+    @Test(arguments: [
+        ("NotoSans-Regular.ttf", "office", 2595.0, 1000.0),
+        ("NotoSansThai-Regular.ttf", "สวัสดี", 2252.0, 1000.0),
+        ("LiberationSans-Regular.ttf", "WAVE", 5803.0, 2048.0),
+        ("Inter-Regular.otf", "Continue shopping", 25064.0, 2816.0),
+    ])
+    func widthIsUnitsTimesSizeOverUnitsPerEm(file: String, text: String, units: Double, unitsPerEm: Double) throws {
+        let measured = try Fixture.measurer.measure(TextRequest(text: text, font: Fixture.file(file)))
+        #expect(measured.width == units * 17 / unitsPerEm)
+    }
+}
