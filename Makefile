@@ -39,6 +39,10 @@ demo: build
 	@echo
 	@echo '$$ buttonsizer render --hermetic --title "Add to cart" --image 20x20 --padding 8 --insets 10,16,10,16 --guides --output /tmp/buttonsizer-demo.png'
 	@$(BIN) render --hermetic --title "Add to cart" --image 20x20 --padding 8 --insets 10,16,10,16 --guides --output /tmp/buttonsizer-demo.png
+	@echo
+	@echo '$$ buttonsizer lint --hermetic --config examples/lint/buttons.json examples/lint/Localizable.xcstrings'
+	@$(BIN) lint --hermetic --config examples/lint/buttons.json examples/lint/Localizable.xcstrings \
+	  || echo "(lint exits 1 when a translation truncates, so CI can gate on it)"
 
 test: deps
 	$(SWIFT) test
