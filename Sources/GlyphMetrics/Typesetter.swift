@@ -132,8 +132,7 @@ struct Typesetter {
         return (end, false)
     }
 
-    /// A wrapped line, its width measured as its own string; moved back a grapheme at a time in the
-    /// rare case that shaping it alone makes it wider than the room (kerning across the cut).
+    /// A wrapped line without its trailing whitespace, its width measured as its own string.
     private func line(_ shaped: ShapedText, _ range: Range<Int>, maxWidth: Double) -> SetLine {
         let shown = range.lowerBound..<trimmedEnd(shaped, range)
         let text = String(shaped.graphemes[shown])
