@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
+        .executable(name: "buttonsizer-fuzz", targets: ["buttonsizer-fuzz"]),
     ],
     targets: [
         .systemLibrary(
@@ -51,6 +52,10 @@ let package = Package(
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
+        // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
+        // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
+        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI"]),
+        .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
         .testTarget(
             name: "LocalizationTests",
