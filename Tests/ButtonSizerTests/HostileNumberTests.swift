@@ -87,3 +87,24 @@ private func titleSpec() -> ButtonSpec { spec("Title", profile: .classic(.init()
         #expect(formatPoints(value) == text)
     }
 }
+
+@Suite struct NegativeLengthTests {
+    /// Fuzz finding (layout target): AlternativeButton with margin −100 and a 12 pt image side had an
+    /// intrinsic size of −188 pt. Sizes are now clamped at 0, with the clamp as a trace term so the
+    /// terms still add up to the size.
+    @Test(arguments: [ButtonProfile.alternative(.init(imageSide: 12, margin: -100)),
+                      .classic(.init(contentEdgeInsets: EdgeInsets(top: -100, left: -100, bottom: -100, right: -100))),
+                      .zui(.init(spacing: -500)),
+                      .configuration(.init(imagePadding: -300, contentInsets: .init(top: -50, leading: -50, bottom: -50, trailing: -50)))])
+    func sizesAreNeverNegative(profile: ButtonProfile) throws {
+        let s = spec("Go", image: Size(width: 10, height: 10), profile: profile)
+        let trace = try fake.sizeTrace(s)
+        #expect(trace.size.width >= 0 && trace.size.height >= 0, "\(trace.size)")
+        for axis in [SizeTerm.Axis.width, .height] {
+            let sum = trace.terms(axis).reduce(0) { $0 + $1.points }
+            #expect(close(sum, axis == .width ? trace.size.width : trace.size.height))
+        }
+        let clamped = trace.terms.filter { $0.label.hasPrefix("clamped at 0") }
+        #expect(!clamped.isEmpty && clamped.allSatisfy { $0.points > 0 })
+    }
+}
