@@ -38,3 +38,20 @@ import Testing
         #expect(try sizer.layout(spec, in: sizer.intrinsicContentSize(spec)).title?.lines.count == 1)
     }
 }
+
+@Suite struct LongTextTruncationTests {
+    /// Hostile-input test: a 100 kB title truncated to 200 pt took 88 s in a debug build (every one of
+    /// its 100,000 candidate cuts summed the advances of the text it kept: quadratic). The estimates
+    /// now come from prefix widths, O(1) per candidate.
+    @Test(arguments: [LineBreakMode.truncatingMiddle, .truncatingTail, .truncatingHead, .clipping])
+    func truncatingALongTextIsLinear(mode: LineBreakMode) throws {
+        let unit = "Lorem ipsum dolor sit amet, 登录 👩‍💻 e\u{301} "
+        let text = String(repeating: unit, count: 100_000 / unit.utf8.count + 1)
+        let elapsed = try ContinuousClock().measure {
+            let m = try Fixture.measurer.measure(TextRequest(text: text, font: Fixture.inter17, maxWidth: 200,
+                                                             lineBreakMode: mode))
+            #expect(m.isTruncated && m.width <= 200)
+        }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+    }
+}
