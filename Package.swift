@@ -65,5 +65,6 @@ let package = Package(
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
+        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
     ]
 )

@@ -59,8 +59,38 @@ struct FuzzMain {
         #endif
     }
 
+    /// `leaks [N]`: the leak loops (`make leaks`); exits 1 when the live heap grows by more than
+    /// 1 KiB per iteration between the early and the final sample.
+    static func leaks(_ iterations: Int) -> Int32 {
+        var failed = false
+        func report(_ name: String, _ samples: (LeakLoop.Sample, LeakLoop.Sample)) {
+            let (early, late) = samples
+            let perIteration = Double(late.heapBytes - early.heapBytes) / Double(late.iterations - early.iterations)
+            print("\(name): \(early)\n\(String(repeating: " ", count: name.count + 2))\(late)"
+                  + "\n\(String(repeating: " ", count: name.count + 2))heap growth \(Int(perIteration)) bytes/iteration")
+            if perIteration > 1024 { failed = true }
+        }
+        do {
+            report("font open/measure/close", try LeakLoop.run(iterations: iterations, early: iterations / 10) {
+                try LeakLoop.fontIteration()
+            })
+        } catch {
+            print("font loop failed: \(error)")
+            return 1
+        }
+        let input = LeakLoop.writeBatchInput()
+        defer { unlink(input) }
+        let batches = max(2, iterations / 5)
+        report("batch runs (20 lines each)", LeakLoop.run(iterations: batches, early: batches / 10) {
+            LeakLoop.batchIteration(inputPath: input)
+        })
+        print(failed ? "LEAK: the heap grows" : "no growth")
+        return failed ? 1 : 0
+    }
+
     /// Runs every file named (or inside a directory named) through the target.
     static func replay(_ arguments: [String]) -> Int32 {
+        if arguments.first == "leaks" { return leaks(arguments.count > 1 ? Int(arguments[1]) ?? 1000 : 1000) }
         guard let target = arguments.first, FuzzTargets.names.contains(target), arguments.count > 1 else {
             printError("usage: buttonsizer-fuzz TARGET FILE|DIR…  (targets: \(FuzzTargets.names.joined(separator: ", ")))\n"
                   + "  replays inputs; `make fuzz` builds the libFuzzer version\n")
