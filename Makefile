@@ -78,14 +78,16 @@ fuzz: fuzz-build
 # TSan: Synchronization.Mutex is invisible to it on Linux (scripts/tsan-suppressions.txt explains
 # and lists the false positives it causes).
 SANITIZER_ENV := SWIFT_BACKTRACE=enable=no
+ASAN_SCRATCH ?= .build-asan
+TSAN_SCRATCH ?= .build-tsan
 test-asan: deps
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	$(SANITIZER_ENV) ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path .build-asan
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_SCRATCH)
+	$(SANITIZER_ENV) ASAN_OPTIONS=detect_leaks=1 $(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path $(ASAN_SCRATCH)
 
 test-tsan: deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_SCRATCH)
 	$(SANITIZER_ENV) TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/scripts/tsan-suppressions.txt" \
-	  $(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path .build-tsan
+	  $(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path $(TSAN_SCRATCH)
 
 test-sanitizers: test-asan test-tsan
 
@@ -94,5 +96,5 @@ test-sanitizers: test-asan test-tsan
 # the final sample). LEAK_ITERATIONS font iterations, a fifth as many batch runs.
 LEAK_ITERATIONS ?= 1000
 leaks: deps
-	$(SWIFT) build --sanitize=address --scratch-path .build-asan --product buttonsizer-fuzz
-	$(SANITIZER_ENV) ASAN_OPTIONS=detect_leaks=1 .build-asan/debug/buttonsizer-fuzz leaks $(LEAK_ITERATIONS)
+	$(SWIFT) build --sanitize=address --scratch-path $(ASAN_SCRATCH) --product buttonsizer-fuzz
+	$(SANITIZER_ENV) ASAN_OPTIONS=detect_leaks=1 $(ASAN_SCRATCH)/debug/buttonsizer-fuzz leaks $(LEAK_ITERATIONS)
