@@ -55,3 +55,21 @@ import Testing
         #expect(elapsed < .seconds(5), "took \(elapsed)")
     }
 }
+
+@Suite struct CYLFuzzFindingTests {
+    /// layout target: a fitted CYLButton with `maxLines` 3 and a three-paragraph title was sized for
+    /// the first paragraph and "…", so the second paragraph wrapped and the title showed "…" at its
+    /// intrinsic size. Its size now has one line per paragraph when the limit allows, as classic.
+    @Test func threeParagraphsInThreeLinesAreWholeAtTheIntrinsicSize() throws {
+        let title = "\u{7}\t\u{5}\u{3}\0\0d\u{2}\n\u{3}\u{1}\0\0\u{15}\u{FFFD}\u{FFFD}\u{FFFD}\0Sho-\0\0\u{2}\0\0\0\0\0\0\0\0\0\u{7F}\u{7F} cSzBr\n\u{10}"
+        var spec = ButtonSpec(title: title, titleFont: Fixture.file("Inter-Regular.otf", size: 4),
+                              imageSize: Size(width: 0, height: 24), profile: .cyl(.init(sizing: .fitted)), scale: 3)
+        spec.lineBreakMode = .truncatingTail
+        spec.maxLines = 3
+        spec.policies.originRounding = .unrounded
+        let sizer = ButtonSizer(measurer: Fixture.measurer)
+        let layout = try sizer.layout(spec, in: sizer.intrinsicContentSize(spec))
+        #expect(!layout.isTruncated, "\(layout.title?.displayedText.debugDescription ?? "")")
+        #expect(layout.title?.lines.count == 3)
+    }
+}
