@@ -43,9 +43,10 @@ public enum LeakLoop {
     }.joined(separator: "\n") + "\n"
 
     /// One iteration of the batch loop: a whole `buttonsizer batch --hermetic` run over 20 lines.
-    public static func batchIteration(inputPath: String) {
+    public static func batchIteration(inputPath: String, workers: Int = 2) {
         var out = "", err = ""
-        _ = ButtonSizerCLI.run(["batch", "--hermetic", "--workers", "2", "--input", inputPath], stdout: &out, stderr: &err)
+        _ = ButtonSizerCLI.run(["batch", "--hermetic", "--workers", String(workers), "--input", inputPath],
+                               stdout: &out, stderr: &err)
     }
 
     /// Runs `body` `iterations` times and samples memory after `early` and after all iterations.

@@ -81,8 +81,9 @@ struct FuzzMain {
         let input = LeakLoop.writeBatchInput()
         defer { unlink(input) }
         let batches = max(2, iterations / 5)
+        let workers = getenv("LEAK_BATCH_WORKERS").flatMap { Int(String(cString: $0)) } ?? 2
         report("batch runs (20 lines each)", LeakLoop.run(iterations: batches, early: batches / 10) {
-            LeakLoop.batchIteration(inputPath: input)
+            LeakLoop.batchIteration(inputPath: input, workers: workers)
         })
         print(failed ? "LEAK: the heap grows" : "no growth")
         return failed ? 1 : 0
