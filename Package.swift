@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "Localization", targets: ["Localization"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
+        .executable(name: "buttonsizer-fuzz", targets: ["buttonsizer-fuzz"]),
     ],
     targets: [
         .systemLibrary(
@@ -52,6 +53,10 @@ let package = Package(
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
+        // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
+        // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
+        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI"]),
+        .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
         .testTarget(
             name: "LocalizationTests",
@@ -61,5 +66,6 @@ let package = Package(
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
+        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
     ]
 )

@@ -15,7 +15,8 @@ struct CYLLayout {
         if params.sizing == .inherited {
             return try ClassicLayout(ctx: ctx, params: ClassicParameters()).sizeTrace()
         }
-        let title = try ctx.title(maxWidth: nil, maxLines: 1)
+        // Unconstrained: one line, or one per paragraph when the line limit allows more (as classic).
+        let title = try ctx.title(maxWidth: nil)
         let imageW = ctx.image?.width ?? 0
         let titleSize = title?.size ?? .zero
         let side = max(imageW, titleSize.width)

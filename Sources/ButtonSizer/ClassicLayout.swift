@@ -27,7 +27,8 @@ struct ClassicLayout {
     func sizeTrace() throws -> SizeTrace {
         var t = TraceBuilder(scale: ctx.scale)
         let insets = params.contentEdgeInsets
-        let title = try ctx.title(maxWidth: nil, maxLines: 1)
+        // Unconstrained: one line, or one per paragraph when the line limit allows more.
+        let title = try ctx.title(maxWidth: nil)
         t.width("contentEdgeInsets.left", insets.left)
         if let image = ctx.image { t.width("image", image.width) }
         if let title { t.width(titleLabel(title, \.width), title.size.width) }
@@ -78,7 +79,7 @@ struct ClassicLayout {
         titleBox.width -= image.width
 
         var title: (Rect, TextBlock)?
-        if let natural = try ctx.title(maxWidth: nil, maxLines: 1) {
+        if let natural = try ctx.title(maxWidth: nil) {
             var rect = place(natural.size, in: titleBox, h: ctx.hAlign, v: ctx.vAlign, stretches: false)
             var shown = natural
             if rect.width < natural.size.width {

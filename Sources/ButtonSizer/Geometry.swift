@@ -131,6 +131,8 @@ public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
 /// Points as short text: whole numbers without a fraction, others with up to six decimals.
 public func formatPoints(_ value: Double) -> String {
     if value.isNaN || value.isInfinite { return String(value) }
+    // Past 10^15 a Double has no fractional digits to round, and × 10^6 could overflow to ±∞.
+    if abs(value) >= 1e15 { return abs(value) < 1e18 ? String(Int64(value)) : String(value) }
     let rounded = (value * 1_000_000).rounded() / 1_000_000
     if rounded == rounded.rounded() && abs(rounded) < 1e15 { return String(Int64(rounded)) }
     var text = String(rounded)

@@ -16,6 +16,8 @@ public struct SizeTerm: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(label) \(formatPoints(points))" }
 
     static let pixelRoundingLabel = "pixel rounding"
+    /// The term that lifts a negative sum (negative insets, margins or spacing) to 0.
+    static let clampLabel = "clamped at 0 (negative insets or spacing outweigh the content)"
 
     /// Whether this is the last term of an axis: the total rounded up to the pixel grid.
     public var isPixelRounding: Bool { label.hasPrefix(Self.pixelRoundingLabel) }
@@ -65,7 +67,12 @@ struct TraceBuilder {
         var all = terms
         var totals: [Double] = []
         for axis in [SizeTerm.Axis.width, .height] {
-            let raw = terms.filter { $0.axis == axis }.reduce(0) { $0 + $1.points }
+            var raw = terms.filter { $0.axis == axis }.reduce(0) { $0 + $1.points }
+            // Negative insets, margins or spacing can outweigh the content; no size is below 0.
+            if raw < 0 {
+                all.append(SizeTerm(axis: axis, label: SizeTerm.clampLabel, points: -raw))
+                raw = 0
+            }
             let rounded = ceilToPixel(raw, scale: scale)
             all.append(SizeTerm(axis: axis, label: "\(SizeTerm.pixelRoundingLabel) (ceil @\(formatPoints(scale))x)",
                                 points: rounded - raw))

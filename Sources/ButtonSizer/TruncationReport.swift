@@ -5,7 +5,7 @@ extension ButtonSizer {
     /// The button's height is its `sizeThatFits` height for that width. "Whole" means not truncated
     /// and horizontally inside the bounds (AlternativeButton's title overflows rather than truncates).
     /// The minimum is found by bisection over pixel widths between 0 and the first width (intrinsic,
-    /// then doubling up to 2²⁰ points) at which the title is whole, assuming wider never shows less:
+    /// then doubling up to ``ButtonSpec/maximumLength``) at which the title is whole, assuming wider never shows less:
     /// about 40 layouts at most. For an unlimited wrapping title it can be small, since wrapping
     /// between graphemes does not count as truncation.
     public func truncationReport(_ spec: ButtonSpec, width: Double, state: ButtonState = .normal) throws -> TruncationReport {
@@ -44,7 +44,7 @@ extension ButtonSizer {
             guard let title = layout.title, let rect = layout.titleRect else { return true }
             return !title.isTruncated && rect.minX >= -1e-9 && rect.maxX <= width + 1e-9
         }
-        let limit = Int(scale) << 20
+        let limit = Int(ButtonSpec.maximumLength * scale)  // the widest bounds accepted
         var hi = max(1, Int((try intrinsicContentSize(spec, state: state).width * scale).rounded(.up)))
         while try !whole(hi) {
             guard hi < limit else { return nil }

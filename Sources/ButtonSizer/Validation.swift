@@ -2,7 +2,7 @@
 extension ButtonSpec {
     /// Throws ``ButtonSpecError`` for the first field that cannot be laid out: a scale other than
     /// 1, 2 or 3; a negative or non-finite size; a non-positive font size; a non-finite inset,
-    /// padding or spacing; a negative line limit; a subtitle on a profile that cannot show one.
+    /// padding or spacing; any length beyond ±``maximumLength`` (10⁶ points); a negative line limit; a subtitle on a profile that cannot show one.
     public func validate() throws {
         guard PixelGrid.supportedScales.contains(scale) else {
             throw ButtonSpecError(field: "scale", problem: "must be 1, 2 or 3 (got \(formatPoints(scale)))")
@@ -74,9 +74,17 @@ func checkInsets(_ insets: EdgeInsets, _ field: @autoclosure () -> String) throw
     try checkFinite(insets.right, "\(field()).right")
 }
 
+extension ButtonSpec {
+    /// The largest length accepted anywhere in a spec, in points. Far beyond any screen, and small
+    /// enough that sums of a few lengths (insets, spacing, sizes) can neither overflow to ±∞ nor lose
+    /// the pixel grid to rounding.
+    public static let maximumLength = 1_000_000.0
+}
+
 func checkFinite(_ value: Double, _ field: @autoclosure () -> String) throws {
-    guard value.isFinite else {
-        throw ButtonSpecError(field: field(), problem: "must be a finite number (got \(formatPoints(value)))")
+    guard value.isFinite, abs(value) <= ButtonSpec.maximumLength else {
+        throw ButtonSpecError(field: field(), problem: "must be a finite number of points from "
+                              + "-\(Int(ButtonSpec.maximumLength)) to \(Int(ButtonSpec.maximumLength)) (got \(formatPoints(value)))")
     }
 }
 

@@ -152,6 +152,30 @@ enum BatchCommand {
     }
 }
 
+extension ButtonSizerCLI {
+    /// Answers one JSON Lines request as `buttonsizer batch` does, for a server or a fuzzer that holds
+    /// its own measurer: `{"line", "id", "ok": true, "result"}` or `{"line", "id", "ok": false, "error"}`,
+    /// compact JSON on one line. Never throws: a bad line (invalid UTF-8 or JSON, an unknown field, a
+    /// value out of range) is an answer with `ok` false.
+    /// - Parameters:
+    ///   - line: the request's bytes, without the line ending.
+    ///   - lineNumber: the 1-based line number reported back as `"line"`.
+    public static func answerBatchRequest(_ line: [UInt8], lineNumber: Int,
+                                          measurer: TextMeasurer) -> (json: String, ok: Bool) {
+        BatchCommand.answer(line, lineNumber: lineNumber, measurer: measurer)
+    }
+
+    /// Parses a `buttonsizer lint` configuration (the bytes of a `--config` file) and returns the
+    /// number of buttons it configures.
+    /// - Throws: an error naming `path` and what is wrong (invalid UTF-8 or JSON, an unknown field, no buttons).
+    public static func checkLintConfig(_ bytes: [UInt8], path: String) throws -> Int {
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw RuntimeError("config '\(path)' is not valid UTF-8")
+        }
+        return try LintConfig(text: text, path: path).buttons.count
+    }
+}
+
 /// A file opened for writing, as a `TextOutputStream`; `failure` holds the first write error.
 struct FileStream: TextOutputStream {
     private var stream: StandardStream

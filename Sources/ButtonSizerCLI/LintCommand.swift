@@ -225,7 +225,11 @@ struct LintConfig: Sendable {
     var buttons: [(patterns: [String], fields: [(String, JSON)])] = []
 
     init(path: String) throws {
-        let text = try readTextFile(path, what: "config")
+        try self.init(text: try readTextFile(path, what: "config"), path: path)
+    }
+
+    /// The configuration in `text`, read from `path` (named in errors).
+    init(text: String, path: String) throws {
         let root: JSON
         do { root = try JSON.parse(text, source: "config '\(path)'") } catch { throw RuntimeError("\(error)") }
         guard case .object(let members) = root else { throw RuntimeError("config '\(path)': must be a JSON object") }

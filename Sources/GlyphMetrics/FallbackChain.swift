@@ -3,7 +3,10 @@ import Synchronization
 /// The fonts tried, in fontconfig's order, for characters a primary font lacks. Faces open on first
 /// need; each decision is remembered per code point, so fontconfig and the cmap walk run once.
 final class FallbackChain: Sendable {
-    private let library: FontLibrary
+    /// Unowned: the library owns its chains (`FontLibrary.fallbacks`), so a strong reference back
+    /// would be a cycle that keeps every library, face and HarfBuzz font alive after its last use.
+    /// A chain is only reached through its library, which therefore outlives every use of it.
+    private unowned let library: FontLibrary
     private let primary: FontFace
     private let candidates: [FaceKey]
     /// Code point (the first one of a cluster that the primary font lacks) → the face chosen for it,

@@ -190,3 +190,25 @@ import Testing
         #expect(name(of: TextRequest(text: "a", font: font, maxWidth: .infinity)) == nil)
     }
 }
+
+/// Libraries, faces and measurers are freed when their last user lets go.
+@Suite struct LifetimeTests {
+    /// Fuzz finding (font target, LeakSanitizer): a library that had built a fallback chain was
+    /// never freed (the chain held the library, the library held the chain), and with it every
+    /// face, FreeType library and HarfBuzz font it had opened.
+    @Test func aLibraryWithFallbacksIsFreed() throws {
+        weak var weakLibrary: FontLibrary?
+        weak var weakMeasurer: TextMeasurer?
+        do {
+            let library = FontLibrary(scope: .hermetic)
+            let measurer = try TextMeasurer(library: library)
+            // Inter lacks CJK and Thai: both go through the fallback chain.
+            let m = try measurer.measure(TextRequest(text: "Hi 登录 สวัสดี", font: Fixture.inter17))
+            #expect(m.fonts.count >= 3)
+            weakLibrary = library
+            weakMeasurer = measurer
+        }
+        #expect(weakMeasurer == nil)
+        #expect(weakLibrary == nil)
+    }
+}

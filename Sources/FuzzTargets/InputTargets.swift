@@ -1,0 +1,123 @@
+import ButtonSizer
+import ButtonSizerCLI
+import GlyphMetrics
+import Localization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The JSON Lines request parser: every line of the input is answered (`BatchCommand.answer`, as
+/// `buttonsizer batch` does) with one line of JSON carrying `"line"` and `"ok"` true or false, never a
+/// crash, never a raw control character or line break inside the answer.
+enum BatchTarget {
+    static func run(_ bytes: [UInt8]) throws(FuzzFinding) {
+        let lines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).prefix(64)
+        for (index, raw) in lines.enumerated() {
+            var line = Array(raw)
+            if line.last == UInt8(ascii: "\r") { line.removeLast() }
+            try check(line, lineNumber: index + 1)
+        }
+    }
+
+    static func check(_ line: [UInt8], lineNumber: Int) throws(FuzzFinding) {
+        let (json, ok) = ButtonSizerCLI.answerBatchRequest(line, lineNumber: lineNumber, measurer: Shared.measurer)
+        let what = "batch line \(lineNumber) \(quoted(String(decoding: line, as: UTF8.self))) → \(quoted(json))"
+        try expect(json.hasPrefix("{\"line\":\(lineNumber),\"id\":") && json.hasSuffix("}"),
+                              "\(what): not an answer object")
+        try expect(json.utf8.allSatisfy { $0 >= 0x20 }, "\(what): a raw control character in the answer")
+        try expect(json.contains(ok ? ",\"ok\":true,\"result\":" : ",\"ok\":false,\"error\":"),
+                              "\(what): \"ok\" disagrees with the answer (\(ok))")
+    }
+}
+
+/// Each string-catalog parser and the lint configuration: a result whose strings name their file, or
+/// a `CatalogError` (or lint error) that names the file and says what is wrong.
+enum CatalogTarget {
+    static let source = "fuzz/values-de/input"
+
+    static func run(_ name: String, _ bytes: [UInt8]) throws(FuzzFinding) {
+        let strings: [LocalizedString]
+        do {
+            switch name {
+            case "xcstrings": strings = try CatalogReader.parseXCStrings(bytes, source: source)
+            case "strings": strings = try CatalogReader.parseStrings(bytes, locale: "de", source: source)
+            default: strings = try CatalogReader.parseAndroidXML(bytes, locale: "de", isDefaultLocale: false, source: source)
+            }
+        } catch {
+            try expect(error.file == source && !error.message.isEmpty && error.line.map { $0 >= 1 } ?? true,
+                      "\(name): an error that does not name the file and the problem: \(error)")
+            return
+        }
+        for string in strings {
+            try expect(string.source == source && string.line.map { $0 >= 1 } ?? true,
+                      "\(name): \(string) does not name its file and line")
+        }
+    }
+
+    static func lintConfig(_ bytes: [UInt8]) throws(FuzzFinding) {
+        let path = "fuzz/lint.json"
+        do {
+            let buttons = try ButtonSizerCLI.checkLintConfig(bytes, path: path)
+            try expect(buttons > 0, "lint config accepted without buttons")
+        } catch {
+            try expect("\(error)".contains("config '\(path)'"), "lint config: an error that does not name the file: \(error)")
+        }
+    }
+}
+
+/// Font loading from mutated bytes (the first byte picks the face index, the rest is the file):
+/// FreeType and HarfBuzz accept the file or `FontFace` throws a `GlyphMetricsError` naming it; an
+/// accepted face gives finite metrics, outlines and measurements.
+enum FontTarget {
+    static let path = "/tmp/buttonsizer-fuzz-\(getpid()).font"
+    /// An empty fonts directory: fallback lookups stay cheap and find nothing.
+    static let emptyDirectory: String = {
+        let directory = "/tmp/buttonsizer-fuzz-\(getpid()).fonts"
+        mkdir(directory, 0o755)
+        return directory
+    }()
+
+    static func run(_ bytes: [UInt8]) throws(FuzzFinding) {
+        let index = Int(bytes.first ?? 0) % 4 == 3 ? Int(bytes.first ?? 0) / 4 : 0
+        let file = Array(bytes.dropFirst())
+        // A new file each time (unlink, then create): a face still mapping the old one keeps its bytes.
+        unlink(path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw FuzzFinding("cannot create \(path)") }
+        _ = file.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        close(descriptor)
+        try check(path: path, index: index, library: FontLibrary(scope: .hermetic, bundledDirectory: emptyDirectory))
+    }
+
+    static func check(path: String, index: Int, library: FontLibrary) throws(FuzzFinding) {
+        let face: FontFace
+        do {
+            face = try library.face(path: path, index: index)
+        } catch let error as GlyphMetricsError {
+            let description = error.description
+            try expect(description.contains(path) || { if case .invalidArgument = error { true } else { false } }(),
+                                  "font: an error that does not name the file: \(description)")
+            return
+        } catch {
+            throw FuzzFinding("font: unexpected error \(error)")
+        }
+        let metrics = face.metrics(size: 17)
+        try expect(metrics.ascender.isFinite && metrics.descender.isFinite && metrics.leading.isFinite,
+                              "font: metrics \(metrics) are not finite")
+        for glyph in UInt32(0)..<8 {
+            if let outline = try? face.outline(glyph: glyph, size: 17) {
+                _ = outline
+            }
+        }
+        let measurer: TextMeasurer
+        do { measurer = try TextMeasurer(library: library, cacheCapacity: 0) } catch {
+            throw FuzzFinding("font: TextMeasurer failed: \(error)")
+        }
+        let font = FontSpec(name: index == 0 ? path : "\(path)#\(index)", size: 17)
+        for (text, width, mode) in [("Hello AVA fi", nil, LineBreakMode.truncatingTail), ("Hello World", 30.0, .truncatingMiddle),
+                                    ("The quick brown fox", 40.0, .wordWrapping)] as [(String, Double?, LineBreakMode)] {
+            try MeasureTarget.check(TextRequest(text: text, font: font, maxWidth: width, maxLines: mode.isWrapping ? 0 : 1,
+                                                lineBreakMode: mode), measurer: measurer)
+        }
+    }
+}

@@ -1,0 +1,142 @@
+import ButtonSizer
+import GlyphMetrics
+
+/// measure / truncate / wrap: bytes → mode, line limit, width, font, size, letter spacing, kerning and
+/// text. Invalid numbers must be an `invalidArgument` error naming them; otherwise every line fits its
+/// width (a wrapped line may overflow only when it is a single grapheme cluster), is grapheme-whole
+/// (a prefix, a suffix or both of the original with at most one "…"), has the width it has when
+/// measured again on its own, and nothing is lost without the result saying it is truncated.
+enum MeasureTarget {
+    static func run(_ bytes: [UInt8]) throws(FuzzFinding) {
+        var input = FuzzInput(bytes)
+        let mode = input.pick(LineBreakMode.allCases)
+        let maxLines = Int(input.byte() % 5)
+        let maxWidth: Double? = input.bool() ? input.number() : nil
+        let file = input.pick(Shared.fonts)
+        let size = input.bool() ? input.number() : 17
+        let letterSpacing = input.byte() % 4 == 0 ? input.number() : 0
+        let kerning = input.byte() % 8 != 0
+        let text = input.text()
+        let font = FontSpec(name: BundledFonts.path(file), size: size, letterSpacing: letterSpacing, kerning: kerning)
+        let request = TextRequest(text: text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: mode)
+        try check(request, measurer: Shared.measurer)
+    }
+
+    static func isValid(_ request: TextRequest) -> Bool {
+        let font = request.font
+        return font.size.isFinite && font.size > 0 && font.size <= TextMeasurer.maximumPointSize
+            && font.letterSpacing.isFinite && abs(font.letterSpacing) <= TextMeasurer.maximumPointSize
+            && request.maxWidth.map { !$0.isNaN && $0 >= 0 } ?? true && request.maxLines >= 0
+    }
+
+    /// Measures `request` and checks every invariant of the result.
+    static func check(_ request: TextRequest, measurer: TextMeasurer) throws(FuzzFinding) {
+        let valid = isValid(request)
+        let measured: MeasuredText
+        do {
+            measured = try measurer.measure(request)
+        } catch let error as GlyphMetricsError {
+            if case .invalidArgument = error, !valid { return }
+            throw FuzzFinding("\(describe(request)): unexpected error \(error)")
+        } catch {
+            throw FuzzFinding("\(describe(request)): unexpected error \(error)")
+        }
+        try expect(valid, "\(describe(request)): an invalid request was measured")
+        try checkResult(measured, request, measurer: measurer)
+    }
+
+    static func checkResult(_ m: MeasuredText, _ request: TextRequest, measurer: TextMeasurer) throws(FuzzFinding) {
+        let what = describe(request)
+        let graphemes = Array(request.text)
+        let count = graphemes.count
+        let limit = request.maxWidth ?? .infinity
+        try expect(!m.lines.isEmpty, "\(what): no lines")
+        try expect(m.width.isFinite && m.height.isFinite && m.lineHeight.isFinite,
+                              "\(what): size \(m.width)×\(m.height) is not finite")
+        try expect(request.maxLines == 0 || m.lines.count <= request.maxLines,
+                              "\(what): \(m.lines.count) lines, limit \(request.maxLines)")
+        var covered = [Bool](repeating: false, count: count)
+        var previousEnd = 0
+        var anyEllipsis = false
+        for (index, line) in m.lines.enumerated() {
+            let at = "\(what): line \(index) \(quoted(line.text))"
+            try expect(line.width.isFinite, "\(at): width \(line.width)")
+            // Grapheme-whole: ranges in order, inside the text, and the text is exactly those
+            // graphemes with at most one "…" at a range boundary.
+            var parts: [[Unicode.Scalar]] = []
+            for range in line.visibleRanges {
+                try expect(!range.isEmpty && range.lowerBound >= previousEnd && range.upperBound <= count,
+                                      "\(at): visible range \(range) out of order or outside 0..<\(count)")
+                previousEnd = range.upperBound
+                for i in range { covered[i] = true }
+                parts.append(graphemes[range].flatMap { Array($0.unicodeScalars) })
+            }
+            let shown = Array(line.text.unicodeScalars)
+            let plain = parts.flatMap { $0 }
+            var withEllipsis = false
+            if shown != plain {
+                withEllipsis = (0...parts.count).contains { k in
+                    shown == parts[..<k].flatMap { $0 } + ["\u{2026}"] + parts[k...].flatMap { $0 }
+                }
+                try expect(withEllipsis, "\(at): not the visible ranges \(line.visibleRanges) with one \"…\"")
+                anyEllipsis = true
+            }
+            try expect(parts.count <= 2, "\(at): \(parts.count) visible ranges")
+            // Fits: a wrapped line may overflow only when it shows one grapheme and no ellipsis.
+            let single = !withEllipsis && line.visibleRanges.reduce(0) { $0 + $1.count } == 1
+            try expect(fits(line.width, limit) || single,
+                                  "\(at): width \(line.width) does not fit \(limit)")
+            // Measured again on its own, the line has the width reported.
+            if !line.text.contains(where: \.isNewline) {
+                let again: Double
+                do { again = try measurer.width(of: line.text, font: request.font) } catch {
+                    throw FuzzFinding("\(at): measuring the line again failed: \(error)")
+                }
+                try expect(close(again, line.width), "\(at): width \(line.width), measured again \(again)")
+            }
+        }
+        try expect(!anyEllipsis || m.isTruncated, "\(what): an ellipsis but not truncated")
+        if !m.isTruncated {
+            let lost = (0..<count).filter { !covered[$0] && !graphemes[$0].isWhitespace }
+            try expect(lost.isEmpty, "\(what): graphemes \(lost.prefix(5)) not shown, but not truncated")
+        }
+        // One truncated line keeps the start (tail, clip), the end (head) or both (middle).
+        if request.maxLines == 1 && !request.lineBreakMode.isWrapping, m.lines.count == 1,
+           let first = m.lines[0].visibleRanges.first, let last = m.lines[0].visibleRanges.last {
+            let keepsStart = first.lowerBound == 0, keepsEnd = last.upperBound == count
+            let ok: Bool
+            switch request.lineBreakMode {
+            case .truncatingTail, .clipping: ok = keepsStart
+            case .truncatingHead: ok = keepsEnd
+            case .truncatingMiddle: ok = m.lines[0].visibleRanges.count == 1 ? keepsStart || keepsEnd : keepsStart && keepsEnd
+            case .wordWrapping, .charWrapping: ok = true
+            }
+            try expect(ok, "\(what): \(request.lineBreakMode) shows \(m.lines[0].visibleRanges) of 0..<\(count)")
+        }
+    }
+
+    static func fits(_ width: Double, _ limit: Double) -> Bool { width <= limit + 1e-9 * max(1, abs(limit)) }
+
+    static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * max(1, abs(a), abs(b)) }
+
+    static func describe(_ r: TextRequest) -> String {
+        "measure \(quoted(r.text)) in \(r.font.name.split(separator: "/").last ?? "") \(r.font.size) pt, "
+            + "spacing \(r.font.letterSpacing), kerning \(r.font.kerning), width \(r.maxWidth.map { "\($0)" } ?? "none"), "
+            + "lines \(r.maxLines), \(r.lineBreakMode)"
+    }
+}
+
+/// A string as a Swift literal with every non-ASCII or control scalar escaped, so a finding's
+/// message shows exactly which scalars broke it.
+func quoted(_ text: String, limit: Int = 200) -> String {
+    var out = "\""
+    for (index, scalar) in text.unicodeScalars.enumerated() {
+        if index == limit { out += "…(\(text.unicodeScalars.count) scalars)"; break }
+        if scalar.isASCII && scalar.value >= 0x20 && scalar != "\"" && scalar != "\\" {
+            out.unicodeScalars.append(scalar)
+        } else {
+            out += "\\u{\(String(scalar.value, radix: 16))}"
+        }
+    }
+    return out + "\""
+}

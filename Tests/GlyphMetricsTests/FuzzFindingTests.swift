@@ -1,0 +1,75 @@
+import ButtonSizer
+import GlyphMetrics
+import Testing
+
+/// Findings of `make fuzz`, each with the input that failed, so they stay fixed.
+@Suite struct FuzzFindingTests {
+    /// measure target: at 1 pt with −1 pt letter spacing a line's width summed to −73.37 pt while the
+    /// same text measured again reported 0 (MeasuredText.width counts from 0). Lines are now never
+    /// narrower than 0; the same happened with a mutated font whose advances were negative.
+    @Test func negativeLetterSpacingNeverGivesANegativeWidth() throws {
+        let text = "llo World Hello World" + String(repeating: "_", count: 55) + " Hello World Hello World Hello W\u{0}orld"
+        let font = Fixture.file("NotoSansThai-Regular.ttf", size: 1, letterSpacing: -1)
+        let m = try Fixture.measurer.measure(TextRequest(text: text, font: font, maxWidth: 0, maxLines: 1,
+                                                         lineBreakMode: .truncatingTail))
+        #expect(m.lines.allSatisfy { $0.width >= 0 })
+        let again = try Fixture.measurer.width(of: m.lines[0].text, font: font)
+        #expect(m.lines[0].width == again && m.width == again)
+    }
+
+    /// layout target: a classic-based button (ZUIButton) with `maxLines` 0 and a title with a forced
+    /// break ("\0\0\n\u{8}Add ") was sized for one line and showed "\0\0\n\u{8}…Add " truncated at its
+    /// intrinsic size. The intrinsic size now has one line per paragraph when the limit allows it.
+    @Test(arguments: [ButtonProfile.zui(.init(classic: .init(contentEdgeInsets: EdgeInsets(top: 17, left: 8, bottom: 4)),
+                                              spacing: 12, direction: .rowReverse)),
+                      .classic(.init()), .labelAlignment(.init())])
+    func forcedBreaksWithoutALineLimitAreWholeAtTheIntrinsicSize(profile: ButtonProfile) throws {
+        var spec = ButtonSpec(title: "\0\0\n\u{8}Add ", titleFont: Fixture.file("NotoSansArabic-Regular.ttf"),
+                              imageSize: Size(width: 12, height: 17), profile: profile, scale: 1)
+        spec.contentHorizontalAlignment = .fill
+        spec.maxLines = 0
+        let sizer = ButtonSizer(measurer: Fixture.measurer)
+        let intrinsic = try sizer.intrinsicContentSize(spec)
+        let layout = try sizer.layout(spec, in: intrinsic)
+        #expect(!layout.isTruncated, "\(layout.title?.displayedText ?? "")")
+        #expect(layout.title?.lines.count == 2)
+        // With the default one line, the policy is unchanged: the first paragraph and "…".
+        spec.maxLines = nil
+        #expect(try sizer.layout(spec, in: sizer.intrinsicContentSize(spec)).title?.lines.count == 1)
+    }
+}
+
+@Suite struct LongTextTruncationTests {
+    /// Hostile-input test: a 100 kB title truncated to 200 pt took 88 s in a debug build (every one of
+    /// its 100,000 candidate cuts summed the advances of the text it kept: quadratic). The estimates
+    /// now come from prefix widths, O(1) per candidate.
+    @Test(arguments: [LineBreakMode.truncatingMiddle, .truncatingTail, .truncatingHead, .clipping])
+    func truncatingALongTextIsLinear(mode: LineBreakMode) throws {
+        let unit = "Lorem ipsum dolor sit amet, 登录 👩‍💻 e\u{301} "
+        let text = String(repeating: unit, count: 100_000 / unit.utf8.count + 1)
+        let elapsed = try ContinuousClock().measure {
+            let m = try Fixture.measurer.measure(TextRequest(text: text, font: Fixture.inter17, maxWidth: 200,
+                                                             lineBreakMode: mode))
+            #expect(m.isTruncated && m.width <= 200)
+        }
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+    }
+}
+
+@Suite struct CYLFuzzFindingTests {
+    /// layout target: a fitted CYLButton with `maxLines` 3 and a three-paragraph title was sized for
+    /// the first paragraph and "…", so the second paragraph wrapped and the title showed "…" at its
+    /// intrinsic size. Its size now has one line per paragraph when the limit allows, as classic.
+    @Test func threeParagraphsInThreeLinesAreWholeAtTheIntrinsicSize() throws {
+        let title = "\u{7}\t\u{5}\u{3}\0\0d\u{2}\n\u{3}\u{1}\0\0\u{15}\u{FFFD}\u{FFFD}\u{FFFD}\0Sho-\0\0\u{2}\0\0\0\0\0\0\0\0\0\u{7F}\u{7F} cSzBr\n\u{10}"
+        var spec = ButtonSpec(title: title, titleFont: Fixture.file("Inter-Regular.otf", size: 4),
+                              imageSize: Size(width: 0, height: 24), profile: .cyl(.init(sizing: .fitted)), scale: 3)
+        spec.lineBreakMode = .truncatingTail
+        spec.maxLines = 3
+        spec.policies.originRounding = .unrounded
+        let sizer = ButtonSizer(measurer: Fixture.measurer)
+        let layout = try sizer.layout(spec, in: sizer.intrinsicContentSize(spec))
+        #expect(!layout.isTruncated, "\(layout.title?.displayedText.debugDescription ?? "")")
+        #expect(layout.title?.lines.count == 3)
+    }
+}
