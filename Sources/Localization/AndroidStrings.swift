@@ -89,15 +89,7 @@ extension CatalogReader {
                 case "n": append("\n")
                 case "t": append("\t")
                 case "u":
-                    var value: UInt32 = 0
-                    var digits = 0
-                    while digits < 4, index < scalars.count, scalars[index].isASCII,
-                        let digit = hexValue(UInt8(scalars[index].value))
-                    {
-                        value = value << 4 | digit
-                        digits += 1
-                        index += 1
-                    }
+                    let (value, digits) = readHexDigits(scalars, at: &index, upTo: 4)
                     if digits == 4, let decoded = Unicode.Scalar(value) {
                         append(decoded)
                     } else {

@@ -181,15 +181,7 @@ struct StringsFileParser {
             let escaped = scalars[index]
             index += 1
             if escaped == "U" || escaped == "u" {
-                var value: UInt32 = 0
-                var digits = 0
-                while digits < 4, index < scalars.count, scalars[index].isASCII,
-                    let digit = hexValue(UInt8(scalars[index].value))
-                {
-                    value = value << 4 | digit
-                    digits += 1
-                    index += 1
-                }
+                let (value, digits) = readHexDigits(scalars, at: &index, upTo: 4)
                 guard digits > 0 else { throw error("expected hex digits after '\\\(escaped)'") }
                 if (0xD800..<0xDC00).contains(value) {
                     flushSurrogate(&result)
@@ -241,4 +233,18 @@ func hexValue(_ byte: UInt8) -> UInt32? {
     case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
     default: nil
     }
+}
+
+/// Reads up to `maximum` hexadecimal digits of `scalars` from `index` (advancing it), for `\u`
+/// escapes: the value and how many digits were read.
+func readHexDigits(_ scalars: [Unicode.Scalar], at index: inout Int, upTo maximum: Int) -> (value: UInt32, digits: Int) {
+    var value: UInt32 = 0
+    var digits = 0
+    while digits < maximum, index < scalars.count, scalars[index].isASCII,
+          let digit = hexValue(UInt8(scalars[index].value)) {
+        value = value << 4 | digit
+        digits += 1
+        index += 1
+    }
+    return (value, digits)
 }

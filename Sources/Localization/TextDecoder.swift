@@ -54,21 +54,18 @@ enum TextDecoder {
     }
 
     private static func firstInvalidLine(utf8 bytes: ArraySlice<UInt8>) -> Int {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var line = 1
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): if scalar == "\n" { line += 1 }
-            case .emptyInput: return line
-            case .error: return line
-            }
-        }
+        firstInvalidLine(bytes, decoder: UTF8())
     }
 
     private static func firstInvalidLine(utf16 units: [UInt16]) -> Int {
+        firstInvalidLine(units, decoder: UTF16())
+    }
+
+    /// The line (1-based) of the first code unit sequence `decoder` cannot decode.
+    private static func firstInvalidLine<Units: Sequence, Codec: UnicodeCodec>(_ units: Units, decoder: Codec) -> Int
+        where Units.Element == Codec.CodeUnit {
         var iterator = units.makeIterator()
-        var decoder = UTF16()
+        var decoder = decoder
         var line = 1
         while true {
             switch decoder.decode(&iterator) {
