@@ -9,8 +9,8 @@ import Glibc
 /// `buttonsizer batch`: answers JSON Lines requests (`measure` and `layout`, the same fields as the
 /// commands' flags) in input order, on every core, streaming: memory stays flat however long the input.
 enum BatchCommand {
-    static let usage = "usage: buttonsizer batch [--input FILE] [--output FILE] [--workers N] [--hermetic] "
-        + "[--allow-substitution]\n"
+    static let usage = "usage: buttonsizer batch [--input FILE] [--output FILE] [--workers N] [--max-line-bytes N] "
+        + "[--hermetic] [--allow-substitution]\n"
         + "  each input line: {\"id\": ANY, \"command\": \"measure\"|\"layout\", FIELD: VALUE, …} where the fields are "
         + "the command's flags without '--' (\"text\" is measure's TEXT); true turns a flag on"
 
@@ -19,12 +19,13 @@ enum BatchCommand {
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws -> Bool {
-        let arguments = try Arguments(raw, options: ["input", "output", "workers"],
+        let arguments = try Arguments(raw, options: ["input", "output", "workers", "max-line-bytes"],
                                       flags: ["hermetic", "allow-substitution"])
         guard arguments.positionals.isEmpty else { throw UsageError("batch reads requests from --input or stdin, not arguments") }
         let workers = try arguments.integer("workers", minimum: 1) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let inputPath = arguments["input"] ?? "-"
-        let reader = try LineReader(path: inputPath)
+        let reader = try LineReader(path: inputPath, maximumLineLength: try arguments.integer("max-line-bytes", minimum: 1)
+                                        ?? LineReader.defaultMaximumLineLength)
         let measurer = try FontOptions.measurer(arguments)
         var output = try arguments["output"].map { try FileStream(path: $0) }
         let progress = inputPath != "-" && isatty(STDERR_FILENO) == 1 ? Progress(total: reader.fileSize) : nil
@@ -32,11 +33,12 @@ enum BatchCommand {
 
         var lineNumber = 0, failed = 0
         while true {
-            var chunk: [[UInt8]] = []
+            var chunk: [LineReader.Line] = []
             while chunk.count < chunkSize, let line = try reader.next() { chunk.append(line) }
             if chunk.isEmpty { break }
             let first = lineNumber + 1
-            let answers = answerAll(chunk, firstLine: first, measurer: measurer, workers: workers)
+            let answers = answerAll(chunk, firstLine: first, measurer: measurer, workers: workers,
+                                    maximumLineLength: reader.maximumLineLength)
             var text = ""
             for answer in answers {
                 text += answer.json
@@ -57,10 +59,18 @@ enum BatchCommand {
     }
 
     /// Answers a chunk of lines on `workers` threads, in input order.
-    static func answerAll(_ lines: [[UInt8]], firstLine: Int, measurer: TextMeasurer,
-                          workers: Int) -> [(json: String, ok: Bool)] {
+    static func answerAll(_ lines: [LineReader.Line], firstLine: Int, measurer: TextMeasurer,
+                          workers: Int, maximumLineLength: Int) -> [(json: String, ok: Bool)] {
         parallelMap(Array(lines.enumerated()), workers: workers) { index, line in
-            answer(line, lineNumber: firstLine + index, measurer: measurer)
+            switch line {
+            case .bytes(let bytes):
+                return answer(bytes, lineNumber: firstLine + index, measurer: measurer)
+            case .tooLong(let length):
+                let json = JSON.object([("line", .number(Double(firstLine + index))), ("id", .null), ("ok", .bool(false)),
+                                        ("error", .string("the line is \(length) bytes long; the limit is "
+                                                          + "\(maximumLineLength) bytes (--max-line-bytes)"))])
+                return (json.text, false)
+            }
         }
     }
 

@@ -3,8 +3,21 @@ import Glibc
 #endif
 
 /// Reads a file descriptor line by line as raw bytes (so invalid UTF-8 reaches the caller, who can
-/// report it for that line), with "\n" or "\r\n" endings removed.
+/// report it for that line), with "\n" or "\r\n" endings removed. A line longer than
+/// `maximumLineLength` is not kept in memory: it is skipped to its end and reported as too long, so
+/// an input without newlines cannot grow memory without bound.
 final class LineReader {
+    /// One line of input.
+    enum Line {
+        case bytes([UInt8])
+        /// A line over the limit, with its length in bytes; its content was dropped.
+        case tooLong(length: Int)
+    }
+
+    /// The longest line kept by default: 64 MiB.
+    static let defaultMaximumLineLength = 64 << 20
+    let maximumLineLength: Int
+
     private let descriptor: Int32
     private let ownsDescriptor: Bool
     private var buffer: [UInt8] = []
@@ -16,22 +29,23 @@ final class LineReader {
     /// Bytes consumed so far, for progress reports.
     private(set) var bytesRead = 0
 
-    init(descriptor: Int32, ownsDescriptor: Bool) {
+    init(descriptor: Int32, ownsDescriptor: Bool, maximumLineLength: Int = LineReader.defaultMaximumLineLength) {
         self.descriptor = descriptor
         self.ownsDescriptor = ownsDescriptor
+        self.maximumLineLength = maximumLineLength
     }
 
     /// Opens `path` for reading; "-" is standard input.
-    convenience init(path: String) throws {
+    convenience init(path: String, maximumLineLength: Int = LineReader.defaultMaximumLineLength) throws {
         if path == "-" {
-            self.init(descriptor: STDIN_FILENO, ownsDescriptor: false)
+            self.init(descriptor: STDIN_FILENO, ownsDescriptor: false, maximumLineLength: maximumLineLength)
             return
         }
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else {
             throw RuntimeError("cannot open input '\(path)': \(String(cString: strerror(errno)))")
         }
-        self.init(descriptor: descriptor, ownsDescriptor: true)
+        self.init(descriptor: descriptor, ownsDescriptor: true, maximumLineLength: maximumLineLength)
     }
 
     deinit {
@@ -46,26 +60,24 @@ final class LineReader {
     }
 
     /// The next line, or nil at the end of the input.
-    func next() throws -> [UInt8]? {
+    func next() throws -> Line? {
+        var dropped = 0  // bytes of an overlong line already thrown away
         while true {
             if let newline = buffer[max(start, scanned)...].firstIndex(of: UInt8(ascii: "\n")) {
-                var end = newline
-                if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
-                let line = Array(buffer[start..<end])
-                bytesRead += newline + 1 - start
-                start = newline + 1
-                scanned = start
-                return line
+                return take(upTo: newline, dropped: dropped, consumed: newline + 1)
             }
             scanned = buffer.count
             if finished {
-                guard start < buffer.count else { return nil }
-                let line = Array(buffer[start...])
-                bytesRead += buffer.count - start
-                start = buffer.count
-                return line
+                guard start < buffer.count || dropped > 0 else { return nil }
+                return take(upTo: buffer.count, dropped: dropped, consumed: buffer.count)
             }
-            if start > 0 {
+            if buffer.count - start > maximumLineLength {
+                // Over the limit: drop what is buffered and keep reading to the line's end.
+                dropped += buffer.count - start
+                bytesRead += buffer.count - start
+                buffer.removeAll(keepingCapacity: true)
+                (start, scanned) = (0, 0)
+            } else if start > 0 {
                 buffer.removeFirst(start)
                 scanned -= start
                 start = 0
@@ -78,6 +90,21 @@ final class LineReader {
             }
             if count == 0 { finished = true } else { buffer.append(contentsOf: chunk[..<count]) }
         }
+    }
+
+    /// The line in `buffer[start..<end]` (after `dropped` bytes already thrown away), consuming the
+    /// buffer up to `consumed`.
+    private func take(upTo end: Int, dropped: Int, consumed: Int) -> Line {
+        defer {
+            bytesRead += consumed - start
+            start = consumed
+            scanned = start
+        }
+        let length = dropped + end - start
+        guard length <= maximumLineLength else { return .tooLong(length: length) }
+        var stop = end
+        if stop > start && buffer[stop - 1] == UInt8(ascii: "\r") { stop -= 1 }
+        return .bytes(Array(buffer[start..<stop]))
     }
 }
 

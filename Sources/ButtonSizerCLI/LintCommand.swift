@@ -288,7 +288,10 @@ func readTextFile(_ path: String, what: String) throws -> String {
     let reader = try LineReader(path: path)
     var bytes: [UInt8] = []
     while let line = try reader.next() {
-        bytes += line
+        guard case .bytes(let content) = line else {
+            throw RuntimeError("\(what) '\(path)' has a line over \(reader.maximumLineLength) bytes")
+        }
+        bytes += content
         bytes.append(UInt8(ascii: "\n"))
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {

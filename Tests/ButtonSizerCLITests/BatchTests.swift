@@ -111,3 +111,30 @@ import Testing
         #expect(result.stderr.contains("cannot write output '/dev/full'"), "\(result.stderr)")
     }
 }
+
+/// A line over the limit is answered with an error without being held in memory.
+@Suite struct OverlongLineTests {
+    @Test func overlongLinesAreRefusedAndTheRestAnswered() throws {
+        let limit = 1_000  // --max-line-bytes; the default is 64 MiB
+        let hello = Array(#"{"id":1,"command":"measure","text":"Hello"}"#.utf8)
+        let overlong = [UInt8](repeating: UInt8(ascii: "a"), count: limit + 1)
+        let path = try BatchTests.inputFile([hello, overlong, hello])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = CLITests.run(["batch", "--hermetic", "--max-line-bytes", "1000", "--input", path])
+        #expect(result.code == 1)
+        let answers = try BatchTests.answers(result.stdout)
+        try #require(answers.count == 3)
+        #expect(answers.map { $0["ok"] as? Bool } == [true, false, true])
+        #expect((answers[1]["error"] as? String)?.contains("the line is \(limit + 1) bytes long") == true)
+    }
+
+    @Test func aFileWithoutANewlineIsOneOverlongLine() throws {
+        let path = NSTemporaryDirectory() + "buttonsizer-batch-\(UUID().uuidString).jsonl"
+        try Data(repeating: UInt8(ascii: "x"), count: 5_000).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = CLITests.run(["batch", "--hermetic", "--max-line-bytes", "1000", "--input", path])
+        let answers = try BatchTests.answers(result.stdout)
+        #expect(result.code == 1 && answers.count == 1)
+        #expect((answers.first?["error"] as? String)?.contains("the line is 5000 bytes long") == true)
+    }
+}
