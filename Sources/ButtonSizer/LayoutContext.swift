@@ -123,33 +123,33 @@ struct LayoutContext {
 /// truncation comes from). With `stretches` (the image), fill takes the box's size; otherwise (the
 /// title keeps its size) horizontal fill puts it at the box's right end, vertical fill centres it.
 func place(_ size: Size, in box: Rect, h: HAlign, v: ContentVerticalAlignment, stretches: Bool) -> Rect {
-    var width = max(0, min(size.width, box.width))
-    var height = max(0, min(size.height, box.height))
-    let x: Double
-    switch h {
-    case .left: x = box.x
-    case .center: x = box.x + (box.width - width) / 2
-    case .right: x = box.maxX - width
-    case .fill:
-        if stretches {
-            width = max(0, box.width)
-            x = box.x
-        } else {
-            x = box.maxX - width
-        }
+    let horizontal: AxisAlignment = switch h {
+    case .left: .start
+    case .center: .center
+    case .right: .end
+    case .fill: stretches ? .fill : .end
     }
-    let y: Double
-    switch v {
-    case .top: y = box.y
-    case .center: y = box.y + (box.height - height) / 2
-    case .bottom: y = box.maxY - height
-    case .fill:
-        if stretches {
-            height = max(0, box.height)
-            y = box.y
-        } else {
-            y = box.y + (box.height - height) / 2
-        }
+    let vertical: AxisAlignment = switch v {
+    case .top: .start
+    case .center: .center
+    case .bottom: .end
+    case .fill: stretches ? .fill : .center
     }
+    let (x, width) = placeOnAxis(size.width, from: box.x, length: box.width, horizontal)
+    let (y, height) = placeOnAxis(size.height, from: box.y, length: box.height, vertical)
     return Rect(x: x, y: y, width: width, height: height)
+}
+
+private enum AxisAlignment { case start, center, end, fill }
+
+/// One axis of ``place(_:in:h:v:stretches:)``: the origin and the extent, clamped to the box.
+private func placeOnAxis(_ extent: Double, from origin: Double, length: Double,
+                         _ alignment: AxisAlignment) -> (origin: Double, extent: Double) {
+    let clamped = max(0, min(extent, length))
+    switch alignment {
+    case .start: return (origin, clamped)
+    case .center: return (origin + (length - clamped) / 2, clamped)
+    case .end: return (origin + length - clamped, clamped)
+    case .fill: return (origin, max(0, length))
+    }
 }
