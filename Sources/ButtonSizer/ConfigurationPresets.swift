@@ -113,12 +113,14 @@ extension ConfigurationParameters {
     /// The title font UIKit picks: the size's title style at `category` in `family`, emphasized for
     /// the primary role.
     public func titleFont(family: String, at category: ContentSizeCategory) -> FontSpec {
-        buttonSize.defaults.titleStyle.font(family: family, at: category, emphasized: role == .primary)
+        let metrics = DynamicType.metrics(buttonSize.defaults.titleStyle, category, emphasized: role == .primary)
+        return FontSpec(name: family, size: metrics.pointSize, weight: metrics.weight)
     }
 
     /// The subtitle font UIKit picks: the size's subtitle style at `category`, regular, in `family`.
     public func subtitleFont(family: String, at category: ContentSizeCategory) -> FontSpec {
-        buttonSize.defaults.subtitleStyle.font(family: family, at: category)
+        let metrics = DynamicType.metrics(buttonSize.defaults.subtitleStyle, category)
+        return FontSpec(name: family, size: metrics.pointSize, weight: metrics.weight)
     }
 
     /// The background's corner radius for a button `height` points tall (points, unrounded).
@@ -127,7 +129,7 @@ extension ConfigurationParameters {
     public func cornerRadius(height: Double, at category: ContentSizeCategory,
                              dynamic: DynamicCornerRadius) -> Double {
         let half = max(0, height) / 2
-        let typeScale = TextStyle.body.pointSize(at: category) / TextStyle.body.pointSize(at: .large)
+        let typeScale = DynamicType.metrics(.body, category).pointSize / DynamicType.metrics(.body).pointSize
         let base = switch dynamic {
         case .iOS26: 17.0
         case .iOS18: buttonSize.defaults.baseCornerRadius
@@ -168,6 +170,14 @@ extension ButtonSpec {
                           subtitleFont: parameters.subtitleFont(family: fontFamily, at: contentSizeCategory),
                           imageSize: image, profile: .configuration(parameters), layoutDirection: layoutDirection,
                           scale: scale, contentSizeCategory: contentSizeCategory)
+    }
+}
+
+extension ContentSizeCategory {
+    /// 0 below the accessibility sizes, then 1 (AX1) … 5 (AX5): the steps a configuration's default
+    /// leading and trailing insets grow by.
+    public var accessibilityStep: Int {
+        isAccessibility ? Self.allCases.firstIndex(of: self)! - Self.allCases.firstIndex(of: .extraExtraExtraLarge)! : 0
     }
 }
 

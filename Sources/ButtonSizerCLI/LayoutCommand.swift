@@ -141,7 +141,7 @@ enum LayoutCommand {
     static func contentSizeCategory(_ arguments: Arguments) throws -> ContentSizeCategory {
         guard let text = arguments["content-size"] else { return .large }
         guard let category = ContentSizeCategory(name: text) else {
-            throw UsageError("--content-size must be one of \(ContentSizeCategory.allCases.map(\.shortName).joined(separator: ", ")) "
+            throw UsageError("--content-size must be one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) "
                              + "or a UIKit name (accessibilityMedium …), not '\(text)'")
         }
         return category

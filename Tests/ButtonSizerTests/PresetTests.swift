@@ -120,8 +120,8 @@ import Testing
     @Test func categoryNamesReadBothSpellings() {
         #expect(ContentSizeCategory(name: "AX3") == .accessibilityExtraLarge)
         #expect(ContentSizeCategory(name: "accessibilityExtraLarge") == .accessibilityExtraLarge)
-        #expect(ContentSizeCategory(name: "xxl") == .extraExtraLarge)
-        #expect(ContentSizeCategory(name: "huge") == nil)
+        #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.accessibilityStep == 5)
+        #expect(ContentSizeCategory.extraExtraExtraLarge.accessibilityStep == 0)
     }
 
     // MARK: - Overrides
