@@ -17,6 +17,8 @@ let package = Package(
         .library(name: "ButtonSizer", targets: ["ButtonSizer"]),
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "Localization", targets: ["Localization"]),
+        // Layout goldens for app teams' own tests (Swift Testing and XCTest).
+        .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
         .executable(name: "buttonsizer-fuzz", targets: ["buttonsizer-fuzz"]),
@@ -48,6 +50,7 @@ let package = Package(
             dependencies: ["ButtonSizer", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"]
         ),
         .target(name: "JSONText"),
+        .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
@@ -67,5 +70,7 @@ let package = Package(
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
+                    exclude: ["__Goldens__"]),
     ]
 )

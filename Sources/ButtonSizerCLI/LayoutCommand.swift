@@ -1,5 +1,6 @@
 import ButtonSizer
 import GlyphMetrics
+import JSONText
 
 /// `buttonsizer layout`: a button's intrinsic size, its size for bounds or a maximum width, the frames
 /// of image, title and subtitle, truncation, the minimum width, baselines and the size trace.
@@ -37,33 +38,21 @@ enum LayoutCommand {
     /// Everything `layout` reports, computed once for both output forms.
     struct Result {
         var spec: ButtonSpec
-        var intrinsic: Size
-        var size: Size
+        var report: LayoutReport
         var layout: ButtonLayout
-        var report: TruncationReport
-        var trace: SizeTrace
-        var stable: Size?
+        var size: Size { report.size }
     }
 
     static func layout(_ arguments: Arguments, measurer: TextMeasurer) throws -> Result {
         let spec = try self.spec(arguments)
-        let sizer = ButtonSizer(measurer: measurer)
-        let intrinsic = try sizer.intrinsicContentSize(spec)
-        var size = intrinsic
-        var proposal: Size?
-        if let bounds = arguments["bounds"] {
+        var bounds: Size?
+        if let text = arguments["bounds"] {
             guard arguments["max-width"] == nil else { throw UsageError("give --bounds or --max-width, not both") }
-            size = try parseSize(bounds, flag: "bounds")
-        } else if let maxWidth = try arguments.number("max-width", nonNegative: true) {
-            // A maximum width (what sizeToFit lacks): the size that fits, never wider than allowed.
-            proposal = Size(width: maxWidth, height: .infinity)
-            let fitting = try sizer.sizeThatFits(spec, proposed: Size(width: maxWidth, height: .infinity))
-            size = Size(width: min(fitting.width, maxWidth), height: fitting.height)
+            bounds = try parseSize(text, flag: "bounds")
         }
-        return Result(spec: spec, intrinsic: intrinsic, size: size, layout: try sizer.layout(spec, in: size),
-                      report: try sizer.truncationReport(spec, width: size.width),
-                      trace: try sizer.sizeTrace(spec, proposed: proposal),
-                      stable: spec.stateTitles.isEmpty ? nil : try sizer.stableSize(spec, proposed: proposal))
+        let (report, layout) = try ButtonSizer(measurer: measurer)
+            .reportAndLayout(spec, in: bounds, maxWidth: try arguments.number("max-width", nonNegative: true))
+        return Result(spec: spec, report: report, layout: layout)
     }
 
     // MARK: - Spec from flags
@@ -195,62 +184,33 @@ enum LayoutCommand {
 }
 
 extension LayoutCommand.Result {
+    /// The report as JSON: `LayoutReport`'s `Encodable` conformance, so the library's encoding and
+    /// the command line's output are one.
     var json: JSON {
-        let title = layout.title
-        let lines: [JSON] = (title?.lines ?? []).map {
-            .object([("text", .string($0.text)), ("width", .number($0.width))])
-        }
-        let trace: [JSON] = self.trace.terms.map {
-            .object([("axis", .string($0.axis.rawValue)), ("term", .string($0.label)), ("points", .number($0.points))])
-        }
-        let baselines: JSON = .object([("first", .optional(layout.firstBaseline, JSON.number)),
-                                       ("last", .optional(layout.lastBaseline, JSON.number))])
-        var members: [(String, JSON)] = [
-            ("profile", .string(spec.profile.name)),
-            ("scale", .number(spec.scale)),
-            ("intrinsicSize", JSON(intrinsic)),
-            ("size", JSON(size)),
-            ("stableSize", .optional(stable, JSON.init)),
-        ]
-        members += [
-            ("imageRect", .optional(layout.imageRect, JSON.init)),
-            ("titleRect", .optional(layout.titleRect, JSON.init)),
-            ("subtitleRect", .optional(layout.subtitleRect, JSON.init)),
-            ("imageCornerRadius", .optional(layout.imageCornerRadius, JSON.number)),
-            ("cornerRadius", .optional(layout.cornerRadius, JSON.number)),
-            ("displayedTitle", .string(title?.displayedText ?? "")),
-            ("displayedSubtitle", .optional(layout.subtitle?.displayedText, JSON.string)),
-        ]
-        members += [
-            ("truncated", .bool(layout.isTruncated)),
-            ("truncation", .optional(report.place?.rawValue, JSON.string)),
-            ("minimumWidth", .optional(report.minimumWidth, JSON.number)),
-            ("lines", .array(lines)),
-            ("baselines", baselines),
-            ("trace", .array(trace)),
-        ]
-        return .object(members)
+        // The encoder only fails on values that throw from encode(to:), which LayoutReport never does.
+        (try? JSONNodeEncoder().encode(report)).map(JSON.init) ?? .null
     }
 
     var human: String {
-        var out = "profile \(spec.profile.name) at @\(formatPoints(spec.scale))x: intrinsic size \(intrinsic) pt, "
-            + "laid out in \(size) pt\n"
-        if let stable { out += "stable size over state titles: \(stable) pt\n" }
-        if let rect = layout.imageRect { out += "image    \(rect)\n" }
-        if let rect = layout.titleRect {
-            let lines = (layout.title?.lines ?? []).map(\.text).joined(separator: " ⏎ ")
+        let r = report
+        var out = "profile \(r.profile) at @\(formatPoints(r.scale))x: intrinsic size \(r.intrinsicSize) pt, "
+            + "laid out in \(r.size) pt\n"
+        if let stable = r.stableSize { out += "stable size over state titles: \(stable) pt\n" }
+        if let rect = r.imageRect { out += "image    \(rect)\n" }
+        if let rect = r.titleRect {
+            let lines = r.lines.map(\.text).joined(separator: " ⏎ ")
             out += "title    \(rect)  \"\(lines)\"\(layout.title?.isTruncated == true ? " (truncated)" : "")\n"
         }
-        if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
-        if let first = layout.firstBaseline { out += "baseline \(formatPoints(first))\n" }
-        if let radius = layout.cornerRadius { out += "corner radius \(formatPoints(radius))\n" }
-        if let minimum = report.minimumWidth, report.isTruncated {
-            out += "truncates (\(report.place?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
+        if let rect = r.subtitleRect { out += "subtitle \(rect)  \"\(r.displayedSubtitle ?? "")\"\n" }
+        if let first = r.baselines.first { out += "baseline \(formatPoints(first))\n" }
+        if let radius = r.cornerRadius { out += "corner radius \(formatPoints(radius))\n" }
+        if let minimum = r.minimumWidth, r.truncation != nil {
+            out += "truncates (\(r.truncation?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
         }
-        for axis in [SizeTerm.Axis.width, .height] {
-            let terms = trace.terms(axis)
-            out += "\(axis.rawValue) = " + terms.map(\.description).joined(separator: " + ")
-                + " = \(formatPoints(axis == .width ? trace.size.width : trace.size.height))\n"
+        for axis in ["width", "height"] {
+            let terms = r.trace.filter { $0.axis == axis }
+            out += "\(axis) = " + terms.map { "\($0.term) \(formatPoints($0.points))" }.joined(separator: " + ")
+                + " = \(formatPoints(terms.reduce(0) { $0 + $1.points }))\n"
         }
         return out
     }

@@ -96,7 +96,7 @@ enum LintCommand {
                 fields, options: LayoutCommand.options, flags: LayoutCommand.flags, positional: nil)
             let result = try LayoutCommand.layout(arguments, measurer: measurer)
             let status: Status = !result.layout.isTruncated ? .fits
-                : result.report.place == .lineLimit ? .wrapsPastLimit : .truncates
+                : result.report.truncation == .lineLimit ? .wrapsPastLimit : .truncates
             let overflow = status == .fits ? nil : result.report.minimumWidth.map { $0 - result.size.width }
             let svg = preview ? try ButtonRenderer(measurer: measurer).svg(
                 result.layout, titleFont: result.spec.titleFont, subtitleFont: result.spec.effectiveSubtitleFont,
