@@ -19,9 +19,11 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Whether a family lacking the requested weight or slant may use its nearest face.
     public let allowsSubstitution: Bool
     private let shaper: Shaper
-    /// Opened on first need: ICU's line-break data costs milliseconds to load, and a single line
-    /// without forced breaks never needs it.
-    private let lineBreaker: LazyLineBreaker
+    /// ICU line-break iterators, pooled per locale and opened on first need: ICU's line-break data
+    /// costs milliseconds to load, and a single line without forced breaks never needs it.
+    private let lineBreakers = LineBreakers()
+    /// The ICU locale whose line-break rules wrap text ("en" unless the measurer was made for another).
+    public let locale: String
     /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
     /// hash and a lookup.
     private let results: BoundedCache<RequestKey, MeasuredText>
@@ -42,7 +44,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         self.allowsSubstitution = allowsSubstitution
         self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity)
         self.results = BoundedCache(capacity: cacheCapacity)
-        self.lineBreaker = LazyLineBreaker(locale: locale)
+        try LineBreakers.validate(locale: locale)
+        self.locale = locale
     }
 
     /// The face a ``FontSpec`` names: a file path (with an optional `#N` face index) or a family
@@ -86,7 +89,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let face = try face(for: request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
-                                    policies: policies, lineBreaker: lineBreaker)
+                                    policies: policies, lineBreakers: lineBreakers, locale: locale)
         let shaped = typesetter.shape(request.text)
         let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
