@@ -1,4 +1,7 @@
 internal import CLineBreak
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
 /// UAX #14 line-break opportunities from ICU's line-break iterator (through the `CLineBreak` shim),
@@ -15,8 +18,14 @@ final class LineBreakers: Sendable {
         var mandatory: Bool
     }
 
-    /// Iterators per locale: as many workers as this wrap at once without waiting.
-    static let iteratorsPerLocale = 8
+    /// Iterators per locale: as many workers as this wrap at once without waiting. The environment
+    /// variable `BUTTONSIZER_LINE_BREAK_ITERATORS` (1…64) overrides it: `make bench` runs batch with 1,
+    /// the single shared iterator this pool replaced, as its baseline.
+    static let iteratorsPerLocale: Int = {
+        if let text = getenv("BUTTONSIZER_LINE_BREAK_ITERATORS").map({ String(cString: $0) }),
+           let count = Int(text), (1...64).contains(count) { return count }
+        return 8
+    }()
     /// Locales with a pool; a request for another locale past these opens an iterator for that call.
     static let maximumPooledLocales = 32
 
