@@ -125,6 +125,24 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                              letterSpacing: font.letterSpacing)
     }
 
+    /// The glyph runs that draw `text` on one line in `font` (``glyphs(for:font:)`` grouped by face),
+    /// with the primary face's line metrics: what ``ButtonSizer`` puts in a layout made for pictures.
+    public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
+        var runs: [GlyphRun] = []
+        for glyph in try glyphs(for: text, font: font) {
+            let position = Point(x: glyph.x, y: glyph.y)
+            if let last = runs.indices.last, runs[last].font == glyph.face.description {
+                runs[last].glyphs.append(glyph.glyph)
+                runs[last].positions.append(position)
+            } else {
+                runs.append(GlyphRun(font: glyph.face.description, size: font.size, glyphs: [glyph.glyph],
+                                     positions: [position]))
+            }
+        }
+        let metrics = try face(for: font).metrics(size: font.size)
+        return LineGlyphs(runs: runs, ascender: metrics.ascender, lineHeight: metrics.lineHeight)
+    }
+
     /// How many shaped texts the cache holds now (never more than its capacity).
     public var cachedTextCount: Int { shaper.cachedCount }
 
