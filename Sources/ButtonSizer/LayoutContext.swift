@@ -52,10 +52,19 @@ struct LayoutContext {
     /// A size rounded up to the pixel grid (the one size policy).
     func ceil(_ value: Double) -> Double { ceilToPixel(value, scale: scale) }
 
-    /// An origin coordinate per ``LayoutPolicies/originRounding``.
+    /// The origin rounding in effect: the policy when set, else the profile's measured rule.
+    var originRounding: OriginRounding {
+        if let rounding = spec.policies.originRounding { return rounding }
+        if case .configuration = spec.profile { return .floor }
+        return .nearestPixel
+    }
+
+    /// An origin coordinate per ``originRounding``.
     func origin(_ value: Double) -> Double {
-        switch spec.policies.originRounding {
+        switch originRounding {
+        case .floor: floorToPixel(value, scale: scale)
         case .nearestPixel: roundToPixel(value, scale: scale)
+        case .nearestTiesDown: roundToPixelTiesDown(value, scale: scale)
         case .unrounded: value
         }
     }
@@ -74,7 +83,7 @@ struct LayoutContext {
 
     /// The subtitle measured like the title; `nil` when there is none.
     func subtitle(maxWidth: Double?) throws -> TextBlock? {
-        try measure(spec.subtitle ?? "", font: spec.subtitleFont ?? spec.titleFont, premeasured: nil,
+        try measure(spec.subtitle ?? "", font: spec.effectiveSubtitleFont, premeasured: nil,
                     maxWidth: maxWidth, lineBreakMode: lineBreakMode, maxLines: maxLines)
     }
 
@@ -104,7 +113,7 @@ struct LayoutContext {
     /// Assembles a ``ButtonLayout``: places each line of the title and subtitle in its frame
     /// (``placeLines(_:in:ascender:lineHeight:blockHeight:)``), and takes the baselines from them.
     func makeLayout(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)? = nil,
-                    imageCornerRadius: Double? = nil, steps: [LayoutStep]) -> ButtonLayout {
+                    imageCornerRadius: Double? = nil, cornerRadius: Double? = nil, steps: [LayoutStep]) -> ButtonLayout {
         func placed(_ text: (Rect, TextBlock)?) -> TextLayout? {
             guard var layout = text?.1.layout, let rect = text?.0 else { return nil }
             layout.alignment = lineAlignment
@@ -119,7 +128,8 @@ struct LayoutContext {
                             title: titleLayout, subtitle: subtitleLayout,
                             firstBaseline: titleLayout?.placedLines.first?.origin.y,
                             lastBaseline: (subtitleLayout ?? titleLayout)?.placedLines.last?.origin.y,
-                            imageCornerRadius: imageCornerRadius, steps: steps)
+                            imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
+                            steps: steps)
     }
 
     /// The title label's `textAlignment`, in left-to-right space: the configuration's `titleAlignment`

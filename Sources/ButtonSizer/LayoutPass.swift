@@ -55,7 +55,7 @@ struct LayoutPass {
         if glyphs {
             layout.title = try layout.title.map { try drawn($0, rect: layout.titleRect, font: spec.titleFont) }
             layout.subtitle = try layout.subtitle.map {
-                try drawn($0, rect: layout.subtitleRect, font: spec.subtitleFont ?? spec.titleFont)
+                try drawn($0, rect: layout.subtitleRect, font: spec.effectiveSubtitleFont)
             }
         }
         return layout
