@@ -84,9 +84,15 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     /// Every term of the size, summing to it per axis.
     public var trace: [Term]
 
-    /// Assembles a report from the pieces ``ButtonSizer`` computes; ``ButtonSizer/report(_:in:maxWidth:)``
-    /// does it in one call.
-    public init(spec: ButtonSpec, layout: ButtonLayout, intrinsicSize: Size, stableSize: Size?,
+    /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);
+    /// ``ButtonSizer/report(_:proposal:)`` does both in one call.
+    public init(spec: ButtonSpec, answer: LayoutAnswer) {
+        self.init(spec: spec, intrinsicSize: answer.intrinsicSize, layout: answer.layout, stableSize: answer.stableSize,
+                  truncation: answer.truncation, trace: answer.trace)
+    }
+
+    /// Assembles a report from its pieces.
+    public init(spec: ButtonSpec, intrinsicSize: Size, layout: ButtonLayout, stableSize: Size?,
                 truncation: TruncationReport, trace: SizeTrace) {
         profile = spec.profile.name
         scale = spec.scale
@@ -140,35 +146,11 @@ public struct LayoutReport: Sendable, Hashable, Codable {
 extension ButtonSizer {
     /// Sizes and lays out a button in one call and reports everything `buttonsizer layout --json` does.
     ///
-    /// - Parameters:
-    ///   - bounds: the size to lay out in; `nil` for `sizeThatFits` under `maxWidth`, or else the
-    ///     intrinsic size.
-    ///   - maxWidth: a width limit (points) when `bounds` is `nil`: the button takes `sizeThatFits`,
-    ///     never wider than this.
+    /// - Parameter proposal: the size to lay out in: the intrinsic size (default), given bounds, or
+    ///   `sizeThatFits` under a maximum width.
     /// - Throws: ``ButtonSpecError`` naming the field, or the measurer's error.
-    public func report(_ spec: ButtonSpec, in bounds: Size? = nil, maxWidth: Double? = nil) throws -> LayoutReport {
-        try reportAndLayout(spec, in: bounds, maxWidth: maxWidth).report
-    }
-
-    /// ``report(_:in:maxWidth:)`` with the ``ButtonLayout`` it came from (for drawing).
-    public func reportAndLayout(_ spec: ButtonSpec, in bounds: Size? = nil,
-                                maxWidth: Double? = nil) throws -> (report: LayoutReport, layout: ButtonLayout) {
-        let intrinsic = try intrinsicContentSize(spec)
-        var size = intrinsic
-        var proposal: Size?
-        if let bounds {
-            size = bounds
-        } else if let maxWidth {
-            proposal = Size(width: maxWidth, height: .infinity)
-            let fitting = try sizeThatFits(spec, proposed: Size(width: maxWidth, height: .infinity))
-            size = Size(width: min(fitting.width, maxWidth), height: fitting.height)
-        }
-        let layout = try self.layout(spec, in: size)
-        let report = LayoutReport(spec: spec, layout: layout, intrinsicSize: intrinsic,
-                                  stableSize: spec.stateTitles.isEmpty ? nil : try stableSize(spec, proposed: proposal),
-                                  truncation: try truncationReport(spec, width: size.width),
-                                  trace: try sizeTrace(spec, proposed: proposal))
-        return (report, layout)
+    public func report(_ spec: ButtonSpec, proposal: LayoutProposal = .intrinsic) throws -> LayoutReport {
+        LayoutReport(spec: spec, answer: try answer(spec, proposal: proposal))
     }
 }
 

@@ -38,21 +38,28 @@ enum LayoutCommand {
     /// Everything `layout` reports, computed once for both output forms.
     struct Result {
         var spec: ButtonSpec
-        var report: LayoutReport
+        var intrinsic: Size
+        var size: Size
         var layout: ButtonLayout
-        var size: Size { report.size }
+        var report: TruncationReport
+        var trace: SizeTrace
+        var stable: Size?
     }
 
-    static func layout(_ arguments: Arguments, measurer: TextMeasurer) throws -> Result {
+    /// One pass (``ButtonSizer/answer(_:proposal:state:glyphs:)``): each text measured once per distinct request.
+    /// - Parameter glyphs: whether the lines carry their glyph runs (for `render` and previews).
+    static func layout(_ arguments: Arguments, measurer: any TextMeasuring, glyphs: Bool = false) throws -> Result {
         let spec = try self.spec(arguments)
-        var bounds: Size?
-        if let text = arguments["bounds"] {
+        var proposal = LayoutProposal.intrinsic
+        if let bounds = arguments["bounds"] {
             guard arguments["max-width"] == nil else { throw UsageError("give --bounds or --max-width, not both") }
-            bounds = try parseSize(text, flag: "bounds")
+            proposal = .bounds(try parseSize(bounds, flag: "bounds"))
+        } else if let maxWidth = try arguments.number("max-width", nonNegative: true) {
+            proposal = .maxWidth(maxWidth)
         }
-        let (report, layout) = try ButtonSizer(measurer: measurer)
-            .reportAndLayout(spec, in: bounds, maxWidth: try arguments.number("max-width", nonNegative: true))
-        return Result(spec: spec, report: report, layout: layout)
+        let answer = try ButtonSizer(measurer: measurer).answer(spec, proposal: proposal, glyphs: glyphs)
+        return Result(spec: spec, intrinsic: answer.intrinsicSize, size: answer.size, layout: answer.layout,
+                      report: answer.truncation, trace: answer.trace, stable: answer.stableSize)
     }
 
     // MARK: - Spec from flags
@@ -184,33 +191,38 @@ enum LayoutCommand {
 }
 
 extension LayoutCommand.Result {
-    /// The report as JSON: `LayoutReport`'s `Encodable` conformance, so the library's encoding and
+    /// The answer as the library's ``LayoutReport``.
+    var layoutReport: LayoutReport {
+        LayoutReport(spec: spec, intrinsicSize: intrinsic, layout: layout, stableSize: stable, truncation: report,
+                     trace: trace)
+    }
+
+    /// The answer as JSON: ``LayoutReport``'s `Encodable` conformance, so the library's encoding and
     /// the command line's output are one.
     var json: JSON {
-        // The encoder only fails on values that throw from encode(to:), which LayoutReport never does.
-        (try? JSONNodeEncoder().encode(report)).map(JSON.init) ?? .null
+        // The encoder only fails on values whose encode(to:) throws, which LayoutReport's never does.
+        (try? JSONNodeEncoder().encode(layoutReport)).map(JSON.init) ?? .null
     }
 
     var human: String {
-        let r = report
-        var out = "profile \(r.profile) at @\(formatPoints(r.scale))x: intrinsic size \(r.intrinsicSize) pt, "
-            + "laid out in \(r.size) pt\n"
-        if let stable = r.stableSize { out += "stable size over state titles: \(stable) pt\n" }
-        if let rect = r.imageRect { out += "image    \(rect)\n" }
-        if let rect = r.titleRect {
-            let lines = r.lines.map(\.text).joined(separator: " ⏎ ")
+        var out = "profile \(spec.profile.name) at @\(formatPoints(spec.scale))x: intrinsic size \(intrinsic) pt, "
+            + "laid out in \(size) pt\n"
+        if let stable { out += "stable size over state titles: \(stable) pt\n" }
+        if let rect = layout.imageRect { out += "image    \(rect)\n" }
+        if let rect = layout.titleRect {
+            let lines = (layout.title?.lines ?? []).map(\.text).joined(separator: " ⏎ ")
             out += "title    \(rect)  \"\(lines)\"\(layout.title?.isTruncated == true ? " (truncated)" : "")\n"
         }
-        if let rect = r.subtitleRect { out += "subtitle \(rect)  \"\(r.displayedSubtitle ?? "")\"\n" }
-        if let first = r.baselines.first { out += "baseline \(formatPoints(first))\n" }
-        if let radius = r.cornerRadius { out += "corner radius \(formatPoints(radius))\n" }
-        if let minimum = r.minimumWidth, r.truncation != nil {
-            out += "truncates (\(r.truncation?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
+        if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
+        if let first = layout.firstBaseline { out += "baseline \(formatPoints(first))\n" }
+        if let radius = layout.cornerRadius { out += "corner radius \(formatPoints(radius))\n" }
+        if let minimum = report.minimumWidth, report.isTruncated {
+            out += "truncates (\(report.place?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
         }
-        for axis in ["width", "height"] {
-            let terms = r.trace.filter { $0.axis == axis }
-            out += "\(axis) = " + terms.map { "\($0.term) \(formatPoints($0.points))" }.joined(separator: " + ")
-                + " = \(formatPoints(terms.reduce(0) { $0 + $1.points }))\n"
+        for axis in [SizeTerm.Axis.width, .height] {
+            let terms = trace.terms(axis)
+            out += "\(axis.rawValue) = " + terms.map(\.description).joined(separator: " + ")
+                + " = \(formatPoints(axis == .width ? trace.size.width : trace.size.height))\n"
         }
         return out
     }

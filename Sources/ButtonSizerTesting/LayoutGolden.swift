@@ -40,7 +40,7 @@ public enum LayoutGolden {
         try JSONNodeEncoder().encode(report).removing(ignoredKeys)
     }
 
-    /// Lays `spec` out (``ButtonSizer/report(_:in:maxWidth:)``) and compares it with the golden `name`,
+    /// Lays `spec` out (``ButtonSizer/report(_:proposal:)``) and compares it with the golden `name`,
     /// or records it when the golden is missing, `record` is true or `BUTTONSIZER_RECORD=1`.
     /// - Parameters:
     ///   - bounds: the size to lay out in; `nil` for the intrinsic size.
@@ -50,7 +50,7 @@ public enum LayoutGolden {
     public static func check(_ spec: ButtonSpec, named name: String, sizer: ButtonSizer, in bounds: Size? = nil,
                              tolerance: LayoutTolerance = .pixelGrid, record: Bool = false,
                              testFile: String) throws -> Outcome {
-        let actual = try json(of: sizer.report(spec, in: bounds))
+        let actual = try json(of: sizer.report(spec, proposal: bounds.map(LayoutProposal.bounds) ?? .intrinsic))
         let path = path(named: name, testFile: testFile)
         if record || recordsFromEnvironment || !FileManager.default.fileExists(atPath: path) {
             try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent,
