@@ -109,8 +109,9 @@ public final class FontLibrary: Sendable {
         let bundled = bundledDirectory.hasSuffix("/") ? bundledDirectory : bundledDirectory + "/"
         let all = try withConfig { try FontconfigState.list($0) }
         var byName: [String: Family] = [:]
-        for entry in all {
-            let style = styleName(weight: entry.weight, italic: entry.italic)
+        // Only faces of files that exist (no stale cache entries); a variable face lists its weight range.
+        for entry in all where access(entry.path, R_OK) == 0 {
+            let style = entry.style
             var family = byName[entry.family] ?? Family(name: entry.family, styles: [], isBundled: false)
             if !family.styles.contains(style) { family.styles.append(style) }
             family.isBundled = family.isBundled || entry.path.hasPrefix(bundled)
@@ -301,6 +302,14 @@ struct FontconfigState: ~Copyable {
         var path: String
         var weight: Double
         var italic: Bool
+        /// A variable face's `wght` range (OpenType values), where fontconfig lists a range.
+        var weightRange: ClosedRange<Double>?
+
+        /// "700", "700 italic", "100…900" for a variable face.
+        var style: String {
+            guard let weightRange else { return styleName(weight: weight, italic: italic) }
+            return "\(Int(weightRange.lowerBound))…\(Int(weightRange.upperBound))" + (italic ? " italic" : "")
+        }
     }
 
     static func list(_ config: OpaquePointer, family: String? = nil) throws -> [Listed] {
@@ -309,7 +318,7 @@ struct FontconfigState: ~Copyable {
         if let family { family.withFcString { _ = FcPatternAddString(pattern, FC_FAMILY, $0) } }
         let objects = FcObjectSetCreate()!
         defer { FcObjectSetDestroy(objects) }
-        for object in [FC_FAMILY, FC_FILE, FC_WEIGHT, FC_SLANT] { _ = FcObjectSetAdd(objects, object) }
+        for object in [FC_FAMILY, FC_FILE, FC_WEIGHT, FC_SLANT, FC_INDEX] { _ = FcObjectSetAdd(objects, object) }
         guard let set = FcFontList(config, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(set) }
         var listed: [Listed] = []
@@ -317,13 +326,16 @@ struct FontconfigState: ~Copyable {
             guard let font = set.pointee.fonts[i], let name = string(font, FC_FAMILY) else { continue }
             listed.append(Listed(family: name, path: string(font, FC_FILE) ?? "",
                                  weight: FcWeightToOpenTypeDouble(double(font, FC_WEIGHT) ?? 80),
-                                 italic: (integer(font, FC_SLANT) ?? 0) != FC_SLANT_ROMAN))
+                                 italic: (integer(font, FC_SLANT) ?? 0) != FC_SLANT_ROMAN,
+                                 weightRange: range(font, FC_WEIGHT).map {
+                                     FcWeightToOpenTypeDouble($0.lowerBound)...FcWeightToOpenTypeDouble($0.upperBound)
+                                 }))
         }
         return listed
     }
 
     static func styles(of family: String, in config: OpaquePointer) throws -> [String] {
-        Array(Set(try list(config, family: family).map { styleName(weight: $0.weight, italic: $0.italic) }))
+        Array(Set(try list(config, family: family).map(\.style)))
             .sorted { $0.localizedStandardOrder < $1.localizedStandardOrder }
     }
 
@@ -355,6 +367,14 @@ struct FontconfigState: ~Copyable {
     private static func integer(_ pattern: OpaquePointer, _ object: String) -> Int32? {
         var value: Int32 = 0
         return FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch ? value : nil
+    }
+
+    private static func range(_ pattern: OpaquePointer, _ object: String) -> ClosedRange<Double>? {
+        var range: OpaquePointer?
+        var (begin, end) = (0.0, 0.0)
+        guard FcPatternGetRange(pattern, object, 0, &range) == FcResultMatch, let range,
+              FcRangeGetDouble(range, &begin, &end) != 0, begin <= end else { return nil }
+        return begin...end
     }
 
     private static func double(_ pattern: OpaquePointer, _ object: String) -> Double? {

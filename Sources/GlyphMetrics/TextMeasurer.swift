@@ -91,8 +91,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             guard font.weight != 400 || font.italic else {
                 return store(Resolution(face: face, substitution: nil, systemFont: nil), key)
             }
+            // A weight axis checks the weight itself, naming its range (``FontFace/coordinates``).
+            let weight = face.axes.contains { $0.tag == "wght" } ? face.weight : font.weight
             let (checked, substitution) = try SystemFont.check(
-                face, family: font.name, weight: font.weight, italic: font.italic,
+                face, family: font.name, weight: weight, italic: font.italic,
                 allowSubstitution: allowsSubstitution, available: { [face.styleDescription] })
             resolution = Resolution(face: checked, substitution: substitution, systemFont: nil)
         } else {
