@@ -108,7 +108,8 @@ struct LayoutContext {
         let last = (subtitle ?? title).flatMap { baselines(rect: $0.0, block: $0.1)?.last }
         return ButtonLayout(bounds: bounds, imageRect: image, titleRect: title?.0, subtitleRect: subtitle?.0,
                             title: title?.1.layout, subtitle: subtitle?.1.layout, firstBaseline: first,
-                            lastBaseline: last, imageCornerRadius: imageCornerRadius, steps: steps)
+                            lastBaseline: last, imageCornerRadius: imageCornerRadius, steps: steps,
+                            overflowingElements: overflows(bounds: bounds, image: image, title: title, subtitle: subtitle))
     }
 
     private func baselines(rect: Rect, block: TextBlock) -> (first: Double, last: Double)? {
