@@ -1,7 +1,7 @@
 /// How far something reaches past each edge of a button's bounds, in points (0 when inside).
 ///
 /// Leading and trailing follow the layout direction: in a right-to-left button leading is the right edge.
-public struct Overflow: Sendable, Hashable {
+public struct Overflow: Sendable, Hashable, CustomStringConvertible {
     public var top: Double
     public var bottom: Double
     public var leading: Double
@@ -24,6 +24,13 @@ public struct Overflow: Sendable, Hashable {
     /// Whether anything reaches past the leading or trailing edge.
     public var overflowsWidth: Bool { leading > 0 || trailing > 0 }
     public var isZero: Bool { !overflowsHeight && !overflowsWidth }
+
+    /// The edges reached past, with their points: "19 pt top, 19.5 pt bottom"; "none" when inside.
+    public var description: String {
+        let edges = [("top", top), ("bottom", bottom), ("leading", leading), ("trailing", trailing)]
+            .filter { $0.1 > 0 }.map { "\(formatPoints($0.1)) pt \($0.0)" }
+        return edges.isEmpty ? "none" : edges.joined(separator: ", ")
+    }
 
     /// The larger overflow on each edge.
     func union(_ other: Overflow) -> Overflow {

@@ -239,14 +239,6 @@ extension LayoutCommand.Result {
     }
 }
 
-extension Overflow {
-    /// The edges reached past, with their points: "19 pt top, 19.5 pt bottom".
-    var description: String {
-        [("top", top), ("bottom", bottom), ("leading", leading), ("trailing", trailing)]
-            .filter { $0.1 > 0 }.map { "\(formatPoints($0.1)) pt \($0.0)" }.joined(separator: ", ")
-    }
-}
-
 extension Substring {
     var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
 }
