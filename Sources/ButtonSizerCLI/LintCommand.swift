@@ -47,7 +47,7 @@ enum LintCommand {
         let wantsPreviews = arguments["report"] != nil || format == .html
         let preview: @Sendable (ButtonSpec, ButtonLayout) -> String? = { spec, layout in
             try? ButtonRenderer(measurer: measurer).svg(
-                layout, titleFont: spec.titleFont, subtitleFont: spec.subtitleFont,
+                layout, titleFont: spec.titleFont, subtitleFont: spec.effectiveSubtitleFont,
                 options: RenderOptions(textAlignment: RenderCommand.textAlignment(for: spec)))
         }
         let linter = Linter(config: config, measurer: measurer, preview: wantsPreviews ? preview : nil)

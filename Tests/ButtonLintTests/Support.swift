@@ -12,7 +12,8 @@ enum Fixture {
     static let font = FontSpec(name: BundledFonts.path("Inter-Regular.otf"), size: 17)
 
     static func spec(lines: Int = 1, mode: LineBreakMode = .truncatingTail) -> ButtonSpec {
-        ButtonSpec(title: "", titleFont: font, profile: .configuration(.init()), lineBreakMode: mode, maxLines: lines)
+        ButtonSpec(title: "", titleFont: font, profile: .configuration(.init(contentInsets: .zero)), lineBreakMode: mode,
+                   maxLines: lines)
     }
 
     static func button(_ keys: [String], _ sizing: LintSizing, spec: ButtonSpec = spec(),

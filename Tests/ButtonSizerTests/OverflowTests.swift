@@ -2,9 +2,9 @@ import ButtonSizer
 import Testing
 
 /// Overflow past the bounds and words broken between graphemes, on the fake measurer
-/// (10 pt per grapheme, line height 20, scale 2), every expected value worked out by hand.
+/// (10 pt per grapheme, line height 20, scale 2), no insets and no title padding, every expected value worked out by hand.
 @Suite struct OverflowTests {
-    static let plain = ButtonProfile.configuration(ConfigurationParameters())
+    static let plain = ButtonProfile.configuration(ConfigurationParameters(titlePadding: 0, contentInsets: .zero))
 
     /// "Downloading now" in 60×30, no insets: 6 graphemes per line. "Downloading" (11) is longer than a
     /// line, so it breaks after "Downlo" (a broken word) and "ading" follows; "now" does not fit beside
