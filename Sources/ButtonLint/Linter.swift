@@ -9,11 +9,11 @@ import Localization
 public struct Linter: Sendable {
     public let config: LintConfig
     public let sizer: ButtonSizer
-    /// Draws a row's button for the HTML report (SVG text); `nil`: no previews.
-    public var preview: (@Sendable (ButtonSpec, ButtonLayout) -> String?)?
+    /// Draws a row's button for the HTML report (SVG text) from a layout made with glyph runs; `nil`: no previews.
+    public var preview: (@Sendable (ButtonLayout) -> String?)?
 
     public init(config: LintConfig, measurer: any TextMeasuring,
-                preview: (@Sendable (ButtonSpec, ButtonLayout) -> String?)? = nil) {
+                preview: (@Sendable (ButtonLayout) -> String?)? = nil) {
         self.config = config
         self.sizer = ButtonSizer(measurer: measurer)
         self.preview = preview
@@ -48,27 +48,22 @@ public struct Linter: Sendable {
         spec.title = text
         spec.layoutDirection = button.layout.direction ?? (isRightToLeft(row.string.locale) ? .rightToLeft : .leftToRight)
         do {
-            let size: Size
-            switch button.layout.sizing {
-            case .bounds(let bounds)?:
-                size = bounds
-            case .maxWidth(let width)?:
-                let fitting = try sizer.sizeThatFits(spec, proposed: Size(width: width, height: .infinity))
-                size = Size(width: min(fitting.width, width), height: fitting.height)
-            case nil:
-                size = try sizer.intrinsicContentSize(spec)
+            let proposal: LayoutProposal = switch button.layout.sizing {
+            case .bounds(let bounds)?: .bounds(bounds)
+            case .maxWidth(let width)?: .maxWidth(width)
+            case nil: .intrinsic
             }
-            let layout = try sizer.layout(spec, in: size)
-            finding.width = size.width
+            let answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil)
+            let layout = answer.layout
+            finding.width = answer.size.width
             finding.displayed = layout.title?.displayedText ?? ""
             finding.overflow = layout.overflow
             finding.overflowingElements = layout.overflowingElements
             finding.breaksWord = layout.breaksWord
             if layout.isTruncated {
-                let report = try sizer.truncationReport(spec, width: size.width)
-                finding.status = report.place == .lineLimit ? .wrapsPastLimit : .truncates
-                finding.minimumWidth = report.minimumWidth
-                finding.lacking = report.minimumWidth.map { $0 - size.width }
+                finding.status = answer.truncation.place == .lineLimit ? .wrapsPastLimit : .truncates
+                finding.minimumWidth = answer.truncation.minimumWidth
+                finding.lacking = answer.truncation.minimumWidth.map { $0 - answer.size.width }
             } else if layout.overflow.overflowsHeight {
                 finding.status = .overflowsHeight
             } else if layout.overflow.overflowsWidth {
@@ -78,7 +73,7 @@ public struct Linter: Sendable {
             } else {
                 finding.status = .fits
             }
-            finding.preview = preview?(spec, layout)
+            finding.preview = preview?(layout)
         } catch {
             finding.status = .error
             finding.error = "\(error)"

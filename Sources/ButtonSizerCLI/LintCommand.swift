@@ -45,11 +45,7 @@ enum LintCommand {
         }
         let measurer = try FontOptions.measurer(arguments)
         let wantsPreviews = arguments["report"] != nil || format == .html
-        let preview: @Sendable (ButtonSpec, ButtonLayout) -> String? = { spec, layout in
-            try? ButtonRenderer(measurer: measurer).svg(
-                layout, titleFont: spec.titleFont, subtitleFont: spec.effectiveSubtitleFont,
-                options: RenderOptions(textAlignment: RenderCommand.textAlignment(for: spec)))
-        }
+        let preview: @Sendable (ButtonLayout) -> String? = { try? ButtonRenderer(measurer: measurer).svg($0) }
         let linter = Linter(config: config, measurer: measurer, preview: wantsPreviews ? preview : nil)
 
         let (rows, unchecked, skipped) = linter.rows(strings, pseudoLocales: arguments.has("pseudo") ? LintRows.pseudoLocales : [])
