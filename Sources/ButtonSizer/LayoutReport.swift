@@ -37,6 +37,39 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         }
     }
 
+    /// Points past each edge of the bounds (``Overflow``); 0 where nothing reaches past.
+    public struct Edges: Sendable, Hashable, Codable {
+        public var top: Double
+        public var bottom: Double
+        public var leading: Double
+        public var trailing: Double
+
+        public init(_ overflow: Overflow) {
+            top = overflow.top
+            bottom = overflow.bottom
+            leading = overflow.leading
+            trailing = overflow.trailing
+        }
+    }
+
+    /// One element that reaches past the bounds (``ElementOverflow``), with its edges.
+    public struct OverflowingElement: Sendable, Hashable, Codable {
+        /// ``ButtonElement``'s raw value: "image", "title" or "subtitle".
+        public var element: String
+        public var top: Double
+        public var bottom: Double
+        public var leading: Double
+        public var trailing: Double
+
+        public init(_ element: ElementOverflow) {
+            self.element = element.element.rawValue
+            top = element.overflow.top
+            bottom = element.overflow.bottom
+            leading = element.overflow.leading
+            trailing = element.overflow.trailing
+        }
+    }
+
     /// One term of the size (``SizeTerm``).
     public struct Term: Sendable, Hashable, Codable {
         /// "width" or "height".
@@ -80,6 +113,12 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     /// The narrowest pixel-grid width at which the title shows whole (``TruncationReport/minimumWidth``).
     public var minimumWidth: Double?
     public var lines: [Line]
+    /// Whether a displayed line ends inside a word (``ButtonLayout/breaksWord``).
+    public var breaksWord: Bool
+    /// How far the content reaches past each edge (``ButtonLayout/overflow``).
+    public var overflow: Edges
+    /// Each element that reaches past the bounds.
+    public var overflowingElements: [OverflowingElement]
     public var baselines: Baselines
     /// Every term of the size, summing to it per axis.
     public var trace: [Term]
@@ -110,13 +149,17 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         self.truncation = truncation.place
         minimumWidth = truncation.minimumWidth
         lines = (layout.title?.lines ?? []).map { Line(text: $0.text, width: $0.width) }
+        breaksWord = layout.breaksWord
+        overflow = Edges(layout.overflow)
+        overflowingElements = layout.overflowingElements.map(OverflowingElement.init)
         baselines = Baselines(first: layout.firstBaseline, last: layout.lastBaseline)
         self.trace = trace.terms.map { Term(axis: $0.axis.rawValue, term: $0.label, points: $0.points) }
     }
 
     private enum CodingKeys: String, CodingKey {
         case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
-             cornerRadius, displayedTitle, displayedSubtitle, truncated, truncation, minimumWidth, lines, baselines, trace
+             cornerRadius, displayedTitle, displayedSubtitle, truncated, truncation, minimumWidth, lines, breaksWord,
+             overflow, overflowingElements, baselines, trace
     }
 
     /// Encodes every key in the command line's order, nil values as `null`.
@@ -138,6 +181,9 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         try c.encode(truncation, forKey: .truncation)
         try c.encode(minimumWidth, forKey: .minimumWidth)
         try c.encode(lines, forKey: .lines)
+        try c.encode(breaksWord, forKey: .breaksWord)
+        try c.encode(overflow, forKey: .overflow)
+        try c.encode(overflowingElements, forKey: .overflowingElements)
         try c.encode(baselines, forKey: .baselines)
         try c.encode(trace, forKey: .trace)
     }

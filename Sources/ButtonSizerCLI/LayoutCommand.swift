@@ -219,6 +219,10 @@ extension LayoutCommand.Result {
         if let minimum = report.minimumWidth, report.isTruncated {
             out += "truncates (\(report.place?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
         }
+        for element in layout.overflowingElements {
+            out += "overflow \(element.element.rawValue) past the bounds: \(element.overflow.description)\n"
+        }
+        if layout.breaksWord { out += "breaks a word between graphemes (it is wider than its line)\n" }
         for axis in [SizeTerm.Axis.width, .height] {
             let terms = trace.terms(axis)
             out += "\(axis.rawValue) = " + terms.map(\.description).joined(separator: " + ")

@@ -20,33 +20,36 @@ public struct JSONDifference: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension JSONNode {
-    /// Where this value (the actual one) differs from `expected`, depth first in `expected`'s order,
-    /// then members only this one has. Strings, booleans and nulls must be equal; numbers are
-    /// compared by `numbersMatch(path, expected, actual)`. Members named in `ignoring` are skipped at
-    /// any depth.
-    public func differences(from expected: JSONNode, ignoring: Set<String> = [],
+    /// Where this value (the actual one) differs from `expected`, depth first in `expected`'s order.
+    /// Strings, booleans and nulls must be equal; numbers are compared by `numbersMatch(path,
+    /// expected, actual)`; array items by position. A member `expected` lacks is a difference only
+    /// with `newMembersDiffer` (a report that gained a field is not a changed layout). Members named
+    /// in `ignoring` are skipped at any depth.
+    public func differences(from expected: JSONNode, ignoring: Set<String> = [], newMembersDiffer: Bool = false,
                             numbersMatch: (_ path: String, _ expected: Double, _ actual: Double) -> Bool = { $1 == $2 })
         -> [JSONDifference] {
         var out: [JSONDifference] = []
-        Self.compare(expected, self, path: "", ignoring: ignoring, numbersMatch: numbersMatch, into: &out)
+        Self.compare(expected, self, path: "", ignoring: ignoring, newMembersDiffer: newMembersDiffer,
+                     numbersMatch: numbersMatch, into: &out)
         return out
     }
 
     private static func compare(_ old: JSONNode, _ new: JSONNode, path: String, ignoring: Set<String>,
-                                numbersMatch: (String, Double, Double) -> Bool, into out: inout [JSONDifference]) {
+                                newMembersDiffer: Bool, numbersMatch: (String, Double, Double) -> Bool, into out: inout [JSONDifference]) {
         func differ() { out.append(JSONDifference(path: path, expected: old.compactText, actual: new.compactText)) }
         switch (old.kind, new.kind) {
         case (.object(let a), .object(let b)):
             for member in a where !ignoring.contains(member.key) {
                 let child = path.isEmpty ? member.key : path + "." + member.key
                 if let other = b.first(where: { $0.key == member.key }) {
-                    compare(member.value, other.value, path: child, ignoring: ignoring, numbersMatch: numbersMatch,
-                            into: &out)
+                    compare(member.value, other.value, path: child, ignoring: ignoring,
+                            newMembersDiffer: newMembersDiffer, numbersMatch: numbersMatch, into: &out)
                 } else {
                     out.append(JSONDifference(path: child, expected: member.value.compactText, actual: nil))
                 }
             }
-            for member in b where !ignoring.contains(member.key) && !a.contains(where: { $0.key == member.key }) {
+            for member in b where newMembersDiffer && !ignoring.contains(member.key)
+                && !a.contains(where: { $0.key == member.key }) {
                 out.append(JSONDifference(path: path.isEmpty ? member.key : path + "." + member.key,
                                           expected: nil, actual: member.value.compactText))
             }
@@ -55,7 +58,8 @@ extension JSONNode {
                 let child = "\(path)[\(index)]"
                 switch (index < a.count ? a[index] : nil, index < b.count ? b[index] : nil) {
                 case (let x?, let y?):
-                    compare(x, y, path: child, ignoring: ignoring, numbersMatch: numbersMatch, into: &out)
+                    compare(x, y, path: child, ignoring: ignoring, newMembersDiffer: newMembersDiffer,
+                            numbersMatch: numbersMatch, into: &out)
                 case (let x?, nil): out.append(JSONDifference(path: child, expected: x.compactText, actual: nil))
                 case (nil, let y?): out.append(JSONDifference(path: child, expected: nil, actual: y.compactText))
                 case (nil, nil): break
