@@ -93,7 +93,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
                     ("width", .optional(finding.width, JSON.number)),
                     ("overflow", .optional(finding.lacking, JSON.number)),
                     ("minimumWidth", .optional(finding.minimumWidth, JSON.number)),
-                    ("bounds", overflow(finding.overflow)),
+                    ("boundsOverflow", overflow(finding.overflow)),
                     ("overflowingElements", .array(finding.overflowingElements.map {
                         .object([("element", .string($0.element.rawValue)), ("overflow", overflow($0.overflow))])
                     })),
