@@ -62,14 +62,32 @@ public struct TextRequest: Sendable, Hashable {
     /// modes wrap at word boundaries and shorten the last line.
     public var maxLines: Int
     public var lineBreakMode: LineBreakMode
+    /// The text's language as a BCP 47 tag ("ja", "zh-Hant", "zh-HK"…), as a string catalog knows it;
+    /// `nil` for the device default. It picks the CJK fallback font (CoreText's per-language cascade),
+    /// the line-break rules (ICU's locale) and the font's localized forms (OpenType `locl`).
+    public var language: String?
 
     public init(text: String, font: FontSpec, maxWidth: Double? = nil, maxLines: Int = 1,
-                lineBreakMode: LineBreakMode = .truncatingTail) {
+                lineBreakMode: LineBreakMode = .truncatingTail, language: String? = nil) {
         self.text = text
         self.font = font
         self.maxWidth = maxWidth
         self.maxLines = maxLines
         self.lineBreakMode = lineBreakMode
+        self.language = language
+    }
+}
+
+/// A grapheme cluster no available font can draw: the device shows a .notdef box ("tofu") for it.
+public struct MissingGlyph: Sendable, Hashable {
+    /// The grapheme cluster.
+    public var text: String
+    /// Its grapheme-cluster offset in the measured text (0 is the first).
+    public var offset: Int
+
+    public init(text: String, offset: Int) {
+        self.text = text
+        self.offset = offset
     }
 }
 
@@ -105,15 +123,19 @@ public struct MeasuredText: Sendable, Hashable {
     public var isTruncated: Bool
     /// The font files used, the primary one first, then fallbacks in order of first use.
     public var fonts: [String]
+    /// The graphemes of the text that no available font draws, in text order. The widths count the
+    /// primary font's .notdef advance for each, as the device draws a box.
+    public var missingGlyphs: [MissingGlyph]
 
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
-                isTruncated: Bool, fonts: [String] = []) {
+                isTruncated: Bool, fonts: [String] = [], missingGlyphs: [MissingGlyph] = []) {
         self.lines = lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines
         self.ascender = ascender
         self.descender = descender
         self.leading = leading
         self.isTruncated = isTruncated
         self.fonts = fonts
+        self.missingGlyphs = missingGlyphs
     }
 
     /// The height of one line: `ascender − descender + leading` points, unrounded.

@@ -12,6 +12,8 @@ public enum GlyphMetricsError: Error, Sendable, Hashable, CustomStringConvertibl
     case library(LibraryError)
     /// A request value is out of range (a NaN size, a negative width…).
     case invalidArgument(name: String, value: String, reason: String)
+    /// A file of the hermetic font set's Debian packages (``FontManifest``) is missing or different.
+    case missingFontFile(path: String, package: String, version: String, problem: String)
 
     public var description: String {
         switch self {
@@ -29,6 +31,10 @@ public enum GlyphMetricsError: Error, Sendable, Hashable, CustomStringConvertibl
             return error.description
         case let .invalidArgument(name, value, reason):
             return "invalid \(name) '\(value)': \(reason)"
+        case let .missingFontFile(path, package, version, problem):
+            return "font file '\(path)' of the hermetic font set \(problem); it comes from the Debian package "
+                + "\(package) \(version) (Fonts/\(FontManifest.fileName)): run `make deps` or "
+                + "`apt-get install \(package)=\(version)`"
         }
     }
 }

@@ -26,6 +26,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     public let metrics: FontMetrics
     /// Whether the font has an AAT `trak` table, whose tracking depends on the point size.
     let hasTrackingTable: Bool
+    /// Whether the font draws colour glyphs (a `CBDT`, `sbix` or `COLR` table), as emoji fonts do.
+    public let hasColorGlyphs: Bool
     /// A process-wide unique number, for cache keys.
     let id: Int
     /// Which ASCII characters the font has, so the common case skips a cmap lookup.
@@ -86,6 +88,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.tables = tables
         self.hbFont = hbFont
         self.hasTrackingTable = Self.hasTable(face, "trak")
+        self.hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { Self.hasTable(face, $0) }
         self.id = Self.nextID.add(1, ordering: .relaxed).oldValue
         self.asciiCoverage = Self.asciiCoverage(hbFont)
         self.freeType = Mutex(ft)

@@ -56,17 +56,25 @@ extension FontFace {
 
     /// Shapes `scalars[range]` and adds each glyph's advance, in font units, to `units[cluster]`,
     /// where a glyph's cluster is the index in `scalars` of the first code point of its cluster.
-    func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool, pointSize: Double,
-                     into units: inout [Int32]) {
-        withShaped(scalars, range: range, script: script, kerning: kerning, pointSize: pointSize) { infos, positions in
-            for index in infos.indices { units[Int(infos[index].cluster)] &+= positions[index].x_advance }
+    /// - Returns: the clusters drawn with the .notdef glyph (glyph 0), usually none.
+    func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
+                     pointSize: Double, into units: inout [Int32]) -> [Int] {
+        withShaped(scalars, range: range, script: script, language: language, kerning: kerning,
+                   pointSize: pointSize) { infos, positions in
+            var notdef: [Int] = []
+            for index in infos.indices {
+                units[Int(infos[index].cluster)] &+= positions[index].x_advance
+                if infos[index].codepoint == 0 { notdef.append(Int(infos[index].cluster)) }
+            }
+            return notdef
         }
     }
 
     /// Shapes `scalars[range]` and returns the glyphs in visual order with positions in font units.
-    func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool,
+    func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
                pointSize: Double) -> [ShapedGlyph] {
-        withShaped(scalars, range: range, script: script, kerning: kerning, pointSize: pointSize) { infos, positions in
+        withShaped(scalars, range: range, script: script, language: language, kerning: kerning,
+                   pointSize: pointSize) { infos, positions in
             infos.indices.map { index in
                 ShapedGlyph(glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
                             xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
@@ -79,11 +87,13 @@ extension FontFace {
     /// direction, and lends the glyph infos and positions to `body`.
     ///
     /// - Parameters:
+    ///   - language: a BCP 47 tag set as the buffer's language (`hb_language_from_string`), which picks
+    ///     the font's `locl` forms; nil leaves HarfBuzz's default.
     ///   - kerning: `false` turns the `kern` feature off (CoreText's kern = 0).
     ///   - pointSize: set as HarfBuzz's ptem (`hb_font_set_ptem`) for fonts with a `trak` table, whose
     ///     tracking depends on the size; other fonts ignore it and share one size-free font.
-    private func withShaped<R>(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool,
-                               pointSize: Double,
+    private func withShaped<R>(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?,
+                               kerning: Bool, pointSize: Double,
                                _ body: (UnsafeBufferPointer<hb_glyph_info_t>,
                                         UnsafeBufferPointer<hb_glyph_position_t>) -> R) -> R {
         HarfBuzzBuffers.shared.withBuffer { buffer in
@@ -94,6 +104,7 @@ extension FontFace {
             let hbScript = hb_script_t(rawValue: script.tag)
             hb_buffer_set_script(buffer, hbScript)
             hb_buffer_set_direction(buffer, script.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
             hb_buffer_guess_segment_properties(buffer)
 
             var kernOff = hb_feature_t(tag: chb_tag(107, 101, 114, 110) /* kern */, value: 0, start: 0, end: UInt32.max)

@@ -19,9 +19,11 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Whether a family lacking the requested weight or slant may use its nearest face.
     public let allowsSubstitution: Bool
     private let shaper: Shaper
-    /// Opened on first need: ICU's line-break data costs milliseconds to load, and a single line
-    /// without forced breaks never needs it.
-    private let lineBreaker: LazyLineBreaker
+    /// The ICU locale for text without a language.
+    public let locale: String
+    /// One per locale, each opened on first need: ICU's line-break data costs milliseconds to load,
+    /// and a single line without forced breaks never needs it.
+    private let lineBreakers = Mutex<[String: LazyLineBreaker]>([:])
     /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
     /// hash and a lookup.
     private let results: BoundedCache<RequestKey, MeasuredText>
@@ -42,7 +44,19 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         self.allowsSubstitution = allowsSubstitution
         self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity)
         self.results = BoundedCache(capacity: cacheCapacity)
-        self.lineBreaker = LazyLineBreaker(locale: locale)
+        self.locale = locale
+    }
+
+    /// The line breaker for `language` (a BCP 47 tag, which ICU reads as a locale ID), or for the
+    /// measurer's locale.
+    private func lineBreaker(for language: String?) -> LazyLineBreaker {
+        let locale = language ?? self.locale
+        return lineBreakers.withLock { breakers in
+            if let known = breakers[locale] { return known }
+            let created = LazyLineBreaker(locale: locale)
+            breakers[locale] = created
+            return created
+        }
     }
 
     /// The face a ``FontSpec`` names: a file path (with an optional `#N` face index) or a family
@@ -50,6 +64,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     public func face(for font: FontSpec) throws -> FontFace {
         let key = FaceRequest(name: font.name, weight: font.weight, italic: font.italic)
         if let face = faces.withLock({ $0[key] }) { return face }
+        // A font given by path needs fontconfig only for fallbacks, which must not go quietly
+        // without the hermetic set's Debian files.
+        _ = try library.fontSetManifest()
         let face: FontFace
         if font.name.contains("/") {
             let (path, index) = Self.splitFaceIndex(font.name)
@@ -86,7 +103,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let face = try face(for: request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
-                                    policies: policies, lineBreaker: lineBreaker)
+                                    policies: policies, lineBreaker: lineBreaker(for: request.language),
+                                    style: TextStyle(language: request.language, defaultHanForm: policies.defaultHanForm))
         let shaped = typesetter.shape(request.text)
         let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
@@ -104,7 +122,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             // never narrower than nothing, and MeasuredText.width already counts from 0.
             lines: lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges) },
             ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
-            isTruncated: lines.contains { $0.truncated }, fonts: shaped.faces.map(\.description))
+            isTruncated: lines.contains { $0.truncated }, fonts: shaped.faces.map(\.description),
+            missingGlyphs: shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) })
     }
 
     /// The advance width of `text` on one line, in points, unrounded.
@@ -116,10 +135,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// from the line's origin on the baseline (y down), in visual order: runs are reordered by the
     /// direction of their script (UAX #9 rule L2), exact for single-direction lines; mixed-direction
     /// lines are approximate (neutral characters take their neighbours' script).
-    public func glyphs(for text: String, font: FontSpec) throws -> [PositionedGlyph] {
-        try Self.validate(TextRequest(text: text, font: font))
+    /// - Parameter language: the text's BCP 47 language (fallback cascade, `locl` forms), as in ``TextRequest/language``.
+    public func glyphs(for text: String, font: FontSpec, language: String? = nil) throws -> [PositionedGlyph] {
+        try Self.validate(TextRequest(text: text, font: font, language: language))
         return shaper.glyphs(text, primary: try face(for: font), kerning: font.kerning, size: font.size,
-                             letterSpacing: font.letterSpacing)
+                             letterSpacing: font.letterSpacing,
+                             style: TextStyle(language: language, defaultHanForm: policies.defaultHanForm))
     }
 
     /// How many shaped texts the cache holds now (never more than its capacity).
@@ -164,5 +185,22 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             throw GlyphMetricsError.invalidArgument(name: "lines", value: "\(request.maxLines)",
                                                     reason: "must be 0 (no limit) or more")
         }
+        if let language = request.language, !isLanguageTag(language) {
+            throw GlyphMetricsError.invalidArgument(
+                name: "language", value: language,
+                reason: "must be a BCP 47 language tag: letters and digits in subtags of 1–8 joined by '-', "
+                    + "starting with a 2–3 letter language (en, ja, zh-Hant, zh-HK, pt-BR)")
+        }
+    }
+}
+
+/// Whether `tag` is shaped like a BCP 47 language tag (RFC 5646's syntax, not its registry): a 2–3
+/// letter language, then subtags of 1–8 letters or digits joined by "-".
+func isLanguageTag(_ tag: String) -> Bool {
+    let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = subtags.first, (2...3).contains(language.count),
+          language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+    return subtags.dropFirst().allSatisfy { subtag in
+        (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 }
