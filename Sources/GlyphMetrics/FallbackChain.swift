@@ -24,7 +24,7 @@ final class FallbackChain: Sendable {
     private let decisions = Mutex<[UInt32: FontFace?]>([:])
     private static let emojiKeyBit: UInt32 = 1 << 31
 
-    init(library: FontLibrary, primary: FontFace, candidates: [Candidate], cascade: FallbackCascade) {
+    init(library: FontLibrary, primary: FontFace, cascade: FallbackCascade, candidates: [Candidate]) {
         self.library = library
         self.primary = primary
         self.candidates = candidates
