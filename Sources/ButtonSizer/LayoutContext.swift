@@ -3,6 +3,8 @@ struct TextBlock {
     var layout: TextLayout
     /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
     var size: Size
+    /// The width it was measured in (points); `nil` for no limit.
+    var room: Double?
 }
 
 /// Horizontal alignment after resolving leading/trailing, in left-to-right space.
@@ -103,11 +105,12 @@ struct LayoutContext {
             let measured = try measurer.measure(request)
             layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
                                 measuredSize: measured.size, ascender: measured.ascender,
-                                lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines)
+                                lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines,
+                                isTightened: measured.isTightened)
         }
         var width = ceil(layout.measuredSize.width)
         if let room { width = Swift.min(width, room) }
-        return TextBlock(layout: layout, size: Size(width: width, height: ceil(layout.measuredSize.height)))
+        return TextBlock(layout: layout, size: Size(width: width, height: ceil(layout.measuredSize.height)), room: room)
     }
 
     /// Assembles a ``ButtonLayout``, computing baselines from the text centred vertically in its frame.
@@ -115,10 +118,14 @@ struct LayoutContext {
                     imageCornerRadius: Double? = nil, cornerRadius: Double? = nil, steps: [LayoutStep]) -> ButtonLayout {
         let first = title.flatMap { baselines(rect: $0.0, block: $0.1)?.first }
         let last = (subtitle ?? title).flatMap { baselines(rect: $0.0, block: $0.1)?.last }
-        return ButtonLayout(bounds: bounds, imageRect: image, titleRect: title?.0, subtitleRect: subtitle?.0,
+        var layout = ButtonLayout(bounds: bounds, imageRect: image, titleRect: title?.0, subtitleRect: subtitle?.0,
                             title: title?.1.layout, subtitle: subtitle?.1.layout, firstBaseline: first,
                             lastBaseline: last, imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
                             steps: steps)
+        if let (rect, block) = title, let ascender = block.layout.ascender {
+            layout.firstBaselineAnchor = rect.y + roundToPixel(ascender, scale: scale)
+        }
+        return layout
     }
 
     private func baselines(rect: Rect, block: TextBlock) -> (first: Double, last: Double)? {

@@ -105,15 +105,21 @@ public struct MeasuredText: Sendable, Hashable {
     public var isTruncated: Bool
     /// The font files used, the primary one first, then fallbacks in order of first use.
     public var fonts: [String]
+    /// Whether a line that overflowed was laid out with the font's tight `trak` track before
+    /// truncating (UIKit's tightening, uikit-measured-rules A11): drawn whole and squeezed when it
+    /// then fits the budget (not truncated), or truncated at the tight track. Only fonts with a
+    /// tight track in `trak` (and a `STAT` table, CoreText's condition for `trak`) tighten.
+    public var isTightened: Bool
 
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
-                isTruncated: Bool, fonts: [String] = []) {
+                isTruncated: Bool, fonts: [String] = [], isTightened: Bool = false) {
         self.lines = lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines
         self.ascender = ascender
         self.descender = descender
         self.leading = leading
         self.isTruncated = isTruncated
         self.fonts = fonts
+        self.isTightened = isTightened
     }
 
     /// The height of one line: `ascender − descender + leading` points, unrounded.
