@@ -25,14 +25,18 @@ public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
     public var isWrapping: Bool { self == .wordWrapping || self == .charWrapping }
 }
 
-/// Which font to measure with: a family name (resolved through fontconfig) or a font file path.
+/// Which font to measure with: a family name (resolved through fontconfig), a font file path, or
+/// the system font (``FontSpec/systemFontName``).
+///
+/// A variable font is set at the coordinates the spec implies: `wght` from ``weight``, `slnt`/`ital`
+/// from ``italic``, `opsz` from ``size`` (clamped to the axis, as CoreText does), then ``variations``.
 public struct FontSpec: Sendable, Hashable, Codable {
-    /// A family name ("Inter") or a path to a font file ("/path/Font.otf"; a `#N` suffix picks face N
-    /// of a collection).
+    /// A family name ("Inter"), a path to a font file ("/path/Font.otf"; a `#N` suffix picks face N
+    /// of a collection), or ``FontSpec/systemFontName`` for the system font.
     public var name: String
     /// The point size.
     public var size: Double
-    /// The weight, 100 (thin) to 900 (black); 400 is regular.
+    /// The weight, 1 to 1000 (100 thin, 400 regular, 700 bold, 900 black).
     public var weight: Int
     public var italic: Bool
     /// Points added after every grapheme cluster (`NSAttributedString.Key.kern`); 0 adds nothing.
@@ -40,15 +44,112 @@ public struct FontSpec: Sendable, Hashable, Codable {
     /// Whether the font's kerning (GPOS `kern` feature or legacy `kern` table) applies; on by default
     /// as in CoreText.
     public var kerning: Bool
+    /// Explicit variation settings (`["wght": 650, "wdth": 90]`), design units; they override the
+    /// coordinates implied by weight, slant and size. Each tag must be an axis of the font.
+    public var variations: [String: Double]
+    /// The Dynamic Type style the size and weight came from, if any (reported, not used to measure).
+    public var textStyle: TextStyle?
+    /// The content size category the size came from, if any (reported, not used to measure).
+    public var contentSize: ContentSizeCategory?
 
     public init(name: String, size: Double, weight: Int = 400, italic: Bool = false,
-                letterSpacing: Double = 0, kerning: Bool = true) {
+                letterSpacing: Double = 0, kerning: Bool = true, variations: [String: Double] = [:]) {
         self.name = name
         self.size = size
         self.weight = weight
         self.italic = italic
         self.letterSpacing = letterSpacing
         self.kerning = kerning
+        self.variations = variations
+    }
+
+    /// The name that means the system font (`--font system`): SF Pro when the measurer was given
+    /// its file, else the bundled stand-in (Inter).
+    public static let systemFontName = "system"
+
+    /// The system font (`UIFont.systemFont(ofSize:weight:)`) at `size` points.
+    public static func system(size: Double, weight: Int = 400, italic: Bool = false) -> FontSpec {
+        FontSpec(name: systemFontName, size: size, weight: weight, italic: italic)
+    }
+
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`: `style`'s size and weight at `contentSize`
+    /// from ``DynamicType``, in the system font unless `name` says otherwise. `bold` gives the
+    /// emphasized weight (`.traitBold`).
+    public static func preferred(_ style: TextStyle, contentSize: ContentSizeCategory = .large, bold: Bool = false,
+                                 name: String = systemFontName) -> FontSpec {
+        let metrics = DynamicType.metrics(style, contentSize, emphasized: bold)
+        var spec = FontSpec(name: name, size: metrics.pointSize, weight: metrics.weight)
+        spec.textStyle = style
+        spec.contentSize = contentSize
+        return spec
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, size, weight, italic, letterSpacing, kerning, variations, textStyle, contentSize
+    }
+
+    /// Decodes a spec; every key but `name` and `size` is optional (defaults as in ``init(name:size:weight:italic:letterSpacing:kerning:variations:)``).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try c.decode(String.self, forKey: .name), size: try c.decode(Double.self, forKey: .size),
+                  weight: try c.decodeIfPresent(Int.self, forKey: .weight) ?? 400,
+                  italic: try c.decodeIfPresent(Bool.self, forKey: .italic) ?? false,
+                  letterSpacing: try c.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? 0,
+                  kerning: try c.decodeIfPresent(Bool.self, forKey: .kerning) ?? true,
+                  variations: try c.decodeIfPresent([String: Double].self, forKey: .variations) ?? [:])
+        textStyle = try c.decodeIfPresent(TextStyle.self, forKey: .textStyle)
+        contentSize = try c.decodeIfPresent(ContentSizeCategory.self, forKey: .contentSize)
+    }
+}
+
+/// The font a measurement was actually set in: file, face, coordinates and tracking, as the
+/// `font: {…}` JSON object reports it.
+public struct ResolvedFont: Sendable, Hashable {
+    /// The font file of the primary face.
+    public var file: String
+    /// The face index in the file (0 unless it is a collection).
+    public var faceIndex: Int
+    /// The point size.
+    public var pointSize: Double
+    /// The weight of the face used: its `wght` coordinate or OS/2 weight.
+    public var weight: Int
+    public var italic: Bool
+    /// The variable font's design coordinates, in axis order (empty for a static font).
+    public var variations: [VariationSetting]
+    /// Points `trak` adds to each grapheme at this size (0 when the font has no `trak` or no `STAT`).
+    public var tracking: Double
+    public var textStyle: TextStyle?
+    public var contentSize: ContentSizeCategory?
+    /// For the system font: "stand-in: Inter" when no SF Pro file was given, else the file used.
+    public var systemFont: String?
+    /// When a different style stood in for the one requested (allowed substitution): what was used.
+    public var substitution: String?
+
+    public init(file: String, faceIndex: Int, pointSize: Double, weight: Int, italic: Bool,
+                variations: [VariationSetting] = [], tracking: Double = 0, textStyle: TextStyle? = nil,
+                contentSize: ContentSizeCategory? = nil, systemFont: String? = nil, substitution: String? = nil) {
+        self.file = file
+        self.faceIndex = faceIndex
+        self.pointSize = pointSize
+        self.weight = weight
+        self.italic = italic
+        self.variations = variations
+        self.tracking = tracking
+        self.textStyle = textStyle
+        self.contentSize = contentSize
+        self.systemFont = systemFont
+        self.substitution = substitution
+    }
+}
+
+/// One variation axis value: `wght` = 700.
+public struct VariationSetting: Sendable, Hashable {
+    public var tag: String
+    public var value: Double
+
+    public init(tag: String, value: Double) {
+        self.tag = tag
+        self.value = value
     }
 }
 
@@ -105,6 +206,8 @@ public struct MeasuredText: Sendable, Hashable {
     public var isTruncated: Bool
     /// The font files used, the primary one first, then fallbacks in order of first use.
     public var fonts: [String]
+    /// The primary font as resolved (file, coordinates, tracking…); nil from measurers that do not say.
+    public var font: ResolvedFont?
     /// Whether a line that overflowed was laid out with the font's tight `trak` track before
     /// truncating (UIKit's tightening, uikit-measured-rules A11): drawn whole and squeezed when it
     /// then fits the budget (not truncated), or truncated at the tight track. Only fonts with a
@@ -112,13 +215,14 @@ public struct MeasuredText: Sendable, Hashable {
     public var isTightened: Bool
 
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
-                isTruncated: Bool, fonts: [String] = [], isTightened: Bool = false) {
+                isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil, isTightened: Bool = false) {
         self.lines = lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines
         self.ascender = ascender
         self.descender = descender
         self.leading = leading
         self.isTruncated = isTruncated
         self.fonts = fonts
+        self.font = font
         self.isTightened = isTightened
     }
 
@@ -139,9 +243,56 @@ public struct MeasuredText: Sendable, Hashable {
     }
 }
 
+/// Glyphs of one font that draw part of a line, in visual order.
+public struct GlyphRun: Sendable, Hashable {
+    /// The font file that draws the run, as ``MeasuredText/fonts`` names it ("path", or "path#N" for
+    /// face N of a collection).
+    public var font: String
+    /// The point size.
+    public var size: Double
+    /// Glyph indices in `font`.
+    public var glyphs: [UInt32]
+    /// Each glyph's origin in points from the line's origin (the left end of its baseline), y down;
+    /// letter spacing included.
+    public var positions: [Point]
+
+    public init(font: String, size: Double, glyphs: [UInt32], positions: [Point]) {
+        self.font = font
+        self.size = size
+        self.glyphs = glyphs
+        self.positions = positions
+    }
+}
+
+/// The glyphs that draw one line of text, with the primary font's line metrics (points).
+public struct LineGlyphs: Sendable, Hashable {
+    public var runs: [GlyphRun]
+    public var ascender: Double
+    /// `ascender − descender + leading`.
+    public var lineHeight: Double
+
+    public init(runs: [GlyphRun], ascender: Double, lineHeight: Double) {
+        self.runs = runs
+        self.ascender = ascender
+        self.lineHeight = lineHeight
+    }
+}
+
 /// Measures text. GlyphMetrics implements it with real fonts; tests may use a fake with round numbers.
 public protocol TextMeasuring: Sendable {
     /// Measures, wraps and truncates `request.text` as UILabel would draw it.
     /// - Throws: when the font cannot be resolved or the request is invalid.
     func measure(_ request: TextRequest) throws -> MeasuredText
+
+    /// The glyphs that draw `text` on one line in `font`, for pictures of a layout
+    /// (``ButtonSizer/layout(_:in:state:glyphs:)``). A measurer that does not shape returns no runs.
+    func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs
+}
+
+extension TextMeasuring {
+    /// No runs, with the metrics of measuring `text` on one line.
+    public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
+        let measured = try measure(TextRequest(text: text, font: font, maxLines: 1, lineBreakMode: .clipping))
+        return LineGlyphs(runs: [], ascender: measured.ascender, lineHeight: measured.lineHeight)
+    }
 }
