@@ -132,7 +132,8 @@ struct LayoutContext {
                             firstBaseline: titleLayout?.placedLines.first?.origin.y,
                             lastBaseline: (subtitleLayout ?? titleLayout)?.placedLines.last?.origin.y,
                             imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
-                            steps: steps)
+                            steps: steps,
+                            overflowingElements: overflows(bounds: bounds, image: image, title: title, subtitle: subtitle))
         if let (rect, block) = title, let ascender = block.layout.ascender {
             layout.firstBaselineAnchor = rect.y + roundToPixel(ascender, scale: scale)
         }
