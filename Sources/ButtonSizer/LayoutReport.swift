@@ -20,20 +20,26 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         }
     }
 
-    /// The title's first and the last displayed line's baselines, from the button's top (points).
+    /// Baselines from the button's top (points).
     public struct Baselines: Sendable, Hashable, Codable {
+        /// Where the title's first line is drawn.
         public var first: Double?
+        /// Where the last displayed line (the subtitle's, when there is one) is drawn.
         public var last: Double?
+        /// Auto Layout's `firstBaselineAnchor` (``ButtonLayout/firstBaselineAnchor``).
+        public var firstAnchor: Double?
 
-        public init(first: Double?, last: Double?) {
+        public init(first: Double?, last: Double?, firstAnchor: Double?) {
             self.first = first
             self.last = last
+            self.firstAnchor = firstAnchor
         }
 
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(first, forKey: .first)
             try c.encode(last, forKey: .last)
+            try c.encode(firstAnchor, forKey: .firstAnchor)
         }
     }
 
@@ -108,6 +114,8 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var displayedSubtitle: String?
     /// Whether the title or subtitle lost text.
     public var truncated: Bool
+    /// Whether the title was drawn squeezed with its font's tight track instead of truncated.
+    public var tightened: Bool
     /// Where the title lost text, or `nil`.
     public var truncation: TruncationPlace?
     /// The narrowest pixel-grid width at which the title shows whole (``TruncationReport/minimumWidth``).
@@ -146,19 +154,21 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         displayedTitle = layout.title?.displayedText ?? ""
         displayedSubtitle = layout.subtitle?.displayedText
         truncated = layout.isTruncated
+        tightened = layout.title?.isTightened ?? false
         self.truncation = truncation.place
         minimumWidth = truncation.minimumWidth
         lines = (layout.title?.lines ?? []).map { Line(text: $0.text, width: $0.width) }
         breaksWord = layout.breaksWord
         overflow = Edges(layout.overflow)
         overflowingElements = layout.overflowingElements.map(OverflowingElement.init)
-        baselines = Baselines(first: layout.firstBaseline, last: layout.lastBaseline)
+        baselines = Baselines(first: layout.firstBaseline, last: layout.lastBaseline,
+                              firstAnchor: layout.firstBaselineAnchor)
         self.trace = trace.terms.map { Term(axis: $0.axis.rawValue, term: $0.label, points: $0.points) }
     }
 
     private enum CodingKeys: String, CodingKey {
         case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
-             cornerRadius, displayedTitle, displayedSubtitle, truncated, truncation, minimumWidth, lines, breaksWord,
+             cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines, breaksWord,
              overflow, overflowingElements, baselines, trace
     }
 
@@ -178,6 +188,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         try c.encode(displayedTitle, forKey: .displayedTitle)
         try c.encode(displayedSubtitle, forKey: .displayedSubtitle)
         try c.encode(truncated, forKey: .truncated)
+        try c.encode(tightened, forKey: .tightened)
         try c.encode(truncation, forKey: .truncation)
         try c.encode(minimumWidth, forKey: .minimumWidth)
         try c.encode(lines, forKey: .lines)

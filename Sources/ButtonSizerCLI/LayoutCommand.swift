@@ -217,7 +217,10 @@ extension LayoutCommand.Result {
             out += "title    \(rect)  \"\(lines)\"\(layout.title?.isTruncated == true ? " (truncated)" : "")\n"
         }
         if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
-        if let first = layout.firstBaseline { out += "baseline \(formatPoints(first))\n" }
+        if let first = layout.firstBaseline {
+            out += "baseline \(formatPoints(first)) drawn"
+                + (layout.firstBaselineAnchor.map { ", \(formatPoints($0)) first-baseline anchor" } ?? "") + "\n"
+        }
         if let radius = layout.cornerRadius { out += "corner radius \(formatPoints(radius))\n" }
         if let minimum = report.minimumWidth, report.isTruncated {
             out += "truncates (\(report.place?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
