@@ -150,7 +150,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
 
     /// One line per row that is not `fits` and not in the baseline: `error` when it fails under `gate`,
     /// else `warning` (`breaks-word`) or `notice` (`missing`; Xcode has no notice and writes `note`).
-    /// Rows now passing in the baseline are notices on the baseline's own terms.
+    /// Then a notice (`note`) per baseline entry that passes now, without a file.
     static func annotations(_ run: LintRun, gate: LintGate, style: AnnotationStyle) -> String {
         var out = ""
         for finding in run.findings where finding.status != .fits && !finding.isBaselined {
@@ -165,6 +165,13 @@ public enum LintFormat: String, Sendable, CaseIterable {
             case .xcode:
                 let location = file + (line.map { ":\($0):1" } ?? "")
                 out += "\(location): \(level == "notice" ? "note" : level): \(finding.message.replacingNewlines)\n"
+            }
+        }
+        for entry in run.nowPassing {
+            let message = "\(entry.description) is in the baseline but passes now: remove it from the baseline"
+            switch style {
+            case .github: out += "::notice title=buttonsizer lint%3A baseline::\(githubData(message))\n"
+            case .xcode: out += "note: \(message)\n"
             }
         }
         return out

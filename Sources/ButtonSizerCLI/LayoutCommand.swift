@@ -1,3 +1,4 @@
+import ButtonLint
 import JSONText
 import ButtonSizer
 import GlyphMetrics
@@ -113,7 +114,8 @@ enum LayoutCommand {
             profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: words.contains("leading"),
                                                                top: words.contains("top")))
         default:
-            throw UsageError("--profile must be one of \(profiles.joined(separator: ", ")), not '\(profileName)'")
+            throw UsageError("--profile must be one of \(profiles.joined(separator: ", ")), not '\(profileName)'"
+                             + didYouMean(profileName, profiles))
         }
         let category = try contentSizeCategory(arguments)
         let preset = profile.defaultTitleFont(at: category)
@@ -147,7 +149,8 @@ enum LayoutCommand {
                                                               _ type: T.Type) throws -> T? where T.RawValue == String {
         guard let text = arguments[flag] else { return nil }
         guard let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
-            throw UsageError("--\(flag) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+            let names = T.allCases.map(\.rawValue)
+            throw UsageError("--\(flag) must be one of \(names.joined(separator: ", ")), not '\(text)'" + didYouMean(text, names))
         }
         return value
     }
