@@ -24,11 +24,12 @@ import Testing
         #expect(rows.map(\.titlePointSize) == [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53])
     }
 
-    // Intrinsic width at AX3 (40 pt): 25064 × 40 / 2816 = 356.02 pt, ceil @2x → 356.5.
+    // Intrinsic width at AX3 (40 pt): 25064 × 40 / 2816 = 356.02 pt; the classic title box is whole
+    // points (uikit-measured-rules B: width ceil) → 357.
     @Test func intrinsicWidthGrowsWithTheCategory() throws {
         let font = FontSpec.preferred(.body, name: Fixture.path("Inter-Regular.otf"))
         let rows = try Self.sizer.contentSizeSweep(Self.spec(font), categories: [.accessibilityExtraLarge])
-        #expect(rows.first?.intrinsicSize.width == 356.5)
+        #expect(rows.first?.intrinsicSize.width == 357)
     }
 
     // A custom font scaled with UIFontMetrics: the user's measured sizes, nothing invented.
