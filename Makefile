@@ -110,4 +110,6 @@ leaks: deps
 # toolchain's docc from symbol graphs of the debug build, warnings as errors, and 100 % of the public
 # symbols documented (DOCS_COVERAGE=report prints the number without failing). scripts/docs.sh.
 docs: build
+	@dpkg-query -W -f='$${Status}' python3 2>/dev/null | grep -q "ok installed" || \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends python3
 	scripts/docs.sh
