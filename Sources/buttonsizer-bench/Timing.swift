@@ -89,3 +89,22 @@ func which(_ program: String) -> String? {
     }
     return nil
 }
+
+/// `value` with `digits` decimals ("n/a" when not finite).
+func fixed(_ value: Double, _ digits: Int = 2) -> String {
+    guard value.isFinite else { return "n/a" }
+    if digits == 0 { return String(Int(value.rounded())) }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if let dot = text.firstIndex(of: ".") {
+        let decimals = text.distance(from: dot, to: text.endIndex) - 1
+        if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+    } else if digits > 0 {
+        text += "." + String(repeating: "0", count: digits)
+    }
+    return text
+}
+
+func verdict(_ ok: Bool) -> String { ok ? "met" : "NOT met" }
