@@ -86,16 +86,19 @@ let specs = labels.map { label in
 let bounds = Size(width: 200, height: 44)
 
 // Each round is its own function that is never inlined, so callgrind can count exactly its
-// instructions (`--toggle-collect=*roundName*`). Each returns a value that is consumed.
+// instructions (`--toggle-collect=*roundName*`); each is called only from a closure (a function passed
+// as a value gets a thunk whose name matches too, and would toggle counting off again) and only for
+// the counted round (warm-ups repeat the loop instead). Each returns a value that is consumed.
 @MainActor @inline(never) func floorRound() -> Double {
     var total = 0
     for label in labels { total += floor.advance(label.text, fontPath: label.primaryFont) }
     return Double(total)
 }
 
-/// A round of `measure` calls; cold when the text caches were just cleared (open fonts and per-code-point
+/// A cold round: the text caches emptied, then every label measured (open fonts and per-code-point
 /// fallback decisions stay: they belong to the fonts, not to the labels).
 @MainActor @inline(never) func coldRound() throws -> Double {
+    measurer.clearCache()
     var total = 0.0
     for request in requests { total += try measurer.measure(request).width }
     return total
@@ -113,14 +116,17 @@ let bounds = Size(width: 200, height: 44)
     return total
 }
 
-/// The rounds `make bench-instructions` counts, each run after a warm-up that leaves the state it needs.
+@MainActor func measureAll() throws { for request in requests { _ = try measurer.measure(request) } }
+
+/// The rounds `make bench-instructions` counts, each after a warm-up that leaves the state it needs
+/// (fonts open, titles measured).
 let phases: [(name: String, label: String, prepare: () throws -> Void, round: () throws -> Double)] = [
-    ("floor", "floor: raw hb_shape in the label's primary font", { _ = floorRound() }, { floorRound() }),
-    ("cold", "cold: measure, text caches cleared, fallback from Inter",
-     { _ = try coldRound(); measurer.clearCache() }, coldRound),
-    ("warm", "warm: measure, same labels again", { _ = try coldRound() }, warmRound),
+    ("floor", "floor: raw hb_shape in the label's primary font",
+     { for label in labels { _ = floor.advance(label.text, fontPath: label.primaryFont) } }, { floorRound() }),
+    ("cold", "cold: measure, text caches cleared, fallback from Inter", measureAll, { try coldRound() }),
+    ("warm", "warm: measure, same labels again", measureAll, { try warmRound() }),
     ("layout", "layout: configuration button, warm title",
-     { for spec in specs { _ = try sizer.layout(spec, in: bounds) } }, layoutRound),
+     { for spec in specs { _ = try sizer.layout(spec, in: bounds) } }, { try layoutRound() }),
 ]
 
 if let name = value(after: "--phase") {  // one counted round, run under callgrind by --instructions
@@ -178,18 +184,12 @@ if arguments.contains("--instructions") {
 
 var sink = 0.0
 let floorNs = medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { floorRound() }
-let coldNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) {
-    measurer.clearCache()
-    return try coldRound()
-}
+let coldNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try coldRound() }
 let warmNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try warmRound() }
 
 if arguments.contains("--profile-cold") {  // a long cold loop to profile
     var total = 0.0
-    for _ in 0..<40 {
-        measurer.clearCache()
-        total += try coldRound()
-    }
+    for _ in 0..<40 { total += try coldRound() }
     print(total)
     exit(0)
 }
