@@ -35,41 +35,47 @@ enum BatchInput {
             + #""image":"20x20","max-width":\#(maxWidth)"# + (fields.isEmpty ? "" : "," + fields) + extra + "}"
     }
 
+    /// An input: `count` lines, line `index` given by `line` (computed as written, never all held: a
+    /// bench holding a million lines would inflate the child's peak memory, which Linux counts from
+    /// the parent's at spawn).
+    struct Input {
+        var name: String
+        var count: Int
+        var line: (Int) -> String
+    }
+
     /// Every label at every width, once as a measure and once in each profile: no line repeats.
-    static func distinct(_ labels: [Label]) -> [String] {
-        var lines: [String] = []
-        for label in labels {
-            for width in widths {
-                lines.append(measure(id: lines.count, label, width: width))
-                for profile in profiles.indices {
-                    lines.append(layout(id: lines.count, label, profile: profile, maxWidth: width + 40))
-                }
-            }
+    static func distinct(_ labels: [Label]) -> Input {
+        let kinds = 1 + profiles.count
+        return Input(name: "distinct", count: labels.count * widths.count * kinds) { index in
+            let label = labels[index / (kinds * widths.count)], width = widths[(index / kinds) % widths.count]
+            let kind = index % kinds
+            return kind == 0 ? measure(id: index, label, width: width)
+                : layout(id: index, label, profile: kind - 1, maxWidth: width + 40)
         }
-        return lines
     }
 
     /// `count` measure lines cycling through the labels at three sizes and three widths; the corpus
     /// size (1,458) is a multiple of 9, so each label always comes with the same size and width and
     /// only `labels.count` requests are distinct.
-    static func repeated(_ labels: [Label], count: Int) -> [String] {
-        (0..<count).map { index in
+    static func repeated(_ labels: [Label], count: Int) -> Input {
+        Input(name: "repeated", count: count) { index in
             measure(id: index, labels[index % labels.count], size: sizes[index % 3], width: widths[(index / 3) % 3])
         }
     }
 
     /// `count` lines alternating a measure and a configuration layout of the same label.
-    static func alternating(_ labels: [Label], count: Int) -> [String] {
-        (0..<count).map { index in
-            let label = labels[(index / 2) % labels.count]
-            return index % 2 == 0 ? measure(id: index, label, width: widths[(index / 2) % 3])
-                : layout(id: index, label, profile: 0, maxWidth: widths[(index / 2) % 3] + 40)
+    static func alternating(_ labels: [Label], count: Int) -> Input {
+        Input(name: "alternating", count: count) { index in
+            let label = labels[(index / 2) % labels.count], width = widths[(index / 2) % 3]
+            return index % 2 == 0 ? measure(id: index, label, width: width)
+                : layout(id: index, label, profile: 0, maxWidth: width + 40)
         }
     }
 
     /// The fixed input of the batch byte-identity test (Benchmarks/batch-fixture.jsonl): every 7th
     /// label in a varied mix of measure options and profiles, plus lines that must fail.
-    static func fixture(_ labels: [Label]) -> [String] {
+    static func fixture(_ labels: [Label]) -> Input {
         let measureExtras = ["", #","lines":0,"line-break":"word""#, #","line-break":"middle""#,
                              #","line-break":"head","weight":"bold""#, #","lines":2,"letter-spacing":0.5"#,
                              #","line-break":"char","lines":0,"no-kerning":true"#, #","scale":3,"weight":600"#]
@@ -93,13 +99,13 @@ enum BatchInput {
             "not json",
             "",
         ]
-        return lines
+        return Input(name: "fixture", count: lines.count) { lines[$0] }
     }
 
-    /// Writes `lines` to `path`, one per line.
-    static func write(_ lines: [String], to path: String) {
+    /// Writes `input` to `path`, one request per line.
+    static func write(_ input: Input, to path: String) {
         guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
-        for line in lines { fputs(line + "\n", file) }
+        for index in 0..<input.count { fputs(input.line(index) + "\n", file) }
         fclose(file)
     }
 }

@@ -71,6 +71,23 @@ if let path = value(after: "--write-fixture") {  // regenerates the batch byte-i
     exit(0)
 }
 
+var buffer = [CChar](repeating: 0, count: 4096)
+let exeLength = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+let exePath = String(decoding: buffer[..<max(0, exeLength)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+let binDirectory = exePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+let tool = binDirectory + "/buttonsizer"
+
+// Peak memory first, while this process is small: Linux starts a spawned child's peak resident
+// memory at its parent's (the child shares the parent's memory until it execs).
+let measuresProcesses = !inProcessOnly && !arguments.contains(where: { $0.hasPrefix("--profile") || $0 == "--phase"
+    || $0 == "--instructions" })
+let batchMemory: ChildRun? = measuresProcesses ? {
+    let path = "/tmp/buttonsizer-bench-\(getpid())-memory.jsonl"
+    BatchInput.write(BatchInput.repeated(labels, count: memoryLines), to: path)
+    defer { unlink(path) }
+    return runChild([tool, "batch", "--hermetic", "--input", path])
+}() : nil
+
 // MARK: - In-process work, one round each: the same functions are timed and counted
 
 let inter = FontSpec(name: BundledFonts.path("Inter-Regular.otf"), size: 17)
@@ -144,10 +161,6 @@ let buildKind = "release"
 let cpu = firstLine(of: "/proc/cpuinfo", startingWith: "model name") ?? "unknown CPU"
 let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
-var buffer = [CChar](repeating: 0, count: 4096)
-let exeLength = readlink("/proc/self/exe", &buffer, buffer.count - 1)
-let exePath = String(decoding: buffer[..<max(0, exeLength)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-let binDirectory = exePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
 
 if arguments.contains("--instructions") {
     guard let valgrind = which("valgrind") else { fatalError("valgrind is not installed (Debian: valgrind)") }
@@ -216,7 +229,6 @@ if inProcessOnly {
 
 // MARK: - Whole processes
 
-let tool = binDirectory + "/buttonsizer"
 
 /// One batch input run with 1 and with `batchWorkers` workers, `batchRuns` times each in turn
 /// (so drifting machine load touches both alike); median seconds of each.
@@ -229,9 +241,9 @@ struct BatchRow {
     var scaling: Double { one / many }
 }
 
-func batchRow(_ name: String, _ lines: [String]) -> BatchRow {
-    let path = "/tmp/buttonsizer-bench-\(getpid())-\(name).jsonl"
-    BatchInput.write(lines, to: path)
+func batchRow(_ input: BatchInput.Input) -> BatchRow {
+    let path = "/tmp/buttonsizer-bench-\(getpid())-\(input.name).jsonl"
+    BatchInput.write(input, to: path)
     defer { unlink(path) }
     var one: [Double] = [], many: [Double] = []
     var failed = false
@@ -242,18 +254,14 @@ func batchRow(_ name: String, _ lines: [String]) -> BatchRow {
             if into == 0 { one.append(run.seconds) } else { many.append(run.seconds) }
         }
     }
-    return BatchRow(name: name, lines: lines.count, one: median(one), many: median(many), failed: failed)
+    return BatchRow(name: input.name, lines: input.count, one: median(one), many: median(many), failed: failed)
 }
 
 let batchRows = [
-    batchRow("distinct", BatchInput.distinct(labels)),
-    batchRow("repeated", BatchInput.repeated(labels, count: repeatedLines)),
-    batchRow("alternating", BatchInput.alternating(labels, count: alternatingLines)),
+    batchRow(BatchInput.distinct(labels)),
+    batchRow(BatchInput.repeated(labels, count: repeatedLines)),
+    batchRow(BatchInput.alternating(labels, count: alternatingLines)),
 ]
-let memoryInput = "/tmp/buttonsizer-bench-\(getpid())-memory.jsonl"
-BatchInput.write(BatchInput.repeated(labels, count: memoryLines), to: memoryInput)
-let batchMemory = runChild([tool, "batch", "--hermetic", "--input", memoryInput])
-unlink(memoryInput)
 
 let sample = "Add to cart"
 var toolRuns: [Double] = [], hbRuns: [Double] = []
@@ -298,15 +306,17 @@ for row in batchRows where row.name != "repeated" {
     print("| batch ≥ 1.75 × faster with \(batchWorkers) workers than 1, \(row.name) input | × \(fixed(row.scaling)) | "
           + "\(verdict(row.scaling >= 1.75)) |")
 }
-print("| peak memory < 200 MB on \(memoryLines) lines | \(fixed(Double(batchMemory.maxResidentKilobytes) / 1024, 1)) MB "
-      + "(\(fixed(batchMemory.seconds, 1)) s) | \(verdict(batchMemory.maxResidentKilobytes < 200 * 1024)) |")
+if let batchMemory {
+    print("| peak memory < 200 MB on \(memoryLines) lines | \(fixed(Double(batchMemory.maxResidentKilobytes) / 1024, 1)) MB "
+          + "(\(fixed(batchMemory.seconds, 1)) s) | \(verdict(batchMemory.maxResidentKilobytes < 200 * 1024)) |")
+}
 if hbShape != nil {
     print("| one `buttonsizer measure` ≤ 1.5 × `hb-shape` | \(fixed(toolMedian * 1000)) ms vs \(fixed(hbMedian * 1000)) ms: "
           + "× \(fixed(toolMedian / hbMedian)) | \(verdict(toolMedian <= 1.5 * hbMedian)) |")
 } else {
     print("| one `buttonsizer measure` ≤ 1.5 × `hb-shape` | hb-shape not installed (Debian: libharfbuzz-bin) | skipped |")
 }
-if batchRows.contains(where: \.failed) || batchMemory.status != 0 {
+if batchRows.contains(where: \.failed) || batchMemory?.status != 0 {
     print("\nwarning: a batch run exited with a non-zero status")
 }
 if sink == 42 { print("") }  // keeps the measured work observable
