@@ -14,14 +14,15 @@ enum FontOptions {
         "medium": 500, "semibold": 600, "demibold": 600, "bold": 700, "extrabold": 800, "heavy": 800, "black": 900,
     ]
 
-    /// The font the flags name; the default is the bundled Inter at 17 pt (UIKit's body size).
-    static func spec(_ arguments: Arguments) throws -> FontSpec {
-        let weight = try weight(arguments["weight"])
+    /// The font the flags name; the default is the bundled Inter at `defaultSize` (17 pt, UIKit's body
+    /// size) and `defaultWeight`.
+    static func spec(_ arguments: Arguments, defaultSize: Double = 17, defaultWeight: Int = 400) throws -> FontSpec {
+        let weight = arguments["weight"] == nil ? defaultWeight : try weight(arguments["weight"])
         let italic = arguments.has("italic")
         var name = arguments["font"] ?? BundledFonts.defaultFamily
         // The default face by file: no fontconfig set-up needed for the common case.
         if arguments["font"] == nil && weight == 400 && !italic { name = BundledFonts.path("Inter-Regular.otf") }
-        return FontSpec(name: name, size: try arguments.number("size", positive: true) ?? 17,
+        return FontSpec(name: name, size: try arguments.number("size", positive: true) ?? defaultSize,
                         weight: weight, italic: italic,
                         letterSpacing: try arguments.number("letter-spacing") ?? 0,
                         kerning: !arguments.has("no-kerning"))

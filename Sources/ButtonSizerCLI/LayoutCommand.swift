@@ -7,6 +7,9 @@ enum LayoutCommand {
     static let usage = """
         usage: buttonsizer layout --title T [--subtitle S] \(FontOptions.usage) [--image WxH] [--title-size WxH]
                [--profile configuration|classic|alternative|zui|cyl|label-alignment]
+               [--style plain|gray|tinted|filled|borderless|bordered|borderedTinted|borderedProminent]
+               [--button-size mini|small|medium|large] [--role normal|primary] [--content-size L|AX1|…]
+               [--corner-style dynamic|fixed|small|medium|large|capsule] [--corner-radius R]
                [--placement leading|trailing|top|bottom] [--padding P] [--title-padding P] [--reservation P]
                [--title-align automatic|leading|center|trailing] [--insets T,L,B,R] [--image-insets T,L,B,R]
                [--title-insets T,L,B,R] [--spacing P] [--direction row|row-reverse] [--align leading|top|leading,top|none]
@@ -18,6 +21,7 @@ enum LayoutCommand {
         "title", "subtitle", "image", "title-size", "profile", "placement", "padding", "title-padding", "reservation",
         "title-align", "insets", "image-insets", "title-insets", "spacing", "direction", "align", "image-side",
         "margin", "halign", "valign", "bounds", "max-width", "line-break", "lines", "scale", "state-titles",
+        "style", "button-size", "role", "content-size", "corner-style", "corner-radius",
     ])
     static let flags = FontOptions.flags.union(["rtl", "json"])
 
@@ -76,15 +80,23 @@ enum LayoutCommand {
         let profile: ButtonProfile
         switch profileName {
         case "configuration":
-            let insets = try arguments["insets"].map { try edgeInsets($0, flag: "insets") } ?? .zero
-            profile = .configuration(ConfigurationParameters(
+            // A preset (style, size, role) gives every default; each explicit flag overrides its value.
+            var parameters = ConfigurationParameters(
+                style: try enumValue(arguments, "style", ConfigurationStyle.self) ?? .plain,
+                buttonSize: try enumValue(arguments, "button-size", ButtonSize.self) ?? .medium,
                 imagePlacement: try enumValue(arguments, "placement", ImagePlacement.self) ?? .leading,
-                imagePadding: try arguments.number("padding", nonNegative: true) ?? 0,
-                titlePadding: try arguments.number("title-padding", nonNegative: true) ?? 0,
-                contentInsets: DirectionalEdgeInsets(top: insets.top, leading: insets.left,
-                                                     bottom: insets.bottom, trailing: insets.right),
                 imageReservation: try arguments.number("reservation", nonNegative: true) ?? 0,
-                titleAlignment: try enumValue(arguments, "title-align", TitleAlignment.self) ?? .automatic))
+                titleAlignment: try enumValue(arguments, "title-align", TitleAlignment.self) ?? .automatic,
+                cornerStyle: try enumValue(arguments, "corner-style", CornerStyle.self) ?? .dynamic,
+                cornerRadius: try arguments.number("corner-radius", nonNegative: true),
+                role: try enumValue(arguments, "role", ButtonRole.self) ?? .normal)
+            if let padding = try arguments.number("padding", nonNegative: true) { parameters.imagePadding = padding }
+            if let padding = try arguments.number("title-padding", nonNegative: true) { parameters.titlePadding = padding }
+            if let insets = try arguments["insets"].map({ try edgeInsets($0, flag: "insets") }) {
+                parameters.contentInsets = DirectionalEdgeInsets(top: insets.top, leading: insets.left,
+                                                                 bottom: insets.bottom, trailing: insets.right)
+            }
+            profile = .configuration(parameters)
         case "classic":
             profile = .classic(classic)
         case "alternative":
@@ -107,7 +119,9 @@ enum LayoutCommand {
         default:
             throw UsageError("--profile must be one of \(profiles.joined(separator: ", ")), not '\(profileName)'")
         }
-        let font = try FontOptions.spec(arguments)
+        let category = try contentSizeCategory(arguments)
+        let preset = profile.defaultTitleFont(at: category)
+        let font = try FontOptions.spec(arguments, defaultSize: preset.size, defaultWeight: preset.weight)
         return ButtonSpec(
             title: title, subtitle: arguments["subtitle"], titleFont: font,
             imageSize: try arguments["image"].map { try parseSize($0, flag: "image") },
@@ -119,13 +133,24 @@ enum LayoutCommand {
             scale: try FontOptions.scale(arguments),
             stateTitles: try stateTitles(arguments["state-titles"]),
             lineBreakMode: try arguments.choice("line-break", FontOptions.lineBreakModes),
-            maxLines: try arguments.integer("lines", minimum: 0))
+            maxLines: try arguments.integer("lines", minimum: 0),
+            contentSizeCategory: category)
+    }
+
+    /// `--content-size`: a UIKit category name or a short name (L, AX1 …); default large.
+    static func contentSizeCategory(_ arguments: Arguments) throws -> ContentSizeCategory {
+        guard let text = arguments["content-size"] else { return .large }
+        guard let category = ContentSizeCategory(name: text) else {
+            throw UsageError("--content-size must be one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) "
+                             + "or a UIKit name (accessibilityMedium …), not '\(text)'")
+        }
+        return category
     }
 
     static func enumValue<T: RawRepresentable & CaseIterable>(_ arguments: Arguments, _ flag: String,
                                                               _ type: T.Type) throws -> T? where T.RawValue == String {
         guard let text = arguments[flag] else { return nil }
-        guard let value = T(rawValue: text.lowercased()) else {
+        guard let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
             throw UsageError("--\(flag) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
         }
         return value
@@ -192,6 +217,7 @@ extension LayoutCommand.Result {
             ("titleRect", .optional(layout.titleRect, JSON.init)),
             ("subtitleRect", .optional(layout.subtitleRect, JSON.init)),
             ("imageCornerRadius", .optional(layout.imageCornerRadius, JSON.number)),
+            ("cornerRadius", .optional(layout.cornerRadius, JSON.number)),
             ("displayedTitle", .string(title?.displayedText ?? "")),
             ("displayedSubtitle", .optional(layout.subtitle?.displayedText, JSON.string)),
         ]
@@ -217,6 +243,7 @@ extension LayoutCommand.Result {
         }
         if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
         if let first = layout.firstBaseline { out += "baseline \(formatPoints(first))\n" }
+        if let radius = layout.cornerRadius { out += "corner radius \(formatPoints(radius))\n" }
         if let minimum = report.minimumWidth, report.isTruncated {
             out += "truncates (\(report.place?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
         }
