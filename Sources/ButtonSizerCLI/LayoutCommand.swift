@@ -45,25 +45,20 @@ enum LayoutCommand {
         var stable: Size?
     }
 
-    static func layout(_ arguments: Arguments, measurer: TextMeasurer) throws -> Result {
+    /// One pass (``ButtonSizer/answer(_:proposal:state:glyphs:)``): each text measured once per distinct request.
+    /// - Parameter glyphs: whether the lines carry their glyph runs (for `render` and previews).
+    static func layout(_ arguments: Arguments, measurer: any TextMeasuring, glyphs: Bool = false) throws -> Result {
         let spec = try self.spec(arguments)
-        let sizer = ButtonSizer(measurer: measurer)
-        let intrinsic = try sizer.intrinsicContentSize(spec)
-        var size = intrinsic
-        var proposal: Size?
+        var proposal = LayoutProposal.intrinsic
         if let bounds = arguments["bounds"] {
             guard arguments["max-width"] == nil else { throw UsageError("give --bounds or --max-width, not both") }
-            size = try parseSize(bounds, flag: "bounds")
+            proposal = .bounds(try parseSize(bounds, flag: "bounds"))
         } else if let maxWidth = try arguments.number("max-width", nonNegative: true) {
-            // A maximum width (what sizeToFit lacks): the size that fits, never wider than allowed.
-            proposal = Size(width: maxWidth, height: .infinity)
-            let fitting = try sizer.sizeThatFits(spec, proposed: Size(width: maxWidth, height: .infinity))
-            size = Size(width: min(fitting.width, maxWidth), height: fitting.height)
+            proposal = .maxWidth(maxWidth)
         }
-        return Result(spec: spec, intrinsic: intrinsic, size: size, layout: try sizer.layout(spec, in: size),
-                      report: try sizer.truncationReport(spec, width: size.width),
-                      trace: try sizer.sizeTrace(spec, proposed: proposal),
-                      stable: spec.stateTitles.isEmpty ? nil : try sizer.stableSize(spec, proposed: proposal))
+        let answer = try ButtonSizer(measurer: measurer).answer(spec, proposal: proposal, glyphs: glyphs)
+        return Result(spec: spec, intrinsic: answer.intrinsicSize, size: answer.size, layout: answer.layout,
+                      report: answer.truncation, trace: answer.trace, stable: answer.stableSize)
     }
 
     // MARK: - Spec from flags

@@ -19,7 +19,9 @@ struct Typesetter {
     let letterSpacing: Double
     let kerning: Bool
     let policies: TextPolicies
-    let lineBreaker: LazyLineBreaker
+    let lineBreakers: LineBreakers
+    /// The ICU locale whose line-break rules wrap the text.
+    let locale: String
 
     /// Floating-point slack for "fits": widths are sums of many terms.
     static let tolerance = 1e-9
@@ -111,9 +113,9 @@ struct Typesetter {
 
     /// Where the line starting at `start` ends: the furthest opportunity that fits, not past a
     /// mandatory break; a word wider than the line breaks between graphemes (at least one per line).
-    private func lineEnd(_ shaped: ShapedText, _ positions: [Double], _ breaks: [LineBreaker.Opportunity],
+    private func lineEnd(_ shaped: ShapedText, _ positions: [Double], _ breaks: [LineBreakers.Opportunity],
                          from start: Int, next: Int, maxWidth: Double) -> (Int, Bool) {
-        var best: LineBreaker.Opportunity?
+        var best: LineBreakers.Opportunity?
         var index = next
         while index < breaks.count {
             let candidate = breaks[index]
@@ -167,7 +169,7 @@ struct Typesetter {
 
     /// The last allowed line when more text follows: truncating modes put the remainder there and
     /// shorten it; clipping cuts it; wrapping modes show the wrapped line and drop the rest.
-    private func lastLine(_ shaped: ShapedText, _ breaks: [LineBreaker.Opportunity], from start: Int,
+    private func lastLine(_ shaped: ShapedText, _ breaks: [LineBreakers.Opportunity], from start: Int,
                           wrappedEnd: Int, maxWidth: Double, mode: LineBreakMode) -> SetLine {
         let count = shaped.graphemes.count
         let firstBreak = breaks.first { $0.mandatory && $0.index > start }?.index ?? count
@@ -300,8 +302,8 @@ struct Typesetter {
     }
 
     /// UAX #14 opportunities for word wrapping; every grapheme boundary for character wrapping.
-    private func opportunities(_ shaped: ShapedText, mode: LineBreakMode) throws -> [LineBreaker.Opportunity] {
-        let uax14 = try lineBreaker.opportunities(in: shaped.graphemes)
+    private func opportunities(_ shaped: ShapedText, mode: LineBreakMode) throws -> [LineBreakers.Opportunity] {
+        let uax14 = try lineBreakers.opportunities(in: shaped.graphemes, locale: locale)
         guard mode == .charWrapping else { return uax14 }
         let mandatory = Set(uax14.filter(\.mandatory).map(\.index))
         return (1...shaped.graphemes.count).map { .init(index: $0, mandatory: mandatory.contains($0)) }
@@ -310,7 +312,7 @@ struct Typesetter {
     /// iOS's standard line-break strategy: a paragraph's last line of a single word takes the last
     /// word of the line above when both still fit.
     private func avoidOrphans(_ lines: inout [SetLine], ends: [(end: Int, mandatory: Bool)], _ shaped: ShapedText,
-                              _ breaks: [LineBreaker.Opportunity], maxWidth: Double) {
+                              _ breaks: [LineBreakers.Opportunity], maxWidth: Double) {
         guard lines.count >= 2, lines.count == ends.count else { return }
         for index in 1..<lines.count {
             let isParagraphEnd = ends[index].mandatory || index == lines.count - 1
@@ -328,13 +330,13 @@ struct Typesetter {
     }
 
     /// The non-mandatory opportunities strictly inside `range` (binary search: `breaks` is sorted).
-    private func softBreaks(_ breaks: [LineBreaker.Opportunity], inside range: Range<Int>) -> [LineBreaker.Opportunity] {
+    private func softBreaks(_ breaks: [LineBreakers.Opportunity], inside range: Range<Int>) -> [LineBreakers.Opportunity] {
         var low = 0, high = breaks.count
         while low < high {
             let mid = (low + high) / 2
             if breaks[mid].index <= range.lowerBound { low = mid + 1 } else { high = mid }
         }
-        var found: [LineBreaker.Opportunity] = []
+        var found: [LineBreakers.Opportunity] = []
         while low < breaks.count && breaks[low].index < range.upperBound {
             if !breaks[low].mandatory { found.append(breaks[low]) }
             low += 1

@@ -10,7 +10,8 @@ import Glibc
 /// - ``repeated(_:count:)``: measure lines cycling through the corpus, so after the first pass every
 ///   line is a result-cache hit (warm throughput);
 /// - ``alternating(_:count:)``: measure and layout lines in turn, the input a fixed every-other-line
-///   split between two workers handles worst (one worker gets every layout).
+///   split between two workers handles worst (one worker gets every layout);
+/// - ``wrapping(_:count:)``: titles that wrap, each new, so every line goes through ICU's line breaking.
 enum BatchInput {
     static let sizes = [15, 17, 20]
     static let widths = [80, 120, 200]
@@ -70,6 +71,16 @@ enum BatchInput {
             let label = labels[(index / 2) % labels.count], width = widths[(index / 2) % 3]
             return index % 2 == 0 ? measure(id: index, label, width: width)
                 : layout(id: index, label, profile: 0, maxWidth: width + 40)
+        }
+    }
+
+    /// `count` measure lines whose titles wrap: two corpus titles and a number (every line a new text,
+    /// so each one is shaped and broken by ICU), word-wrapped at 80 pt, no line limit.
+    static func wrapping(_ labels: [Label], count: Int) -> Input {
+        Input(name: "wrapping", count: count) { index in
+            let text = labels[index % labels.count].text + " " + labels[(index * 7 + 3) % labels.count].text + " \(index)"
+            return #"{"id":\#(index),"command":"measure","text":"\#(text.jsonEscaped)","size":17,"width":80,"#
+                + #""lines":0,"line-break":"word"}"#
         }
     }
 

@@ -17,6 +17,7 @@ let inProcessOnly = arguments.contains("--in-process")  // skip the batch and st
 let rounds = quick ? 3 : 9
 let repeatedLines = quick ? 10_000 : 100_000
 let alternatingLines = quick ? 6_000 : 60_000
+let wrappingLines = quick ? 2_000 : 20_000
 let memoryLines = quick ? 50_000 : 1_000_000
 let spawnRuns = quick ? 5 : 31
 let batchRuns = quick ? 1 : 3
@@ -237,30 +238,39 @@ struct BatchRow {
     var lines: Int
     var one: Double
     var many: Double
+    /// CPU seconds (all threads) with 1 and with `batchWorkers` workers: the work, whatever the wall
+    /// clock says on a busy machine; equal when the parallel version adds no work.
+    var oneCPU: Double
+    var manyCPU: Double
     var failed: Bool
     var scaling: Double { one / many }
 }
 
-func batchRow(_ input: BatchInput.Input) -> BatchRow {
+/// `iterators` limits ICU's line-break pool (1 is the single shared iterator the pool replaced).
+func batchRow(_ input: BatchInput.Input, iterators: Int? = nil) -> BatchRow {
     let path = "/tmp/buttonsizer-bench-\(getpid())-\(input.name).jsonl"
     BatchInput.write(input, to: path)
     defer { unlink(path) }
-    var one: [Double] = [], many: [Double] = []
-    var failed = false
+    if let iterators { setenv("BUTTONSIZER_LINE_BREAK_ITERATORS", String(iterators), 1) }
+    defer { unsetenv("BUTTONSIZER_LINE_BREAK_ITERATORS") }
+    var runs: [[ChildRun]] = [[], []]
     for _ in 0..<batchRuns {
-        for (workers, into) in [(1, 0), (batchWorkers, 1)] {
-            let run = runChild([tool, "batch", "--hermetic", "--workers", String(workers), "--input", path])
-            failed = failed || run.status != 0
-            if into == 0 { one.append(run.seconds) } else { many.append(run.seconds) }
+        for (slot, workers) in [1, batchWorkers].enumerated() {
+            runs[slot].append(runChild([tool, "batch", "--hermetic", "--workers", String(workers), "--input", path]))
         }
     }
-    return BatchRow(name: input.name, lines: input.count, one: median(one), many: median(many), failed: failed)
+    return BatchRow(name: input.name + (iterators.map { ", \($0) ICU iterator" } ?? ""), lines: input.count,
+                    one: median(runs[0].map(\.seconds)), many: median(runs[1].map(\.seconds)),
+                    oneCPU: median(runs[0].map(\.cpuSeconds)), manyCPU: median(runs[1].map(\.cpuSeconds)),
+                    failed: runs.joined().contains { $0.status != 0 })
 }
 
 let batchRows = [
-    batchRow(BatchInput.distinct(labels)),
+    batchRow(BatchInput.distinct(quick ? labels.enumerated().filter { $0.offset % 20 == 0 }.map(\.element) : labels)),
     batchRow(BatchInput.repeated(labels, count: repeatedLines)),
     batchRow(BatchInput.alternating(labels, count: alternatingLines)),
+    batchRow(BatchInput.wrapping(labels, count: wrappingLines)),
+    batchRow(BatchInput.wrapping(labels, count: wrappingLines), iterators: 1),
 ]
 
 let sample = "Add to cart"
@@ -286,13 +296,15 @@ print("| layout: configuration button, warm title | \(fixed(layoutNs, 0)) |")
 print("")
 print("batch: whole `buttonsizer batch --hermetic` processes, median of \(batchRuns) runs each")
 print("(distinct: every label × \(BatchInput.widths.count) widths × measure and \(BatchInput.profiles.count) profiles, "
-      + "nothing repeated; repeated: \(labels.count) distinct measure lines cycled; alternating: measure and layout in turn)")
+      + "nothing repeated; repeated: \(labels.count) distinct measure lines cycled; alternating: measure and layout in turn;\n"
+      + "wrapping: new titles wrapped by ICU, with its pool of line-break iterators and with one, the single lock the pool replaced)")
 print("")
-print("| input | lines | 1 worker | \(batchWorkers) workers | × |")
-print("|---|---:|---:|---:|---:|")
+print("| input | lines | 1 worker | \(batchWorkers) workers | × | CPU s, 1 → \(batchWorkers) workers |")
+print("|---|---:|---:|---:|---:|---:|")
 for row in batchRows {
     print("| \(row.name) | \(row.lines) | \(fixed(row.one)) s (\(Int(Double(row.lines) / row.one)) lines/s) | "
-          + "\(fixed(row.many)) s (\(Int(Double(row.lines) / row.many)) lines/s) | \(fixed(row.scaling)) |")
+          + "\(fixed(row.many)) s (\(Int(Double(row.lines) / row.many)) lines/s) | \(fixed(row.scaling)) | "
+          + "\(fixed(row.oneCPU)) → \(fixed(row.manyCPU)) |")
 }
 print("")
 let toolMedian = median(toolRuns), hbMedian = median(hbRuns)
@@ -302,7 +314,7 @@ print("| cold ≤ 1.5 × floor | cold/floor = \(fixed(coldNs / floorNs)) | \(ver
 print("| warm ≤ 250 ns per label | \(fixed(warmNs, 0)) ns | \(verdict(warmNs <= 250)) |")
 print("| layout ≤ 500 ns above a warm measure | layout − warm = \(fixed(layoutNs - warmNs, 0)) ns | "
       + "\(verdict(layoutNs - warmNs <= 500)) |")
-for row in batchRows where row.name != "repeated" {
+for row in batchRows where row.name == "distinct" || row.name == "alternating" {
     print("| batch ≥ 1.75 × faster with \(batchWorkers) workers than 1, \(row.name) input | × \(fixed(row.scaling)) | "
           + "\(verdict(row.scaling >= 1.75)) |")
 }
