@@ -11,12 +11,14 @@ import PackageDescription
 // - ButtonSizer: pure layout math; text measurement is injected.
 // - Localization: pure Swift without Foundation (its own XML and JSON readers; Glibc for file access): reads
 //   string catalogs, pseudo-localizes.
+// - ButtonLint: the lint engine as a library (pure Swift; measurement injected, catalogs read by Localization).
 let package = Package(
     name: "ButtonSizer",
     products: [
         .library(name: "ButtonSizer", targets: ["ButtonSizer"]),
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "ButtonLint", targets: ["ButtonLint"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
         .executable(name: "buttonsizer-fuzz", targets: ["buttonsizer-fuzz"]),
@@ -49,7 +51,9 @@ let package = Package(
         ),
         .target(name: "JSONText"),
         .target(name: "Localization", dependencies: ["JSONText"]),
-        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
+        // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer).
+        .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
+        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText", "ButtonLint"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
@@ -67,5 +71,6 @@ let package = Package(
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
     ]
 )
