@@ -3,6 +3,8 @@
 
 SWIFT ?= swift
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev libicu-dev libpng-dev
+# The hermetic font set's Debian files (Fonts/debian-fonts.tsv), checked by sha256 after installing.
+DEB_PACKAGES += fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
@@ -22,6 +24,7 @@ endef
 
 deps:
 	$(call ensure_packages,$(DEB_PACKAGES))
+	@scripts/font-manifest.sh --check
 
 build: deps
 	$(SWIFT) build
