@@ -98,6 +98,9 @@ public enum LintFormat: String, Sendable, CaseIterable {
                         .object([("element", .string($0.element.rawValue)), ("overflow", overflow($0.overflow))])
                     })),
                     ("breaksWord", .bool(finding.breaksWord)),
+                    ("missingGlyphs", .array(finding.missingGlyphs.map {
+                        .object([("text", .string($0.text)), ("codePoints", .string($0.codePoints))])
+                    })),
                     ("contentSize", .optional(finding.contentSize, JSON.string)),
                     ("error", .optional(finding.error, JSON.string)),
                 ])

@@ -103,7 +103,8 @@ struct LayoutContext {
             let measured = try measurer.measure(request)
             layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
                                 measuredSize: measured.size, ascender: measured.ascender,
-                                lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines)
+                                lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines,
+                                missingGlyphs: measured.missingGlyphs)
         }
         var width = ceil(layout.measuredSize.width)
         if let room { width = Swift.min(width, room) }
