@@ -98,6 +98,9 @@ public struct LintFinding: Sendable {
     public var breaksWord = false
     /// The grapheme clusters no available font draws (shown as boxes on a device lacking the font too).
     public var missingGlyphs: [MissingGlyph] = []
+    /// The title fits only with its letter spacing tightened (`allowsDefaultTighteningForTruncation`):
+    /// it counts as fitting, as it shows whole on the device, and is marked so.
+    public var isTightened = false
     /// The Dynamic Type content size the row was laid out at; `nil` for the configured font size.
     public var contentSize: String?
     /// Why the row could not be laid out (`status == .error`).

@@ -63,6 +63,7 @@ public struct Linter: Sendable {
             finding.overflowingElements = layout.overflowingElements
             finding.breaksWord = layout.breaksWord
             finding.missingGlyphs = layout.missingGlyphs
+            finding.isTightened = layout.title?.isTightened ?? false
             if layout.isTruncated {
                 finding.minimumWidth = answer.truncation.minimumWidth
                 finding.lacking = answer.truncation.minimumWidth.map { $0 - answer.size.width }
