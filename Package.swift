@@ -38,6 +38,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
         // ICU is loaded with dlopen on first use (see CLineBreak.c), so it is not linked.
         .target(
             name: "CLineBreak",
@@ -51,9 +56,16 @@ let package = Package(
         // Previews (scene, SVG, raster): pure Swift over GlyphMetrics' primitives (glyph outlines and
         // bitmaps, RGBA images and their PNG encoding, which stay there because libpng is C).
         .target(name: "ButtonPreview", dependencies: ["ButtonSizer", "GlyphMetrics"]),
+        // The HTTP server primitive on libmicrohttpd: the one exception to "only GlyphMetrics imports C",
+        // kept to one file (HTTPServer+MicroHTTPD.swift) and plain request/response values.
+        .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
+        // The HTTP API (routes, errors, limits, metrics, the preview page) as request → response values;
+        // requests are answered through RequestAnswering, which ButtonSizerCLI implements.
+        .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP"]),
         .target(name: "JSONText"),
         .target(name: "Localization", dependencies: ["JSONText"]),
-        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText"]),
+        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText",
+                                                       "ButtonSizerServer", "MicroHTTP"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
