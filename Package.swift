@@ -71,7 +71,8 @@ let package = Package(
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
-        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI"]),
+        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI",
+                                                    "ButtonSizerServer", "MicroHTTP", "JSONText"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
         .testTarget(
