@@ -6,7 +6,7 @@ DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev lib
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test bench clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks
+.PHONY: deps build demo test bench clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve
 
 deps:
 	@missing=""; for p in $(DEB_PACKAGES); do \
@@ -102,3 +102,23 @@ LEAK_ITERATIONS ?= 1000
 leaks: deps
 	$(SWIFT) build --sanitize=address --scratch-path $(ASAN_SCRATCH) --product buttonsizer-fuzz
 	$(SANITIZER_ENV) ASAN_OPTIONS=detect_leaks=1 $(ASAN_SCRATCH)/debug/buttonsizer-fuzz leaks $(LEAK_ITERATIONS)
+
+# The preview page in a real browser (README "The service"): Debian's chromium and chromium-driver,
+# Selenium from PyPI in a virtual environment made here. Screenshots go to $(BROWSER_OUTPUT).
+BROWSER_PACKAGES := chromium chromium-driver python3-venv
+BROWSER_VENV := .build/browser-venv
+BROWSER_OUTPUT ?= .build/browser-test
+SELENIUM_VERSION := 4.27.1
+test-browser: deps
+	@missing=""; for p in $(BROWSER_PACKAGES); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
+	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+	@test -x $(BROWSER_VENV)/bin/python || /usr/bin/python3 -m venv $(BROWSER_VENV)
+	@$(BROWSER_VENV)/bin/python -c "import selenium" 2>/dev/null || \
+	  $(BROWSER_VENV)/bin/pip install -q selenium==$(SELENIUM_VERSION)
+	$(SWIFT) build --product buttonsizer
+	OUTPUT_DIR=$(BROWSER_OUTPUT) BUTTONSIZER=$(BIN) $(BROWSER_VENV)/bin/python scripts/browser-test.py

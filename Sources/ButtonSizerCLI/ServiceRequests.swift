@@ -23,8 +23,8 @@ public struct ServiceRequests: RequestAnswering {
         try Self.answer(command: command, body: body, measurer: measurer, fontDirectories: fontDirectories)
     }
 
-    public func render(body: [UInt8], png: Bool) throws(Failure) -> (bytes: [UInt8], contentType: String) {
-        try Self.render(body: body, png: png, measurer: measurer, fontDirectories: fontDirectories)
+    public func render(body: [UInt8], png: Bool, guides: Bool) throws(Failure) -> (bytes: [UInt8], contentType: String) {
+        try Self.render(body: body, png: png, guides: guides, measurer: measurer, fontDirectories: fontDirectories)
     }
 
     public func batch(body: [UInt8]) -> [UInt8] {
@@ -58,7 +58,7 @@ public struct ServiceRequests: RequestAnswering {
     }
 
     /// A picture of a `layout` request: SVG text or PNG bytes, with the content type.
-    public static func render(body: [UInt8], png: Bool, measurer: TextMeasurer,
+    public static func render(body: [UInt8], png: Bool, guides: Bool = false, measurer: TextMeasurer,
                               fontDirectories: [String]) throws(Failure) -> (bytes: [UInt8], contentType: String) {
         let fields = try checkedFields(body, fontDirectories: fontDirectories)
         do {
@@ -66,10 +66,11 @@ public struct ServiceRequests: RequestAnswering {
                                                               flags: LayoutCommand.flags, positional: nil)
             let result = try LayoutCommand.layout(arguments, measurer: measurer, glyphs: true)
             let renderer = ButtonRenderer(measurer: measurer)
+            let options = RenderOptions(guides: guides)
             if png {
-                return (try renderer.png(result.layout, scale: result.spec.scale), "image/png")
+                return (try renderer.png(result.layout, scale: result.spec.scale, options: options), "image/png")
             }
-            return (Array(try renderer.svg(result.layout).utf8), "image/svg+xml")
+            return (Array(try renderer.svg(result.layout, options: options).utf8), "image/svg+xml")
         } catch {
             throw failure(error)
         }

@@ -11,7 +11,7 @@ import Glibc
 /// | route | method | body → answer |
 /// |---|---|---|
 /// | `/v1/measure`, `/v1/layout` | POST | a JSON object with the command's fields → its result object |
-/// | `/v1/render?format=svg\|png` | POST | a layout object → the picture |
+/// | `/v1/render?format=svg\|png[&guides=1]` | POST | a layout object → the picture |
 /// | `/v1/batch` | POST | JSON Lines → JSON Lines, in order, an error per bad line |
 /// | `/v1/fonts` | GET | the font families |
 /// | `/healthz` | GET | 200 when the default font loads, else 503 |
@@ -58,7 +58,8 @@ public final class ButtonSizerService: Sendable {
                 return error(400, "format must be svg or png, not '\(format)'", field: "format")
             }
             do throws(ServiceFailure) {
-                let picture = try service.answering.render(body: request.body, png: format == "png")
+                let picture = try service.answering.render(body: request.body, png: format == "png",
+                                                           guides: ["1", "true"].contains(request.query["guides"] ?? ""))
                 return HTTPResponse(status: 200, headers: [.init("Content-Type", picture.contentType)], body: picture.bytes)
             } catch {
                 return ButtonSizerService.error(400, error.message, field: error.field)

@@ -4,8 +4,9 @@
 public protocol RequestAnswering: Sendable {
     /// The result object of a `"measure"` or `"layout"` request body (one JSON object), as JSON text.
     func answer(command: String, body: [UInt8]) throws(ServiceFailure) -> String
-    /// A picture of a layout request body: SVG text or PNG bytes, and its content type.
-    func render(body: [UInt8], png: Bool) throws(ServiceFailure) -> (bytes: [UInt8], contentType: String)
+    /// A picture of a layout request body: SVG text or PNG bytes, and its content type; `guides` adds
+    /// the content rectangle, the text frames and the baselines.
+    func render(body: [UInt8], png: Bool, guides: Bool) throws(ServiceFailure) -> (bytes: [UInt8], contentType: String)
     /// JSON Lines answered in order, one answer line per request line, errors per line.
     func batch(body: [UInt8]) -> [UInt8]
     /// The font families, as JSON text.
