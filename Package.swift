@@ -11,6 +11,7 @@ import PackageDescription
 // - ButtonSizer: pure layout math; text measurement is injected.
 // - Localization: pure Swift without Foundation (its own XML and JSON readers; Glibc for file access): reads
 //   string catalogs, pseudo-localizes.
+// - ButtonLint: the lint engine as a library (pure Swift; measurement injected, catalogs read by Localization).
 let package = Package(
     name: "ButtonSizer",
     products: [
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "ButtonPreview", targets: ["ButtonPreview"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "ButtonLint", targets: ["ButtonLint"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
         .executable(name: "buttonsizer-fuzz", targets: ["buttonsizer-fuzz"]),
@@ -64,8 +66,10 @@ let package = Package(
         .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP"]),
         .target(name: "JSONText"),
         .target(name: "Localization", dependencies: ["JSONText"]),
+        // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer).
+        .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText",
-                                                       "ButtonSizerServer", "MicroHTTP"]),
+                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
@@ -86,5 +90,6 @@ let package = Package(
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ServerTests",
                     dependencies: ["ButtonSizerServer", "MicroHTTP", "ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
+        .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
     ]
 )

@@ -99,7 +99,7 @@ struct LayoutContext {
                                 lineBreakMode: mode, maxLines: 1)
         } else {
             let request = TextRequest(text: text, font: font, maxWidth: room.map { $0 + Self.measureSlack },
-                                      maxLines: lines, lineBreakMode: mode)
+                                      maxLines: lines, lineBreakMode: mode, language: spec.language)
             let measured = try measurer.measure(request)
             layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
                                 measuredSize: measured.size, ascender: measured.ascender,
@@ -129,7 +129,8 @@ struct LayoutContext {
                             firstBaseline: titleLayout?.placedLines.first?.origin.y,
                             lastBaseline: (subtitleLayout ?? titleLayout)?.placedLines.last?.origin.y,
                             imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
-                            steps: steps)
+                            steps: steps,
+                            overflowingElements: overflows(bounds: bounds, image: image, title: title, subtitle: subtitle))
     }
 
     /// The title label's `textAlignment`, in left-to-right space: the configuration's `titleAlignment`

@@ -1,3 +1,4 @@
+import ButtonLint
 /// A command-line usage error: printed as `Error: …` and the usage line, exit 64.
 public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
@@ -73,7 +74,8 @@ struct Arguments {
     func choice<T>(_ name: String, _ choices: KeyValuePairs<String, T>) throws -> T? {
         guard let text = values[name] else { return nil }
         guard let match = choices.first(where: { $0.key == text.lowercased() }) else {
-            throw UsageError("--\(name) must be one of \(choices.map(\.key).joined(separator: ", ")), not '\(text)'")
+            let names = choices.map(\.key)
+            throw UsageError("--\(name) must be one of \(names.joined(separator: ", ")), not '\(text)'" + didYouMean(text, names))
         }
         return match.value
     }

@@ -1,3 +1,4 @@
+import JSONText
 import ButtonSizer
 import GlyphMetrics
 
@@ -62,6 +63,9 @@ public enum ButtonSizerCLI {
         } catch let error as UsageError {
             stderr.write("Error: \(error.message)\n\(command.usage())\n")
             return exitUsage
+        } catch let error as Diagnostic {
+            stderr.write("\(error)\n")
+            return exitFailure
         } catch {
             stderr.write("Error: \(error)\n")
             return exitFailure
@@ -79,11 +83,5 @@ public enum ButtonSizerCLI {
             return exitFailure
         }
         return code
-    }
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

@@ -1,6 +1,7 @@
 import GlyphMetrics
 
-/// `buttonsizer fonts`: the families the tool can resolve, bundled first.
+/// `buttonsizer fonts`: the families the tool can resolve, bundled first; the hermetic set's Debian
+/// families name their package.
 enum FontsCommand {
     static let usage = "usage: buttonsizer fonts [--hermetic]"
 
@@ -9,7 +10,8 @@ enum FontsCommand {
         guard arguments.positionals.isEmpty else { throw UsageError("fonts takes no TEXT") }
         let library = FontLibrary(scope: arguments.has("hermetic") ? .hermetic : .system)
         for family in try library.availableFamilies() {
-            stdout.write("\(family.name)\t\(family.styles.joined(separator: ", "))\(family.isBundled ? "\tbundled" : "")\n")
+            let source = family.isBundled ? "\tbundled" : family.package.map { "\t" + $0 } ?? ""
+            stdout.write("\(family.name)\t\(family.styles.joined(separator: ", "))\(source)\n")
         }
     }
 }

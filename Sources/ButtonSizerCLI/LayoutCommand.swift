@@ -1,3 +1,5 @@
+import ButtonLint
+import JSONText
 import ButtonSizer
 import GlyphMetrics
 
@@ -112,7 +114,8 @@ enum LayoutCommand {
             profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: words.contains("leading"),
                                                                top: words.contains("top")))
         default:
-            throw UsageError("--profile must be one of \(profiles.joined(separator: ", ")), not '\(profileName)'")
+            throw UsageError("--profile must be one of \(profiles.joined(separator: ", ")), not '\(profileName)'"
+                             + didYouMean(profileName, profiles))
         }
         let category = try contentSizeCategory(arguments)
         let preset = profile.defaultTitleFont(at: category)
@@ -146,7 +149,8 @@ enum LayoutCommand {
                                                               _ type: T.Type) throws -> T? where T.RawValue == String {
         guard let text = arguments[flag] else { return nil }
         guard let value = T.allCases.first(where: { $0.rawValue.lowercased() == text.lowercased() }) else {
-            throw UsageError("--\(flag) must be one of \(T.allCases.map(\.rawValue).joined(separator: ", ")), not '\(text)'")
+            let names = T.allCases.map(\.rawValue)
+            throw UsageError("--\(flag) must be one of \(names.joined(separator: ", ")), not '\(text)'" + didYouMean(text, names))
         }
         return value
     }
@@ -221,6 +225,11 @@ extension LayoutCommand.Result {
             ("truncation", .optional(report.place?.rawValue, JSON.string)),
             ("minimumWidth", .optional(report.minimumWidth, JSON.number)),
             ("lines", .array(lines)),
+            ("breaksWord", .bool(layout.breaksWord)),
+            ("overflow", JSON(layout.overflow)),
+            ("overflowingElements", .array(layout.overflowingElements.map {
+                .object([("element", .string($0.element.rawValue))] + JSON.overflowMembers($0.overflow))
+            })),
             ("baselines", baselines),
             ("trace", .array(trace)),
         ]
@@ -242,6 +251,10 @@ extension LayoutCommand.Result {
         if let minimum = report.minimumWidth, report.isTruncated {
             out += "truncates (\(report.place?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
         }
+        for element in layout.overflowingElements {
+            out += "overflow \(element.element.rawValue) past the bounds: \(element.overflow.description)\n"
+        }
+        if layout.breaksWord { out += "breaks a word between graphemes (it is wider than its line)\n" }
         for axis in [SizeTerm.Axis.width, .height] {
             let terms = trace.terms(axis)
             out += "\(axis.rawValue) = " + terms.map(\.description).joined(separator: " + ")

@@ -2,6 +2,7 @@ import ButtonPreview
 import ButtonSizer
 import ButtonSizerServer
 import GlyphMetrics
+import JSONText
 
 /// The requests of the HTTP service (`buttonsizer serve`), decoded and answered exactly as `batch`
 /// decodes and answers its lines: one JSON object whose fields are the command's flags without "--",
