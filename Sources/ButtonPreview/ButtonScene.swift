@@ -74,6 +74,7 @@ struct ButtonScene {
         var glyphs: [Glyph] = []
         for line in text.placedLines {
             for run in line.runs {
+                // The run's coordinates, all explicit: the face measured, not the default instance.
                 let face = try measurer.face(for: FontSpec(name: run.font, size: run.size, variations: run.variations))
                 for (id, position) in zip(run.glyphs, run.positions) {
                     glyphs.append(Glyph(face: face, id: id, size: run.size,
