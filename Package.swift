@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "ButtonPreview", targets: ["ButtonPreview"]),
         .library(name: "Localization", targets: ["Localization"]),
+        // Layout goldens for app teams' own tests (Swift Testing and XCTest).
+        .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
         .library(name: "ButtonLint", targets: ["ButtonLint"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
@@ -65,6 +67,7 @@ let package = Package(
         // requests are answered through RequestAnswering, which ButtonSizerCLI implements.
         .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP"]),
         .target(name: "JSONText"),
+        .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),
         // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer).
         .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
@@ -90,6 +93,8 @@ let package = Package(
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ServerTests",
                     dependencies: ["ButtonSizerServer", "MicroHTTP", "ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
+        .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
     ]
 )
