@@ -28,8 +28,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Resolved fonts by name, weight and slant: no path parsing or fontconfig on the measuring path.
     private let faces = Mutex<[FaceRequest: FontFace]>([:])
 
-    /// The largest point size accepted; larger sizes are an error rather than infinite widths.
-    public static let maximumPointSize = 10_000.0
+    /// The largest point size accepted (``ValueRule/maximumPointSize``); larger sizes are an error
+    /// rather than infinite widths.
+    public static let maximumPointSize = ValueRule.maximumPointSize
 
     /// - Parameters:
     ///   - library: where fonts come from; a hermetic one sees only the bundled fonts.
@@ -141,28 +142,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return (name, 0)
     }
 
+    /// The request's limits are ``ValueRule``'s (the ones ``ButtonSpec/validate()`` and the command
+    /// line check); the error names the value as this layer's callers know it.
     static func validate(_ request: TextRequest) throws {
-        let font = request.font
-        guard font.size.isFinite, font.size > 0, font.size <= maximumPointSize else {
-            throw GlyphMetricsError.invalidArgument(
-                name: "font size", value: "\(font.size)",
-                reason: "must be a number of points above 0 and at most \(Int(maximumPointSize))")
-        }
-        guard font.letterSpacing.isFinite, abs(font.letterSpacing) <= maximumPointSize else {
-            throw GlyphMetricsError.invalidArgument(name: "letter spacing", value: "\(font.letterSpacing)",
-                                                    reason: "must be a finite number of points")
-        }
-        guard (1...1000).contains(font.weight) else {
-            throw GlyphMetricsError.invalidArgument(name: "weight", value: "\(font.weight)",
-                                                    reason: "must be 1…1000 (400 regular, 700 bold)")
-        }
-        if let width = request.maxWidth, width.isNaN || width < 0 {
-            throw GlyphMetricsError.invalidArgument(name: "width", value: "\(width)",
-                                                    reason: "must be 0 or more points")
-        }
-        guard request.maxLines >= 0 else {
-            throw GlyphMetricsError.invalidArgument(name: "lines", value: "\(request.maxLines)",
-                                                    reason: "must be 0 (no limit) or more")
-        }
+        guard let (field, value, rule) = request.invalidValue else { return }
+        let names = ["size": "font size", "letterSpacing": "letter spacing", "maxWidth": "width", "maxLines": "lines"]
+        throw GlyphMetricsError.invalidArgument(name: names[field] ?? field, value: formatPoints(value),
+                                                reason: rule.problem(value) ?? "")
     }
 }
