@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "ButtonSizer", targets: ["ButtonSizer"]),
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "ButtonSizerRequests", targets: ["ButtonSizerRequests"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
         .executable(name: "buttonsizer-fuzz", targets: ["buttonsizer-fuzz"]),
@@ -49,13 +50,18 @@ let package = Package(
         ),
         .target(name: "JSONText"),
         .target(name: "Localization", dependencies: ["JSONText"]),
-        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
+        // Every option declared once (name, type, check, default, help, commands) and the typed requests
+        // that the command line, batch JSON, the lint config and the fuzz targets decode into.
+        .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
+        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText",
+                                                       "ButtonSizerRequests"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
-        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI"]),
+        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI",
+                                                    "ButtonSizerRequests"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
         .testTarget(
@@ -64,8 +70,10 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
-        .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
+        .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer",
+                                                               "ButtonSizerRequests", "JSONText"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "JSONText"]),
     ]
 )

@@ -1,5 +1,7 @@
 import ButtonSizer
+import ButtonSizerRequests
 import GlyphMetrics
+import JSONText
 import Localization
 #if canImport(Glibc)
 import Glibc
@@ -40,13 +42,12 @@ enum LintCommand {
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws -> Bool {
-        let arguments = try Arguments(raw, options: ["config", "junit", "report", "workers"],
-                                      flags: ["json", "pseudo", "fail-on-missing", "hermetic", "allow-substitution"])
-        guard let configPath = arguments["config"] else { throw UsageError("--config is required") }
-        guard !arguments.positionals.isEmpty else { throw UsageError("name at least one CATALOG file") }
+        let arguments = try OptionValues(arguments: raw, command: .lint)
+        guard let configPath = arguments[Options.config] else { throw RequestError.missing("--config CONFIG.json", hint: "") }
+        guard !arguments.positionals.isEmpty else { throw RequestError.arguments("name at least one CATALOG file") }
         let config = try LintConfig(path: configPath)
-        let workers = try arguments.integer("workers", minimum: 1) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let measurer = try FontOptions.measurer(arguments)
+        let workers = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let measurer = try arguments.measurer()
 
         var strings: [LocalizedString]
         do {
@@ -54,47 +55,43 @@ enum LintCommand {
         } catch {
             throw RuntimeError("\(error)")
         }
-        if arguments.has("pseudo") { strings += pseudoStrings(strings, sourceLocale: config.defaultLocale) }
+        if arguments.has(Options.pseudo) { strings += pseudoStrings(strings, sourceLocale: config.defaultLocale) }
 
         let checked = strings.compactMap { string in config.button(for: string.key).map { (string, $0) } }
         let unchecked = Set(strings.map(\.key)).subtracting(checked.map(\.0.key)).count
-        let withPreviews = arguments["report"] != nil
+        let withPreviews = arguments[Options.report] != nil
         let findings = parallelMap(checked, workers: workers) { string, fields in
-            check(string, fields: config.defaults + fields, measurer: measurer, preview: withPreviews)
+            check(string, fields: config.defaults.merging(fields), measurer: measurer, preview: withPreviews)
         }.sorted { ($0.status, -($0.overflow ?? 0), $0.string.key, $0.string.locale)
             < ($1.status, -($1.overflow ?? 0), $1.string.key, $1.string.locale) }
 
-        if arguments.has("json") {
+        if arguments.has(Options.json) {
             stdout.write(json(findings, unchecked: unchecked).text + "\n")
         } else {
             stdout.write(table(findings))
         }
-        if let path = arguments["junit"] { try FileOutput.write(Array(junit(findings).utf8), to: path) }
-        if let path = arguments["report"] {
+        if let path = arguments[Options.junit] { try FileOutput.write(Array(junit(findings).utf8), to: path) }
+        if let path = arguments[Options.report] {
             try FileOutput.write(Array(LintReport.html(findings, unchecked: unchecked).utf8), to: path)
         }
         let failing = findings.filter { $0.status.fails || $0.error != nil }.count
         let missing = findings.filter { $0.status == .missing }.count
         stderr.write("lint: \(findings.count) strings checked, \(failing) truncate or wrap past their limit, "
                      + "\(missing) missing, \(unchecked) keys not in the config\n")
-        return failing == 0 && !(arguments.has("fail-on-missing") && missing > 0)
+        return failing == 0 && !(arguments.has(Options.failOnMissing) && missing > 0)
     }
 
     /// Lays out one translation with its button's fields (defaults first, so the button's win).
-    static func check(_ string: LocalizedString, fields: [(String, JSON)], measurer: TextMeasurer,
+    static func check(_ string: LocalizedString, fields: OptionValues, measurer: TextMeasurer,
                       preview: Bool = false) -> Finding {
         guard let value = string.value else {
             return Finding(string: string, status: .missing, displayed: "")
         }
         do {
             var fields = fields
-            fields.append(("title", .string(value)))
-            if isRightToLeft(string.locale) && !fields.contains(where: { $0.0 == "rtl" }) {
-                fields.append(("rtl", .bool(true)))
-            }
-            let arguments = try BatchCommand.commandArguments(
-                fields, options: LayoutCommand.options, flags: LayoutCommand.flags, positional: nil)
-            let result = try LayoutCommand.layout(arguments, measurer: measurer)
+            fields.set(Options.title, value)
+            if isRightToLeft(string.locale) && fields[Options.rtl] == nil { fields.set(Options.rtl, true) }
+            let result = try LayoutCommand.layout(try LayoutRequest(fields), measurer: measurer)
             let status: Status = !result.layout.isTruncated ? .fits
                 : result.report.place == .lineLimit ? .wrapsPastLimit : .truncates
             let overflow = status == .fits ? nil : result.report.minimumWidth.map { $0 - result.size.width }
@@ -105,8 +102,7 @@ enum LintCommand {
                            width: result.size.width, overflow: overflow, minimumWidth: result.report.minimumWidth,
                            preview: svg)
         } catch {
-            let message = (error as? UsageError)?.message ?? "\(error)"
-            return Finding(string: string, status: .truncates, displayed: "", error: message)
+            return Finding(string: string, status: .truncates, displayed: "", error: "\(error)")
         }
     }
 
@@ -220,9 +216,9 @@ extension String {
 struct LintConfig: Sendable {
     var defaultLocale = "en"
     /// Layout fields every button starts from.
-    var defaults: [(String, JSON)] = []
+    var defaults = OptionValues(command: .layout, source: .json)
     /// Key patterns (`*` any run, `?` one character) and the layout fields of their buttons.
-    var buttons: [(patterns: [String], fields: [(String, JSON)])] = []
+    var buttons: [(patterns: [String], fields: OptionValues)] = []
 
     init(path: String) throws {
         try self.init(text: try readTextFile(path, what: "config"), path: path)
@@ -230,36 +226,46 @@ struct LintConfig: Sendable {
 
     /// The configuration in `text`, read from `path` (named in errors).
     init(text: String, path: String) throws {
-        let root: JSON
-        do { root = try JSON.parse(text, source: "config '\(path)'") } catch { throw RuntimeError("\(error)") }
-        guard case .object(let members) = root else { throw RuntimeError("config '\(path)': must be a JSON object") }
-        for (key, value) in members {
-            switch key {
+        let root: JSONNode
+        do { root = try JSONReader.parse(Array(text.utf8), source: "config '\(path)'") } catch { throw RuntimeError("\(error)") }
+        guard let members = root.members else { throw RuntimeError("config '\(path)': must be a JSON object") }
+        /// A button's layout fields through the option table; errors name the file and the button.
+        func decode(_ fields: [JSONNode.Member], _ place: String) throws -> OptionValues {
+            do {
+                return try OptionValues(fields: fields.filter { $0.key != "title" }, command: .layout) { option in
+                    "applies to the whole run: use buttonsizer lint \(option.flag)"
+                }
+            } catch {
+                throw RuntimeError("config '\(path)': \(place): \(error)")
+            }
+        }
+        for member in members {
+            let value = member.value
+            switch member.key {
             case "defaultLocale":
-                guard let locale = value.stringValue else { throw RuntimeError("config '\(path)': defaultLocale must be a string") }
+                guard let locale = value.string else { throw RuntimeError("config '\(path)': defaultLocale must be a string") }
                 defaultLocale = locale
             case "defaults":
-                guard case .object(let fields) = value else { throw RuntimeError("config '\(path)': defaults must be an object") }
-                defaults = fields
+                guard let fields = value.members else { throw RuntimeError("config '\(path)': defaults must be an object") }
+                defaults = try decode(fields, "defaults")
             case "buttons":
-                guard case .array(let items) = value else { throw RuntimeError("config '\(path)': buttons must be a list") }
+                guard case .array(let items) = value.kind else { throw RuntimeError("config '\(path)': buttons must be a list") }
                 for (index, item) in items.enumerated() {
-                    guard case .object(var fields) = item, case .array(let keys)? = item["keys"],
-                          !keys.isEmpty, keys.allSatisfy({ $0.stringValue != nil }) else {
+                    guard let fields = item.members, case .array(let keys)? = item["keys"]?.kind,
+                          !keys.isEmpty, keys.allSatisfy({ $0.string != nil }) else {
                         throw RuntimeError("config '\(path)': buttons[\(index)] needs \"keys\": a list of key patterns")
                     }
-                    fields.removeAll { $0.0 == "keys" }
-                    buttons.append((keys.compactMap(\.stringValue), fields))
+                    buttons.append((keys.compactMap(\.string), try decode(fields.filter { $0.key != "keys" }, "buttons[\(index)]")))
                 }
             default:
-                throw RuntimeError("config '\(path)': unknown field '\(key)' (defaultLocale, defaults, buttons)")
+                throw RuntimeError("config '\(path)': unknown field '\(member.key)' (defaultLocale, defaults, buttons)")
             }
         }
         guard !buttons.isEmpty else { throw RuntimeError("config '\(path)': no buttons") }
     }
 
     /// The fields of the first button whose patterns match `key`.
-    func button(for key: String) -> [(String, JSON)]? {
+    func button(for key: String) -> OptionValues? {
         buttons.first { $0.patterns.contains { globMatches($0, key) } }?.fields
     }
 }

@@ -1,0 +1,162 @@
+import ButtonSizer
+
+/// Every option of every command, declared once (see ``Option``). To add an option: declare it here
+/// with its help line, value type and commands, add it to ``all``, and read it where the request is
+/// built (`MeasureRequest`, `LayoutRequest`, `RenderRequest`, or the command for run-wide options).
+/// Nothing else: argv, batch JSON, the lint config, errors, help and completions follow.
+public enum Options {
+    static let measuring: Set<Command> = [.measure, .layout, .render]
+    static let laidOut: Set<Command> = [.layout, .render]
+    static let withFonts: Set<Command> = [.measure, .layout, .render, .lint, .batch]
+
+    // MARK: Text
+
+    public static let text = Option("text", .text("TEXT"), group: .text, commands: [.measure], scope: .positional,
+                                    help: "the label's text (after `--` it may start with a dash)")
+    public static let title = Option("title", .text("T"), group: .text, commands: laidOut,
+                                     help: "the button's title (required; \"\" for none)")
+    public static let subtitle = Option("subtitle", .text("S"), group: .text, commands: laidOut,
+                                        help: "a subtitle under the title (configuration profile only)")
+    public static let stateTitles = Option("state-titles", .stateTitles, group: .text, commands: laidOut,
+                                           help: "titles of the other states (highlighted, selected, disabled in order, or STATE=T); adds the stable size")
+    public static let width = Option("width", .points(.nonNegativeLength, form: "W"), default: "no limit",
+                                     group: .text, commands: [.measure], help: "the widest a line may be, in points")
+    public static let lines = Option("lines", .count(minimum: 0, rule: .lineCount), default: "1 (measure); the profile's (layout)",
+                                     group: .text, commands: measuring, help: "the most lines; 0 is no limit")
+    public static let lineBreak = Option("line-break", .choice(
+        [("word", LineBreakMode.wordWrapping), ("char", .charWrapping), ("clip", .clipping),
+         ("head", .truncatingHead), ("tail", .truncatingTail), ("middle", .truncatingMiddle)],
+        aliases: [("bywordwrapping", .wordWrapping), ("bycharwrapping", .charWrapping), ("byclipping", .clipping),
+                  ("bytruncatinghead", .truncatingHead), ("bytruncatingtail", .truncatingTail),
+                  ("bytruncatingmiddle", .truncatingMiddle)]),
+        default: "tail (measure); the profile's (layout)", group: .text, commands: measuring,
+        help: "how text that does not fit wraps or truncates (NSLineBreakMode; byTruncatingTail… also accepted)")
+
+    // MARK: Font
+
+    public static let font = Option("font", .text("NAME|PATH"), default: "Inter (bundled)", group: .font, commands: measuring,
+                                    help: "a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection")
+    public static let size = Option("size", .points(.pointSize), default: "17", group: .font, commands: measuring,
+                                    help: "the point size")
+    public static let weight = Option("weight", .weight, default: "regular (400)", group: .font, commands: measuring,
+                                      help: "1…1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black")
+    public static let italic = Option("italic", .flag, group: .font, commands: measuring, help: "the italic face")
+    public static let letterSpacing = Option("letter-spacing", .points(.letterSpacing), default: "0", group: .font,
+                                             commands: measuring, help: "points added after every grapheme cluster (kern)")
+    public static let noKerning = Option("no-kerning", .flag, group: .font, commands: measuring,
+                                         help: "turns the font's kerning off")
+
+    // MARK: Button
+
+    public static let profile = Option("profile", .choice(ProfileName.allCases.map { ($0.rawValue, $0) }),
+                                       default: "configuration", group: .button, commands: laidOut,
+                                       help: "which button: UIButton.Configuration, the classic edge-inset API, or a custom button")
+    public static let image = Option("image", .size, group: .button, commands: laidOut, help: "the image's size in points")
+    public static let titleSize = Option("title-size", .size, group: .button, commands: laidOut,
+                                         help: "a fixed title frame size (CYLButton)")
+    public static let placement = Option("placement", .cases(ImagePlacement.self), default: "leading", group: .button,
+                                         commands: laidOut, help: "where the image goes (configuration)")
+    public static let padding = Option("padding", .points(.length, form: "P"), default: "0", group: .button, commands: laidOut,
+                                       help: "imagePadding between image and text (configuration)")
+    public static let titlePadding = Option("title-padding", .points(.length, form: "P"), default: "0", group: .button,
+                                            commands: laidOut, help: "titlePadding between title and subtitle (configuration)")
+    public static let reservation = Option("reservation", .points(.nonNegativeLength, form: "P"), default: "0",
+                                           group: .button, commands: laidOut,
+                                           help: "imageReservation: room kept for the image (configuration)")
+    public static let titleAlign = Option("title-align", .cases(TitleAlignment.self), default: "automatic", group: .button,
+                                          commands: laidOut, help: "titleAlignment (configuration)")
+    public static let insets = Option("insets", .insets, default: "0", group: .button, commands: laidOut,
+                                      help: "contentInsets (configuration, T,L,B,R = top, leading, bottom, trailing) or contentEdgeInsets")
+    public static let imageInsets = Option("image-insets", .insets, default: "0", group: .button, commands: laidOut,
+                                           help: "imageEdgeInsets (classic, zui, label-alignment)")
+    public static let titleInsets = Option("title-insets", .insets, default: "0", group: .button, commands: laidOut,
+                                           help: "titleEdgeInsets (classic, zui, label-alignment)")
+    public static let spacing = Option("spacing", .points(.length, form: "P"), default: "0", group: .button, commands: laidOut,
+                                       help: "space between image and title (zui)")
+    public static let direction = Option("direction", .cases(ZUIDirection.self), default: "row", group: .button,
+                                         commands: laidOut, help: "image before or after the title (zui)")
+    public static let align = Option("align", .labelAlignment, default: "leading", group: .button, commands: laidOut,
+                                     help: "which label alignments are on (label-alignment)")
+    public static let imageSide = Option("image-side", .points(.nonNegativeLength, form: "P"), default: "64", group: .button,
+                                         commands: laidOut, help: "the square image's side (alternative)")
+    public static let margin = Option("margin", .points(.length, form: "P"), default: "6", group: .button, commands: laidOut,
+                                      help: "the margin around image and title (alternative)")
+    public static let halign = Option("halign", .cases(ContentHorizontalAlignment.self), default: "center", group: .button,
+                                      commands: laidOut, help: "contentHorizontalAlignment")
+    public static let valign = Option("valign", .cases(ContentVerticalAlignment.self), default: "center", group: .button,
+                                      commands: laidOut, help: "contentVerticalAlignment")
+    public static let rtl = Option("rtl", .flag, group: .button, commands: laidOut,
+                                   help: "right-to-left layout (the mirror image)")
+
+    // MARK: Size and scale
+
+    public static let bounds = Option("bounds", .size, default: "the intrinsic size", group: .sizing, commands: laidOut,
+                                      help: "lay out in these bounds (points)")
+    public static let maxWidth = Option("max-width", .points(.nonNegativeLength, form: "W"), group: .sizing, commands: laidOut,
+                                        help: "the size that fits this width, never wider (what sizeToFit lacks)")
+    public static let scale = Option("scale", .scale, default: "2", group: .sizing, commands: measuring,
+                                     help: "the screen scale: sizes are rounded up to its pixel grid")
+
+    // MARK: Output
+
+    public static let json = Option("json", .flag, group: .output, commands: [.measure, .layout, .lint], scope: .invocation,
+                                    help: "print JSON instead of text")
+    public static let renderOutput = Option("output", .path("FILE.svg|FILE.png"), group: .output, commands: [.render],
+                                            scope: .invocation, help: "the picture to write; the extension picks SVG or PNG (required)")
+    public static let guides = Option("guides", .flag, group: .output, commands: [.render], scope: .invocation,
+                                      help: "draw the content rectangle, the text frames and the baselines")
+    public static let junit = Option("junit", .path("FILE"), group: .output, commands: [.lint], scope: .invocation,
+                                     help: "also write JUnit XML (one test case per string)")
+    public static let report = Option("report", .path("FILE.html"), group: .output, commands: [.lint], scope: .invocation,
+                                      help: "also write an HTML report with a preview of every button")
+    public static let batchOutput = Option("output", .path("FILE"), default: "standard output", group: .output,
+                                           commands: [.batch], scope: .invocation, help: "where the answers go")
+
+    // MARK: Input
+
+    public static let config = Option("config", .path("CONFIG.json"), group: .input, commands: [.lint], scope: .invocation,
+                                      help: "which keys are buttons and how each is laid out (required)")
+    public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                      help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")
+    public static let failOnMissing = Option("fail-on-missing", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                             help: "exit 1 when a translation is missing")
+    public static let input = Option("input", .path("FILE"), default: "standard input", group: .input, commands: [.batch],
+                                     scope: .invocation, help: "the JSON Lines requests")
+    public static let maxLineBytes = Option("max-line-bytes", .count(minimum: 1), default: "67108864 (64 MiB)", group: .input,
+                                            commands: [.batch], scope: .invocation,
+                                            help: "a longer line is answered with an error, never held in memory")
+    public static let workers = Option("workers", .count(minimum: 1), default: "the number of cores", group: .input,
+                                       commands: [.lint, .batch], scope: .invocation, help: "threads measuring at once")
+
+    // MARK: Fonts and run
+
+    public static let hermetic = Option("hermetic", .flag, group: .fonts, commands: withFonts.union([.fonts]), scope: .invocation,
+                                        help: "only the bundled fonts (tests and CI); otherwise system fonts are visible too")
+    public static let allowSubstitution = Option("allow-substitution", .flag, group: .fonts, commands: withFonts,
+                                                 scope: .invocation,
+                                                 help: "use a family's nearest face when it lacks the weight or slant asked for")
+
+    /// Every option, in help order within each group.
+    public static let all: [OptionInfo] = [
+        text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info,
+        font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info,
+        profile.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
+        titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
+        imageSide.info, margin.info, halign.info, valign.info, rtl.info,
+        bounds.info, maxWidth.info, scale.info,
+        json.info, renderOutput.info, guides.info, junit.info, report.info, batchOutput.info,
+        config.info, pseudo.info, failOnMissing.info, input.info, maxLineBytes.info, workers.info,
+        hermetic.info, allowSubstitution.info,
+    ]
+
+    /// The options `command` takes, in help order.
+    public static func options(for command: Command) -> [OptionInfo] {
+        all.filter { $0.commands.contains(command) }
+    }
+}
+
+/// The profiles by their command-line names.
+public enum ProfileName: String, CaseIterable, Sendable {
+    case configuration, classic, alternative, zui, cyl
+    case labelAlignment = "label-alignment"
+}

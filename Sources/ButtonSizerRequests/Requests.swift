@@ -1,0 +1,153 @@
+import ButtonSizer
+import GlyphMetrics
+
+/// One label to measure, as `measure` and a batch `measure` line ask for it.
+public struct MeasureRequest: Sendable, Hashable {
+    public var text: TextRequest
+    /// The screen scale sizes are rounded to (1, 2 or 3).
+    public var scale: Double
+
+    public init(text: TextRequest, scale: Double = 2) {
+        self.text = text
+        self.scale = scale
+    }
+
+    /// The request the options describe: UILabel's defaults (bundled Inter, 17 pt, one line, no width
+    /// limit, truncating tail) where they are silent.
+    public init(_ values: OptionValues) throws(RequestError) {
+        let text: String
+        if let field = values[Options.text] {
+            text = field
+        } else {
+            guard values.positionals.count == 1, let only = values.positionals.first else {
+                throw values.source == .json ? .missing("field 'text'", hint: "")
+                    : .arguments(values.positionals.isEmpty ? "no TEXT given" : "give one TEXT (quote it if it has spaces)")
+            }
+            text = only
+        }
+        self.init(text: TextRequest(text: text, font: fontSpec(values), maxWidth: values[Options.width],
+                                    maxLines: values[Options.lines] ?? 1,
+                                    lineBreakMode: values[Options.lineBreak] ?? .truncatingTail),
+                  scale: values[Options.scale] ?? 2)
+    }
+}
+
+/// How big a laid-out button is.
+public enum LayoutSizing: Sendable, Hashable {
+    /// Its intrinsic content size.
+    case intrinsic
+    /// Given bounds.
+    case bounds(Size)
+    /// The size that fits a maximum width, never wider.
+    case maxWidth(Double)
+}
+
+/// One button to lay out, as `layout`, `render`, a batch `layout` line and a lint button ask for it.
+public struct LayoutRequest: Sendable {
+    public var spec: ButtonSpec
+    public var sizing: LayoutSizing
+
+    public init(spec: ButtonSpec, sizing: LayoutSizing = .intrinsic) {
+        self.spec = spec
+        self.sizing = sizing
+    }
+
+    public init(_ values: OptionValues) throws(RequestError) {
+        guard let title = values[Options.title] else {
+            throw .missing(values.spelled(Options.title), hint: "\"\" for no title")
+        }
+        let insets = values[Options.insets] ?? .zero
+        let classic = ClassicParameters(contentEdgeInsets: insets, imageEdgeInsets: values[Options.imageInsets] ?? .zero,
+                                        titleEdgeInsets: values[Options.titleInsets] ?? .zero)
+        let profile: ButtonProfile
+        switch values[Options.profile] ?? .configuration {
+        case .configuration:
+            profile = .configuration(ConfigurationParameters(
+                imagePlacement: values[Options.placement] ?? .leading,
+                imagePadding: values[Options.padding] ?? 0,
+                titlePadding: values[Options.titlePadding] ?? 0,
+                contentInsets: DirectionalEdgeInsets(top: insets.top, leading: insets.left,
+                                                     bottom: insets.bottom, trailing: insets.right),
+                imageReservation: values[Options.reservation] ?? 0,
+                titleAlignment: values[Options.titleAlign] ?? .automatic))
+        case .classic:
+            profile = .classic(classic)
+        case .alternative:
+            profile = .alternative(AlternativeParameters(imageSide: values[Options.imageSide] ?? 64,
+                                                         margin: values[Options.margin] ?? 6))
+        case .zui:
+            profile = .zui(ZUIParameters(classic: classic, spacing: values[Options.spacing] ?? 0,
+                                         direction: values[Options.direction] ?? .row))
+        case .cyl:
+            profile = .cyl(CYLParameters())
+        case .labelAlignment:
+            let align = values[Options.align] ?? LabelAlignmentChoice(leading: true, top: false)
+            profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: align.leading, top: align.top))
+        }
+        let spec = ButtonSpec(
+            title: title, subtitle: values[Options.subtitle], titleFont: fontSpec(values),
+            imageSize: values[Options.image], titleSize: values[Options.titleSize], profile: profile,
+            contentHorizontalAlignment: values[Options.halign] ?? .center,
+            contentVerticalAlignment: values[Options.valign] ?? .center,
+            layoutDirection: values.has(Options.rtl) ? .rightToLeft : .leftToRight,
+            scale: values[Options.scale] ?? 2, stateTitles: values[Options.stateTitles] ?? [:],
+            lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines])
+        let sizing: LayoutSizing
+        switch (values[Options.bounds], values[Options.maxWidth]) {
+        case (.some, .some): throw .conflict(values.spelled(Options.bounds), values.spelled(Options.maxWidth))
+        case (.some(let bounds), nil): sizing = .bounds(bounds)
+        case (nil, .some(let width)): sizing = .maxWidth(width)
+        case (nil, nil): sizing = .intrinsic
+        }
+        self.init(spec: spec, sizing: sizing)
+    }
+}
+
+/// A button to draw, as `render` asks for it.
+public struct RenderRequest: Sendable {
+    public enum Format: String, Sendable {
+        case svg, png
+    }
+
+    public var layout: LayoutRequest
+    /// The file to write.
+    public var output: String
+    /// SVG or PNG, from the output's extension.
+    public var format: Format
+    /// Whether to draw the content rectangle, text frames and baselines.
+    public var guides: Bool
+
+    public init(_ values: OptionValues) throws(RequestError) {
+        guard let output = values[Options.renderOutput], !output.isEmpty else {
+            throw .missing(values.spelled(Options.renderOutput) + " FILE.svg or FILE.png", hint: "")
+        }
+        let name = output.split(separator: "/").last.map(String.init) ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+              let format = Format(rawValue: name[name.index(after: dot)...].lowercased()) else {
+            throw values.invalid(Options.renderOutput, "must end in .svg or .png, not '\(output)'")
+        }
+        self.layout = try LayoutRequest(values)
+        self.output = output
+        self.format = format
+        self.guides = values.has(Options.guides)
+    }
+}
+
+/// The font the options name; the default is the bundled Inter at 17 pt (UIKit's body size), by file,
+/// so the common case needs no fontconfig set-up.
+func fontSpec(_ values: OptionValues) -> FontSpec {
+    let weight = values[Options.weight] ?? 400
+    let italic = values.has(Options.italic)
+    var name = values[Options.font] ?? BundledFonts.defaultFamily
+    if values[Options.font] == nil && weight == 400 && !italic { name = BundledFonts.path("Inter-Regular.otf") }
+    return FontSpec(name: name, size: values[Options.size] ?? 17, weight: weight, italic: italic,
+                    letterSpacing: values[Options.letterSpacing] ?? 0, kerning: !values.has(Options.noKerning))
+}
+
+extension OptionValues {
+    /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or not.
+    public func measurer() throws -> TextMeasurer {
+        try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system),
+                         allowsSubstitution: has(Options.allowSubstitution))
+    }
+}
