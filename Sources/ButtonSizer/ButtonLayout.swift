@@ -20,6 +20,9 @@ public struct ButtonLayout: Sendable, Hashable {
     public var lastBaseline: Double?
     /// The image view's corner radius, when the profile sets one (AlternativeButton).
     public var imageCornerRadius: Double?
+    /// The button background's corner radius (points, unrounded), when the profile has one: a
+    /// configuration's, from its ``CornerStyle`` and the bounds' height.
+    public var cornerRadius: Double?
     /// The intermediate rectangles of the computation, in order (e.g. "content", "titleBox", "imageBox").
     public var steps: [LayoutStep]
 

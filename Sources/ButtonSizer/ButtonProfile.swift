@@ -27,6 +27,16 @@ public enum ButtonProfile: Sendable, Hashable {
         return 1
     }
 
+    /// The title font when a spec names none: a configuration's title style at `category` (body, 17 pt
+    /// at the default size, subheadline for small and mini; emphasized for the primary role); Inter
+    /// 17 pt for the other profiles. The family is ``FontSpec/defaultFamily``.
+    public func defaultTitleFont(at category: ContentSizeCategory) -> FontSpec {
+        if case .configuration(let parameters) = self {
+            return parameters.titleFont(family: FontSpec.defaultFamily, at: category)
+        }
+        return FontSpec(name: FontSpec.defaultFamily, size: 17)
+    }
+
     /// A short name for traces and messages.
     public var name: String {
         switch self {
@@ -41,29 +51,52 @@ public enum ButtonProfile: Sendable, Hashable {
 }
 
 /// `UIButton.Configuration` parameters. Lengths in points.
+///
+/// The defaults are UIKit's for every factory (uikit-measured-rules C1): medium size (insets 7/12/7/12),
+/// imagePadding 0, titlePadding 1, image leading, title alignment automatic, dynamic corners. Start
+/// from a factory (``filled(buttonSize:)`` …) and change what you would change on
+/// `UIButton.Configuration`.
 public struct ConfigurationParameters: Sendable, Hashable {
+    /// The factory it came from; colours only, never the size.
+    public var style: ConfigurationStyle
+    /// `buttonSize`: picks the default insets, text styles and corner radius (``ButtonSize/defaults``).
+    public var buttonSize: ButtonSize
     public var imagePlacement: ImagePlacement
     /// Between image and title block; only when both exist, never towards the edges.
     public var imagePadding: Double
     /// Between title and subtitle; only when both exist.
     public var titlePadding: Double
-    /// Directional: mirrors in right-to-left layouts. Default zero: Apple's styles (`.filled()` …)
-    /// choose their own insets, which are not reproduced here; pass them explicitly.
-    public var contentInsets: DirectionalEdgeInsets
+    /// Directional: mirrors in right-to-left layouts. `nil` (default) for the button size's insets,
+    /// grown at accessibility content sizes (``resolvedContentInsets(at:)``); insets you set are used
+    /// as they are.
+    public var contentInsets: DirectionalEdgeInsets?
     /// Room kept for the image on the placement axis (width for leading/trailing, height for top/bottom);
     /// a smaller image is centred in it. Applies only when there is an image.
     public var imageReservation: Double
     public var titleAlignment: TitleAlignment
+    /// How the background's corner radius follows the height (``cornerRadius(height:at:dynamic:)``).
+    public var cornerStyle: CornerStyle
+    /// `background.cornerRadius` for ``CornerStyle/fixed`` (points); `nil` for the style's base radius.
+    public var cornerRadius: Double?
+    /// The primary role emphasizes the title font (``titleFont(family:at:)``).
+    public var role: ButtonRole
 
-    public init(imagePlacement: ImagePlacement = .leading, imagePadding: Double = 0, titlePadding: Double = 0,
-                contentInsets: DirectionalEdgeInsets = .zero, imageReservation: Double = 0,
-                titleAlignment: TitleAlignment = .automatic) {
+    public init(style: ConfigurationStyle = .plain, buttonSize: ButtonSize = .medium,
+                imagePlacement: ImagePlacement = .leading, imagePadding: Double = 0, titlePadding: Double = 1,
+                contentInsets: DirectionalEdgeInsets? = nil, imageReservation: Double = 0,
+                titleAlignment: TitleAlignment = .automatic, cornerStyle: CornerStyle = .dynamic,
+                cornerRadius: Double? = nil, role: ButtonRole = .normal) {
+        self.style = style
+        self.buttonSize = buttonSize
         self.imagePlacement = imagePlacement
         self.imagePadding = imagePadding
         self.titlePadding = titlePadding
         self.contentInsets = contentInsets
         self.imageReservation = imageReservation
         self.titleAlignment = titleAlignment
+        self.cornerStyle = cornerStyle
+        self.cornerRadius = cornerRadius
+        self.role = role
     }
 }
 

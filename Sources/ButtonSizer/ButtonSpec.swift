@@ -9,8 +9,9 @@ public struct ButtonSpec: Sendable, Hashable {
     /// A second line of text below the title. Only ``ButtonProfile/configuration(_:)`` shows one;
     /// other profiles throw ``ButtonSpecError`` when it is set and non-empty.
     public var subtitle: String?
+    /// The title's font. The initializer's default is the profile's (``ButtonProfile/defaultTitleFont(at:)``).
     public var titleFont: FontSpec
-    /// The subtitle's font; `nil` uses ``titleFont``.
+    /// The subtitle's font; `nil` for the profile's default (``effectiveSubtitleFont``).
     public var subtitleFont: FontSpec?
     /// The image's size in points (`UIImage.size`); `nil` for no image. Rounded up to the pixel grid.
     public var imageSize: Size?
@@ -38,17 +39,24 @@ public struct ButtonSpec: Sendable, Hashable {
     public var maxLines: Int?
     /// Choices where UIKit's behaviour is not documented.
     public var policies: LayoutPolicies
+    /// `traitCollection.preferredContentSizeCategory`: grows a configuration's default insets at the
+    /// accessibility sizes and scales its dynamic corner radius. Fonts are chosen when the spec is made
+    /// (``ButtonSpec/configuration(_:size:title:subtitle:image:fontFamily:contentSizeCategory:layoutDirection:scale:)``).
+    public var contentSizeCategory: ContentSizeCategory
 
-    public init(title: String, subtitle: String? = nil, titleFont: FontSpec, subtitleFont: FontSpec? = nil,
-                imageSize: Size? = nil, titleSize: Size? = nil, profile: ButtonProfile = .classic(.init()),
+    /// A button; the defaults are the command line's: a plain medium `UIButton.Configuration` with
+    /// its font (Inter standing in for the system font, body at the content size) at @2x.
+    public init(title: String, subtitle: String? = nil, titleFont: FontSpec? = nil, subtitleFont: FontSpec? = nil,
+                imageSize: Size? = nil, titleSize: Size? = nil, profile: ButtonProfile = .configuration(.init()),
                 contentHorizontalAlignment: ContentHorizontalAlignment = .center,
                 contentVerticalAlignment: ContentVerticalAlignment = .center,
                 layoutDirection: LayoutDirection = .leftToRight, scale: Double = 2,
                 stateTitles: [ButtonState: String] = [:], lineBreakMode: LineBreakMode? = nil,
-                maxLines: Int? = nil, policies: LayoutPolicies = .init()) {
+                maxLines: Int? = nil, policies: LayoutPolicies = .init(),
+                contentSizeCategory: ContentSizeCategory = .large) {
         self.title = title
         self.subtitle = subtitle
-        self.titleFont = titleFont
+        self.titleFont = titleFont ?? profile.defaultTitleFont(at: contentSizeCategory)
         self.subtitleFont = subtitleFont
         self.imageSize = imageSize
         self.titleSize = titleSize
@@ -61,6 +69,18 @@ public struct ButtonSpec: Sendable, Hashable {
         self.lineBreakMode = lineBreakMode
         self.maxLines = maxLines
         self.policies = policies
+        self.contentSizeCategory = contentSizeCategory
+    }
+
+    /// The subtitle's font in effect: ``subtitleFont`` when set; for a configuration, its size's
+    /// subtitle style at ``contentSizeCategory``, regular, in the title's family (13 pt footnote for
+    /// medium: uikit-measured-rules C3); else the title's font.
+    public var effectiveSubtitleFont: FontSpec {
+        if let subtitleFont { return subtitleFont }
+        if case .configuration(let parameters) = profile {
+            return parameters.subtitleFont(family: titleFont.name, at: contentSizeCategory)
+        }
+        return titleFont
     }
 
     /// The title shown in `state`: its own, else the normal one (UIKit's fallback).
@@ -92,19 +112,44 @@ public enum ContentVerticalAlignment: String, Sendable, Hashable, Codable, CaseI
 
 /// Documented choices for behaviour the sources leave open (see docs/layout-policies.md).
 public struct LayoutPolicies: Sendable, Hashable {
-    /// How frame origins meet the pixel grid.
-    public var originRounding: OriginRounding
+    /// How frame origins meet the pixel grid; `nil` (default) for each profile's measured rule:
+    /// ``OriginRounding/floor`` for configurations, ``OriginRounding/nearestPixel`` for the rest.
+    public var originRounding: OriginRounding?
+    /// Where a configuration with a leading/trailing image counts its titlePadding.
+    public var configurationTitlePadding: ConfigurationTitlePadding
+    /// Which radius ``CornerStyle/dynamic`` gives.
+    public var dynamicCornerRadius: DynamicCornerRadius
 
-    public init(originRounding: OriginRounding = .nearestPixel) {
+    public init(originRounding: OriginRounding? = nil, configurationTitlePadding: ConfigurationTitlePadding = .afterMax,
+                dynamicCornerRadius: DynamicCornerRadius = .iOS26) {
         self.originRounding = originRounding
+        self.configurationTitlePadding = configurationTitlePadding
+        self.dynamicCornerRadius = dynamicCornerRadius
     }
 }
 
 /// How frame origins are rounded. Sizes are always rounded up with ``ceilToPixel(_:scale:)``.
+/// Right-to-left layouts are the mirror image of left-to-right ones, so a floored origin is ceiled there.
 public enum OriginRounding: String, Sendable, Hashable, Codable, CaseIterable {
+    /// ``floorToPixel(_:scale:)``: down to the pixel grid. `UIButton.Configuration`'s rule
+    /// (configuration-defaults.md, *sure*); the default for configurations.
+    case floor
     /// ``roundToPixel(_:scale:)``: nearest pixel, a tie goes to the right (towards the trailing
-    /// side in right-to-left layouts, which are mirrored). Default; matches the device's 124.5 at @2x.
+    /// side in right-to-left layouts). The default for the classic-based profiles; matches the
+    /// device's 124.5 at @2x.
     case nearestPixel = "nearest"
+    /// ``roundToPixelTiesDown(_:scale:)``: nearest pixel, a tie goes left/up (uikit-measured-rules C7,
+    /// low certainty: one data point, which ``floor`` also reproduces).
+    case nearestTiesDown = "nearest-ties-down"
     /// No rounding: origins stay exact, as computed.
     case unrounded = "none"
+}
+
+/// Where a `UIButton.Configuration` with a leading or trailing image adds titlePadding to its height.
+public enum ConfigurationTitlePadding: String, Sendable, Hashable, Codable, CaseIterable {
+    /// H = titlePadding + max(imageH, titleH + subtitleH): the padding is added after the max
+    /// (configuration-defaults.md, *sure*). Default.
+    case afterMax = "after-max"
+    /// H = max(imageH, titleH + titlePadding + subtitleH): ButtonSizer's rule before the reference.
+    case insideText = "inside-text"
 }

@@ -1,8 +1,7 @@
-/// `UIButton.Configuration` (uikit-semantics §5; the size formula there is inferred, so it is the
-/// documented policy):
+/// `UIButton.Configuration` (configuration-defaults.md "The size rule"; uikit-measured-rules C1–C3, C7–C9):
 ///
 /// - leading/trailing: W = insets + max(imageW, reservation) + imagePadding + max(titleW, subtitleW),
-///   H = insets + max(imageH, titleH + titlePadding + subtitleH)
+///   H = insets + titlePadding + max(imageH, titleH + subtitleH) (``ConfigurationTitlePadding``)
 /// - top/bottom: W = insets + max(imageW, titleW, subtitleW),
 ///   H = insets + max(imageH, reservation) + imagePadding + titleH + titlePadding + subtitleH
 ///
@@ -10,13 +9,17 @@
 /// subtitle, the reservation only with an image. The text wraps (or truncates) to the width left after
 /// insets, image slot and padding. Layout: the content block (image slot, padding, text) is placed in
 /// the content rect per the content alignments (fill stretches the block); the image is centred in its
-/// slot; title and subtitle are stacked, centred vertically in the text area and aligned per
-/// ``TitleAlignment``. The image is never clamped: bounds smaller than the image overflow.
+/// slot; title and subtitle are stacked in a text block (as wide as the wider of the two), centred
+/// vertically in the text area, and ``TitleAlignment`` aligns the narrower one inside that block (C8).
+/// Origins are floored to the pixel grid (``OriginRounding/floor``). The image is never clamped:
+/// bounds smaller than the image overflow.
 struct ConfigurationLayout {
     let ctx: LayoutContext
     let params: ConfigurationParameters
 
-    private var insets: EdgeInsets { params.contentInsets.resolved(.leftToRight) }
+    private var insets: EdgeInsets {
+        params.resolvedContentInsets(at: ctx.spec.contentSizeCategory).resolved(.leftToRight)
+    }
     private var horizontal: Bool { params.imagePlacement.isHorizontal }
 
     /// The image slot's length on the placement axis (0 without an image).
@@ -38,6 +41,17 @@ struct ConfigurationLayout {
         var hasText: Bool { title != nil || subtitle != nil }
         var width: Double { max(title?.size.width ?? 0, subtitle?.size.width ?? 0) }
         var height: Double { (title?.size.height ?? 0) + titlePadding + (subtitle?.size.height ?? 0) }
+    }
+
+    /// The titlePadding counted outside max(image, text) beside a leading/trailing image (0 otherwise).
+    private func paddingAfterMax(_ texts: Texts) -> Double {
+        horizontal && ctx.spec.policies.configurationTitlePadding == .afterMax ? texts.titlePadding : 0
+    }
+
+    /// The block's height beside a leading/trailing image: max(image, text), the padding per the policy.
+    private func horizontalHeight(_ texts: Texts, image: Size) -> Double {
+        let after = paddingAfterMax(texts)
+        return after + max(image.height, texts.height - after)
     }
 
     private func texts(room: Double?) throws -> Texts {
@@ -67,8 +81,10 @@ struct ConfigurationLayout {
             if ctx.image != nil { t.width(slotLabel, slot) }
             if padding != 0 { t.width("imagePadding", padding) }
             if texts.hasText { t.width(textW, texts.width) }
-            t.height("max(image \(formatPoints(image.height)), text \(formatPoints(texts.height)))",
-                     max(image.height, texts.height))
+            let after = paddingAfterMax(texts)
+            if after != 0 { t.height("titlePadding", after) }
+            t.height("max(image \(formatPoints(image.height)), text \(formatPoints(texts.height - after)))",
+                     max(image.height, texts.height - after))
         } else {
             t.width("max(image \(formatPoints(image.width)), text \(formatPoints(texts.width)))",
                     max(image.width, texts.width))
@@ -90,7 +106,7 @@ struct ConfigurationLayout {
         // The content block: its natural size, then placed (and stretched by fill) in the content rect.
         var natural: Size
         if horizontal {
-            natural = Size(width: slot + padding + texts.width, height: max(image.height, texts.height))
+            natural = Size(width: slot + padding + texts.width, height: horizontalHeight(texts, image: image))
         } else {
             natural = Size(width: max(image.width, texts.width), height: slot + padding + texts.height)
         }
@@ -124,20 +140,33 @@ struct ConfigurationLayout {
             imageRect = ctx.rounded(aligned(image, in: slotRect, h: across, vCentred: true))
         }
 
+        // The text block, as wide as the wider text, sits beside the image (or centred across a
+        // top/bottom block); the title alignment moves the narrower text inside it (C8).
+        let textBlockSize = Size(width: min(texts.width, max(0, textArea.width)), height: texts.height)
+        let blockAlign: HAlign = switch params.imagePlacement {
+        case .leading: .left
+        case .trailing: .right
+        case .top, .bottom: ctx.hAlign == .fill ? .center : ctx.hAlign
+        }
+        let textBlock = aligned(textBlockSize, in: textArea, h: blockAlign, vCentred: true)
         let alignment = resolvedTitleAlignment
-        var y = textArea.y + (textArea.height - texts.height) / 2
+        var y = textBlock.y
         var title: (Rect, TextBlock)?
         if let block = texts.title {
-            title = (ctx.rounded(aligned(block.size, in: textArea, h: alignment, top: y)), block)
+            title = (ctx.rounded(aligned(block.size, in: textBlock, h: alignment, top: y)), block)
             y += block.size.height + texts.titlePadding
         }
         var subtitle: (Rect, TextBlock)?
         if let block = texts.subtitle {
-            subtitle = (ctx.rounded(aligned(block.size, in: textArea, h: alignment, top: y)), block)
+            subtitle = (ctx.rounded(aligned(block.size, in: textBlock, h: alignment, top: y)), block)
         }
         let steps = [LayoutStep(name: "content", rect: content), LayoutStep(name: "block", rect: block),
-                     LayoutStep(name: "imageSlot", rect: slotRect), LayoutStep(name: "textArea", rect: textArea)]
-        return ctx.makeLayout(bounds: bounds, image: imageRect, title: title, subtitle: subtitle, steps: steps)
+                     LayoutStep(name: "imageSlot", rect: slotRect), LayoutStep(name: "textArea", rect: textArea),
+                     LayoutStep(name: "textBlock", rect: textBlock)]
+        let radius = params.cornerRadius(height: bounds.height, at: ctx.spec.contentSizeCategory,
+                                         dynamic: ctx.spec.policies.dynamicCornerRadius)
+        return ctx.makeLayout(bounds: bounds, image: imageRect, title: title, subtitle: subtitle,
+                              cornerRadius: radius, steps: steps)
     }
 
     /// automatic: leading beside the image, centred above or below it (policy).

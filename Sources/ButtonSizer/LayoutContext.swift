@@ -52,10 +52,19 @@ struct LayoutContext {
     /// A size rounded up to the pixel grid (the one size policy).
     func ceil(_ value: Double) -> Double { ceilToPixel(value, scale: scale) }
 
-    /// An origin coordinate per ``LayoutPolicies/originRounding``.
+    /// The origin rounding in effect: the policy when set, else the profile's measured rule.
+    var originRounding: OriginRounding {
+        if let rounding = spec.policies.originRounding { return rounding }
+        if case .configuration = spec.profile { return .floor }
+        return .nearestPixel
+    }
+
+    /// An origin coordinate per ``originRounding``.
     func origin(_ value: Double) -> Double {
-        switch spec.policies.originRounding {
+        switch originRounding {
+        case .floor: floorToPixel(value, scale: scale)
         case .nearestPixel: roundToPixel(value, scale: scale)
+        case .nearestTiesDown: roundToPixelTiesDown(value, scale: scale)
         case .unrounded: value
         }
     }
@@ -74,7 +83,7 @@ struct LayoutContext {
 
     /// The subtitle measured like the title; `nil` when there is none.
     func subtitle(maxWidth: Double?) throws -> TextBlock? {
-        try measure(spec.subtitle ?? "", font: spec.subtitleFont ?? spec.titleFont, premeasured: nil,
+        try measure(spec.subtitle ?? "", font: spec.effectiveSubtitleFont, premeasured: nil,
                     maxWidth: maxWidth, lineBreakMode: lineBreakMode, maxLines: maxLines)
     }
 
@@ -103,12 +112,13 @@ struct LayoutContext {
 
     /// Assembles a ``ButtonLayout``, computing baselines from the text centred vertically in its frame.
     func makeLayout(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)? = nil,
-                    imageCornerRadius: Double? = nil, steps: [LayoutStep]) -> ButtonLayout {
+                    imageCornerRadius: Double? = nil, cornerRadius: Double? = nil, steps: [LayoutStep]) -> ButtonLayout {
         let first = title.flatMap { baselines(rect: $0.0, block: $0.1)?.first }
         let last = (subtitle ?? title).flatMap { baselines(rect: $0.0, block: $0.1)?.last }
         return ButtonLayout(bounds: bounds, imageRect: image, titleRect: title?.0, subtitleRect: subtitle?.0,
                             title: title?.1.layout, subtitle: subtitle?.1.layout, firstBaseline: first,
-                            lastBaseline: last, imageCornerRadius: imageCornerRadius, steps: steps)
+                            lastBaseline: last, imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
+                            steps: steps)
     }
 
     private func baselines(rect: Rect, block: TextBlock) -> (first: Double, last: Double)? {

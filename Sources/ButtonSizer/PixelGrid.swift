@@ -25,3 +25,15 @@ public func ceilToPixel(_ value: Double, scale: Double) -> Double {
 public func roundToPixel(_ value: Double, scale: Double) -> Double {
     (value * scale + 0.5).rounded(.down) / scale
 }
+
+/// Rounds a coordinate in points down to the pixel grid of `scale`: `floor(value × scale + ε) / scale`
+/// (`UIButton.Configuration`'s content origin). `floorToPixel(92.5, scale: 3) == 277 / 3`.
+public func floorToPixel(_ value: Double, scale: Double) -> Double {
+    (value * scale + PixelGrid.epsilon).rounded(.down) / scale
+}
+
+/// Rounds a coordinate in points to the nearest pixel of `scale`, halves towards −∞:
+/// `ceil(value × scale − 0.5) / scale`.
+public func roundToPixelTiesDown(_ value: Double, scale: Double) -> Double {
+    (value * scale - 0.5).rounded(.up) / scale
+}

@@ -34,11 +34,13 @@ extension ButtonProfile {
             try checkFinite(c.imagePadding, "\(p()).imagePadding")
             try checkFinite(c.titlePadding, "\(p()).titlePadding")
             try checkNonNegative(c.imageReservation, "\(p()).imageReservation")
-            let i = c.contentInsets
-            try checkFinite(i.top, "\(p()).contentInsets.top")
-            try checkFinite(i.leading, "\(p()).contentInsets.leading")
-            try checkFinite(i.bottom, "\(p()).contentInsets.bottom")
-            try checkFinite(i.trailing, "\(p()).contentInsets.trailing")
+            if let i = c.contentInsets {
+                try checkFinite(i.top, "\(p()).contentInsets.top")
+                try checkFinite(i.leading, "\(p()).contentInsets.leading")
+                try checkFinite(i.bottom, "\(p()).contentInsets.bottom")
+                try checkFinite(i.trailing, "\(p()).contentInsets.trailing")
+            }
+            if let r = c.cornerRadius { try checkNonNegative(r, "\(p()).cornerRadius") }
         case .classic(let c):
             try c.validate(p())
         case .alternative(let a):

@@ -9,6 +9,9 @@ enum LayoutCommand {
         usage: buttonsizer layout --title T [--subtitle S] [--font NAME|PATH] [--size PT] [--weight W] [--italic]
                [--letter-spacing PT] [--no-kerning] [--hermetic] [--allow-substitution] [--image WxH] [--title-size WxH]
                [--profile configuration|classic|alternative|zui|cyl|label-alignment]
+               [--style plain|gray|tinted|filled|borderless|bordered|borderedTinted|borderedProminent]
+               [--button-size mini|small|medium|large] [--role normal|primary] [--content-size L|AX1|…]
+               [--corner-style dynamic|fixed|small|medium|large|capsule] [--corner-radius R]
                [--placement leading|trailing|top|bottom] [--padding P] [--title-padding P] [--reservation P]
                [--title-align automatic|leading|center|trailing] [--insets T,L,B,R] [--image-insets T,L,B,R]
                [--title-insets T,L,B,R] [--spacing P] [--direction row|row-reverse] [--align leading|top|leading,top|none]
@@ -83,6 +86,7 @@ extension LayoutCommand.Result {
             ("titleRect", .optional(layout.titleRect, JSON.init)),
             ("subtitleRect", .optional(layout.subtitleRect, JSON.init)),
             ("imageCornerRadius", .optional(layout.imageCornerRadius, JSON.number)),
+            ("cornerRadius", .optional(layout.cornerRadius, JSON.number)),
             ("displayedTitle", .string(title?.displayedText ?? "")),
             ("displayedSubtitle", .optional(layout.subtitle?.displayedText, JSON.string)),
         ]
@@ -108,6 +112,7 @@ extension LayoutCommand.Result {
         }
         if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
         if let first = layout.firstBaseline { out += "baseline \(formatPoints(first))\n" }
+        if let radius = layout.cornerRadius { out += "corner radius \(formatPoints(radius))\n" }
         if let minimum = report.minimumWidth, report.isTruncated {
             out += "truncates (\(report.place?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
         }

@@ -96,7 +96,7 @@ enum LintCommand {
                 : result.report.place == .lineLimit ? .wrapsPastLimit : .truncates
             let overflow = status == .fits ? nil : result.report.minimumWidth.map { $0 - result.size.width }
             let svg = preview ? try ButtonRenderer(measurer: measurer).svg(
-                result.layout, titleFont: result.spec.titleFont, subtitleFont: result.spec.subtitleFont,
+                result.layout, titleFont: result.spec.titleFont, subtitleFont: result.spec.effectiveSubtitleFont,
                 options: RenderOptions(textAlignment: RenderCommand.textAlignment(for: result.spec))) : nil
             return Finding(string: string, status: status, displayed: result.layout.title?.displayedText ?? "",
                            width: result.size.width, overflow: overflow, minimumWidth: result.report.minimumWidth,

@@ -24,12 +24,12 @@ enum RenderCommand {
         let output = request.output
         switch request.format {
         case .svg:
-            let svg = try renderer.svg(result.layout, titleFont: spec.titleFont, subtitleFont: spec.subtitleFont,
+            let svg = try renderer.svg(result.layout, titleFont: spec.titleFont, subtitleFont: spec.effectiveSubtitleFont,
                                        options: options)
             try FileOutput.write(Array(svg.utf8), to: output)
             stdout.write("wrote \(output): SVG, \(result.size) pt\n")
         case .png:
-            let png = try renderer.png(result.layout, titleFont: spec.titleFont, subtitleFont: spec.subtitleFont,
+            let png = try renderer.png(result.layout, titleFont: spec.titleFont, subtitleFont: spec.effectiveSubtitleFont,
                                        scale: spec.scale, options: options)
             try FileOutput.write(png, to: output)
             let pixels = ButtonRenderer.pixelSize(of: result.layout, scale: spec.scale)

@@ -36,7 +36,8 @@ public enum Options {
 
     public static let font = Option("font", .text("NAME|PATH"), default: "Inter (bundled)", group: .font, commands: measuring,
                                     help: "a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection")
-    public static let size = Option("size", .points(.pointSize), default: "17", group: .font, commands: measuring,
+    public static let size = Option("size", .points(.pointSize), default: "17 (configuration: its text style)", group: .font,
+                                    commands: measuring,
                                     help: "the point size")
     public static let weight = Option("weight", .weight, default: "regular (400)", group: .font, commands: measuring,
                                       help: "1…1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black")
@@ -51,6 +52,27 @@ public enum Options {
     public static let profile = Option("profile", .choice(ProfileName.allCases.map { ($0.rawValue, $0) }),
                                        default: "configuration", group: .button, commands: laidOut,
                                        help: "which button: UIButton.Configuration, the classic edge-inset API, or a custom button")
+    public static let style = Option("style", .cases(ConfigurationStyle.self), default: "plain", group: .button,
+                                     commands: laidOut, help: "the configuration factory (.plain(), .filled() …); colours only, never the size")
+    public static let buttonSize = Option("button-size", .cases(ButtonSize.self), default: "medium", group: .button,
+                                          commands: laidOut, help: "buttonSize: the default insets, text styles and corner radius")
+    public static let role = Option("role", .cases(ButtonRole.self), default: "normal", group: .button, commands: laidOut,
+                                    help: "the primary role emphasizes the title font")
+    public static let contentSize = Option("content-size", ValueType(
+        form: "xS|S|M|L|xL|xxL|xxxL|AX1…AX5", words: ContentSizeCategory.allCases.map(\.rawValue)) { input throws(ValueProblem) in
+            guard let word = input.word, let category = ContentSizeCategory(name: word) else {
+                let names = ContentSizeCategory.allCases.map(\.rawValue)
+                throw ValueProblem("must be one of \(names.joined(separator: ", ")) or a UIKit name (accessibilityMedium …), "
+                                   + "not \(input.shown)" + didYouMean(input.word ?? "", names))
+            }
+            return category
+        }, default: "L", group: .button, commands: laidOut,
+        help: "the Dynamic Type content size category (preferredContentSizeCategory)")
+    public static let cornerStyle = Option("corner-style", .cases(CornerStyle.self), default: "dynamic", group: .button,
+                                           commands: laidOut, help: "how the background's corner radius follows the height")
+    public static let cornerRadius = Option("corner-radius", .points(.nonNegativeLength, form: "R"), default: "the style's",
+                                            group: .button, commands: laidOut,
+                                            help: "background.cornerRadius for --corner-style fixed")
     public static let image = Option("image", .size, group: .button, commands: laidOut, help: "the image's size in points")
     public static let titleSize = Option("title-size", .size, group: .button, commands: laidOut,
                                          help: "a fixed title frame size (CYLButton)")
@@ -58,14 +80,15 @@ public enum Options {
                                          commands: laidOut, help: "where the image goes (configuration)")
     public static let padding = Option("padding", .points(.length, form: "P"), default: "0", group: .button, commands: laidOut,
                                        help: "imagePadding between image and text (configuration)")
-    public static let titlePadding = Option("title-padding", .points(.length, form: "P"), default: "0", group: .button,
+    public static let titlePadding = Option("title-padding", .points(.length, form: "P"), default: "1", group: .button,
                                             commands: laidOut, help: "titlePadding between title and subtitle (configuration)")
     public static let reservation = Option("reservation", .points(.nonNegativeLength, form: "P"), default: "0",
                                            group: .button, commands: laidOut,
                                            help: "imageReservation: room kept for the image (configuration)")
     public static let titleAlign = Option("title-align", .cases(TitleAlignment.self), default: "automatic", group: .button,
                                           commands: laidOut, help: "titleAlignment (configuration)")
-    public static let insets = Option("insets", .insets, default: "0", group: .button, commands: laidOut,
+    public static let insets = Option("insets", .insets, default: "the button size's (configuration); 0", group: .button,
+                                      commands: laidOut,
                                       help: "contentInsets (configuration, T,L,B,R = top, leading, bottom, trailing) or contentEdgeInsets")
     public static let imageInsets = Option("image-insets", .insets, default: "0", group: .button, commands: laidOut,
                                            help: "imageEdgeInsets (classic, zui, label-alignment)")
@@ -140,7 +163,7 @@ public enum Options {
     public static let all: [OptionInfo] = [
         text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info,
         font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info,
-        profile.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
+        profile.info, style.info, buttonSize.info, role.info, contentSize.info, cornerStyle.info, cornerRadius.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
         titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,

@@ -56,20 +56,26 @@ public struct LayoutRequest: Sendable {
         guard let title = values[Options.title] else {
             throw .missing(values.spelled(Options.title), hint: "\"\" for no title")
         }
-        let insets = values[Options.insets] ?? .zero
-        let classic = ClassicParameters(contentEdgeInsets: insets, imageEdgeInsets: values[Options.imageInsets] ?? .zero,
+        let classic = ClassicParameters(contentEdgeInsets: values[Options.insets] ?? .zero, imageEdgeInsets: values[Options.imageInsets] ?? .zero,
                                         titleEdgeInsets: values[Options.titleInsets] ?? .zero)
         let profile: ButtonProfile
         switch values[Options.profile] ?? .configuration {
         case .configuration:
-            profile = .configuration(ConfigurationParameters(
+            // A preset (style, size, role) gives every default; each option given overrides its value.
+            var parameters = ConfigurationParameters(
+                style: values[Options.style] ?? .plain, buttonSize: values[Options.buttonSize] ?? .medium,
                 imagePlacement: values[Options.placement] ?? .leading,
-                imagePadding: values[Options.padding] ?? 0,
-                titlePadding: values[Options.titlePadding] ?? 0,
-                contentInsets: DirectionalEdgeInsets(top: insets.top, leading: insets.left,
-                                                     bottom: insets.bottom, trailing: insets.right),
                 imageReservation: values[Options.reservation] ?? 0,
-                titleAlignment: values[Options.titleAlign] ?? .automatic))
+                titleAlignment: values[Options.titleAlign] ?? .automatic,
+                cornerStyle: values[Options.cornerStyle] ?? .dynamic, cornerRadius: values[Options.cornerRadius],
+                role: values[Options.role] ?? .normal)
+            if let padding = values[Options.padding] { parameters.imagePadding = padding }
+            if let padding = values[Options.titlePadding] { parameters.titlePadding = padding }
+            if let insets = values[Options.insets] {
+                parameters.contentInsets = DirectionalEdgeInsets(top: insets.top, leading: insets.left,
+                                                                 bottom: insets.bottom, trailing: insets.right)
+            }
+            profile = .configuration(parameters)
         case .classic:
             profile = .classic(classic)
         case .alternative:
@@ -84,14 +90,17 @@ public struct LayoutRequest: Sendable {
             let align = values[Options.align] ?? LabelAlignmentChoice(leading: true, top: false)
             profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: align.leading, top: align.top))
         }
+        let category = values[Options.contentSize] ?? .large
+        let preset = profile.defaultTitleFont(at: category)
         let spec = ButtonSpec(
-            title: title, subtitle: values[Options.subtitle], titleFont: fontSpec(values),
+            title: title, subtitle: values[Options.subtitle],
+            titleFont: fontSpec(values, defaultSize: preset.size, defaultWeight: preset.weight),
             imageSize: values[Options.image], titleSize: values[Options.titleSize], profile: profile,
             contentHorizontalAlignment: values[Options.halign] ?? .center,
             contentVerticalAlignment: values[Options.valign] ?? .center,
             layoutDirection: values.has(Options.rtl) ? .rightToLeft : .leftToRight,
             scale: values[Options.scale] ?? 2, stateTitles: values[Options.stateTitles] ?? [:],
-            lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines])
+            lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
         let sizing: LayoutSizing
         switch (values[Options.bounds], values[Options.maxWidth]) {
         case (.some, .some): throw .conflict(values.spelled(Options.bounds), values.spelled(Options.maxWidth))
@@ -133,14 +142,14 @@ public struct RenderRequest: Sendable {
     }
 }
 
-/// The font the options name; the default is the bundled Inter at 17 pt (UIKit's body size), by file,
-/// so the common case needs no fontconfig set-up.
-func fontSpec(_ values: OptionValues) -> FontSpec {
-    let weight = values[Options.weight] ?? 400
+/// The font the options name; the default is the bundled Inter at `defaultSize` (17 pt, UIKit's body
+/// size) and `defaultWeight`, regular by file, so the common case needs no fontconfig set-up.
+func fontSpec(_ values: OptionValues, defaultSize: Double = 17, defaultWeight: Int = 400) -> FontSpec {
+    let weight = values[Options.weight] ?? defaultWeight
     let italic = values.has(Options.italic)
     var name = values[Options.font] ?? BundledFonts.defaultFamily
     if values[Options.font] == nil && weight == 400 && !italic { name = BundledFonts.path("Inter-Regular.otf") }
-    return FontSpec(name: name, size: values[Options.size] ?? 17, weight: weight, italic: italic,
+    return FontSpec(name: name, size: values[Options.size] ?? defaultSize, weight: weight, italic: italic,
                     letterSpacing: values[Options.letterSpacing] ?? 0, kerning: !values.has(Options.noKerning))
 }
 

@@ -103,7 +103,7 @@ extension ValueType {
         let words = choices.map(\.0)
         return ValueType(form: words.joined(separator: "|"), words: words) { input throws(ValueProblem) in
             guard let word = input.word else { throw ValueProblem("must be one of \(words.joined(separator: ", ")), not \(input.shown)") }
-            if let match = (choices + aliases).first(where: { $0.0 == word.lowercased() }) { return match.1 }
+            if let match = (choices + aliases).first(where: { $0.0.lowercased() == word.lowercased() }) { return match.1 }
             throw ValueProblem("must be one of \(words.joined(separator: ", ")), not \(input.shown)" + didYouMean(word, words))
         }
     }

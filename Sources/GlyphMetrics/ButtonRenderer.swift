@@ -3,7 +3,8 @@ import ButtonSizer
 /// Draws a laid-out button as a preview picture: SVG with the title as real glyph outlines, or an
 /// anti-aliased PNG rendered by FreeType.
 ///
-/// The picture shows the button's bounds (a light fill and a 1-pixel border), the image as a grey
+/// The picture shows the button's bounds (a light fill with the layout's ``ButtonLayout/cornerRadius``
+/// and a 1-pixel border around the bounds), the image as a grey
 /// placeholder with the layout's corner radius, and the title and subtitle lines clipped to their
 /// frames, as UILabel clips. With ``RenderOptions/guides`` it adds the content rectangle (inside the
 /// content insets, dashed), the text frames and each line's baseline (red).

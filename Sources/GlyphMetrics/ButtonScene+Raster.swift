@@ -36,7 +36,7 @@ extension ButtonScene {
         let buttonPixels = PixelRect(minX: size.margin, minY: size.margin,
                                      maxX: size.width - size.margin, maxY: size.height - size.margin)
         image.fillRoundedRect(minX: origin, minY: origin, maxX: px(bounds.width), maxY: px(bounds.height),
-                              radius: 0, color: palette.button)
+                              radius: cornerRadius * scale, color: palette.button)
         if let rect = self.image {
             image.fillRoundedRect(minX: px(rect.minX), minY: px(rect.minY), maxX: px(rect.maxX), maxY: px(rect.maxY),
                                   radius: imageCornerRadius * scale, color: palette.image)

@@ -24,8 +24,10 @@ extension ButtonScene {
         }
         svg.element("rect", ["class": "page", "x": N.number(-m), "y": N.number(-m), "width": N.number(width),
                              "height": N.number(height), "fill": palette.page.hexString])
+        let cornerRadius = N.number(max(0, min(self.cornerRadius, bounds.width / 2, bounds.height / 2)))
         svg.element("rect", ["class": "button", "x": "0", "y": "0", "width": N.number(bounds.width),
-                             "height": N.number(bounds.height), "fill": palette.button.hexString])
+                             "height": N.number(bounds.height), "rx": cornerRadius, "ry": cornerRadius,
+                             "fill": palette.button.hexString])
         if let image {
             let radius = N.number(max(0, min(imageCornerRadius, image.width / 2, image.height / 2)))
             svg.element("rect", ["class": "image", "x": N.number(image.x), "y": N.number(image.y),

@@ -26,6 +26,8 @@ struct ButtonScene {
     var bounds: Size
     var image: Rect?
     var imageCornerRadius: Double
+    /// The background's corner radius (points; 0 for square corners).
+    var cornerRadius: Double
     var texts: [Text]
     /// The rectangle inside the content insets (the layout's "content" step), when the profile has one.
     var content: Rect?
@@ -42,6 +44,7 @@ struct ButtonScene {
         bounds = layout.bounds
         image = layout.imageRect
         imageCornerRadius = layout.imageCornerRadius ?? 0
+        cornerRadius = layout.cornerRadius ?? 0
         content = layout.steps.first { $0.name == "content" }?.rect
         self.options = options
         texts = []

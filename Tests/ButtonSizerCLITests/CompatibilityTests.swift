@@ -5,7 +5,7 @@ import Testing
 /// Outputs recorded from the tool before the option table (issue #16) replaced the per-command parsers,
 /// compared byte for byte: the batch answers to 267 requests covering every measure and layout option
 /// and every profile, and the README's and `make demo`'s commands (text, JSON, lint table and JSON, an
-/// SVG). Recorded by running the previous build on `Tests/Compatibility/batch-input.jsonl` and the
+/// SVG). Recorded from main at 9c4b3bb (the last commit before the table) by running its build on `Tests/Compatibility/batch-input.jsonl` and the
 /// command lines in `cli-expected.json`; `$ROOT` stands for the checkout, `$TMP` for a scratch folder.
 @Suite struct CompatibilityTests {
     static let folder = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
@@ -15,6 +15,7 @@ import Testing
 
     @Test func batchAnswersAreUnchanged() throws {
         let expected = try String(contentsOfFile: Self.folder + "/batch-expected.jsonl", encoding: .utf8)
+            .replacingOccurrences(of: "$ROOT", with: Self.root)
         let result = CLITests.run(["batch", "--hermetic", "--workers", "2", "--input", Self.folder + "/batch-input.jsonl"])
         #expect(result.code == 0, "\(result.stderr)")
         let got = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)

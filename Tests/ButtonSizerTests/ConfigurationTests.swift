@@ -117,9 +117,10 @@ import Testing
         let l = try fake.layout(s, in: Size(width: 200, height: 40))
         #expect(l.imageRect == rect(8, 8, 24, 24))
         #expect(l.titleRect == rect(38, 10, 40, 20))
-        // centred title in the same block: 38 + (154 − 40)/2 = 95
+        // C8: the title alignment moves text inside the text block (as wide as the widest text, beside the
+        // image), not across the stretched text area: a lone centred title stays at 38
         let centred = spec("Save", image: square(24), profile: Self.config(.leading, alignment: .center), h: .fill)
-        #expect(try fake.layout(centred, in: Size(width: 200, height: 40)).titleRect?.x == 95)
+        #expect(try fake.layout(centred, in: Size(width: 200, height: 40)).titleRect?.x == 38)
     }
 
     @Test(arguments: [

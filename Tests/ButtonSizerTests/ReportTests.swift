@@ -26,7 +26,7 @@ import Testing
     @Test func wrappingWithLineLimitMinimumWidth() throws {
         // configuration, no insets, max 2 lines: "aaa bb cccc" fits in 2 lines when the room holds "aaa bb" (60):
         // at 59.5 (119 px) "aaa" | "bb" | "cccc" needs 3 lines → minimum 60
-        var s = spec("aaa bb cccc", profile: .configuration(.init()))
+        var s = spec("aaa bb cccc", profile: .configuration(.init(contentInsets: .zero)))
         s.maxLines = 2
         let r = try fake.truncationReport(s, width: 45)
         // at 45: "aaa" | "bb" | dropped "cccc"
@@ -59,7 +59,7 @@ import Testing
 
     @Test func stableSizeWithAWrappingProposal() throws {
         // configuration at proposed 50: "Go" one line (20 × 20), "Go on then" wraps to "Go on" | "then" (50 × 40)
-        var s = spec("Go", profile: .configuration(.init()))
+        var s = spec("Go", profile: .configuration(.init(contentInsets: .zero)))
         s.stateTitles = [.highlighted: "Go on then"]
         #expect(try fake.stableSize(s, proposed: Size(width: 50, height: 0)) == Size(width: 50, height: 40))
     }

@@ -69,7 +69,11 @@ struct PNGPictureTests {
         let layout = try sizer.layout(spec, in: Size(width: 151, height: 41))
         let image = try decodedPNG(layout, scale: 2)
         let imageRect = try #require(layout.imageRect)
-        #expect(image[8, 8] == palette.button)           // (4, 4) pt: inside the insets, nothing drawn
+        #expect(image[8, 40] == palette.button)          // (4, 20) pt: inside the insets, nothing drawn
+        // (2, 2) pt lies outside the background's rounded corner: radius min(41 / 2, 17) = 17 (C9), centre
+        // (17, 17), distance √(15² + 15²) ≈ 21.2 > 17, so the page shows through.
+        #expect(layout.cornerRadius == 17)
+        #expect(image[4, 4] == palette.page)
         #expect(image[301, 60] == palette.border)        // the last column
         #expect(image[0, 0] == palette.border)
         #expect(image[Int(imageRect.midX * 2), Int(imageRect.midY * 2)] == palette.image)

@@ -1,0 +1,84 @@
+import ButtonSizerCLI
+import Foundation
+import Testing
+
+/// `--style`, `--button-size`, `--role`, `--content-size`, `--corner-style` on `layout` (batch and lint
+/// configs take the same fields). Inter: ascender 2728, descender −680, upem 2816 (Fonts/README.md), so
+/// a line is 3408 × size / 2816 pt: 17 pt → 20.57 → 21 @2x; 15 pt → 18.15 → 18.5; 33 pt → 39.94 → 40.
+@Suite struct PresetCLITests {
+    static func layout(_ extra: [String]) throws -> [String: Any] {
+        try CLITests.json(["layout", "--hermetic", "--json", "--title", "Hi"] + extra)
+    }
+
+    static func term(_ j: [String: Any], _ label: String) -> Double? {
+        let trace = j["trace"] as? [[String: Any]] ?? []
+        return CLITests.number(trace.first { ($0["term"] as? String) == label }?["points"])
+    }
+
+    static func height(_ j: [String: Any]) -> Double? {
+        CLITests.number((j["intrinsicSize"] as? [String: Any])?["height"])
+    }
+
+    @Test(arguments: [("mini", 5.0, 10.0, 28.5), ("small", 5, 10, 28.5), ("medium", 7, 12, 35), ("large", 15, 20, 51)])
+    func buttonSizeGivesInsetsAndFont(size: String, vertical: Double, horizontal: Double, height: Double) throws {
+        // height = top + line height of the size's title style (15 pt small/mini, 17 pt medium/large) + bottom
+        let j = try Self.layout(["--style", "filled", "--button-size", size])
+        #expect(Self.term(j, "contentInsets.top") == vertical)
+        #expect(Self.term(j, "contentInsets.leading") == horizontal)
+        #expect(Self.height(j) == height)
+    }
+
+    @Test func contentSizeGrowsFontAndInsets() throws {
+        // AX2: body 33 pt → 40 tall; leading/trailing 12 + 2 × 2 = 16
+        let j = try Self.layout(["--content-size", "AX2"])
+        #expect(Self.height(j) == 54.0)  // 7 + 40 + 7
+        #expect(Self.term(j, "contentInsets.leading") == 16)
+    }
+
+    @Test func explicitFlagsOverrideThePreset() throws {
+        let j = try Self.layout(["--button-size", "large", "--content-size", "AX5", "--insets", "1,2,3,4", "--size", "15"])
+        #expect(Self.term(j, "contentInsets.leading") == 2)   // never expanded
+        #expect(Self.term(j, "contentInsets.trailing") == 4)
+        #expect(Self.height(j) == 1 + 18.5 + 3)
+    }
+
+    @Test func primaryRoleIsSemibold() throws {
+        let j = try Self.layout(["--role", "primary"])
+        let measured = try CLITests.json(["measure", "--hermetic", "--json", "--weight", "semibold", "Hi"])
+        let line = (j["lines"] as? [[String: Any]])?.first
+        #expect(CLITests.number(line?["width"]) == CLITests.number(measured["width"]))
+    }
+
+    @Test(arguments: [("dynamic", 17.0), ("capsule", 17.5), ("small", 4.375), ("large", 8.75)])
+    func cornerRadiusIsReported(style: String, radius: Double) throws {
+        // 35 pt tall: dynamic min(17.5, 17) = 17; capsule 17.5; small 0.125 × 35; large 0.25 × 35
+        let j = try Self.layout(["--corner-style", style])
+        #expect(CLITests.number(j["cornerRadius"]) == radius)
+    }
+
+    @Test func fixedCornerRadius() throws {
+        let j = try Self.layout(["--corner-style", "fixed", "--corner-radius", "4"])
+        #expect(CLITests.number(j["cornerRadius"]) == 4)
+    }
+
+    @Test func classicHasNoCornerRadius() throws {
+        #expect(try Self.layout(["--profile", "classic"])["cornerRadius"] is NSNull)
+    }
+
+    @Test(arguments: [["--button-size", "huge"], ["--style", "fancy"], ["--content-size", "AX9"], ["--role", "boss"]])
+    func badPresetWordsAreUsageErrors(arguments: [String]) {
+        let result = CLITests.run(["layout", "--hermetic", "--title", "Hi"] + arguments)
+        #expect(result.code == 64)
+        #expect(result.stderr.contains(arguments[0]))
+    }
+
+    @Test func batchTakesThePresetFields() throws {
+        let request = #"{"id":1,"command":"layout","title":"Hi","style":"borderedProminent","button-size":"large"}"#
+        var out = "", err = ""
+        let input = FileManager.default.temporaryDirectory.appendingPathComponent("preset-batch-\(getpid()).jsonl")
+        try (request + "\n").write(to: input, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: input) }
+        #expect(ButtonSizerCLI.run(["batch", "--hermetic", "--input", input.path], stdout: &out, stderr: &err) == 0)
+        #expect(out.contains(#""intrinsicSize":{"width":"#) && out.contains(#""height":51}"#))
+    }
+}
