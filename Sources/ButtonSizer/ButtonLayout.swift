@@ -48,9 +48,36 @@ public struct TextLayout: Sendable, Hashable {
     /// The line break mode and line limit it was laid out with.
     public var lineBreakMode: LineBreakMode
     public var maxLines: Int
+    /// How the lines sit in the frame: UILabel's `textAlignment`, resolved to a side.
+    public var alignment: LineAlignment = .left
+    /// Where each displayed line is drawn, one per line of ``lines``; empty for a pre-measured text laid
+    /// out without glyphs (its font metrics are unknown).
+    public var placedLines: [PlacedLine] = []
 
     /// The displayed text, lines joined by "\n".
     public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
+}
+
+/// A label's `textAlignment` resolved to a side of its frame.
+public enum LineAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    case left, center, right
+}
+
+/// One displayed line as drawn: where its baseline starts, and (when the layout was asked for them)
+/// the glyphs that draw it.
+public struct PlacedLine: Sendable, Hashable {
+    /// The left end of the line's baseline, in button coordinates (points, unrounded).
+    public var origin: Point
+    /// The line's advance width in points (``MeasuredLine/width``).
+    public var width: Double
+    /// The glyphs, positioned from ``origin``; empty unless laid out with `glyphs: true`.
+    public var runs: [GlyphRun]
+
+    public init(origin: Point, width: Double, runs: [GlyphRun] = []) {
+        self.origin = origin
+        self.width = width
+        self.runs = runs
+    }
 }
 
 /// One intermediate rectangle of a layout, for the trace.

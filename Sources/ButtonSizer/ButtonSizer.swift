@@ -14,7 +14,7 @@ public struct ButtonSizer: Sendable {
     /// `intrinsicContentSize`: the size the button wants with unconstrained text (one line per
     /// paragraph, or one line for single-line profiles), rounded up to the pixel grid.
     public func intrinsicContentSize(_ spec: ButtonSpec, state: ButtonState = .normal) throws -> Size {
-        try sizeTrace(spec, state: state).size
+        try LayoutPass(self, spec).sizeTrace(proposed: nil, state: state).size
     }
 
     /// `sizeThatFits(_:)`: for a configuration, the size when the text wraps or truncates to the width
@@ -29,30 +29,62 @@ public struct ButtonSizer: Sendable {
     /// The size with each term that makes it up (insets, image, padding, text, pixel rounding):
     /// `sizeThatFits` when `proposed` is given, else `intrinsicContentSize`.
     public func sizeTrace(_ spec: ButtonSpec, proposed: Size? = nil, state: ButtonState = .normal) throws -> SizeTrace {
-        try spec.validate()
+        let pass = try LayoutPass(self, spec)
         if let proposed { try checkProposal(proposed) }
-        let width = proposed.flatMap { $0.width.isFinite ? $0.width : nil }
-        return try engine(spec, state).sizeTrace(proposed == nil ? .intrinsic : .fitting(width: width))
+        return try pass.sizeTrace(proposed: proposed, state: state)
     }
 
     /// `layoutSubviews`: the frames inside `bounds` (button coordinates, origin at the top left),
-    /// the displayed text, truncation and baselines. Right-to-left layouts are the mirror image.
-    public func layout(_ spec: ButtonSpec, in bounds: Size, state: ButtonState = .normal) throws -> ButtonLayout {
-        try spec.validate()
+    /// the displayed text with each line's origin, truncation and baselines. Right-to-left layouts are
+    /// the mirror image.
+    /// - Parameter glyphs: whether each line also carries the glyph runs that draw it (for pictures).
+    public func layout(_ spec: ButtonSpec, in bounds: Size, state: ButtonState = .normal,
+                       glyphs: Bool = false) throws -> ButtonLayout {
+        let pass = try LayoutPass(self, spec)
         try checkSize(bounds, "bounds")
-        let layout = try engine(spec, state).layout(in: bounds)
-        return spec.layoutDirection == .rightToLeft ? layout.mirrored : layout
+        return try pass.layout(in: bounds, state: state, glyphs: glyphs)
     }
 
     /// The largest size over the titles of all states (componentwise maximum), so the button does not
     /// change size when its title changes with the state ("Follow" / "Following").
     public func stableSize(_ spec: ButtonSpec, proposed: Size? = nil) throws -> Size {
-        var size = Size.zero
-        for state in ButtonState.allCases {
-            let s = try sizeTrace(spec, proposed: proposed, state: state).size
-            size = Size(width: max(size.width, s.width), height: max(size.height, s.height))
+        let pass = try LayoutPass(self, spec)
+        if let proposed { try checkProposal(proposed) }
+        return try pass.stableSize(proposed: proposed)
+    }
+
+    /// Everything a layout request reports, in one pass: the spec is validated once and each text is
+    /// measured once per distinct request (text, width, lines, mode), however many of the answers need it.
+    /// The other entry points are views of the same pass.
+    /// - Parameters:
+    ///   - proposal: the size to lay out in (see ``LayoutProposal``).
+    ///   - glyphs: whether each line carries the glyph runs that draw it (for pictures).
+    public func answer(_ spec: ButtonSpec, proposal: LayoutProposal = .intrinsic, state: ButtonState = .normal,
+                       glyphs: Bool = false) throws -> LayoutAnswer {
+        let pass = try LayoutPass(self, spec)
+        let intrinsic = try pass.sizeTrace(proposed: nil, state: state)
+        var size = intrinsic.size
+        var proposed: Size?
+        switch proposal {
+        case .intrinsic:
+            break
+        case .bounds(let bounds):
+            try checkSize(bounds, "bounds")
+            size = bounds
+        case .maxWidth(let width):
+            try checkNonNegative(width, "maxWidth")
+            proposed = Size(width: width, height: .infinity)
         }
-        return size
+        let trace = try proposed.map { try pass.sizeTrace(proposed: $0, state: state) } ?? intrinsic
+        if let proposed {
+            // What sizeToFit cannot do: the size that fits, never wider than allowed.
+            size = Size(width: min(trace.size.width, proposed.width), height: trace.size.height)
+        }
+        return LayoutAnswer(
+            intrinsicSize: intrinsic.size, size: size, trace: trace,
+            layout: try pass.layout(in: size, state: state, glyphs: glyphs),
+            truncation: try pass.truncationReport(width: size.width, state: state),
+            stableSize: spec.stateTitles.isEmpty ? nil : try pass.stableSize(proposed: proposed))
     }
 
     /// The frame after `sizeToFit()`: UIView keeps the origin and takes `sizeThatFits(frame.size)`;
@@ -77,7 +109,7 @@ public struct ButtonSizer: Sendable {
     }
 
     /// The profile's computation, in left-to-right space.
-    func engine(_ spec: ButtonSpec, _ state: ButtonState) -> any ProfileLayout {
+    static func engine(_ spec: ButtonSpec, _ state: ButtonState, measurer: any TextMeasuring) -> any ProfileLayout {
         let ltr = spec.leftToRightSpace
         let ctx = LayoutContext(spec: ltr, measurer: measurer, state: state)
         switch ltr.profile {

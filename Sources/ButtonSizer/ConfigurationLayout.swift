@@ -169,15 +169,7 @@ struct ConfigurationLayout {
                               cornerRadius: radius, steps: steps)
     }
 
-    /// automatic: leading beside the image, centred above or below it (policy).
-    private var resolvedTitleAlignment: HAlign {
-        switch params.titleAlignment {
-        case .automatic: horizontal ? .left : .center
-        case .leading: .left
-        case .center: .center
-        case .trailing: .right
-        }
-    }
+    private var resolvedTitleAlignment: HAlign { params.resolvedTitleAlignment }
 
     private func alignedBlock(_ size: Size, in content: Rect) -> Rect {
         let x: Double = switch ctx.hAlign {
@@ -201,5 +193,18 @@ struct ConfigurationLayout {
         }
         let y = vCentred ? area.y + (area.height - size.height) / 2 : top
         return Rect(origin: Point(x: x, y: y), size: size)
+    }
+}
+
+extension ConfigurationParameters {
+    /// The title alignment in left-to-right space; automatic: leading beside the image, centred above
+    /// or below it (policy).
+    var resolvedTitleAlignment: HAlign {
+        switch titleAlignment {
+        case .automatic: imagePlacement.isHorizontal ? .left : .center
+        case .leading: .left
+        case .center: .center
+        case .trailing: .right
+        }
     }
 }

@@ -71,6 +71,27 @@ extension ButtonLayout {
         l.titleRect = titleRect?.mirrored(inWidth: w)
         l.subtitleRect = subtitleRect?.mirrored(inWidth: w)
         l.steps = steps.map { LayoutStep(name: $0.name, rect: $0.rect.mirrored(inWidth: w)) }
+        l.title = title?.mirrored(inWidth: w)
+        l.subtitle = subtitle?.mirrored(inWidth: w)
         return l
+    }
+}
+
+extension TextLayout {
+    /// Lines mirrored as their frame is: a left-aligned line becomes right-aligned, each line's origin
+    /// moves so the line keeps its place from the other side; glyphs keep their order.
+    public func mirrored(inWidth w: Double) -> TextLayout {
+        var t = self
+        t.alignment = switch alignment {
+        case .left: .right
+        case .right: .left
+        case .center: .center
+        }
+        t.placedLines = placedLines.map { line in
+            var line = line
+            line.origin.x = w - line.origin.x - line.width
+            return line
+        }
+        return t
     }
 }

@@ -110,22 +110,59 @@ struct LayoutContext {
         return TextBlock(layout: layout, size: Size(width: width, height: ceil(layout.measuredSize.height)))
     }
 
-    /// Assembles a ``ButtonLayout``, computing baselines from the text centred vertically in its frame.
+    /// Assembles a ``ButtonLayout``: places each line of the title and subtitle in its frame
+    /// (``placeLines(_:in:ascender:lineHeight:blockHeight:)``), and takes the baselines from them.
     func makeLayout(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)? = nil,
                     imageCornerRadius: Double? = nil, cornerRadius: Double? = nil, steps: [LayoutStep]) -> ButtonLayout {
-        let first = title.flatMap { baselines(rect: $0.0, block: $0.1)?.first }
-        let last = (subtitle ?? title).flatMap { baselines(rect: $0.0, block: $0.1)?.last }
+        func placed(_ text: (Rect, TextBlock)?) -> TextLayout? {
+            guard var layout = text?.1.layout, let rect = text?.0 else { return nil }
+            layout.alignment = lineAlignment
+            if let ascender = layout.ascender, let lineHeight = layout.lineHeight {
+                layout.placedLines = layout.placeLines(in: rect, ascender: ascender, lineHeight: lineHeight,
+                                                       blockHeight: layout.measuredSize.height)
+            }
+            return layout
+        }
+        let titleLayout = placed(title), subtitleLayout = placed(subtitle)
         return ButtonLayout(bounds: bounds, imageRect: image, titleRect: title?.0, subtitleRect: subtitle?.0,
-                            title: title?.1.layout, subtitle: subtitle?.1.layout, firstBaseline: first,
-                            lastBaseline: last, imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
+                            title: titleLayout, subtitle: subtitleLayout,
+                            firstBaseline: titleLayout?.placedLines.first?.origin.y,
+                            lastBaseline: (subtitleLayout ?? titleLayout)?.placedLines.last?.origin.y,
+                            imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
                             steps: steps)
     }
 
-    private func baselines(rect: Rect, block: TextBlock) -> (first: Double, last: Double)? {
-        guard let ascender = block.layout.ascender, let lineHeight = block.layout.lineHeight else { return nil }
-        let top = rect.y + (rect.height - block.layout.measuredSize.height) / 2
-        let first = top + ascender
-        return (first, first + Double(Swift.max(block.layout.lines.count - 1, 0)) * lineHeight)
+    /// The title label's `textAlignment`, in left-to-right space: the configuration's `titleAlignment`
+    /// (resolved as its frames are); centred for AlternativeButton and CYLButton, whose title sits
+    /// centred under the image; UILabel's natural alignment (left here, right once mirrored) for the
+    /// classic-based profiles.
+    var lineAlignment: LineAlignment {
+        switch spec.profile {
+        case .configuration(let params):
+            switch params.resolvedTitleAlignment {
+            case .left, .fill: .left
+            case .center: .center
+            case .right: .right
+            }
+        case .alternative, .cyl: .center
+        case .classic, .zui, .labelAlignment: .left
+        }
+    }
+}
+
+extension TextLayout {
+    /// Each line's origin in `rect`: the block of lines (`blockHeight` points) centred vertically, lines
+    /// `lineHeight` apart, the first baseline `ascender` below the block's top; horizontally per ``alignment``.
+    func placeLines(in rect: Rect, ascender: Double, lineHeight: Double, blockHeight: Double) -> [PlacedLine] {
+        let top = rect.y + (rect.height - blockHeight) / 2
+        return lines.enumerated().map { index, line in
+            let x = switch alignment {
+            case .left: rect.minX
+            case .center: rect.minX + (rect.width - line.width) / 2
+            case .right: rect.maxX - line.width
+            }
+            return PlacedLine(origin: Point(x: x, y: top + ascender + Double(index) * lineHeight), width: line.width)
+        }
     }
 }
 

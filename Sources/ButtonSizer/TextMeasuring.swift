@@ -133,9 +133,56 @@ public struct MeasuredText: Sendable, Hashable {
     }
 }
 
+/// Glyphs of one font that draw part of a line, in visual order.
+public struct GlyphRun: Sendable, Hashable {
+    /// The font file that draws the run, as ``MeasuredText/fonts`` names it ("path", or "path#N" for
+    /// face N of a collection).
+    public var font: String
+    /// The point size.
+    public var size: Double
+    /// Glyph indices in `font`.
+    public var glyphs: [UInt32]
+    /// Each glyph's origin in points from the line's origin (the left end of its baseline), y down;
+    /// letter spacing included.
+    public var positions: [Point]
+
+    public init(font: String, size: Double, glyphs: [UInt32], positions: [Point]) {
+        self.font = font
+        self.size = size
+        self.glyphs = glyphs
+        self.positions = positions
+    }
+}
+
+/// The glyphs that draw one line of text, with the primary font's line metrics (points).
+public struct LineGlyphs: Sendable, Hashable {
+    public var runs: [GlyphRun]
+    public var ascender: Double
+    /// `ascender − descender + leading`.
+    public var lineHeight: Double
+
+    public init(runs: [GlyphRun], ascender: Double, lineHeight: Double) {
+        self.runs = runs
+        self.ascender = ascender
+        self.lineHeight = lineHeight
+    }
+}
+
 /// Measures text. GlyphMetrics implements it with real fonts; tests may use a fake with round numbers.
 public protocol TextMeasuring: Sendable {
     /// Measures, wraps and truncates `request.text` as UILabel would draw it.
     /// - Throws: when the font cannot be resolved or the request is invalid.
     func measure(_ request: TextRequest) throws -> MeasuredText
+
+    /// The glyphs that draw `text` on one line in `font`, for pictures of a layout
+    /// (``ButtonSizer/layout(_:in:state:glyphs:)``). A measurer that does not shape returns no runs.
+    func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs
+}
+
+extension TextMeasuring {
+    /// No runs, with the metrics of measuring `text` on one line.
+    public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
+        let measured = try measure(TextRequest(text: text, font: font, maxLines: 1, lineBreakMode: .clipping))
+        return LineGlyphs(runs: [], ascender: measured.ascender, lineHeight: measured.lineHeight)
+    }
 }

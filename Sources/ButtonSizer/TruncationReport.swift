@@ -9,19 +9,25 @@ extension ButtonSizer {
     /// about 40 layouts at most. For an unlimited wrapping title it can be small, since wrapping
     /// between graphemes does not count as truncation.
     public func truncationReport(_ spec: ButtonSpec, width: Double, state: ButtonState = .normal) throws -> TruncationReport {
-        try spec.validate()
+        let pass = try LayoutPass(self, spec)
         try checkNonNegative(width, "width")
-        let layout = try layoutAt(width: width, spec, state)
+        return try pass.truncationReport(width: width, state: state)
+    }
+}
+
+extension LayoutPass {
+    func truncationReport(width: Double, state: ButtonState) throws -> TruncationReport {
+        let layout = try layoutAt(width: width, state)
         let title = layout.title
         return TruncationReport(
             width: width, isTruncated: title?.isTruncated ?? false, place: title.flatMap(place),
             visibleText: title?.displayedText ?? "", lines: title?.lines ?? [],
-            titleWidth: layout.titleRect?.width, minimumWidth: try minimumWidth(spec, state))
+            titleWidth: layout.titleRect?.width, minimumWidth: try minimumWidth(state))
     }
 
-    private func layoutAt(width: Double, _ spec: ButtonSpec, _ state: ButtonState) throws -> ButtonLayout {
-        let height = try sizeThatFits(spec, proposed: Size(width: width, height: .infinity), state: state).height
-        return try layout(spec, in: Size(width: width, height: height), state: state)
+    private func layoutAt(width: Double, _ state: ButtonState) throws -> ButtonLayout {
+        let height = try sizeTrace(proposed: Size(width: width, height: .infinity), state: state).size.height
+        return try layout(in: Size(width: width, height: height), state: state)
     }
 
     private func place(_ title: TextLayout) -> TruncationPlace? {
@@ -36,16 +42,16 @@ extension ButtonSizer {
         }
     }
 
-    private func minimumWidth(_ spec: ButtonSpec, _ state: ButtonState) throws -> Double? {
+    private func minimumWidth(_ state: ButtonState) throws -> Double? {
         let scale = spec.scale
         func whole(_ pixels: Int) throws -> Bool {
             let width = Double(pixels) / scale
-            let layout = try layoutAt(width: width, spec, state)
+            let layout = try layoutAt(width: width, state)
             guard let title = layout.title, let rect = layout.titleRect else { return true }
             return !title.isTruncated && rect.minX >= -1e-9 && rect.maxX <= width + 1e-9
         }
         let limit = Int(ButtonSpec.maximumLength * scale)  // the widest bounds accepted
-        var hi = max(1, Int((try intrinsicContentSize(spec, state: state).width * scale).rounded(.up)))
+        var hi = max(1, Int((try sizeTrace(proposed: nil, state: state).size.width * scale).rounded(.up)))
         while try !whole(hi) {
             guard hi < limit else { return nil }
             hi = min(hi * 2, limit)

@@ -39,27 +39,14 @@ enum LayoutCommand {
         var stable: Size?
     }
 
-    static func layout(_ request: LayoutRequest, measurer: TextMeasurer) throws -> Result {
+    /// One pass (``ButtonSizer/answer(_:proposal:state:glyphs:)``): each text measured once per distinct request.
+    /// - Parameter glyphs: whether the lines carry their glyph runs (for `render` and previews).
+    static func layout(_ request: LayoutRequest, measurer: any TextMeasuring, glyphs: Bool = false) throws -> Result {
         let spec = request.spec
-        let sizer = ButtonSizer(measurer: measurer)
-        let intrinsic = try sizer.intrinsicContentSize(spec)
-        var size = intrinsic
-        var proposal: Size?
-        switch request.sizing {
-        case .intrinsic:
-            break
-        case .bounds(let bounds):
-            size = bounds
-        case .maxWidth(let maxWidth):
-            // A maximum width (what sizeToFit lacks): the size that fits, never wider than allowed.
-            proposal = Size(width: maxWidth, height: .infinity)
-            let fitting = try sizer.sizeThatFits(spec, proposed: Size(width: maxWidth, height: .infinity))
-            size = Size(width: min(fitting.width, maxWidth), height: fitting.height)
-        }
-        return Result(spec: spec, intrinsic: intrinsic, size: size, layout: try sizer.layout(spec, in: size),
-                      report: try sizer.truncationReport(spec, width: size.width),
-                      trace: try sizer.sizeTrace(spec, proposed: proposal),
-                      stable: spec.stateTitles.isEmpty ? nil : try sizer.stableSize(spec, proposed: proposal))
+        let proposal = request.proposal
+        let answer = try ButtonSizer(measurer: measurer).answer(spec, proposal: proposal, glyphs: glyphs)
+        return Result(spec: spec, intrinsic: answer.intrinsicSize, size: answer.size, layout: answer.layout,
+                      report: answer.truncation, trace: answer.trace, stable: answer.stableSize)
     }
 }
 

@@ -91,13 +91,11 @@ enum LintCommand {
             var fields = fields
             fields.set(Options.title, value)
             if isRightToLeft(string.locale) && fields[Options.rtl] == nil { fields.set(Options.rtl, true) }
-            let result = try LayoutCommand.layout(try LayoutRequest(fields), measurer: measurer)
+            let result = try LayoutCommand.layout(try LayoutRequest(fields), measurer: measurer, glyphs: preview)
             let status: Status = !result.layout.isTruncated ? .fits
                 : result.report.place == .lineLimit ? .wrapsPastLimit : .truncates
             let overflow = status == .fits ? nil : result.report.minimumWidth.map { $0 - result.size.width }
-            let svg = preview ? try ButtonRenderer(measurer: measurer).svg(
-                result.layout, titleFont: result.spec.titleFont, subtitleFont: result.spec.effectiveSubtitleFont,
-                options: RenderOptions(textAlignment: RenderCommand.textAlignment(for: result.spec))) : nil
+            let svg = preview ? try ButtonRenderer(measurer: measurer).svg(result.layout) : nil
             return Finding(string: string, status: status, displayed: result.layout.title?.displayedText ?? "",
                            width: result.size.width, overflow: overflow, minimumWidth: result.report.minimumWidth,
                            preview: svg)

@@ -17,49 +17,22 @@ enum RenderCommand {
         }
         let request = try RenderRequest(values)  // every usage error before any work
         let measurer = try values.measurer()
-        let result = try LayoutCommand.layout(request.layout, measurer: measurer)
-        let spec = result.spec
+        let result = try LayoutCommand.layout(request.layout, measurer: measurer, glyphs: true)
         let renderer = ButtonRenderer(measurer: measurer)
-        let options = RenderOptions(guides: request.guides, textAlignment: textAlignment(for: spec))
+        let options = RenderOptions(guides: request.guides)
         let output = request.output
         switch request.format {
         case .svg:
-            let svg = try renderer.svg(result.layout, titleFont: spec.titleFont, subtitleFont: spec.effectiveSubtitleFont,
-                                       options: options)
+            let svg = try renderer.svg(result.layout, options: options)
             try FileOutput.write(Array(svg.utf8), to: output)
             stdout.write("wrote \(output): SVG, \(result.size) pt\n")
         case .png:
-            let png = try renderer.png(result.layout, titleFont: spec.titleFont, subtitleFont: spec.effectiveSubtitleFont,
-                                       scale: spec.scale, options: options)
+            let scale = result.spec.scale
+            let png = try renderer.png(result.layout, scale: scale, options: options)
             try FileOutput.write(png, to: output)
-            let pixels = ButtonRenderer.pixelSize(of: result.layout, scale: spec.scale)
+            let pixels = ButtonRenderer.pixelSize(of: result.layout, scale: scale)
             stdout.write("wrote \(output): PNG, \(pixels.width)×\(pixels.height) px "
-                         + "(\(result.size) pt at @\(formatPoints(spec.scale))x)\n")
-        }
-    }
-
-    /// The title label's text alignment, which the layout (frames only) does not carry: UILabel's
-    /// natural alignment (left, right in RTL) for the classic-based profiles; the configuration's
-    /// `titleAlignment`, resolved by the same rule as its frames (automatic: leading beside the image,
-    /// centred above or below it); centred for AlternativeButton and CYLButton, whose title sits
-    /// centred under the image.
-    static func textAlignment(for spec: ButtonSpec) -> RenderOptions.TextAlignment {
-        let rtl = spec.layoutDirection == .rightToLeft
-        let leading: RenderOptions.TextAlignment = rtl ? .right : .left
-        let trailing: RenderOptions.TextAlignment = rtl ? .left : .right
-        switch spec.profile {
-        case .configuration(let parameters):
-            switch parameters.titleAlignment {
-            case .automatic:
-                return [.leading, .trailing].contains(parameters.imagePlacement) ? leading : .center
-            case .leading: return leading
-            case .center: return .center
-            case .trailing: return trailing
-            }
-        case .alternative, .cyl:
-            return .center
-        case .classic, .zui, .labelAlignment:
-            return leading
+                         + "(\(result.size) pt at @\(formatPoints(scale))x)\n")
         }
     }
 }

@@ -32,24 +32,15 @@ public struct MeasureRequest: Sendable, Hashable {
     }
 }
 
-/// How big a laid-out button is.
-public enum LayoutSizing: Sendable, Hashable {
-    /// Its intrinsic content size.
-    case intrinsic
-    /// Given bounds.
-    case bounds(Size)
-    /// The size that fits a maximum width, never wider.
-    case maxWidth(Double)
-}
-
 /// One button to lay out, as `layout`, `render`, a batch `layout` line and a lint button ask for it.
 public struct LayoutRequest: Sendable {
     public var spec: ButtonSpec
-    public var sizing: LayoutSizing
+    /// The size asked for: intrinsic, given bounds, or the size that fits a maximum width.
+    public var proposal: LayoutProposal
 
-    public init(spec: ButtonSpec, sizing: LayoutSizing = .intrinsic) {
+    public init(spec: ButtonSpec, proposal: LayoutProposal = .intrinsic) {
         self.spec = spec
-        self.sizing = sizing
+        self.proposal = proposal
     }
 
     public init(_ values: OptionValues) throws(RequestError) {
@@ -101,14 +92,14 @@ public struct LayoutRequest: Sendable {
             layoutDirection: values.has(Options.rtl) ? .rightToLeft : .leftToRight,
             scale: values[Options.scale] ?? 2, stateTitles: values[Options.stateTitles] ?? [:],
             lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
-        let sizing: LayoutSizing
+        let proposal: LayoutProposal
         switch (values[Options.bounds], values[Options.maxWidth]) {
         case (.some, .some): throw .conflict(values.spelled(Options.bounds), values.spelled(Options.maxWidth))
-        case (.some(let bounds), nil): sizing = .bounds(bounds)
-        case (nil, .some(let width)): sizing = .maxWidth(width)
-        case (nil, nil): sizing = .intrinsic
+        case (.some(let bounds), nil): proposal = .bounds(bounds)
+        case (nil, .some(let width)): proposal = .maxWidth(width)
+        case (nil, nil): proposal = .intrinsic
         }
-        self.init(spec: spec, sizing: sizing)
+        self.init(spec: spec, proposal: proposal)
     }
 }
 

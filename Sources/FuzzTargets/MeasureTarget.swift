@@ -5,7 +5,7 @@ import GlyphMetrics
 /// text. Invalid numbers must be an `invalidArgument` error naming them; otherwise every line fits its
 /// width (a wrapped line may overflow only when it is a single grapheme cluster), is grapheme-whole
 /// (a prefix, a suffix or both of the original with at most one "…"), has the width it has when
-/// measured again on its own, and nothing is lost without the result saying it is truncated.
+/// measured again (kept pieces and "…" shaped alone; a wrapped line with its break space), and nothing is lost without the result saying it is truncated.
 enum MeasureTarget {
     static func run(_ bytes: [UInt8]) throws(FuzzFinding) {
         var input = FuzzInput(bytes)
@@ -73,26 +73,48 @@ enum MeasureTarget {
             }
             let shown = Array(line.text.unicodeScalars)
             let plain = parts.flatMap { $0 }
-            var withEllipsis = false
+            // Where "…" goes between the visible ranges, if anywhere.
+            let cut = (0...parts.count).first { k in
+                shown == parts[..<k].flatMap { $0 } + ["\u{2026}"] + parts[k...].flatMap { $0 }
+            }
+            // A line broken after a soft hyphen shows a hyphen in its place.
+            let hyphenated = plain.last == "\u{AD}" && shown.count == plain.count
+                && Array(shown.dropLast()) == Array(plain.dropLast()) && ["\u{2010}", "-"].contains(shown.last)
+            let withEllipsis = shown != plain && cut != nil
             if shown != plain {
-                withEllipsis = (0...parts.count).contains { k in
-                    shown == parts[..<k].flatMap { $0 } + ["\u{2026}"] + parts[k...].flatMap { $0 }
-                }
-                try expect(withEllipsis, "\(at): not the visible ranges \(line.visibleRanges) with one \"…\"")
-                anyEllipsis = true
+                try expect(withEllipsis || hyphenated,
+                           "\(at): not the visible ranges \(line.visibleRanges) with one \"…\"")
+                anyEllipsis = anyEllipsis || withEllipsis
             }
             try expect(parts.count <= 2, "\(at): \(parts.count) visible ranges")
             // Fits: a wrapped line may overflow only when it shows one grapheme and no ellipsis.
             let single = !withEllipsis && line.visibleRanges.reduce(0) { $0 + $1.count } == 1
             try expect(fits(line.width, limit) || single,
                                   "\(at): width \(line.width) does not fit \(limit)")
-            // Measured again on its own, the line has the width reported.
+            // Measured again, the line has the width reported: a truncated line is its kept pieces and
+            // "…", each shaped alone; a wrapped line may count the space it broke at (A1).
             if !line.text.contains(where: \.isNewline) {
-                let again: Double
-                do { again = try measurer.width(of: line.text, font: request.font) } catch {
-                    throw FuzzFinding("\(at): measuring the line again failed: \(error)")
+                func width(_ scalars: [Unicode.Scalar]) throws(FuzzFinding) -> Double {
+                    guard !scalars.isEmpty else { return 0 }
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: scalars)
+                    do { return try measurer.width(of: text, font: request.font) } catch {
+                        throw FuzzFinding("\(at): measuring the line again failed: \(error)")
+                    }
                 }
-                try expect(close(again, line.width), "\(at): width \(line.width), measured again \(again)")
+                var expected: [Double] = []
+                if withEllipsis, let cut {
+                    expected = [try width(parts[..<cut].flatMap { $0 }) + width(["\u{2026}"])
+                                    + width(parts[cut...].flatMap { $0 })]
+                } else {
+                    expected = [try width(shown)]
+                    if let end = line.visibleRanges.last?.upperBound {
+                        let space = graphemes[end...].prefix { $0.isWhitespace && !$0.isNewline }
+                        if !space.isEmpty { expected.append(try width(shown + space.flatMap(\.unicodeScalars))) }
+                    }
+                }
+                try expect(expected.contains { close($0, line.width) },
+                           "\(at): width \(line.width), measured again \(expected)")
             }
         }
         try expect(!anyEllipsis || m.isTruncated, "\(what): an ellipsis but not truncated")

@@ -7,13 +7,15 @@ import ButtonSizer
 /// and a 1-pixel border around the bounds), the image as a grey
 /// placeholder with the layout's corner radius, and the title and subtitle lines clipped to their
 /// frames, as UILabel clips. With ``RenderOptions/guides`` it adds the content rectangle (inside the
-/// content insets, dashed), the text frames and each line's baseline (red).
+/// content insets, dashed), the text frames and each line's baseline (red). Everything geometric
+/// (frames, line origins and alignment, baselines, glyph positions) comes from the layout, which must
+/// be made with `glyphs: true`; the renderer only draws it.
 ///
 /// ```swift
 /// let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
-/// let layout = try ButtonSizer(measurer: measurer).layout(spec, in: size)
+/// let layout = try ButtonSizer(measurer: measurer).layout(spec, in: size, glyphs: true)
 /// let renderer = ButtonRenderer(measurer: measurer)
-/// let png = try renderer.png(layout, titleFont: spec.titleFont, scale: 2, options: RenderOptions(guides: true))
+/// let png = try renderer.png(layout, scale: 2, options: RenderOptions(guides: true))
 /// ```
 ///
 /// Safe to call from many threads: FreeType faces are used under their lock.
@@ -26,30 +28,23 @@ public struct ButtonRenderer: Sendable {
     }
 
     /// An SVG document (UTF-8 text) of `layout`, one user unit per point.
-    /// - Parameters:
-    ///   - titleFont: the font the title was laid out with.
-    ///   - subtitleFont: the subtitle's font; `nil` uses `titleFont`.
-    /// - Throws: ``GlyphMetricsError`` for an unknown font, an invalid margin or a FreeType failure.
-    public func svg(_ layout: ButtonLayout, titleFont: FontSpec, subtitleFont: FontSpec? = nil,
-                    options: RenderOptions = RenderOptions()) throws -> String {
-        try ButtonScene(layout: layout, titleFont: titleFont, subtitleFont: subtitleFont, options: options,
-                        measurer: measurer).svg()
+    /// - Throws: ``GlyphMetricsError`` for a layout without glyph runs, an unknown font, an invalid margin
+    ///   or a FreeType failure.
+    public func svg(_ layout: ButtonLayout, options: RenderOptions = RenderOptions()) throws -> String {
+        try ButtonScene(layout: layout, options: options, measurer: measurer).svg()
     }
 
     /// The picture of `layout` in device pixels at `scale` (pixels per point); its size is
     /// ``pixelSize(of:scale:margin:)``.
-    /// - Throws: ``GlyphMetricsError`` for an unknown font, a scale outside (0, 16], a picture larger than
-    ///   16384 pixels a side, or a FreeType failure.
-    public func image(_ layout: ButtonLayout, titleFont: FontSpec, subtitleFont: FontSpec? = nil, scale: Double,
-                      options: RenderOptions = RenderOptions()) throws -> RGBAImage {
-        try ButtonScene(layout: layout, titleFont: titleFont, subtitleFont: subtitleFont, options: options,
-                        measurer: measurer).image(scale: scale)
+    /// - Throws: ``GlyphMetricsError`` for a layout without glyph runs, an unknown font, a scale outside
+    ///   (0, 16], a picture larger than 16384 pixels a side, or a FreeType failure.
+    public func image(_ layout: ButtonLayout, scale: Double, options: RenderOptions = RenderOptions()) throws -> RGBAImage {
+        try ButtonScene(layout: layout, options: options, measurer: measurer).image(scale: scale)
     }
 
-    /// ``image(_:titleFont:subtitleFont:scale:options:)`` encoded as an 8-bit RGBA PNG (libpng).
-    public func png(_ layout: ButtonLayout, titleFont: FontSpec, subtitleFont: FontSpec? = nil, scale: Double,
-                    options: RenderOptions = RenderOptions()) throws -> [UInt8] {
-        try PNG.encode(image(layout, titleFont: titleFont, subtitleFont: subtitleFont, scale: scale, options: options))
+    /// ``image(_:scale:options:)`` encoded as an 8-bit RGBA PNG (libpng).
+    public func png(_ layout: ButtonLayout, scale: Double, options: RenderOptions = RenderOptions()) throws -> [UInt8] {
+        try PNG.encode(image(layout, scale: scale, options: options))
     }
 
     /// The pixel size of a picture: the layout's bounds rounded up to the pixel grid of `scale`

@@ -35,8 +35,9 @@ struct ButtonScene {
     /// A one-line description for the SVG's `<title>`.
     var label: String
 
-    init(layout: ButtonLayout, titleFont: FontSpec, subtitleFont: FontSpec?, options: RenderOptions,
-         measurer: TextMeasurer) throws {
+    /// The scene of a layout made with glyphs (``ButtonSizer/layout(_:in:state:glyphs:)`` with
+    /// `glyphs: true`): every line's origin, baseline and glyph runs come from the layout.
+    init(layout: ButtonLayout, options: RenderOptions, measurer: TextMeasurer) throws {
         guard options.margin.isFinite, options.margin >= 0, options.margin <= 10_000 else {
             throw GlyphMetricsError.invalidArgument(name: "margin", value: "\(options.margin)",
                                                     reason: "must be 0 to 10000 points")
@@ -49,12 +50,10 @@ struct ButtonScene {
         self.options = options
         texts = []
         if let frame = layout.titleRect, let title = layout.title {
-            texts.append(try Self.text(title, role: "title", frame: frame, font: titleFont,
-                                       color: options.palette.title, alignment: options.textAlignment, measurer: measurer))
+            texts.append(try Self.text(title, role: "title", frame: frame, color: options.palette.title, measurer: measurer))
         }
         if let frame = layout.subtitleRect, let subtitle = layout.subtitle {
-            texts.append(try Self.text(subtitle, role: "subtitle", frame: frame, font: subtitleFont ?? titleFont,
-                                       color: options.palette.subtitle, alignment: options.textAlignment,
+            texts.append(try Self.text(subtitle, role: "subtitle", frame: frame, color: options.palette.subtitle,
                                        measurer: measurer))
         }
         let shown = [layout.title, layout.subtitle].compactMap { $0?.displayedText }
@@ -62,32 +61,25 @@ struct ButtonScene {
             + (shown.isEmpty ? "" : ": " + shown.map { "\"\($0)\"" }.joined(separator: " / "))
     }
 
-    /// Places each line as the layout does: the block of lines centred vertically in the frame, lines
-    /// `lineHeight` apart, the first baseline `ascender` below the block's top (``ButtonLayout/firstBaseline``'s
-    /// rule); horizontally per `alignment`. A pre-measured text (no metrics in the layout) uses the font's.
-    private static func text(_ text: TextLayout, role: String, frame: Rect, font: FontSpec, color: RGBA,
-                             alignment: RenderOptions.TextAlignment, measurer: TextMeasurer) throws -> Text {
-        let metrics = try measurer.face(for: font).metrics(size: font.size)
-        let ascender = text.ascender ?? metrics.ascender
-        let lineHeight = text.lineHeight ?? metrics.lineHeight
-        let blockHeight = text.lineHeight == nil ? lineHeight * Double(text.lines.count) : text.measuredSize.height
-        let top = frame.y + (frame.height - blockHeight) / 2
+    /// The glyphs of each placed line at its origin, in button coordinates; the baselines are the lines'.
+    private static func text(_ text: TextLayout, role: String, frame: Rect, color: RGBA,
+                             measurer: TextMeasurer) throws -> Text {
+        guard text.placedLines.count == text.lines.count,
+              zip(text.lines, text.placedLines).allSatisfy({ $0.text.isEmpty || !$1.runs.isEmpty }) else {
+            throw GlyphMetricsError.invalidArgument(
+                name: "layout", value: role,
+                reason: "has no glyph runs: lay the button out with glyphs (ButtonSizer.layout(_:in:glyphs: true))")
+        }
         var glyphs: [Glyph] = []
-        var baselines: [Double] = []
-        for (index, line) in text.lines.enumerated() {
-            let baseline = top + ascender + Double(index) * lineHeight
-            baselines.append(baseline)
-            guard !line.text.isEmpty else { continue }
-            let x = switch alignment {
-            case .left: frame.minX
-            case .center: frame.minX + (frame.width - line.width) / 2
-            case .right: frame.maxX - line.width
-            }
-            for glyph in try measurer.glyphs(for: line.text, font: font) {
-                glyphs.append(Glyph(face: glyph.face, id: glyph.glyph, size: font.size,
-                                    x: x + glyph.x, y: baseline + glyph.y))
+        for line in text.placedLines {
+            for run in line.runs {
+                let face = try measurer.face(for: FontSpec(name: run.font, size: run.size))
+                for (id, position) in zip(run.glyphs, run.positions) {
+                    glyphs.append(Glyph(face: face, id: id, size: run.size,
+                                        x: line.origin.x + position.x, y: line.origin.y + position.y))
+                }
             }
         }
-        return Text(role: role, frame: frame, color: color, glyphs: glyphs, baselines: baselines)
+        return Text(role: role, frame: frame, color: color, glyphs: glyphs, baselines: text.placedLines.map(\.origin.y))
     }
 }

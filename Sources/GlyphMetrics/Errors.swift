@@ -55,12 +55,15 @@ public struct LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
         self.init(function: function, message: Self.freeTypeMessages[code] ?? "FreeType error", code: code)
     }
 
-    /// An ICU failure: `LibraryError(function: "ubrk_open", icuError: "U_ILLEGAL_ARGUMENT_ERROR", locale: "x")`
-    /// reads "ubrk_open failed: U_ILLEGAL_ARGUMENT_ERROR (ICU, locale 'x')". ICU reports its status by name
-    /// (`u_errorName`), or why ICU could not be loaded; it has no FreeType code.
+    /// An ICU failure, by ICU's status name (`u_errorName`) or why ICU could not be loaded; ICU has no
+    /// FreeType code. `LibraryError(function: "ubrk_open", icuError: "U_ILLEGAL_ARGUMENT_ERROR", locale: "x")`
+    /// reads "ubrk_open failed: U_ILLEGAL_ARGUMENT_ERROR (ICU, locale 'x')".
     public init(function: String, icuError: String, locale: String? = nil) {
-        let shown = locale.map { $0.count > 40 ? String($0.prefix(40)) + "…" : $0 }
-        self.init(function: function, message: icuError + " (ICU" + (shown.map { ", locale '\($0)'" } ?? "") + ")")
+        guard icuError.hasPrefix("U_") else {
+            self.init(function: function, message: icuError)
+            return
+        }
+        self.init(function: function, message: icuError + " (ICU" + (locale.map { ", locale '\($0)'" } ?? "") + ")")
     }
 
     public var description: String {

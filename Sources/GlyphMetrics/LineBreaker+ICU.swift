@@ -1,26 +1,44 @@
 internal import CLineBreak
+#if canImport(Glibc)
+import Glibc
+#endif
 import Synchronization
 
-/// UAX #14 line-break opportunities from ICU's line-break iterator (through the `CLineBreak` shim).
-/// ICU iterators are not thread-safe: each breaker keeps one behind a `Mutex`.
-final class LineBreaker: Sendable {
-    private let iterator: Mutex<Iterator>
-
+/// UAX #14 line-break opportunities from ICU's line-break iterator (through the `CLineBreak` shim),
+/// for any number of threads at once.
+///
+/// ICU iterators are not thread-safe, and one behind one lock would make every worker that wraps
+/// text wait for the others. So each locale has a small pool of iterators, each opened on first use
+/// (ICU loads its break rules and dictionaries then) and kept for the next call, like HarfBuzz
+/// buffers: a caller takes the first free one, and waits only when all are busy.
+final class LineBreakers: Sendable {
     /// A break opportunity before grapheme `index`; `mandatory` after a line or paragraph separator.
     struct Opportunity: Hashable, Sendable {
         var index: Int
         var mandatory: Bool
     }
 
-    /// - Parameter locale: the ICU locale, which picks tailorings (Thai and Lao dictionaries are used
-    ///   whatever the locale).
-    init(locale: String = "en") throws {
-        iterator = Mutex(try Iterator(locale: locale))
-    }
+    /// Iterators per locale: as many workers as this wrap at once without waiting. The environment
+    /// variable `BUTTONSIZER_LINE_BREAK_ITERATORS` (1…64) overrides it: `make bench` runs batch with 1,
+    /// the single shared iterator this pool replaced, as its baseline.
+    static let iteratorsPerLocale: Int = {
+        if let text = getenv("BUTTONSIZER_LINE_BREAK_ITERATORS").map({ String(cString: $0) }),
+           let count = Int(text), (1...64).contains(count) { return count }
+        return 8
+    }()
+    /// Locales with a pool; a request for another locale past these opens an iterator for that call.
+    static let maximumPooledLocales = 32
 
-    /// The opportunities in `graphemes`, as indices of the grapheme each break comes before
-    /// (1…count). Breaks that would fall inside a grapheme cluster are dropped.
-    func opportunities(in graphemes: [Character]) throws -> [Opportunity] {
+    private let pools = Mutex<[String: Pool]>([:])
+
+    init() {}
+
+    /// The opportunities in `graphemes` by `locale`'s rules, as indices of the grapheme each break
+    /// comes before (1…count). Breaks that would fall inside a grapheme cluster are dropped.
+    /// - Parameter locale: an ICU locale ("en", "ja", "th", "zh_Hant"…), which picks tailorings
+    ///   (Thai and Lao dictionaries are used whatever the locale).
+    /// - Throws: ``GlyphMetricsError`` for a malformed locale, or when ICU cannot be loaded or fails.
+    func opportunities(in graphemes: [Character], locale: String = "en") throws -> [Opportunity] {
         var utf16: [UInt16] = []
         var graphemeAt: [Int: Int] = [:]  // UTF-16 offset of a grapheme boundary → grapheme index
         for (index, grapheme) in graphemes.enumerated() {
@@ -28,13 +46,76 @@ final class LineBreaker: Sendable {
             graphemeAt[utf16.count] = index + 1
         }
         guard !utf16.isEmpty else { return [] }
-        let breaks = try iterator.withLock { try $0.breaks(utf16) }
+        let breaks = try pool(for: locale).breaks(utf16)
         return breaks.compactMap { offset, mandatory in
             graphemeAt[offset].map { Opportunity(index: $0, mandatory: mandatory) }
         }
     }
 
-    private struct Iterator: ~Copyable {
+    /// How many iterators are open for `locale` (for tests: one per worker that wrapped at once).
+    func openIteratorCount(locale: String) -> Int {
+        pools.withLock { $0[locale] }?.openCount ?? 0
+    }
+
+    private func pool(for locale: String) throws -> Pool {
+        try Self.validate(locale: locale)
+        return pools.withLock { pools in
+            if let pool = pools[locale] { return pool }
+            let pool = Pool(locale: locale, size: pools.count < Self.maximumPooledLocales ? Self.iteratorsPerLocale : 0)
+            if pools.count < Self.maximumPooledLocales { pools[locale] = pool }
+            return pool
+        }
+    }
+
+    /// A locale is an ICU locale identifier: letters, digits, "-" and "_", at most 64 characters.
+    static func validate(locale: String) throws {
+        guard !locale.isEmpty, locale.utf8.count <= 64,
+              locale.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
+                  || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
+                  || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }) else {
+            throw GlyphMetricsError.invalidArgument(name: "language", value: locale,
+                                                    reason: "must be a language tag such as en, ja or zh-Hant")
+        }
+    }
+
+    /// One locale's iterators. Slots are tried in order without waiting, so a lone worker keeps
+    /// reusing the first; when every slot is busy the caller waits for one, taken round robin.
+    /// A pool of size 0 opens an iterator for each call.
+    private final class Pool: Sendable {
+        let locale: String
+        private let slots: [Slot]
+        private let nextBusySlot = Atomic<Int>(0)
+
+        init(locale: String, size: Int) {
+            self.locale = locale
+            self.slots = (0..<size).map { _ in Slot() }
+        }
+
+        var openCount: Int { slots.reduce(0) { $0 + ($1.iterator.withLock { $0 != nil } ? 1 : 0) } }
+
+        func breaks(_ utf16: [UInt16]) throws -> [(Int, Bool)] {
+            let locale = self.locale
+            func use(_ slot: inout Iterator?) throws -> [(Int, Bool)] {
+                let iterator = try slot ?? Iterator(locale: locale)
+                slot = iterator
+                return try iterator.breaks(utf16)
+            }
+            guard !slots.isEmpty else { return try Iterator(locale: locale).breaks(utf16) }
+            for slot in slots {
+                if let found = try slot.iterator.withLockIfAvailable({ try use(&$0) }) { return found }
+            }
+            let index = nextBusySlot.add(1, ordering: .relaxed).oldValue % slots.count
+            return try slots[index].iterator.withLock { try use(&$0) }
+        }
+    }
+
+    /// A pool place: an iterator once one was needed.
+    private final class Slot: Sendable {
+        let iterator = Mutex<Iterator?>(nil)
+    }
+
+    /// One ICU line-break iterator, owned by one pool slot (or one call) and used under its lock.
+    private final class Iterator {
         let handle: OpaquePointer
 
         init(locale: String) throws {
@@ -62,23 +143,5 @@ final class LineBreaker: Sendable {
         private static func text(_ buffer: [CChar]) -> String {
             String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
-    }
-}
-
-/// A `LineBreaker` opened on first use (ICU loads its break rules and dictionaries then).
-final class LazyLineBreaker: Sendable {
-    private let locale: String
-    private let breaker = Mutex<LineBreaker?>(nil)
-
-    init(locale: String) { self.locale = locale }
-
-    func opportunities(in graphemes: [Character]) throws -> [LineBreaker.Opportunity] {
-        let opened = try breaker.withLock { slot -> LineBreaker in
-            if let slot { return slot }
-            let created = try LineBreaker(locale: locale)
-            slot = created
-            return created
-        }
-        return try opened.opportunities(in: graphemes)
     }
 }

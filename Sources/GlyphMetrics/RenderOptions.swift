@@ -1,11 +1,6 @@
-/// How ``ButtonRenderer`` draws a preview: guides, the title's alignment in its frame, a margin and colours.
+/// How ``ButtonRenderer`` draws a preview: guides, a margin and colours. (Where the lines go is the
+/// layout's: ``TextLayout/placedLines``.)
 public struct RenderOptions: Sendable, Hashable {
-    /// Where each line of text sits horizontally in its frame (UILabel's `textAlignment`, resolved
-    /// to a side: the layout gives frames, not the label's alignment).
-    public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
-        case left, center, right
-    }
-
     /// The colours of a preview.
     public struct Palette: Sendable, Hashable {
         /// Around the button (the margin) and under it.
@@ -29,15 +24,12 @@ public struct RenderOptions: Sendable, Hashable {
 
     /// Whether to draw the content rectangle (dashed), the text frames and the baselines.
     public var guides: Bool
-    public var textAlignment: TextAlignment
     /// Room around the button, in points.
     public var margin: Double
     public var palette: Palette
 
-    public init(guides: Bool = false, textAlignment: TextAlignment = .center, margin: Double = 0,
-                palette: Palette = Palette()) {
+    public init(guides: Bool = false, margin: Double = 0, palette: Palette = Palette()) {
         self.guides = guides
-        self.textAlignment = textAlignment
         self.margin = margin
         self.palette = palette
     }

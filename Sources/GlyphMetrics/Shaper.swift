@@ -150,17 +150,25 @@ final class Shaper: Sendable {
         for run in items.runs {
             let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
             let scale = size / Double(run.face.metrics.unitsPerEm)
+            let shaped = run.face.shape(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
+                                        pointSize: size)
+            // Letter spacing follows every grapheme, as measurement adds it: a HarfBuzz cluster (one or
+            // more graphemes: "कि" is one, a ligature "fi" two) gets its graphemes' spacing after its last
+            // glyph, which in a right-to-left run is on its left, before its first glyph in visual order.
+            let spacing = letterSpacing == 0 ? [:] : Self.clusterSpacing(shaped, items: items, run: run.graphemes,
+                                                                         letterSpacing: letterSpacing)
+            let rightToLeft = run.script.isRightToLeft
             var placed: [PositionedGlyph] = []
             var penX = 0.0
-            var lastCluster = -1
-            for glyph in run.face.shape(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
-                                        pointSize: size) {
+            for (index, glyph) in shaped.enumerated() {
+                let startsCluster = index == 0 || shaped[index - 1].cluster != glyph.cluster
+                if rightToLeft && startsCluster { penX += spacing[glyph.cluster] ?? 0 }
                 placed.append(PositionedGlyph(face: run.face, glyph: glyph.glyph,
                                               x: penX + Double(glyph.xOffset) * scale,
                                               y: -Double(glyph.yOffset) * scale))
                 penX += Double(glyph.xAdvance) * scale
-                if glyph.cluster != lastCluster && letterSpacing != 0 { penX += letterSpacing }
-                lastCluster = glyph.cluster
+                let endsCluster = index == shaped.count - 1 || shaped[index + 1].cluster != glyph.cluster
+                if !rightToLeft && endsCluster { penX += spacing[glyph.cluster] ?? 0 }
             }
             runs.append((placed, penX))
         }
@@ -177,6 +185,25 @@ final class Shaper: Sendable {
             lineX += runs[index].width
         }
         return placed
+    }
+
+    /// The letter spacing each HarfBuzz cluster of a run carries: `letterSpacing` × the graphemes it
+    /// covers (a cluster is keyed by the index of its first scalar; it ends where the next one starts).
+    private static func clusterSpacing(_ glyphs: [ShapedGlyph], items: Itemization, run: Range<Int>,
+                                       letterSpacing: Double) -> [Int: Double] {
+        let starts = Set(glyphs.map(\.cluster)).sorted()
+        var spacing: [Int: Double] = [:]
+        var grapheme = run.lowerBound
+        for (index, start) in starts.enumerated() {
+            let end = index + 1 < starts.count ? starts[index + 1] : items.firstScalar[run.upperBound]
+            var count = 0
+            while grapheme < run.upperBound && items.firstScalar[grapheme] < end {
+                if items.firstScalar[grapheme] >= start { count += 1 }
+                grapheme += 1
+            }
+            spacing[start] = letterSpacing * Double(count)
+        }
+        return spacing
     }
 
     /// UAX #9 rule L2: from the highest level down to the lowest odd one, reverses every maximal

@@ -19,9 +19,11 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Whether a family lacking the requested weight or slant may use its nearest face.
     public let allowsSubstitution: Bool
     private let shaper: Shaper
-    /// Opened on first need: ICU's line-break data costs milliseconds to load, and a single line
-    /// without forced breaks never needs it.
-    private let lineBreaker: LazyLineBreaker
+    /// ICU line-break iterators, pooled per locale and opened on first need: ICU's line-break data
+    /// costs milliseconds to load, and a single line without forced breaks never needs it.
+    private let lineBreakers = LineBreakers()
+    /// The ICU locale whose line-break rules wrap text ("en" unless the measurer was made for another).
+    public let locale: String
     /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
     /// hash and a lookup.
     private let results: BoundedCache<RequestKey, MeasuredText>
@@ -43,7 +45,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         self.allowsSubstitution = allowsSubstitution
         self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity)
         self.results = BoundedCache(capacity: cacheCapacity)
-        self.lineBreaker = LazyLineBreaker(locale: locale)
+        try LineBreakers.validate(locale: locale)
+        self.locale = locale
     }
 
     /// The face a ``FontSpec`` names: a file path (with an optional `#N` face index) or a family
@@ -87,7 +90,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let face = try face(for: request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
-                                    policies: policies, lineBreaker: lineBreaker)
+                                    policies: policies, lineBreakers: lineBreakers, locale: locale)
         let shaped = typesetter.shape(request.text)
         let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
@@ -121,6 +124,24 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         try Self.validate(TextRequest(text: text, font: font))
         return shaper.glyphs(text, primary: try face(for: font), kerning: font.kerning, size: font.size,
                              letterSpacing: font.letterSpacing)
+    }
+
+    /// The glyph runs that draw `text` on one line in `font` (``glyphs(for:font:)`` grouped by face),
+    /// with the primary face's line metrics: what ``ButtonSizer`` puts in a layout made for pictures.
+    public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
+        var runs: [GlyphRun] = []
+        for glyph in try glyphs(for: text, font: font) {
+            let position = Point(x: glyph.x, y: glyph.y)
+            if let last = runs.indices.last, runs[last].font == glyph.face.description {
+                runs[last].glyphs.append(glyph.glyph)
+                runs[last].positions.append(position)
+            } else {
+                runs.append(GlyphRun(font: glyph.face.description, size: font.size, glyphs: [glyph.glyph],
+                                     positions: [position]))
+            }
+        }
+        let metrics = try face(for: font).metrics(size: font.size)
+        return LineGlyphs(runs: runs, ascender: metrics.ascender, lineHeight: metrics.lineHeight)
     }
 
     /// How many shaped texts the cache holds now (never more than its capacity).

@@ -12,11 +12,13 @@ public struct TextPolicies: Sendable, Hashable {
         case tallestFont = "tallest"
     }
 
-    /// How head and middle truncation behave on the last of several lines.
+    /// How the last line of a capped label (`numberOfLines` N) shows the text beyond it.
     public enum MultilineTruncation: String, Sendable, Hashable, CaseIterable {
-        /// The last line is truncated with the requested mode (default).
+        /// The requested mode (default): head/middle/tail truncate the remainder in their place,
+        /// clipping cuts it, wrapping modes show the wrapped line and drop the rest.
         case sameMode = "same"
-        /// The last line is always truncated at its tail.
+        /// The remainder is tail-truncated whatever the mode (uikit-measured-rules A13: UILabel's
+        /// drawing code; low certainty, the goldens exercise tail only).
         case tail
     }
 
@@ -35,9 +37,6 @@ public struct TextPolicies: Sendable, Hashable {
 
     /// The mode the last of several lines is shortened with.
     func lastLineMode(_ mode: LineBreakMode) -> LineBreakMode {
-        switch (mode, multilineTruncation) {
-        case (.truncatingHead, .tail), (.truncatingMiddle, .tail): .truncatingTail
-        default: mode
-        }
+        multilineTruncation == .tail ? .truncatingTail : mode
     }
 }

@@ -19,7 +19,9 @@ struct Typesetter {
     let letterSpacing: Double
     let kerning: Bool
     let policies: TextPolicies
-    let lineBreaker: LazyLineBreaker
+    let lineBreakers: LineBreakers
+    /// The ICU locale whose line-break rules wrap the text.
+    let locale: String
 
     /// Floating-point slack for "fits": widths are sums of many terms.
     static let tolerance = 1e-9
@@ -71,7 +73,7 @@ struct Typesetter {
             // past the edge when it does not: the line then shows the text without it.
             let end = trimmedEnd(shaped, 0..<count)
             if end < count && fits(width(shaped, 0..<end), maxWidth) {
-                return [line(shaped, 0..<end, maxWidth: maxWidth)]
+                return [line(shaped, 0..<end, maxWidth: maxWidth, soft: false)]
             }
             if maxLines == 1 && !mode.isWrapping {
                 return [truncate(shaped, 0..<count, mode: mode, maxWidth: maxWidth, forced: false)]
@@ -90,8 +92,7 @@ struct Typesetter {
             // break: Inter's "AVA" cut from "AVAV…"). Move back an opportunity, else a grapheme, until it fits.
             var before = next  // breaks[next..<before]: the opportunities inside start..<end
             while before < breaks.count && breaks[before].index < end { before += 1 }
-            while end > start + 1,
-                  !fits(width(of: String(shaped.graphemes[start..<trimmedEnd(shaped, start..<end)])), maxWidth) {
+            while end > start + 1, !fits(width(of: lineText(shaped, start..<end, soft: true)), maxWidth) {
                 if before > next { before -= 1; end = breaks[before].index } else { end -= 1 }
                 mandatory = false
             }
@@ -100,7 +101,7 @@ struct Typesetter {
                 lines.append(lastLine(shaped, breaks, from: start, wrappedEnd: end, maxWidth: maxWidth, mode: mode))
                 return lines
             }
-            lines.append(line(shaped, start..<end, maxWidth: maxWidth))
+            lines.append(line(shaped, start..<end, maxWidth: maxWidth, soft: !mandatory && end < count))
             ends.append((end, mandatory))
             start = end
         }
@@ -112,14 +113,15 @@ struct Typesetter {
 
     /// Where the line starting at `start` ends: the furthest opportunity that fits, not past a
     /// mandatory break; a word wider than the line breaks between graphemes (at least one per line).
-    private func lineEnd(_ shaped: ShapedText, _ positions: [Double], _ breaks: [LineBreaker.Opportunity],
+    private func lineEnd(_ shaped: ShapedText, _ positions: [Double], _ breaks: [LineBreakers.Opportunity],
                          from start: Int, next: Int, maxWidth: Double) -> (Int, Bool) {
-        var best: LineBreaker.Opportunity?
+        var best: LineBreakers.Opportunity?
         var index = next
         while index < breaks.count {
             let candidate = breaks[index]
             let end = trimmedEnd(shaped, start..<candidate.index)
-            guard fits(positions[end] - positions[start], maxWidth) else { break }
+            let hyphen = !candidate.mandatory && endsAtSoftHyphen(shaped, end) ? hyphenWidth : 0
+            guard fits(positions[end] - positions[start] + hyphen, maxWidth) else { break }
             best = candidate
             if candidate.mandatory { break }
             index += 1
@@ -132,17 +134,42 @@ struct Typesetter {
         return (end, false)
     }
 
-    /// A wrapped line without its trailing whitespace, its width measured as its own string.
-    private func line(_ shaped: ShapedText, _ range: Range<Int>, maxWidth: Double) -> SetLine {
+    /// A wrapped line as drawn: without its trailing whitespace, a soft hyphen at a `soft` break
+    /// drawn as a hyphen. Its width is measured as its own string and, at a soft break after a space,
+    /// keeps that space when it fits (A1: UIKit's `sizeThatFits` counts "jumps over the lazy dog␠").
+    private func line(_ shaped: ShapedText, _ range: Range<Int>, maxWidth: Double, soft: Bool) -> SetLine {
         let shown = range.lowerBound..<trimmedEnd(shaped, range)
-        let text = String(shaped.graphemes[shown])
-        return SetLine(text: text, width: width(of: text), visibleRanges: shown.isEmpty ? [] : [shown],
-                       truncated: false)
+        let text = lineText(shaped, range, soft: soft)
+        var lineWidth = width(of: text)
+        let space = shaped.graphemes[shown.upperBound..<range.upperBound]
+        if soft && !shown.isEmpty && !space.isEmpty && !space.contains(where: \.isNewline) {
+            let withSpace = width(of: String(shaped.graphemes[range]))
+            if fits(withSpace, maxWidth) { lineWidth = withSpace }
+        }
+        return SetLine(text: text, width: lineWidth, visibleRanges: shown.isEmpty ? [] : [shown], truncated: false)
     }
+
+    /// The text a line shows: `range` without trailing whitespace; at a `soft` break after a soft
+    /// hyphen (U+00AD), the hyphen the font has (U+2010, else "-") in its place. An unbroken soft
+    /// hyphen stays in the text: HarfBuzz draws it invisible, with zero width.
+    private func lineText(_ shaped: ShapedText, _ range: Range<Int>, soft: Bool) -> String {
+        let end = trimmedEnd(shaped, range)
+        guard soft && endsAtSoftHyphen(shaped, end) else { return String(shaped.graphemes[range.lowerBound..<end]) }
+        return String(shaped.graphemes[range.lowerBound..<end - 1]) + hyphen
+    }
+
+    private func endsAtSoftHyphen(_ shaped: ShapedText, _ end: Int) -> Bool {
+        end > 0 && shaped.graphemes[end - 1] == "\u{AD}"
+    }
+
+    /// The hyphen drawn at a soft-hyphen break: U+2010 when the font has it, else U+002D.
+    private var hyphen: String { face.hasGlyph(for: "\u{2010}") ? "\u{2010}" : "-" }
+
+    private var hyphenWidth: Double { width(of: hyphen) }
 
     /// The last allowed line when more text follows: truncating modes put the remainder there and
     /// shorten it; clipping cuts it; wrapping modes show the wrapped line and drop the rest.
-    private func lastLine(_ shaped: ShapedText, _ breaks: [LineBreaker.Opportunity], from start: Int,
+    private func lastLine(_ shaped: ShapedText, _ breaks: [LineBreakers.Opportunity], from start: Int,
                           wrappedEnd: Int, maxWidth: Double, mode: LineBreakMode) -> SetLine {
         let count = shaped.graphemes.count
         let firstBreak = breaks.first { $0.mandatory && $0.index > start }?.index ?? count
@@ -150,7 +177,7 @@ struct Typesetter {
         var result: SetLine
         switch policies.lastLineMode(mode) {
         case .wordWrapping, .charWrapping:
-            result = line(shaped, start..<wrappedEnd, maxWidth: maxWidth)
+            result = line(shaped, start..<wrappedEnd, maxWidth: maxWidth, soft: true)
         case .truncatingTail:
             result = truncate(shaped, start..<firstBreak, mode: .truncatingTail, maxWidth: maxWidth, forced: true)
         case .truncatingHead:
@@ -166,102 +193,86 @@ struct Typesetter {
 
     // MARK: - Truncation
 
-    /// A candidate display: `prefix` graphemes kept from the start of the range, `suffix` from its
-    /// end, with or without "…" between them.
-    private struct Cut {
-        var prefix: Int
-        var suffix: Int
-        var ellipsis: Bool
+    /// The truncation budget (A10): UIKit shortens a line to `floor(width)` whole points, while
+    /// "fits without truncating" uses the exact width.
+    static func budget(_ maxWidth: Double) -> Double { (maxWidth + tolerance).rounded(.down) }
+
+    /// The width of "…" shaped by itself, in the font that draws it (the primary, else a fallback):
+    /// CoreText appends the truncation token as its own line, so nothing kerns across the cut.
+    var ellipsisWidth: Double { width(of: "\u{2026}") }
+
+    /// The width of graphemes `range` of `shaped` shaped as their own string (0 when empty).
+    private func pieceWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double {
+        range.isEmpty ? 0 : width(of: String(shaped.graphemes[range]))
     }
 
-    /// Shortens `range` of `shaped` to one line no wider than `maxWidth`, keeping whole grapheme
-    /// clusters, dropping whitespace beside the ellipsis, and keeping the *longest* display that fits.
-    /// `forced`: more text follows that cannot be shown, so the ellipsis must appear even if the range fits.
-    /// When not even "…" fits, the line is empty.
+    /// Shortens `range` of `shaped` to one line, keeping whole grapheme clusters, as UIKit does:
+    ///
+    /// - the budget is B = floor(maxWidth) (A10); the kept text and "…" are shaped separately and
+    ///   their widths added (no kerning across the cut, as `CTLineCreateTruncatedLine`);
+    /// - tail: the longest prefix with prefix + … ≤ B; head: the longest suffix alike;
+    /// - middle (A9): the head is the longest prefix with head + …/2 ≤ B/2, the tail the longest
+    ///   suffix that fills the rest (head + … + tail ≤ B);
+    /// - whitespace beside "…" is dropped afterwards; clipping keeps the longest prefix within the
+    ///   exact width, without "…".
+    ///
+    /// `forced`: more text follows that cannot be shown, so the ellipsis appears even if the range
+    /// fits. When not even "…" fits the budget, the line is empty.
     func truncate(_ shaped: ShapedText, _ range: Range<Int>, mode: LineBreakMode, maxWidth: Double,
                   forced: Bool) -> SetLine {
-        let ellipsis = width(of: "\u{2026}")
-        // Prefix widths and the trimmed ends of every prefix and suffix, computed once, so that each
-        // candidate's estimate costs O(1): a 1 MB text has a million candidates.
+        let lower = range.lowerBound, upper = range.upperBound, n = range.count
         let positions = prefixWidths(shaped)
-        let lower = range.lowerBound, count = range.count
-        var trimmedEnds = [Int](repeating: lower, count: count + 1)  // [k]: trimmedEnd(lower..<lower + k)
-        for k in stride(from: 1, through: count, by: 1) {
-            trimmedEnds[k] = shaped.graphemes[lower + k - 1].isWhitespace ? trimmedEnds[k - 1] : lower + k
+        if mode == .clipping {
+            let kept = longest(upTo: n, limit: maxWidth,
+                               estimate: { positions[lower + $0] - positions[lower] },
+                               exact: { pieceWidth(shaped, lower..<lower + $0) })
+            let shown = lower..<trimmedEnd(shaped, lower..<lower + kept)
+            return SetLine(text: String(shaped.graphemes[shown]), width: pieceWidth(shaped, shown),
+                           visibleRanges: shown.isEmpty ? [] : [shown], truncated: forced || kept < n)
         }
-        var trimmedStarts = [Int](repeating: range.upperBound, count: count + 1)  // [k]: trimmedStart(lower + k..<upper)
-        for k in stride(from: count - 1, through: 0, by: -1) {
-            trimmedStarts[k] = shaped.graphemes[lower + k].isWhitespace ? trimmedStarts[k + 1] : lower + k
+        let budget = Self.budget(maxWidth), ellipsis = ellipsisWidth
+        guard ellipsis <= budget + Self.tolerance else {
+            return SetLine(text: "", width: 0, visibleRanges: [], truncated: true)
         }
-        let cuts = candidates(shaped, range, mode: mode, forced: forced, positions: positions)
-        func shown(_ cut: Cut) -> (head: Range<Int>, tail: Range<Int>) {
-            (lower..<trimmedEnds[cut.prefix], trimmedStarts[count - cut.suffix]..<range.upperBound)
-        }
-        func estimate(_ cut: Cut) -> Double {
-            let (head, tail) = shown(cut)
-            return positions[head.upperBound] - positions[head.lowerBound]
-                + positions[tail.upperBound] - positions[tail.lowerBound] + (cut.ellipsis ? ellipsis : 0)
-        }
-        func text(_ cut: Cut) -> String {
-            let (head, tail) = shown(cut)
-            return String(shaped.graphemes[head]) + (cut.ellipsis ? "\u{2026}" : "") + String(shaped.graphemes[tail])
-        }
-        // First candidate whose estimate fits, then confirm with the real width of the display.
-        var chosen = cuts.firstIndex { fits(estimate($0), maxWidth) } ?? (cuts.count - 1)
-        while chosen < cuts.count - 1 && !fits(width(of: text(cuts[chosen])), maxWidth) { chosen += 1 }
-        while chosen > 0 && fits(width(of: text(cuts[chosen - 1])), maxWidth) { chosen -= 1 }
-        let cut = cuts[chosen]
-        let (head, tail) = shown(cut)
-        let displayed = text(cut)
-        let isWhole = !cut.ellipsis && cut.prefix == range.count
-        return SetLine(text: displayed, width: width(of: displayed), visibleRanges: [head, tail].filter { !$0.isEmpty },
-                       truncated: forced || !isWhole)
-    }
-
-    /// Candidate cuts from the most text kept to the least, ending with the empty line.
-    private func candidates(_ shaped: ShapedText, _ range: Range<Int>, mode: LineBreakMode, forced: Bool,
-                            positions: [Double]) -> [Cut] {
-        let n = range.count
-        let longest = forced ? n : n - 1
-        var cuts: [Cut] = []
+        let most = forced ? n : n - 1  // graphemes that may be kept: at least one goes unless forced
+        func prefix(_ count: Int) -> Double { pieceWidth(shaped, lower..<lower + count) }
+        func suffix(_ count: Int) -> Double { pieceWidth(shaped, upper - count..<upper) }
+        func prefixEstimate(_ count: Int) -> Double { positions[lower + count] - positions[lower] }
+        func suffixEstimate(_ count: Int) -> Double { positions[upper] - positions[upper - count] }
+        var head = 0, tail = 0
         switch mode {
         case .truncatingHead:
-            cuts = stride(from: longest, through: 0, by: -1).map { Cut(prefix: 0, suffix: $0, ellipsis: true) }
+            tail = longest(upTo: most, limit: budget - ellipsis, estimate: suffixEstimate, exact: suffix)
         case .truncatingMiddle:
-            cuts = middleCuts(shaped, range, forced: forced, positions: positions)
-        case .clipping:
-            return stride(from: n, through: 0, by: -1).map { Cut(prefix: $0, suffix: 0, ellipsis: false) }
-        case .truncatingTail, .wordWrapping, .charWrapping:
-            cuts = stride(from: longest, through: 0, by: -1).map { Cut(prefix: $0, suffix: 0, ellipsis: true) }
+            head = longest(upTo: most, limit: (budget - ellipsis) / 2, estimate: prefixEstimate, exact: prefix)
+            let headWidth = prefix(head)
+            tail = longest(upTo: most - head, limit: budget - ellipsis - headWidth,
+                           estimate: suffixEstimate, exact: suffix)
+        default:  // tail, and the last line of wrapping modes
+            head = longest(upTo: most, limit: budget - ellipsis, estimate: prefixEstimate, exact: prefix)
         }
-        cuts.append(Cut(prefix: 0, suffix: 0, ellipsis: false))
-        return cuts
+        let shownHead = lower..<trimmedEnd(shaped, lower..<lower + head)
+        let shownTail = trimmedStart(shaped, upper - tail..<upper)..<upper
+        let text = String(shaped.graphemes[shownHead]) + "\u{2026}" + String(shaped.graphemes[shownTail])
+        return SetLine(text: text, width: pieceWidth(shaped, shownHead) + ellipsis + pieceWidth(shaped, shownTail),
+                       visibleRanges: [shownHead, shownTail].filter { !$0.isEmpty }, truncated: true)
     }
 
-    /// Middle truncation, balanced as Pango's ellipsizer does: a gap opens at the grapheme at the
-    /// middle of the width and grows one grapheme at a time on the side whose kept part is wider.
-    private func middleCuts(_ shaped: ShapedText, _ range: Range<Int>, forced: Bool, positions: [Double]) -> [Cut] {
-        let n = range.count
-        guard n > 0 else { return [Cut(prefix: 0, suffix: 0, ellipsis: true)] }
-        let total = width(shaped, range)
-        var left = 0, leftWidth = 0.0
-        while left < n - 1 {
-            let next = leftWidth + width(shaped, (range.lowerBound + left)..<(range.lowerBound + left + 1))
-            if next > total / 2 { break }
-            leftWidth = next
-            left += 1
+    /// The largest count in 0...`most` whose `exact` width fits `limit`, and after which one more
+    /// grapheme would not. The whole-text `estimate` (exact but for kerning at the cut) finds the
+    /// neighbourhood by bisection; the pieces shaped alone then settle it in a step or two.
+    private func longest(upTo most: Int, limit: Double, estimate: (Int) -> Double,
+                         exact: (Int) -> Double) -> Int {
+        guard most > 0 else { return 0 }
+        var low = 0, high = most  // estimate fits at low (0 graphemes); find the last that fits
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if fits(estimate(mid), limit) { low = mid } else { high = mid - 1 }
         }
-        var cuts: [Cut] = forced ? [Cut(prefix: left, suffix: n - left, ellipsis: true)] : []
-        var prefix = left, suffix = n - left - 1
-        cuts.append(Cut(prefix: prefix, suffix: suffix, ellipsis: true))
-        while prefix + suffix > 0 {
-            // From the prefix widths: O(1) per step rather than a sum over the kept text.
-            let prefixWidth = positions[range.lowerBound + prefix] - positions[range.lowerBound]
-            let suffixWidth = positions[range.upperBound] - positions[range.upperBound - suffix]
-            if suffix == 0 || (prefix > 0 && prefixWidth > suffixWidth) { prefix -= 1 } else { suffix -= 1 }
-            cuts.append(Cut(prefix: prefix, suffix: suffix, ellipsis: true))
-        }
-        return cuts
+        var count = low
+        while count < most && fits(exact(count + 1), limit) { count += 1 }
+        while count > 0 && !fits(exact(count), limit) { count -= 1 }
+        return count
     }
 
     // MARK: - Helpers
@@ -291,8 +302,8 @@ struct Typesetter {
     }
 
     /// UAX #14 opportunities for word wrapping; every grapheme boundary for character wrapping.
-    private func opportunities(_ shaped: ShapedText, mode: LineBreakMode) throws -> [LineBreaker.Opportunity] {
-        let uax14 = try lineBreaker.opportunities(in: shaped.graphemes)
+    private func opportunities(_ shaped: ShapedText, mode: LineBreakMode) throws -> [LineBreakers.Opportunity] {
+        let uax14 = try lineBreakers.opportunities(in: shaped.graphemes, locale: locale)
         guard mode == .charWrapping else { return uax14 }
         let mandatory = Set(uax14.filter(\.mandatory).map(\.index))
         return (1...shaped.graphemes.count).map { .init(index: $0, mandatory: mandatory.contains($0)) }
@@ -301,7 +312,7 @@ struct Typesetter {
     /// iOS's standard line-break strategy: a paragraph's last line of a single word takes the last
     /// word of the line above when both still fit.
     private func avoidOrphans(_ lines: inout [SetLine], ends: [(end: Int, mandatory: Bool)], _ shaped: ShapedText,
-                              _ breaks: [LineBreaker.Opportunity], maxWidth: Double) {
+                              _ breaks: [LineBreakers.Opportunity], maxWidth: Double) {
         guard lines.count >= 2, lines.count == ends.count else { return }
         for index in 1..<lines.count {
             let isParagraphEnd = ends[index].mandatory || index == lines.count - 1
@@ -310,21 +321,22 @@ struct Typesetter {
             let middle = ends[index - 1].end, end = ends[index].end
             guard softBreaks(breaks, inside: middle..<end).isEmpty,
                   let moved = softBreaks(breaks, inside: start..<middle).last else { continue }
-            let lower = line(shaped, moved.index..<end, maxWidth: maxWidth)
+            let lower = line(shaped, moved.index..<end, maxWidth: maxWidth,
+                             soft: !ends[index].mandatory && end < shaped.graphemes.count)
             guard fits(lower.width, maxWidth) else { continue }
-            lines[index - 1] = line(shaped, start..<moved.index, maxWidth: maxWidth)
+            lines[index - 1] = line(shaped, start..<moved.index, maxWidth: maxWidth, soft: true)
             lines[index] = lower
         }
     }
 
     /// The non-mandatory opportunities strictly inside `range` (binary search: `breaks` is sorted).
-    private func softBreaks(_ breaks: [LineBreaker.Opportunity], inside range: Range<Int>) -> [LineBreaker.Opportunity] {
+    private func softBreaks(_ breaks: [LineBreakers.Opportunity], inside range: Range<Int>) -> [LineBreakers.Opportunity] {
         var low = 0, high = breaks.count
         while low < high {
             let mid = (low + high) / 2
             if breaks[mid].index <= range.lowerBound { low = mid + 1 } else { high = mid }
         }
-        var found: [LineBreaker.Opportunity] = []
+        var found: [LineBreakers.Opportunity] = []
         while low < breaks.count && breaks[low].index < range.upperBound {
             if !breaks[low].mandatory { found.append(breaks[low]) }
             low += 1

@@ -147,6 +147,29 @@ func writeBatchInput(_ count: Int, labels: [Label]) -> String {
     return path
 }
 
+/// A JSON Lines file of `count` measure requests whose titles wrap: two corpus titles and a number
+/// (every line a new text, so each one is shaped and broken by ICU), word-wrapped at 80 pt, no line limit.
+func writeWrappingInput(_ count: Int, labels: [Label]) -> String {
+    let path = "/tmp/buttonsizer-bench-\(getpid())-wrap-\(count).jsonl"
+    guard let file = fopen(path, "w") else { fatalError("cannot write \(path)") }
+    for index in 0..<count {
+        let text = labels[index % labels.count].text + " " + labels[(index * 7 + 3) % labels.count].text + " \(index)"
+        fputs("{\"id\":\(index),\"command\":\"measure\",\"text\":\"\(text.replacingQuotes)\",\"size\":17,"
+              + "\"width\":80,\"lines\":0,\"line-break\":\"word\"}\n", file)
+    }
+    fclose(file)
+    return path
+}
+
+/// Batch over `input` with 1 and with every worker, ICU's line-break pool limited to `iterators`
+/// when given (1 is the single shared iterator the pool replaced).
+func batchScaling(_ input: String, iterators: Int? = nil) -> (one: ChildRun, all: ChildRun) {
+    if let iterators { setenv("BUTTONSIZER_LINE_BREAK_ITERATORS", String(iterators), 1) }
+    defer { unsetenv("BUTTONSIZER_LINE_BREAK_ITERATORS") }
+    return (runChild([tool, "batch", "--hermetic", "--workers", "1", "--input", input]),
+            runChild([tool, "batch", "--hermetic", "--workers", String(workers), "--input", input]))
+}
+
 extension String {
     var replacingQuotes: String {
         var out = ""
@@ -166,9 +189,13 @@ if inProcessOnly {
     exit(0)
 }
 let batchInput = writeBatchInput(batchLines, labels: labels)
-let batchOne = runChild([tool, "batch", "--hermetic", "--workers", "1", "--input", batchInput])
-let batchAll = runChild([tool, "batch", "--hermetic", "--workers", String(workers), "--input", batchInput])
+let (batchOne, batchAll) = batchScaling(batchInput)
 unlink(batchInput)
+let wrapLines = batchLines / 5
+let wrapInput = writeWrappingInput(wrapLines, labels: labels)
+let wrapPooled = batchScaling(wrapInput)
+let wrapSingle = batchScaling(wrapInput, iterators: 1)
+unlink(wrapInput)
 let memoryInput = writeBatchInput(memoryLines, labels: labels)
 let batchMemory = runChild([tool, "batch", "--hermetic", "--input", memoryInput])
 unlink(memoryInput)
@@ -223,6 +250,10 @@ print("| layout ≤ 1 µs above a warm measure | layout − warm = \(fixed(layou
 print("| batch ≥ 1.7 × faster with \(workers) workers than 1 | \(batchLines) lines: 1 worker \(fixed(batchOne.seconds)) s "
       + "(\(Int(Double(batchLines) / batchOne.seconds)) lines/s), \(workers) workers \(fixed(batchAll.seconds)) s "
       + "(\(Int(Double(batchLines) / batchAll.seconds)) lines/s): × \(fixed(scaling)) | \(verdict(scaling >= 1.7)) |")
+for (name, run) in [("pooled ICU iterators", wrapPooled), ("one ICU iterator (before the pool)", wrapSingle)] {
+    print("| batch, wrapping titles, \(name) | \(wrapLines) lines: 1 worker \(fixed(run.one.seconds)) s, "
+          + "\(workers) workers \(fixed(run.all.seconds)) s: × \(fixed(run.one.seconds / run.all.seconds)) | |")
+}
 print("| peak memory < 200 MB on \(memoryLines) lines | \(fixed(Double(batchMemory.maxResidentKilobytes) / 1024, 1)) MB "
       + "(\(fixed(batchMemory.seconds, 1)) s) | \(verdict(batchMemory.maxResidentKilobytes < 200 * 1024)) |")
 if hbShape != nil {
@@ -231,7 +262,7 @@ if hbShape != nil {
 } else {
     print("| one `buttonsizer measure` ≤ 2 × `hb-shape` | hb-shape not installed (Debian: libharfbuzz-bin) | skipped |")
 }
-if batchOne.status != 0 || batchAll.status != 0 || batchMemory.status != 0 {
+if ([batchOne, batchAll, batchMemory, wrapPooled.one, wrapPooled.all, wrapSingle.one, wrapSingle.all]).contains(where: { $0.status != 0 }) {
     print("\nwarning: a batch run exited with a non-zero status")
 }
 if sink == 42 { print("") }  // keeps the measured work observable

@@ -2,11 +2,12 @@ import ButtonSizerCLI
 import Foundation
 import Testing
 
-/// Outputs recorded from the tool before the option table (issue #16) replaced the per-command parsers,
+/// Outputs recorded from main before the option table (issue #16) replaced the per-command parsers,
 /// compared byte for byte: the batch answers to 267 requests covering every measure and layout option
 /// and every profile, and the README's and `make demo`'s commands (text, JSON, lint table and JSON, an
-/// SVG). Recorded from main at 9c4b3bb (the last commit before the table) by running its build on `Tests/Compatibility/batch-input.jsonl` and the
-/// command lines in `cli-expected.json`; `$ROOT` stands for the checkout, `$TMP` for a scratch folder.
+/// SVG). `scripts/record-compatibility.py CHECKOUT` records them from a checkout's debug build (last:
+/// main at 6ebc5a6, before the table landed); `$ROOT` stands for the checkout, `$TMP` for a scratch
+/// folder. A change meant to alter an output re-records them and says so in its commit.
 @Suite struct CompatibilityTests {
     static let folder = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
         .joined(separator: "/") + "/Compatibility"

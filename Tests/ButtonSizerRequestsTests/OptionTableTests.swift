@@ -43,7 +43,7 @@ import Testing
         }
         #expect(parameters.contentInsets == DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
         #expect(request.spec.imageSize == Size(width: 20, height: 20))
-        #expect(request.sizing == .maxWidth(120))
+        #expect(request.proposal == .maxWidth(120))
     }
 
     /// The same bad value gets the same problem from the command line and JSON; only the spelling of

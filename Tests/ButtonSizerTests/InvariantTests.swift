@@ -43,7 +43,16 @@ import Testing
         #expect(close(rtl.imageRect, ltr.imageRect?.mirrored(inWidth: bounds.width)), note)
         #expect(close(rtl.titleRect, ltr.titleRect?.mirrored(inWidth: bounds.width)), note)
         #expect(close(rtl.subtitleRect, ltr.subtitleRect?.mirrored(inWidth: bounds.width)), note)
-        #expect(rtl.title == ltr.title, note)
+        #expect(rtl.title?.lines == ltr.title?.lines, note)
+        #expect(rtl.title?.isTruncated == ltr.title?.isTruncated, note)
+        // each line keeps its place from the other side, and a left-aligned line becomes right-aligned
+        let mirroredTitle = ltr.title?.mirrored(inWidth: bounds.width)
+        #expect(rtl.title?.alignment == mirroredTitle?.alignment, note)
+        #expect(rtl.title?.placedLines.count == mirroredTitle?.placedLines.count, note)
+        for (line, mirrored) in zip(rtl.title?.placedLines ?? [], mirroredTitle?.placedLines ?? []) {
+            #expect(close(line.origin.x, mirrored.origin.x), note)
+            #expect(close(line.origin.y, mirrored.origin.y), note)
+        }
         #expect(close(rtl.firstBaseline, ltr.firstBaseline), note)
 
         // the stable size covers every state's size and is one of them on each axis

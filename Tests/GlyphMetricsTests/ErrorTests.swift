@@ -106,29 +106,6 @@ import Testing
         }
     }
 
-    // MARK: - ICU
-
-    /// ICU failures name the ICU function and ICU's status, not a FreeType error (issue #16). ICU's
-    /// `ubrk_open` refuses "en_" followed by a 200-letter region with U_ILLEGAL_ARGUMENT_ERROR (longer
-    /// than ULOC_FULLNAME_CAPACITY, 157 bytes; checked with a 10-line C program calling
-    /// ubrk_open(UBRK_LINE, …) on ICU 72: 100 letters only warn, a 300-letter language alone is
-    /// accepted); the iterator is opened when text first wraps.
-    @Test func anICUFailureNamesTheICUFunction() throws {
-        let locale = "en_" + String(repeating: "Z", count: 200)
-        let measurer = try TextMeasurer(library: Fixture.library, locale: locale)
-        let error = #expect(throws: GlyphMetricsError.self) {
-            try measurer.measure(TextRequest(text: "Hello World", font: Fixture.inter17, maxWidth: 30, maxLines: 0,
-                                             lineBreakMode: .wordWrapping))
-        }
-        #expect(error?.description == "ubrk_open failed: U_ILLEGAL_ARGUMENT_ERROR (ICU, locale 'en_\(String(repeating: "Z", count: 37))…')")
-        guard case .library(let library)? = error else {
-            Issue.record("expected a library error, got \(String(describing: error))")
-            return
-        }
-        #expect(library.function == "ubrk_open")
-        #expect(library.code == nil)
-    }
-
     // MARK: - Text
 
     @Test(arguments: LineBreakMode.allCases)

@@ -12,14 +12,59 @@ import Testing
 
     static func texts(_ m: MeasuredText) -> [String] { m.lines.map(\.text) }
 
-    // "Hello World" 15204 units = 91.78 pt; "Hello" 6740 = 40.69; "World" 7672 = 46.32. Width 60: two lines.
+    // "Hello World" 15204 units = 91.78 pt; "Hello " 7532 = 45.47 (hb-shape 6.0.0:
+    // `hb-shape --no-glyph-names Fonts/Inter-Regular.otf "Hello "`, advances summed); "World" 7672 = 46.32.
+    // Width 60: two lines. The first keeps the space it broke at in its width (A1), not in its text.
     @Test func wordWrapsAtTheSpace() throws {
         let m = try Self.wrap("Hello World", width: 60)
         #expect(Self.texts(m) == ["Hello", "World"] && !m.isTruncated)
-        #expect(approx(m.lines[0].width, 6740 * 17 / 2816) && approx(m.lines[1].width, 7672 * 17 / 2816))
+        #expect(approx(m.lines[0].width, 7532 * 17 / 2816))
+        #expect(approx(m.lines[1].width, 7672 * 17 / 2816))
         #expect(approx(m.width, 7672 * 17 / 2816))
         #expect(approx(m.height, 2 * 3408 * 17 / 2816))  // two Inter lines, (2728 + 680) / 2816 × 17 each
         #expect(m.lines[0].visibleRanges == [0..<5] && m.lines[1].visibleRanges == [6..<11])
+    }
+
+    // A1 (label_multiline, high certainty): a line broken at a space keeps that space in its width; the
+    // last line does not. UIKit's "The quick brown fox jumps over the lazy dog near the river bank" at
+    // 200 pt. hb-shape 6.0.0 sums (`hb-shape --no-glyph-names Fonts/Inter-Regular.otf "jumps over the lazy dog "`):
+    // "The quick brown fox " 27804, "jumps over the lazy dog " 32576 (196.66 pt), "near the river bank" 25092.
+    @Test func wrappedLinesKeepTheirBreakSpace() throws {
+        let m = try Self.wrap("The quick brown fox jumps over the lazy dog near the river bank", width: 200)
+        #expect(Self.texts(m) == ["The quick brown fox", "jumps over the lazy dog", "near the river bank"])
+        #expect(approx(m.lines[0].width, 27804 * 17 / 2816))
+        #expect(approx(m.lines[1].width, 32576 * 17 / 2816))
+        #expect(approx(m.lines[2].width, 25092 * 17 / 2816))
+        #expect(m.size(scale: 2).width == 197)  // UIKit's rule in Inter; 192 without the space
+    }
+
+    // Issue #10 item 5: a line that ends at a soft hyphen (U+00AD) shows a hyphen (Inter has U+2010) and
+    // counts it: hb-shape (as above) "Down‐" 8596 = 51.89 pt, "load" 5684; the whole word 13272 = 80.12 pt
+    // does not fit 60. Unbroken, the soft hyphen is invisible: "Down\u{AD}load" shapes to 13272, as "Download".
+    @Test func softHyphenShowsAHyphenWhereItBreaks() throws {
+        let m = try Self.wrap("Down\u{AD}load", width: 60)
+        #expect(Self.texts(m) == ["Down\u{2010}", "load"])
+        #expect(approx(m.lines[0].width, 8596 * 17 / 2816))
+        #expect(approx(m.lines[1].width, 5684 * 17 / 2816))
+    }
+
+    @Test func unbrokenSoftHyphenIsInvisible() throws {
+        let m = try Self.wrap("Down\u{AD}load", width: nil)
+        #expect(Self.texts(m) == ["Down\u{AD}load"])
+        #expect(approx(m.width, 13272 * 17 / 2816))
+    }
+
+    // A13 (low certainty, policy `multilineTruncation: .tail`): the remainder on line N is tail-truncated
+    // whatever the mode; by default (`.sameMode`) word wrapping shows the wrapped line and drops the rest.
+    // Numbers as in maxLinesTruncatesTheLastLine: "three four" 13108 + "…" 2312 fits 100.
+    @Test(arguments: [LineBreakMode.wordWrapping, .truncatingMiddle, .truncatingHead])
+    func tailPolicyTruncatesTheLastLineAtItsTail(mode: LineBreakMode) throws {
+        let measurer = try TextMeasurer(library: Fixture.library, policies: TextPolicies(multilineTruncation: .tail))
+        let m = try Self.wrap("one two three four five six", width: 100, lines: 2, mode: mode, measurer: measurer)
+        #expect(Self.texts(m) == ["one two", "three four\u{2026}"])
+        #expect(approx(m.lines[1].width, 15420 * 17 / 2816))
+        let byDefault = try Self.wrap("one two three four five six", width: 100, lines: 2, mode: .wordWrapping)
+        #expect(Self.texts(byDefault) == ["one two", "three four"])
     }
 
     // Mandatory breaks: LF, CR LF (one grapheme), U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR,
@@ -47,12 +92,13 @@ import Testing
     }
 
     // maxLines 2, tail: line 1 wraps normally ("one two" 10700 = 64.60 pt; "one two three" 18492 = 111.63
-    // does not fit 100); the whole remainder "three four five six" goes on line 2 and is cut at its tail:
-    // "three four…" 15244 = 92.03 pt fits, "three four f…" 17068 = 103.04 does not.
+    // does not fit 100); the whole remainder "three four five six" goes on line 2 and is cut at its tail,
+    // the kept text and "…" shaped apart: "three four" 13108 + "…" 2312 = 15420 = 93.09 pt fits the
+    // budget of 100, "three four f" 14916 + 2312 = 17228 = 104.0 does not.
     @Test func maxLinesTruncatesTheLastLine() throws {
         let m = try Self.wrap("one two three four five six", width: 100, lines: 2, mode: .truncatingTail)
         #expect(Self.texts(m) == ["one two", "three four\u{2026}"] && m.isTruncated)
-        #expect(approx(m.lines[1].width, 15244 * 17 / 2816))
+        #expect(approx(m.lines[1].width, 15420 * 17 / 2816))
         #expect(m.lines[1].visibleRanges == [8..<18])
         // The same text with no line limit: line 1 is the same, so lines 1…N−1 wrap normally.
         let unlimited = try Self.wrap("one two three four five six", width: 100)
@@ -206,7 +252,15 @@ import Testing
             var covered = 0
             for (index, line) in m.lines.enumerated() {
                 let own = try Fixture.width(line.text, FontSpec(name: "Inter", size: 17))
-                #expect(approx(line.width, own), "line \(index) width \(line.width) ≠ own \(own) — \(where_)")
+                // A line broken at a space counts that space when it still fits (A1).
+                // (Not at a forced break, nor at the end of the text.)
+                let end = line.visibleRanges.last?.upperBound ?? g.count
+                let space = g[end...].prefix { $0.isWhitespace }
+                let withSpace = try Fixture.width(line.text + String(space), FontSpec(name: "Inter", size: 17))
+                let breaksAtSpace = !space.isEmpty && !space.contains(where: \.isNewline)
+                    && end + space.count < g.count && withSpace <= width + 1e-9
+                #expect(approx(line.width, breaksAtSpace ? withSpace : own),
+                        "line \(index) width \(line.width) ≠ own \(own) / \(withSpace) — \(where_)")
                 if line.text.count > 1 {
                     #expect(own <= width + 1e-9, "line \(index) \(line.text.debugDescription) is \(own) — \(where_)")
                 }

@@ -15,13 +15,13 @@ struct SVGPictureTests {
     }
 
     func intrinsicLayout(_ spec: ButtonSpec) throws -> ButtonLayout {
-        try sizer.layout(spec, in: try sizer.intrinsicContentSize(spec))
+        try sizer.layout(spec, in: try sizer.intrinsicContentSize(spec), glyphs: true)
     }
 
     @Test("well-formed XML with one <path> per inked glyph, inside the clipped title group")
     func pathsPerGlyph() throws {
         let layout = try intrinsicLayout(configurationSpec(title: "Add to cart", image: Size(width: 20, height: 20), padding: 8))
-        let nodes = try parseXML(try renderer.svg(layout, titleFont: inter17))
+        let nodes = try parseXML(try renderer.svg(layout))
         #expect(nodes.first?.name == "svg")
         #expect(nodes.first?.attributes["width"] == "151" && nodes.first?.attributes["height"] == "41")
         let paths = nodes.filter { $0.name == "path" }
@@ -37,7 +37,7 @@ struct SVGPictureTests {
     @Test("a subtitle adds its own glyphs and clip")
     func subtitle() throws {
         let layout = try intrinsicLayout(configurationSpec(title: "Add", subtitle: "to cart"))
-        let nodes = try parseXML(try renderer.svg(layout, titleFont: inter17))
+        let nodes = try parseXML(try renderer.svg(layout))
         let paths = nodes.filter { $0.name == "path" && $0.ancestors.last == "g" }
         #expect(paths.count == 3 + 6)  // "Add" and "to cart"
         #expect(nodes.contains { $0.name == "clipPath" && $0.attributes["id"] == "subtitle-clip" })
@@ -48,7 +48,7 @@ struct SVGPictureTests {
         let spec = ButtonSpec(title: "Favourites", titleFont: inter17, profile: .alternative(.init(imageSide: 40)))
         let layout = try intrinsicLayout(spec)
         let frame = try #require(layout.imageRect)
-        let nodes = try parseXML(try renderer.svg(layout, titleFont: inter17))
+        let nodes = try parseXML(try renderer.svg(layout))
         let image = try #require(nodes.first { $0.attributes["class"] == "image" })
         #expect(image.name == "rect")
         #expect(image.number("rx") == 20 && image.number("ry") == 20)  // AlternativeButton: side / 2
@@ -60,7 +60,7 @@ struct SVGPictureTests {
     func outlinePlacement() throws {
         let layout = try intrinsicLayout(configurationSpec(title: "H"))
         let baseline = try #require(layout.firstBaseline)
-        let nodes = try parseXML(try renderer.svg(layout, titleFont: inter17))
+        let nodes = try parseXML(try renderer.svg(layout))
         let path = try #require(nodes.first { $0.name == "path" })
         let ys = pathPoints(path.attributes["d"] ?? "").map(\.y)
         // Coordinates are written to a thousandth of a point.
@@ -72,7 +72,7 @@ struct SVGPictureTests {
     func escaping() throws {
         let title = "Tom & \"Jerry\" <3 'x'"
         let layout = try intrinsicLayout(configurationSpec(title: title))
-        let nodes = try parseXML(try renderer.svg(layout, titleFont: inter17))
+        let nodes = try parseXML(try renderer.svg(layout))
         let description = try #require(nodes.first { $0.name == "title" })
         #expect(description.text.contains("\"\(title)\""))
     }
@@ -84,10 +84,10 @@ struct SVGPictureTests {
                               profile: .configuration(.init(imagePlacement: .top,
                                                             contentInsets: .init(top: 8, leading: 8, bottom: 8, trailing: 8))),
                               maxLines: 0)
-        let layout = try sizer.layout(spec, in: Size(width: 120.5, height: 143.5))
+        let layout = try sizer.layout(spec, in: Size(width: 120.5, height: 143.5), glyphs: true)
         let lineCount = (layout.title?.lines.count ?? 0) + (layout.subtitle?.lines.count ?? 0)
         try #require(lineCount >= 4, "title and subtitle must wrap for this test")
-        let nodes = try parseXML(try renderer.svg(layout, titleFont: inter17, options: RenderOptions(guides: true)))
+        let nodes = try parseXML(try renderer.svg(layout, options: RenderOptions(guides: true)))
         let baselines = nodes.filter { $0.attributes["class"] == "baseline" }
         #expect(baselines.count == lineCount)
         #expect(abs((baselines.first?.number("y1") ?? 0) - (layout.firstBaseline ?? -1)) <= 0.0005)
@@ -98,7 +98,7 @@ struct SVGPictureTests {
         #expect(content.number("width") == 104.5 && content.number("height") == 127.5)
         #expect(content.attributes["stroke-dasharray"] != nil)
 
-        let plain = try parseXML(try renderer.svg(layout, titleFont: inter17))
+        let plain = try parseXML(try renderer.svg(layout))
         #expect(!plain.contains { $0.attributes["class"] == "guides" || $0.attributes["class"] == "baseline" })
     }
 }
