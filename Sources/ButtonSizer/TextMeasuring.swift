@@ -25,14 +25,18 @@ public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
     public var isWrapping: Bool { self == .wordWrapping || self == .charWrapping }
 }
 
-/// Which font to measure with: a family name (resolved through fontconfig) or a font file path.
+/// Which font to measure with: a family name (resolved through fontconfig), a font file path, or
+/// the system font (``FontSpec/systemFontName``).
+///
+/// A variable font is set at the coordinates the spec implies: `wght` from ``weight``, `slnt`/`ital`
+/// from ``italic``, `opsz` from ``size`` (clamped to the axis, as CoreText does), then ``variations``.
 public struct FontSpec: Sendable, Hashable, Codable {
-    /// A family name ("Inter") or a path to a font file ("/path/Font.otf"; a `#N` suffix picks face N
-    /// of a collection).
+    /// A family name ("Inter"), a path to a font file ("/path/Font.otf"; a `#N` suffix picks face N
+    /// of a collection), or ``FontSpec/systemFontName`` for the system font.
     public var name: String
     /// The point size.
     public var size: Double
-    /// The weight, 100 (thin) to 900 (black); 400 is regular.
+    /// The weight, 1 to 1000 (100 thin, 400 regular, 700 bold, 900 black).
     public var weight: Int
     public var italic: Bool
     /// Points added after every grapheme cluster (`NSAttributedString.Key.kern`); 0 adds nothing.
@@ -40,15 +44,112 @@ public struct FontSpec: Sendable, Hashable, Codable {
     /// Whether the font's kerning (GPOS `kern` feature or legacy `kern` table) applies; on by default
     /// as in CoreText.
     public var kerning: Bool
+    /// Explicit variation settings (`["wght": 650, "wdth": 90]`), design units; they override the
+    /// coordinates implied by weight, slant and size. Each tag must be an axis of the font.
+    public var variations: [String: Double]
+    /// The Dynamic Type style the size and weight came from, if any (reported, not used to measure).
+    public var textStyle: TextStyle?
+    /// The content size category the size came from, if any (reported, not used to measure).
+    public var contentSize: ContentSizeCategory?
 
     public init(name: String, size: Double, weight: Int = 400, italic: Bool = false,
-                letterSpacing: Double = 0, kerning: Bool = true) {
+                letterSpacing: Double = 0, kerning: Bool = true, variations: [String: Double] = [:]) {
         self.name = name
         self.size = size
         self.weight = weight
         self.italic = italic
         self.letterSpacing = letterSpacing
         self.kerning = kerning
+        self.variations = variations
+    }
+
+    /// The name that means the system font (`--font system`): SF Pro when the measurer was given
+    /// its file, else the bundled stand-in (Inter).
+    public static let systemFontName = "system"
+
+    /// The system font (`UIFont.systemFont(ofSize:weight:)`) at `size` points.
+    public static func system(size: Double, weight: Int = 400, italic: Bool = false) -> FontSpec {
+        FontSpec(name: systemFontName, size: size, weight: weight, italic: italic)
+    }
+
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)`: `style`'s size and weight at `contentSize`
+    /// from ``DynamicType``, in the system font unless `name` says otherwise. `bold` gives the
+    /// emphasized weight (`.traitBold`).
+    public static func preferred(_ style: TextStyle, contentSize: ContentSizeCategory = .large, bold: Bool = false,
+                                 name: String = systemFontName) -> FontSpec {
+        let metrics = DynamicType.metrics(style, contentSize, emphasized: bold)
+        var spec = FontSpec(name: name, size: metrics.pointSize, weight: metrics.weight)
+        spec.textStyle = style
+        spec.contentSize = contentSize
+        return spec
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case name, size, weight, italic, letterSpacing, kerning, variations, textStyle, contentSize
+    }
+
+    /// Decodes a spec; every key but `name` and `size` is optional (defaults as in ``init(name:size:weight:italic:letterSpacing:kerning:variations:)``).
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(name: try c.decode(String.self, forKey: .name), size: try c.decode(Double.self, forKey: .size),
+                  weight: try c.decodeIfPresent(Int.self, forKey: .weight) ?? 400,
+                  italic: try c.decodeIfPresent(Bool.self, forKey: .italic) ?? false,
+                  letterSpacing: try c.decodeIfPresent(Double.self, forKey: .letterSpacing) ?? 0,
+                  kerning: try c.decodeIfPresent(Bool.self, forKey: .kerning) ?? true,
+                  variations: try c.decodeIfPresent([String: Double].self, forKey: .variations) ?? [:])
+        textStyle = try c.decodeIfPresent(TextStyle.self, forKey: .textStyle)
+        contentSize = try c.decodeIfPresent(ContentSizeCategory.self, forKey: .contentSize)
+    }
+}
+
+/// The font a measurement was actually set in: file, face, coordinates and tracking, as the
+/// `font: {…}` JSON object reports it.
+public struct ResolvedFont: Sendable, Hashable {
+    /// The font file of the primary face.
+    public var file: String
+    /// The face index in the file (0 unless it is a collection).
+    public var faceIndex: Int
+    /// The point size.
+    public var pointSize: Double
+    /// The weight of the face used: its `wght` coordinate or OS/2 weight.
+    public var weight: Int
+    public var italic: Bool
+    /// The variable font's design coordinates, in axis order (empty for a static font).
+    public var variations: [VariationSetting]
+    /// Points `trak` adds to each grapheme at this size (0 when the font has no `trak` or no `STAT`).
+    public var tracking: Double
+    public var textStyle: TextStyle?
+    public var contentSize: ContentSizeCategory?
+    /// For the system font: "stand-in: Inter" when no SF Pro file was given, else the file used.
+    public var systemFont: String?
+    /// When a different style stood in for the one requested (allowed substitution): what was used.
+    public var substitution: String?
+
+    public init(file: String, faceIndex: Int, pointSize: Double, weight: Int, italic: Bool,
+                variations: [VariationSetting] = [], tracking: Double = 0, textStyle: TextStyle? = nil,
+                contentSize: ContentSizeCategory? = nil, systemFont: String? = nil, substitution: String? = nil) {
+        self.file = file
+        self.faceIndex = faceIndex
+        self.pointSize = pointSize
+        self.weight = weight
+        self.italic = italic
+        self.variations = variations
+        self.tracking = tracking
+        self.textStyle = textStyle
+        self.contentSize = contentSize
+        self.systemFont = systemFont
+        self.substitution = substitution
+    }
+}
+
+/// One variation axis value: `wght` = 700.
+public struct VariationSetting: Sendable, Hashable {
+    public var tag: String
+    public var value: Double
+
+    public init(tag: String, value: Double) {
+        self.tag = tag
+        self.value = value
     }
 }
 
@@ -105,15 +206,18 @@ public struct MeasuredText: Sendable, Hashable {
     public var isTruncated: Bool
     /// The font files used, the primary one first, then fallbacks in order of first use.
     public var fonts: [String]
+    /// The primary font as resolved (file, coordinates, tracking…); nil from measurers that do not say.
+    public var font: ResolvedFont?
 
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
-                isTruncated: Bool, fonts: [String] = []) {
+                isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil) {
         self.lines = lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines
         self.ascender = ascender
         self.descender = descender
         self.leading = leading
         self.isTruncated = isTruncated
         self.fonts = fonts
+        self.font = font
     }
 
     /// The height of one line: `ascender − descender + leading` points, unrounded.

@@ -8,6 +8,7 @@
 #include FT_SFNT_NAMES_H
 #include FT_OUTLINE_H
 #include FT_GLYPH_H
+#include FT_MULTIPLE_MASTERS_H
 #include <fontconfig/fontconfig.h>
 
 /* FT_MAKE_TAG is a macro with arguments: it does not import into Swift. */

@@ -12,6 +12,9 @@ public enum GlyphMetricsError: Error, Sendable, Hashable, CustomStringConvertibl
     case library(LibraryError)
     /// A request value is out of range (a NaN size, a negative width…).
     case invalidArgument(name: String, value: String, reason: String)
+    /// A variation setting (`wght=950`, an unknown axis tag, a weight outside the `wght` axis) that
+    /// the font's axes do not allow; the reason names the axes the font has.
+    case invalidVariation(font: String, setting: String, reason: String)
 
     public var description: String {
         switch self {
@@ -29,6 +32,8 @@ public enum GlyphMetricsError: Error, Sendable, Hashable, CustomStringConvertibl
             return error.description
         case let .invalidArgument(name, value, reason):
             return "invalid \(name) '\(value)': \(reason)"
+        case let .invalidVariation(font, setting, reason):
+            return "invalid variation '\(setting)' for '\(font)': \(reason)"
         }
     }
 }

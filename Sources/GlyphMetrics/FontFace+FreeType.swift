@@ -17,15 +17,27 @@ public final class FontFace: Sendable, CustomStringConvertible {
     public let familyName: String
     /// The style name from the font (FreeType's `style_name`).
     public let styleName: String
-    /// OS/2 usWeightClass (400 when the font has no OS/2 table).
+    /// The weight: the `wght` coordinate of a variable font, else OS/2 usWeightClass (400 when the
+    /// font has no OS/2 table).
     public let weight: Int
+    /// Whether the face is italic or oblique: its style flags, or a negative `slnt` or non-zero `ital`
+    /// coordinate.
     public let isItalic: Bool
-    /// The raw table values the metrics come from.
+    /// The raw table values the metrics come from (the default instance's, for a variable font).
     public let tables: FontTables
-    /// Vertical metrics in font units, chosen with CoreText's rule.
+    /// Vertical metrics in font units, chosen with CoreText's rule, with the `MVAR` deltas of
+    /// ``coordinates``.
     public let metrics: FontMetrics
-    /// Whether the font has an AAT `trak` table, whose tracking depends on the point size.
+    /// The variation axes of the font (`fvar`), in the font's order; empty for a static font.
+    public let axes: [VariationAxis]
+    /// The design coordinates this face is set at, one per axis of ``axes``; empty for a static font.
+    /// FreeType (outlines, rasters) and HarfBuzz (advances, metrics) both use them.
+    public let coordinates: [Double]
+    /// Whether the font has an AAT `trak` table.
     let hasTrackingTable: Bool
+    /// Whether `trak` applies, as CoreText decides: the font has `trak` *and* `STAT` (WWDC20 10175).
+    /// HarfBuzz 6 applies `trak` whenever ptem is set, so shaping gates it itself.
+    public let appliesTracking: Bool
     /// A process-wide unique number, for cache keys.
     let id: Int
     /// Which ASCII characters the font has, so the common case skips a cmap lookup.
@@ -38,17 +50,25 @@ public final class FontFace: Sendable, CustomStringConvertible {
 
     private static let nextID = Atomic<Int>(1)
 
-    /// Opens face `faceIndex` of the font file at `path`.
+    /// Opens face `faceIndex` of the font file at `path`, at `coordinates` for a variable font.
     ///
     /// The file is mapped once (`hb_blob_create_from_file_or_fail`) and read by both FreeType
     /// (`FT_New_Memory_Face`, which validates it and parses `hhea`/`OS/2`) and HarfBuzz.
+    /// - Parameters:
+    ///   - faceIndex: the face in a collection; fontconfig's named-instance form
+    ///     `(instance << 16) | face` sets the coordinates of `fvar` named instance `instance − 1`.
+    ///   - coordinates: design coordinates, one per `fvar` axis in the font's order (values outside
+    ///     an axis are clamped to it); `nil` for the named instance or the default instance. Set
+    ///     with `FT_Set_Var_Design_Coordinates` and `hb_font_set_var_coords_design`.
     /// - Throws: ``GlyphMetricsError/unreadableFont(path:reason:)`` for a missing, empty or corrupt file,
     ///   ``GlyphMetricsError/faceIndexOutOfRange(path:index:faceCount:)`` for a bad index.
-    public init(path: String, faceIndex: Int = 0) throws {
-        guard faceIndex >= 0 else {
-            throw GlyphMetricsError.invalidArgument(name: "face index", value: String(faceIndex),
+    public init(path: String, faceIndex requestedIndex: Int = 0, coordinates requestedCoordinates: [Double]? = nil) throws {
+        guard requestedIndex >= 0 else {
+            throw GlyphMetricsError.invalidArgument(name: "face index", value: String(requestedIndex),
                                                     reason: "must be 0 or more")
         }
+        let faceIndex = requestedIndex & 0xFFFF
+        let namedInstance = requestedIndex >> 16
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw GlyphMetricsError.unreadableFont(path: path, reason: "cannot read the file")
         }
@@ -74,24 +94,51 @@ public final class FontFace: Sendable, CustomStringConvertible {
         // rounding, no hinting (CoreText's advances are linear and unhinted).
         let upem = Int32(tables.unitsPerEm)
         hb_font_set_scale(hbFont, upem, upem)
+        let axes = Self.axes(hbFace)
+        let coordinates: [Double]
+        do {
+            coordinates = try Self.coordinates(requestedCoordinates, namedInstance: namedInstance, axes: axes,
+                                               face: hbFace, path: path)
+            if !axes.isEmpty {
+                // The same design coordinates in both libraries, so render draws what measure measured.
+                var designCoordinates = coordinates.map(Float.init)
+                hb_font_set_var_coords_design(hbFont, &designCoordinates, UInt32(designCoordinates.count))
+                var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+                let error = FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
+                guard error == 0 else {
+                    throw GlyphMetricsError.library(LibraryError(function: "FT_Set_Var_Design_Coordinates",
+                                                                 freeTypeCode: error))
+                }
+            }
+        } catch {
+            hb_font_destroy(hbFont)
+            hb_face_destroy(hbFace)
+            throw error
+        }
         hb_face_make_immutable(hbFace)
         hb_font_make_immutable(hbFont)
 
+        let coordinate = { (tag: String) in axes.firstIndex { $0.tag == tag }.map { coordinates[$0] } }
         self.path = path
         self.faceIndex = faceIndex
         self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
         self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        self.weight = Self.os2(face)?.usWeightClass.nonZero ?? 400
+        self.weight = coordinate("wght").map { Int($0.rounded()) } ?? Self.os2(face)?.usWeightClass.nonZero ?? 400
         self.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+            || (coordinate("slnt") ?? 0) < 0 || (coordinate("ital") ?? 0) > 0
         self.tables = tables
+        self.axes = axes
+        self.coordinates = coordinates
         self.hbFont = hbFont
         self.hasTrackingTable = Self.hasTable(face, "trak")
+        self.appliesTracking = hasTrackingTable && tables.hasSTAT
         self.id = Self.nextID.add(1, ordering: .relaxed).oldValue
         self.asciiCoverage = Self.asciiCoverage(hbFont)
         self.freeType = Mutex(ft)
         self.metrics = FontMetrics(tables: tables,
                                    fallbackCapHeight: Self.glyphTop(hbFont, "H"),
-                                   fallbackXHeight: Self.glyphTop(hbFont, "x"))
+                                   fallbackXHeight: Self.glyphTop(hbFont, "x"),
+                                   variation: axes.isEmpty ? FontMetrics.Variation() : Self.metricsVariation(hbFont))
     }
 
     deinit {

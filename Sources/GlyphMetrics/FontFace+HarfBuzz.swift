@@ -80,13 +80,16 @@ extension FontFace {
     ///
     /// - Parameters:
     ///   - kerning: `false` turns the `kern` feature off (CoreText's kern = 0).
-    ///   - pointSize: set as HarfBuzz's ptem (`hb_font_set_ptem`) for fonts with a `trak` table, whose
-    ///     tracking depends on the size; other fonts ignore it and share one size-free font.
+    ///   - tracking: whether `trak` applies; by default CoreText's rule (``appliesTracking``).
+    ///   - pointSize: set as HarfBuzz's ptem (`hb_font_set_ptem`) when `trak` applies, whose tracking
+    ///     depends on the size; other fonts ignore it and share one size-free font. A font with `trak`
+    ///     that must not apply it shapes with `-trak` (HarfBuzz 6 would apply it whenever ptem is set).
     private func withShaped<R>(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool,
-                               pointSize: Double,
+                               tracking: Bool? = nil, pointSize: Double,
                                _ body: (UnsafeBufferPointer<hb_glyph_info_t>,
                                         UnsafeBufferPointer<hb_glyph_position_t>) -> R) -> R {
-        HarfBuzzBuffers.shared.withBuffer { buffer in
+        let tracking = tracking ?? appliesTracking
+        return HarfBuzzBuffers.shared.withBuffer { buffer in
             scalars.withUnsafeBufferPointer { text in
                 hb_buffer_add_utf32(buffer, text.baseAddress, Int32(text.count),
                                     UInt32(range.lowerBound), Int32(range.count))
@@ -96,15 +99,17 @@ extension FontFace {
             hb_buffer_set_direction(buffer, script.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             hb_buffer_guess_segment_properties(buffer)
 
-            var kernOff = hb_feature_t(tag: chb_tag(107, 101, 114, 110) /* kern */, value: 0, start: 0, end: UInt32.max)
-            let featureCount: UInt32 = kerning ? 0 : 1
-            if hasTrackingTable {
+            var features: [hb_feature_t] = []
+            if !kerning { features.append(Self.featureOff(chb_tag(107, 101, 114, 110) /* kern */)) }
+            if hasTrackingTable && !tracking { features.append(Self.featureOff(chb_tag(116, 114, 97, 107) /* trak */)) }
+            if tracking {
+                // A sub-font shares the parent's variation coordinates; only ptem differs.
                 let sized = hb_font_create_sub_font(hbFont)
                 defer { hb_font_destroy(sized) }
                 hb_font_set_ptem(sized, Float(pointSize))
-                hb_shape(sized, buffer, &kernOff, featureCount)
+                hb_shape(sized, buffer, features, UInt32(features.count))
             } else {
-                hb_shape(hbFont, buffer, &kernOff, featureCount)
+                hb_shape(hbFont, buffer, features, UInt32(features.count))
             }
 
             var count: UInt32 = 0
@@ -113,6 +118,12 @@ extension FontFace {
             return body(UnsafeBufferPointer(start: infos, count: infos == nil ? 0 : Int(count)),
                         UnsafeBufferPointer(start: positions, count: positions == nil ? 0 : Int(count)))
         }
+    }
+}
+
+extension FontFace {
+    static func featureOff(_ tag: hb_tag_t) -> hb_feature_t {
+        hb_feature_t(tag: tag, value: 0, start: 0, end: UInt32.max)
     }
 }
 
@@ -166,4 +177,89 @@ struct ShapedGlyph: Sendable, Hashable {
     var xAdvance: Int32
     var xOffset: Int32
     var yOffset: Int32
+}
+
+// MARK: - Variations and tracking
+
+extension FontFace {
+    /// The font's `fvar` axes in its order (`hb_ot_var_get_axis_infos`); empty for a static font.
+    static func axes(_ face: OpaquePointer) -> [VariationAxis] {
+        var count = hb_ot_var_get_axis_count(face)
+        guard count > 0 else { return [] }
+        var infos = [hb_ot_var_axis_info_t](repeating: hb_ot_var_axis_info_t(), count: Int(count))
+        count = hb_ot_var_get_axis_infos(face, 0, &count, &infos)
+        return infos.prefix(Int(count)).map { info in
+            VariationAxis(tag: tagString(info.tag), minimum: Double(info.min_value),
+                          defaultValue: Double(info.default_value), maximum: Double(info.max_value))
+        }
+    }
+
+    /// The coordinates to open a face at: `requested` (clamped to the axes), else named instance
+    /// `namedInstance − 1` (`hb_ot_var_named_instance_get_design_coords`), else the defaults.
+    static func coordinates(_ requested: [Double]?, namedInstance: Int, axes: [VariationAxis], face: OpaquePointer,
+                            path: String) throws -> [Double] {
+        if let requested {
+            guard requested.count == axes.count else {
+                throw GlyphMetricsError.invalidArgument(
+                    name: "variation coordinates", value: requested.map { formatCoordinate($0) }.joined(separator: ","),
+                    reason: "'\(path)' has \(axes.count) axes (\(axes.map(\.description).joined(separator: ", ")))")
+            }
+            return zip(axes, requested).map { $0.clamp($1) }
+        }
+        if namedInstance > 0 {
+            guard namedInstance <= Int(hb_ot_var_get_named_instance_count(face)) else {
+                throw GlyphMetricsError.faceIndexOutOfRange(
+                    path: path, index: namedInstance << 16, faceCount: Int(hb_ot_var_get_named_instance_count(face)))
+            }
+            var count = UInt32(axes.count)
+            var values = [Float](repeating: 0, count: axes.count)
+            _ = hb_ot_var_named_instance_get_design_coords(face, UInt32(namedInstance - 1), &count, &values)
+            return values.map(Double.init)
+        }
+        return axes.map(\.defaultValue)
+    }
+
+    /// The `MVAR` deltas at the font's coordinates (`hb_ot_metrics_get_variation`), in font units.
+    static func metricsVariation(_ font: OpaquePointer) -> FontMetrics.Variation {
+        func delta(_ tag: hb_ot_metrics_tag_t) -> Double { Double(hb_ot_metrics_get_variation(font, tag)) }
+        return FontMetrics.Variation(
+            ascender: delta(HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER),
+            descender: delta(HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER),
+            lineGap: delta(HB_OT_METRICS_TAG_HORIZONTAL_LINE_GAP),
+            winAscent: delta(HB_OT_METRICS_TAG_HORIZONTAL_CLIPPING_ASCENT),
+            winDescent: delta(HB_OT_METRICS_TAG_HORIZONTAL_CLIPPING_DESCENT),
+            capHeight: delta(HB_OT_METRICS_TAG_CAP_HEIGHT),
+            xHeight: delta(HB_OT_METRICS_TAG_X_HEIGHT))
+    }
+
+    /// The tracking `trak` adds to each grapheme at `pointSize`, in font units; 0 when it does not
+    /// apply (``appliesTracking``). Measured as HarfBuzz applies it: the advance of one glyph shaped
+    /// with and without the `trak` feature at that ptem.
+    public func trackingUnits(pointSize: Double) -> Double {
+        guard appliesTracking, let probe = (0x21..<0x7F).first(where: { asciiCoverage.covers(UInt32($0)) }) else {
+            return 0
+        }
+        let scalars = [UInt32(probe)]
+        func advance(tracking: Bool) -> Int32 {
+            var sum: Int32 = 0
+            withShaped(scalars, range: 0..<1, script: .latin, kerning: true, tracking: tracking,
+                       pointSize: pointSize) { _, positions in
+                for position in positions { sum &+= position.x_advance }
+            }
+            return sum
+        }
+        return Double(advance(tracking: true) - advance(tracking: false))
+    }
+}
+
+/// A four-character OpenType tag as text ("wght").
+func tagString(_ tag: UInt32) -> String {
+    String(decoding: [24, 16, 8, 0].map { UInt8((tag >> $0) & 0xFF) }, as: UTF8.self)
+}
+
+/// An OpenType tag from four ASCII characters; nil for anything else.
+func tagValue(_ text: String) -> UInt32? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 4, bytes.allSatisfy({ (0x20...0x7E).contains($0) }) else { return nil }
+    return bytes.reduce(0) { $0 << 8 | UInt32($1) }
 }

@@ -34,8 +34,8 @@ public final class FontLibrary: Sendable {
 
     private let fontconfig: Mutex<FontconfigState>
     private let faces = Mutex<[FaceKey: FontFace]>([:])
-    private let families = Mutex<[FamilyKey: FontFace]>([:])
-    private let fallbacks = Mutex<[Int: FallbackChain]>([:])
+    private let families = Mutex<[FamilyKey: (face: FontFace, substitution: String?)]>([:])
+    private let fallbacks = Mutex<[FallbackKey: FallbackChain]>([:])
 
     /// A library over the bundled fonts in `bundledDirectory` (by default ``BundledFonts/directory``).
     /// fontconfig is set up on first use of a family name, not here.
@@ -45,11 +45,14 @@ public final class FontLibrary: Sendable {
         self.fontconfig = Mutex(FontconfigState())
     }
 
-    /// The face at `path` (face `index` of a collection), opened once and then shared.
-    public func face(path: String, index: Int = 0) throws -> FontFace {
-        let key = FaceKey(path: path, index: index)
+    /// The face at `path` (face `index` of a collection; fontconfig's `(instance << 16) | face` for a
+    /// named instance), at `coordinates` for a variable font, opened once and then shared. Each set
+    /// of coordinates is its own ``FontFace`` (its own id), so every cache keyed by face is keyed by
+    /// coordinates too.
+    public func face(path: String, index: Int = 0, coordinates: [Double]? = nil) throws -> FontFace {
+        let key = FaceKey(path: path, index: index, coordinates: coordinates)
         if let face = faces.withLock({ $0[key] }) { return face }
-        let face = try FontFace(path: path, faceIndex: index)
+        let face = try FontFace(path: path, faceIndex: index, coordinates: coordinates)
         return faces.withLock { cache in
             if let existing = cache[key] { return existing }
             cache[key] = face
@@ -59,30 +62,46 @@ public final class FontLibrary: Sendable {
 
     /// The face of `family` in `weight` (100–900) and slant, found by fontconfig.
     ///
-    /// fontconfig always returns *some* font; this checks that the family, weight and slant it
-    /// returned are the ones asked for.
+    /// fontconfig always returns *some* font, and in the system configuration `90-synthetic.conf`
+    /// even reports the asked weight and slant for a face that lacks them (to be emboldened or
+    /// slanted by the renderer). So the style is checked against the file itself: its OS/2 weight
+    /// and italic flags, or its `wght`, `slnt` and `ital` axes (a variable face provides every value
+    /// inside its axes; the caller sets the coordinates).
+    /// - Returns: the face (the default or named instance of a variable font) and, when
+    ///   `allowSubstitution` let a different style stand in, a note naming what was used.
     /// - Throws: ``GlyphMetricsError/unknownFamily(_:closest:)`` with the closest family names, or
     ///   ``GlyphMetricsError/unavailableStyle(family:requested:available:)`` when the family lacks that
-    ///   weight or slant, unless `allowSubstitution` is set (then the nearest face is used).
-    public func face(family: String, weight: Int = 400, italic: Bool = false,
-                     allowSubstitution: Bool = false) throws -> FontFace {
+    ///   weight or slant, unless `allowSubstitution` is set (then fontconfig's nearest face is used).
+    public func resolve(family: String, weight: Int = 400, italic: Bool = false,
+                        allowSubstitution: Bool = false) throws -> (face: FontFace, substitution: String?) {
         let key = FamilyKey(family: family.lowercased(), weight: weight, italic: italic,
                             allowSubstitution: allowSubstitution)
-        if let face = families.withLock({ $0[key] }) { return face }
+        if let resolved = families.withLock({ $0[key] }) { return resolved }
         let match = try withConfig { config in
             try FontconfigState.match(config, family: family, weight: weight, italic: italic)
         }
         guard match.familyNames.contains(where: { $0.lowercased() == family.lowercased() }) else {
             throw GlyphMetricsError.unknownFamily(family, closest: closestFamilies(to: family))
         }
-        if !allowSubstitution && (abs(match.weight - Double(weight)) > 1 || match.italic != italic) {
-            let available = try withConfig { try FontconfigState.styles(of: family, in: $0) }
-            throw GlyphMetricsError.unavailableStyle(
-                family: family, requested: styleName(weight: Double(weight), italic: italic), available: available)
-        }
         let face = try self.face(path: match.path, index: match.index)
-        families.withLock { $0[key] = face }
-        return face
+        var substitution: String?
+        if !face.provides(weight: weight, italic: italic) {
+            let requested = styleName(weight: Double(weight), italic: italic)
+            guard allowSubstitution else {
+                let available = try withConfig { try FontconfigState.styles(of: family, in: $0) }
+                throw GlyphMetricsError.unavailableStyle(family: family, requested: requested, available: available)
+            }
+            substitution = "\(family) has no \(requested) face; substituted \(face.styleDescription) (\(face))"
+        }
+        families.withLock { $0[key] = (face, substitution) }
+        return (face, substitution)
+    }
+
+    /// The face of `family` in `weight` and slant: ``resolve(family:weight:italic:allowSubstitution:)``
+    /// without the note.
+    public func face(family: String, weight: Int = 400, italic: Bool = false,
+                     allowSubstitution: Bool = false) throws -> FontFace {
+        try resolve(family: family, weight: weight, italic: italic, allowSubstitution: allowSubstitution).face
     }
 
     /// Every family the library can resolve, bundled ones first, each group sorted by name.
@@ -90,8 +109,9 @@ public final class FontLibrary: Sendable {
         let bundled = bundledDirectory.hasSuffix("/") ? bundledDirectory : bundledDirectory + "/"
         let all = try withConfig { try FontconfigState.list($0) }
         var byName: [String: Family] = [:]
-        for entry in all {
-            let style = styleName(weight: entry.weight, italic: entry.italic)
+        // Only faces of files that exist (no stale cache entries); a variable face lists its weight range.
+        for entry in all where access(entry.path, R_OK) == 0 {
+            let style = entry.style
             var family = byName[entry.family] ?? Family(name: entry.family, styles: [], isBundled: false)
             if !family.styles.contains(style) { family.styles.append(style) }
             family.isBundled = family.isBundled || entry.path.hasPrefix(bundled)
@@ -105,17 +125,19 @@ public final class FontLibrary: Sendable {
     }
 
     /// The fonts fontconfig would fall back to after `face`, best first (`FcFontSort`), opened lazily.
+    /// One chain serves every instance of a variable face (they share a cmap).
     func fallbackChain(for face: FontFace) -> FallbackChain {
-        if let chain = fallbacks.withLock({ $0[face.id] }) { return chain }
+        let key = FallbackKey(path: face.path, index: face.faceIndex, weight: face.weight, italic: face.isItalic)
+        if let chain = fallbacks.withLock({ $0[key] }) { return chain }
         let candidates = (try? withConfig { config in
             try FontconfigState.sort(config, family: face.familyName, weight: Double(face.weight),
                                      italic: face.isItalic)
         }) ?? []
         let chain = FallbackChain(library: self, primary: face,
-                                  candidates: candidates.filter { $0 != FaceKey(path: face.path, index: face.faceIndex) })
+                                  candidates: candidates.filter { $0.path != face.path || $0.index & 0xFFFF != face.faceIndex })
         return fallbacks.withLock { cache in
-            if let existing = cache[face.id] { return existing }
-            cache[face.id] = chain
+            if let existing = cache[key] { return existing }
+            cache[key] = chain
             return chain
         }
     }
@@ -140,6 +162,15 @@ public final class FontLibrary: Sendable {
 struct FaceKey: Hashable, Sendable {
     var path: String
     var index: Int
+    /// Design coordinates of a variable font; nil for the named or default instance.
+    var coordinates: [Double]? = nil
+}
+
+private struct FallbackKey: Hashable, Sendable {
+    var path: String
+    var index: Int
+    var weight: Int
+    var italic: Bool
 }
 
 private struct FamilyKey: Hashable, Sendable {
@@ -149,7 +180,7 @@ private struct FamilyKey: Hashable, Sendable {
     var allowSubstitution: Bool
 }
 
-private func styleName(weight: Double, italic: Bool) -> String {
+func styleName(weight: Double, italic: Bool) -> String {
     let number = String(Int(weight.rounded()))
     return italic ? number + " italic" : number
 }
@@ -256,6 +287,14 @@ struct FontconfigState: ~Copyable {
         var path: String
         var weight: Double
         var italic: Bool
+        /// A variable face's `wght` range (OpenType values), where fontconfig lists a range.
+        var weightRange: ClosedRange<Double>?
+
+        /// "700", "700 italic", "100…900" for a variable face.
+        var style: String {
+            guard let weightRange else { return styleName(weight: weight, italic: italic) }
+            return "\(Int(weightRange.lowerBound))…\(Int(weightRange.upperBound))" + (italic ? " italic" : "")
+        }
     }
 
     static func list(_ config: OpaquePointer, family: String? = nil) throws -> [Listed] {
@@ -264,7 +303,7 @@ struct FontconfigState: ~Copyable {
         if let family { family.withFcString { _ = FcPatternAddString(pattern, FC_FAMILY, $0) } }
         let objects = FcObjectSetCreate()!
         defer { FcObjectSetDestroy(objects) }
-        for object in [FC_FAMILY, FC_FILE, FC_WEIGHT, FC_SLANT] { _ = FcObjectSetAdd(objects, object) }
+        for object in [FC_FAMILY, FC_FILE, FC_WEIGHT, FC_SLANT, FC_INDEX] { _ = FcObjectSetAdd(objects, object) }
         guard let set = FcFontList(config, pattern, objects) else { return [] }
         defer { FcFontSetDestroy(set) }
         var listed: [Listed] = []
@@ -272,13 +311,16 @@ struct FontconfigState: ~Copyable {
             guard let font = set.pointee.fonts[i], let name = string(font, FC_FAMILY) else { continue }
             listed.append(Listed(family: name, path: string(font, FC_FILE) ?? "",
                                  weight: FcWeightToOpenTypeDouble(double(font, FC_WEIGHT) ?? 80),
-                                 italic: (integer(font, FC_SLANT) ?? 0) != FC_SLANT_ROMAN))
+                                 italic: (integer(font, FC_SLANT) ?? 0) != FC_SLANT_ROMAN,
+                                 weightRange: range(font, FC_WEIGHT).map {
+                                     FcWeightToOpenTypeDouble($0.lowerBound)...FcWeightToOpenTypeDouble($0.upperBound)
+                                 }))
         }
         return listed
     }
 
     static func styles(of family: String, in config: OpaquePointer) throws -> [String] {
-        Array(Set(try list(config, family: family).map { styleName(weight: $0.weight, italic: $0.italic) }))
+        Array(Set(try list(config, family: family).map(\.style)))
             .sorted { $0.localizedStandardOrder < $1.localizedStandardOrder }
     }
 
@@ -310,6 +352,14 @@ struct FontconfigState: ~Copyable {
     private static func integer(_ pattern: OpaquePointer, _ object: String) -> Int32? {
         var value: Int32 = 0
         return FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch ? value : nil
+    }
+
+    private static func range(_ pattern: OpaquePointer, _ object: String) -> ClosedRange<Double>? {
+        var range: OpaquePointer?
+        var (begin, end) = (0.0, 0.0)
+        guard FcPatternGetRange(pattern, object, 0, &range) == FcResultMatch, let range,
+              FcRangeGetDouble(range, &begin, &end) != 0, begin <= end else { return nil }
+        return begin...end
     }
 
     private static func double(_ pattern: OpaquePointer, _ object: String) -> Double? {

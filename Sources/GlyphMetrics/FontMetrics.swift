@@ -34,6 +34,23 @@ public struct FontMetrics: Sendable, Hashable {
     public var capHeight: Int
     public var xHeight: Int
     public var source: MetricsSource
+    /// The `MVAR` deltas of a variable font at its coordinates (zero for a static font), added when
+    /// scaling: the chosen ascender, descender and line gap move by `hasc`, `hdsc`, `hlgp` (`hcla`,
+    /// `hcld` for win metrics), as HarfBuzz applies them to both `hhea` and OS/2 values.
+    public var variation: Variation
+
+    /// `MVAR` deltas in font units, fractional.
+    public struct Variation: Sendable, Hashable {
+        public var ascender = 0.0, descender = 0.0, lineGap = 0.0, winAscent = 0.0, winDescent = 0.0
+        public var capHeight = 0.0, xHeight = 0.0
+
+        public init(ascender: Double = 0, descender: Double = 0, lineGap: Double = 0, winAscent: Double = 0,
+                    winDescent: Double = 0, capHeight: Double = 0, xHeight: Double = 0) {
+            (self.ascender, self.descender, self.lineGap) = (ascender, descender, lineGap)
+            (self.winAscent, self.winDescent) = (winAscent, winDescent)
+            (self.capHeight, self.xHeight) = (capHeight, xHeight)
+        }
+    }
 
     /// Picks the metrics CoreText uses (uikit-semantics §1): OS/2 typo values only when
     /// USE_TYPO_METRICS is set *and* the font has a `STAT` table; otherwise `hhea`; when `hhea` is all
@@ -41,7 +58,9 @@ public struct FontMetrics: Sendable, Hashable {
     /// `STAT` condition, which is why the tables are read here instead.
     /// - Parameters:
     ///   - capHeight, xHeight: used when OS/2 lacks them (measured from the glyphs 'H' and 'x').
-    public init(tables t: FontTables, fallbackCapHeight: Int, fallbackXHeight: Int) {
+    ///   - variation: the `MVAR` deltas at the face's coordinates.
+    public init(tables t: FontTables, fallbackCapHeight: Int, fallbackXHeight: Int, variation: Variation = Variation()) {
+        self.variation = variation
         unitsPerEm = t.unitsPerEm
         let typo = t.typoAscender.map { ($0, t.typoDescender ?? 0, t.typoLineGap ?? 0) }
         let hhea = (t.hheaAscender, t.hheaDescender, t.hheaLineGap)
@@ -80,10 +99,13 @@ public struct ScaledMetrics: Sendable, Hashable {
 
     public init(_ metrics: FontMetrics, size: Double) {
         let scale = size / Double(metrics.unitsPerEm)
-        ascender = Double(metrics.ascender) * scale
-        descender = Double(metrics.descender) * scale
-        leading = Double(metrics.lineGap) * scale
-        capHeight = Double(metrics.capHeight) * scale
-        xHeight = Double(metrics.xHeight) * scale
+        let v = metrics.variation
+        let isWin = metrics.source == .win
+        ascender = (Double(metrics.ascender) + (isWin ? v.winAscent : v.ascender)) * scale
+        // usWinDescent is positive below the baseline; the descender is its negation.
+        descender = (Double(metrics.descender) + (isWin ? -v.winDescent : v.descender)) * scale
+        leading = (Double(metrics.lineGap) + (isWin ? 0 : v.lineGap)) * scale
+        capHeight = (Double(metrics.capHeight) + v.capHeight) * scale
+        xHeight = (Double(metrics.xHeight) + v.xHeight) * scale
     }
 }

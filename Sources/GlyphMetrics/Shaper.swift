@@ -27,7 +27,8 @@ public struct PositionedGlyph: Sendable {
 
 /// Shapes text with HarfBuzz, splitting it into runs by font (fallback per grapheme cluster) and
 /// script, and caches the result in font units, which do not depend on the point size (advances are
-/// linear and unhinted), so one entry serves every size.
+/// linear and unhinted), so one entry serves every size — except where the size changes the font:
+/// `opsz` (another face, so another key) and `trak` that applies (the size is in the key).
 final class Shaper: Sendable {
     private let library: FontLibrary
     private let cache: BoundedCache<Key, ShapedText>
@@ -36,7 +37,8 @@ final class Shaper: Sendable {
         var text: ExactText
         var face: Int
         var kerning: Bool
-        /// The point size, for fonts with a `trak` table only (0 for the others).
+        /// The point size, for fonts whose `trak` applies only (0 for the others). Coordinates need no
+        /// field: each set is its own face (`face`), an `opsz` font gets one per clamped optical size.
         var trackingSize: Double
     }
 
@@ -51,7 +53,7 @@ final class Shaper: Sendable {
 
     func shape(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double) -> ShapedText {
         let key = Key(text: ExactText(text), face: primary.id, kerning: kerning,
-                      trackingSize: primary.hasTrackingTable ? pointSize : 0)
+                      trackingSize: primary.appliesTracking ? pointSize : 0)
         if let hit = cache[key] { return hit }
         let shaped = shapeUncached(text, primary: primary, kerning: kerning, pointSize: pointSize)
         cache.store(shaped, for: key)

@@ -28,7 +28,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// hash and a lookup.
     private let results: BoundedCache<RequestKey, MeasuredText>
     /// Resolved fonts by name, weight and slant: no path parsing or fontconfig on the measuring path.
-    private let faces = Mutex<[FaceRequest: FontFace]>([:])
+    private let faces = Mutex<[FaceRequest: Resolution]>([:])
+    /// What `--font system` (``FontSpec/systemFontName``) measures with.
+    public let systemFont: SystemFont
 
     /// The largest point size accepted (``ValueRule/maximumPointSize``); larger sizes are an error
     /// rather than infinite widths.
@@ -38,9 +40,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     ///   - library: where fonts come from; a hermetic one sees only the bundled fonts.
     ///   - locale: the ICU locale for line breaking ("en", "ja", "th"…).
     ///   - cacheCapacity: how many shaped texts, and how many whole results, to keep (0: no caching).
+    ///   - systemFont: the system font (by default `$BUTTONSIZER_SYSTEM_FONT`, else the stand-in Inter).
     public init(library: FontLibrary = FontLibrary(scope: .hermetic), policies: TextPolicies = TextPolicies(),
-                allowsSubstitution: Bool = false, locale: String = "en", cacheCapacity: Int = 20_000) throws {
+                allowsSubstitution: Bool = false, locale: String = "en", cacheCapacity: Int = 20_000,
+                systemFont: SystemFont = SystemFont()) throws {
         self.library = library
+        self.systemFont = systemFont
         self.policies = policies
         self.allowsSubstitution = allowsSubstitution
         self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity)
@@ -49,27 +54,79 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         self.locale = locale
     }
 
-    /// The face a ``FontSpec`` names: a file path (with an optional `#N` face index) or a family
-    /// resolved by fontconfig.
+    /// The face a ``FontSpec`` names — a file path (with an optional `#N` face index), a family
+    /// resolved by fontconfig, or the system font — at the coordinates the spec implies for a
+    /// variable font (``FontFace/coordinates(weight:italic:pointSize:explicit:)``).
+    /// - Throws: ``GlyphMetricsError`` for an unknown font, a style the font lacks (unless
+    ///   substitution is allowed) or a variation its axes do not allow.
     public func face(for font: FontSpec) throws -> FontFace {
-        let key = FaceRequest(name: font.name, weight: font.weight, italic: font.italic)
-        if let face = faces.withLock({ $0[key] }) { return face }
-        let face: FontFace
-        if font.name.contains("/") {
+        try resolve(font).face
+    }
+
+    /// A spec's face (the instance) and how it was found.
+    private func resolve(_ font: FontSpec) throws -> (face: FontFace, resolution: Resolution) {
+        let resolution = try resolution(for: font)
+        let base = resolution.face
+        guard base.isVariable || !font.variations.isEmpty else { return (base, resolution) }
+        // A substituted face is used as it is: its weight need not lie inside the axis.
+        let weightAxis = base.axes.first { $0.tag == "wght" }
+        let weight = resolution.substitution == nil ? font.weight : weightAxis.map { Int($0.clamp(Double(font.weight))) }
+        let coordinates = try base.coordinates(weight: weight, italic: font.italic, pointSize: font.size,
+                                               explicit: font.variations)
+        if coordinates == base.coordinates { return (base, resolution) }
+        return (try library.face(path: base.path, index: base.faceIndex, coordinates: coordinates), resolution)
+    }
+
+    /// The base face (default or named instance) a spec names, cached by name, weight and slant.
+    private func resolution(for font: FontSpec) throws -> Resolution {
+        let isSystem = font.name == FontSpec.systemFontName
+        let key = FaceRequest(name: font.name, weight: font.weight, italic: font.italic,
+                              display: isSystem && font.size >= SystemFont.displayFromPointSize)
+        if let known = faces.withLock({ $0[key] }) { return known }
+        let resolution: Resolution
+        if isSystem {
+            let (face, substitution) = try systemFont.face(weight: font.weight, italic: font.italic, pointSize: font.size,
+                                                           library: library, allowSubstitution: allowsSubstitution)
+            resolution = Resolution(face: face, substitution: substitution, systemFont: systemFont.description)
+        } else if font.name.contains("/") {
             let (path, index) = Self.splitFaceIndex(font.name)
-            face = try library.face(path: path, index: index)
+            let face = try library.face(path: path, index: index)
+            // A file is taken as named; only a style asked for explicitly must be one it has.
+            guard font.weight != 400 || font.italic else {
+                return store(Resolution(face: face, substitution: nil, systemFont: nil), key)
+            }
+            // A weight axis checks the weight itself, naming its range (``FontFace/coordinates``).
+            let weight = face.axes.contains { $0.tag == "wght" } ? face.weight : font.weight
+            let (checked, substitution) = try SystemFont.check(
+                face, family: font.name, weight: weight, italic: font.italic,
+                allowSubstitution: allowsSubstitution, available: { [face.styleDescription] })
+            resolution = Resolution(face: checked, substitution: substitution, systemFont: nil)
         } else {
-            face = try library.face(family: font.name, weight: font.weight, italic: font.italic,
-                                    allowSubstitution: allowsSubstitution)
+            let (face, substitution) = try library.resolve(family: font.name, weight: font.weight, italic: font.italic,
+                                                           allowSubstitution: allowsSubstitution)
+            resolution = Resolution(face: face, substitution: substitution, systemFont: nil)
         }
-        faces.withLock { $0[key] = face }
-        return face
+        return store(resolution, key)
+    }
+
+    private func store(_ resolution: Resolution, _ key: FaceRequest) -> Resolution {
+        faces.withLock { $0[key] = resolution }
+        return resolution
+    }
+
+    /// A spec's base face and the notes the output carries about it.
+    private struct Resolution: Sendable {
+        var face: FontFace
+        var substitution: String?
+        var systemFont: String?
     }
 
     private struct FaceRequest: Hashable, Sendable {
         var name: String
         var weight: Int
         var italic: Bool
+        /// The system font from a folder of static files: SF Pro Display (20 pt and up) or Text.
+        var display: Bool
     }
 
     /// Measures, wraps and truncates `request.text` as UILabel would draw it. Sizes are unrounded
@@ -87,7 +144,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
 
     private func measureUncached(_ request: TextRequest) throws -> MeasuredText {
-        let face = try face(for: request.font)
+        let (face, resolution) = try resolve(request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
                                     policies: policies, lineBreakers: lineBreakers, locale: locale)
@@ -108,7 +165,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             // never narrower than nothing, and MeasuredText.width already counts from 0.
             lines: lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges) },
             ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
-            isTruncated: lines.contains { $0.truncated }, fonts: shaped.faces.map(\.description))
+            isTruncated: lines.contains { $0.truncated }, fonts: shaped.faces.map(\.description),
+            font: ResolvedFont(
+                file: face.path, faceIndex: face.faceIndex, pointSize: request.font.size, weight: face.weight,
+                italic: face.isItalic, variations: face.variations.map { VariationSetting(tag: $0.tag, value: $0.value) },
+                tracking: face.trackingUnits(pointSize: request.font.size) * request.font.size
+                    / Double(face.metrics.unitsPerEm),
+                textStyle: request.font.textStyle, contentSize: request.font.contentSize,
+                systemFont: resolution.systemFont, substitution: resolution.substitution))
     }
 
     /// The advance width of `text` on one line, in points, unrounded.
