@@ -11,6 +11,7 @@ import PackageDescription
 // - ButtonSizer: pure layout math; text measurement is injected.
 // - Localization: pure Swift without Foundation (its own XML and JSON readers; Glibc for file access): reads
 //   string catalogs, pseudo-localizes.
+// - ButtonLint: the lint engine as a library (pure Swift; measurement injected, catalogs read by Localization).
 let package = Package(
     name: "ButtonSizer",
     products: [
@@ -18,6 +19,7 @@ let package = Package(
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "ButtonSizerRequests", targets: ["ButtonSizerRequests"]),
+        .library(name: "ButtonLint", targets: ["ButtonLint"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
         .executable(name: "buttonsizer-fuzz", targets: ["buttonsizer-fuzz"]),
@@ -52,8 +54,10 @@ let package = Package(
         .target(name: "Localization", dependencies: ["JSONText"]),
         // Every option declared once (name, type, check, default, help, commands) and the typed requests
         // that the command line, batch JSON, the lint config and the fuzz targets decode into.
-        .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
-        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText",
+        .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText", "ButtonLint"]),
+        // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer).
+        .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
+        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText", "ButtonLint",
                                                        "ButtonSizerRequests"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
@@ -75,5 +79,6 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "JSONText"]),
+        .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
     ]
 )

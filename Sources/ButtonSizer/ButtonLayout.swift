@@ -25,6 +25,15 @@ public struct ButtonLayout: Sendable, Hashable {
     public var cornerRadius: Double?
     /// The intermediate rectangles of the computation, in order (e.g. "content", "titleBox", "imageBox").
     public var steps: [LayoutStep]
+    /// The elements that reach past the bounds (image, title, subtitle, in that order), and by how much.
+    public var overflowingElements: [ElementOverflow] = []
+
+    /// How far the content reaches past each edge of the bounds: the largest element overflow per edge.
+    public var overflow: Overflow { overflowingElements.reduce(.zero) { $0.union($1.overflow) } }
+
+    /// Whether a word of the title or subtitle was broken between grapheme clusters because it is
+    /// wider than its line.
+    public var breaksWord: Bool { (title?.breaksWord ?? false) || (subtitle?.breaksWord ?? false) }
 
     /// Whether the title or subtitle lost text.
     public var isTruncated: Bool { (title?.isTruncated ?? false) || (subtitle?.isTruncated ?? false) }
@@ -56,6 +65,8 @@ public struct TextLayout: Sendable, Hashable {
 
     /// The displayed text, lines joined by "\n".
     public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
+    /// Whether a line ends inside a word (see ``MeasuredLine/breaksWord``).
+    public var breaksWord: Bool { lines.contains(where: \.breaksWord) }
 }
 
 /// A label's `textAlignment` resolved to a side of its frame.

@@ -129,7 +129,8 @@ struct LayoutContext {
                             firstBaseline: titleLayout?.placedLines.first?.origin.y,
                             lastBaseline: (subtitleLayout ?? titleLayout)?.placedLines.last?.origin.y,
                             imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
-                            steps: steps)
+                            steps: steps,
+                            overflowingElements: overflows(bounds: bounds, image: image, title: title, subtitle: subtitle))
     }
 
     /// The title label's `textAlignment`, in left-to-right space: the configuration's `titleAlignment`

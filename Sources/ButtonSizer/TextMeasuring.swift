@@ -184,11 +184,16 @@ public struct MeasuredLine: Sendable, Hashable {
     /// The grapheme-cluster ranges of the source text shown on the line: one range, two for middle
     /// truncation, none when nothing fits.
     public var visibleRanges: [Range<Int>]
+    /// Whether the line ends inside a word: no line-break opportunity fitted, so a word wider than the
+    /// line was broken between grapheme clusters (word wrapping only; character wrapping breaks
+    /// anywhere by request, and a line cut by truncation is not broken but shortened).
+    public var breaksWord: Bool
 
-    public init(text: String, width: Double, visibleRanges: [Range<Int>] = []) {
+    public init(text: String, width: Double, visibleRanges: [Range<Int>] = [], breaksWord: Bool = false) {
         self.text = text
         self.width = width
         self.visibleRanges = visibleRanges
+        self.breaksWord = breaksWord
     }
 }
 

@@ -1,3 +1,4 @@
+import ButtonLint
 import ButtonSizer
 import ButtonSizerRequests
 import GlyphMetrics
@@ -150,7 +151,7 @@ extension ButtonSizerCLI {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw RuntimeError("config '\(path)' is not valid UTF-8")
         }
-        return try LintConfig(text: text, path: path).buttons.count
+        return try LintConfig(text: text, path: path, decoder: LayoutFields()).buttons.count
     }
 }
 

@@ -1,3 +1,4 @@
+import JSONText
 import ButtonSizer
 import ButtonSizerRequests
 import GlyphMetrics
@@ -63,6 +64,9 @@ public enum ButtonSizerCLI {
         } catch let error as RequestError {
             stderr.write("Error: \(error)\n\(command.usage())\n")
             return exitUsage
+        } catch let error as Diagnostic {
+            stderr.write("\(error)\n")
+            return exitFailure
         } catch {
             stderr.write("Error: \(error)\n")
             return exitFailure
@@ -80,11 +84,5 @@ public enum ButtonSizerCLI {
             return exitFailure
         }
         return code
-    }
-}
-
-extension String {
-    func padding(_ width: Int) -> String {
-        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

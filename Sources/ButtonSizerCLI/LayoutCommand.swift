@@ -1,3 +1,4 @@
+import JSONText
 import ButtonSizer
 import ButtonSizerRequests
 import GlyphMetrics
@@ -82,6 +83,11 @@ extension LayoutCommand.Result {
             ("truncation", .optional(report.place?.rawValue, JSON.string)),
             ("minimumWidth", .optional(report.minimumWidth, JSON.number)),
             ("lines", .array(lines)),
+            ("breaksWord", .bool(layout.breaksWord)),
+            ("overflow", JSON(layout.overflow)),
+            ("overflowingElements", .array(layout.overflowingElements.map {
+                .object([("element", .string($0.element.rawValue))] + JSON.overflowMembers($0.overflow))
+            })),
             ("baselines", baselines),
             ("trace", .array(trace)),
         ]
@@ -103,6 +109,10 @@ extension LayoutCommand.Result {
         if let minimum = report.minimumWidth, report.isTruncated {
             out += "truncates (\(report.place?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"
         }
+        for element in layout.overflowingElements {
+            out += "overflow \(element.element.rawValue) past the bounds: \(element.overflow.description)\n"
+        }
+        if layout.breaksWord { out += "breaks a word between graphemes (it is wider than its line)\n" }
         for axis in [SizeTerm.Axis.width, .height] {
             let terms = trace.terms(axis)
             out += "\(axis.rawValue) = " + terms.map(\.description).joined(separator: " + ")

@@ -21,6 +21,17 @@ public enum OptionInput: Sendable {
         }
     }
 
+    public init(_ json: JSON) {
+        switch json {
+        case .string(let text): self = .text(text)
+        case .number: self = .number(json.text)
+        case .bool(let value): self = .bool(value)
+        case .array(let items): self = .list(items.map(OptionInput.init))
+        case .object: self = .other(typeName: "an object")
+        case .null: self = .other(typeName: "null")
+        }
+    }
+
     /// The value as an error message shows it: `'abc'` for text, `12` for a number.
     var shown: String {
         switch self {

@@ -125,17 +125,23 @@ public struct OptionValues: Sendable {
     ///   or a value its ``ValueType`` refuses.
     public init(fields: [JSONNode.Member], command: Command,
                 runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
+        try self.init(fields: fields.map { ($0.key, OptionInput($0.value)) }, command: command, runWideHint: runWideHint)
+    }
+
+    /// Decodes named JSON values (see ``init(fields:command:runWideHint:)-(JSONNode.Member…)``).
+    public init(fields: [(String, OptionInput)], command: Command,
+                runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
         self.init(command: command, source: .json)
         let options = Options.options(for: command)
-        for field in fields {
-            guard let option = options.first(where: { $0.name == field.key }) else {
+        for (key, input) in fields {
+            guard let option = options.first(where: { $0.name == key }) else {
                 let names = options.filter { $0.scope != .invocation }.map(\.name)
-                throw .unknownField(field.key, suggestion: closestMatch(to: field.key, in: names), fields: names.sorted())
+                throw .unknownField(key, suggestion: closestMatch(to: key, in: names), fields: names.sorted())
             }
-            guard option.scope != .invocation else { throw .notARequestField(field.key, hint: runWideHint(option)) }
-            guard values[option.name] == nil else { throw .repeated("field '\(field.key)'") }
-            if case .null = field.value.kind { continue }
-            try store(option, OptionInput(field.value))
+            guard option.scope != .invocation else { throw .notARequestField(key, hint: runWideHint(option)) }
+            guard values[option.name] == nil else { throw .repeated("field '\(key)'") }
+            if case .other(typeName: "null") = input { continue }
+            try store(option, input)
         }
     }
 

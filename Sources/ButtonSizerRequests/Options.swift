@@ -1,3 +1,4 @@
+import ButtonLint
 import ButtonSizer
 
 /// Every option of every command, declared once (see ``Option``). To add an option: declare it here
@@ -132,6 +133,10 @@ public enum Options {
                                      help: "also write JUnit XML (one test case per string)")
     public static let report = Option("report", .path("FILE.html"), group: .output, commands: [.lint], scope: .invocation,
                                       help: "also write an HTML report with a preview of every button")
+    public static let lintFormat = Option("format", .cases(LintFormat.self), default: "table", group: .output, commands: [.lint],
+                                          scope: .invocation, help: "what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML")
+    public static let writeBaseline = Option("write-baseline", .path("FILE"), group: .output, commands: [.lint],
+                                             scope: .invocation, help: "write today's failures as the accepted baseline (exit 0)")
     public static let batchOutput = Option("output", .path("FILE"), default: "standard output", group: .output,
                                            commands: [.batch], scope: .invocation, help: "where the answers go")
 
@@ -141,6 +146,10 @@ public enum Options {
                                       help: "which keys are buttons and how each is laid out (required)")
     public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")
+    public static let strict = Option("strict", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                      help: "also fail when a word breaks inside (breaks-word)")
+    public static let baseline = Option("baseline", .path("FILE"), group: .input, commands: [.lint], scope: .invocation,
+                                        help: "failures listed here are accepted; only new ones fail")
     public static let failOnMissing = Option("fail-on-missing", .flag, group: .input, commands: [.lint], scope: .invocation,
                                              help: "exit 1 when a translation is missing")
     public static let input = Option("input", .path("FILE"), default: "standard input", group: .input, commands: [.batch],
@@ -167,8 +176,8 @@ public enum Options {
         titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,
-        json.info, renderOutput.info, guides.info, junit.info, report.info, batchOutput.info,
-        config.info, pseudo.info, failOnMissing.info, input.info, maxLineBytes.info, workers.info,
+        json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
+        batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, input.info, maxLineBytes.info, workers.info,
         hermetic.info, allowSubstitution.info,
     ]
 

@@ -1,3 +1,4 @@
+import JSONText
 import ButtonSizer
 import ButtonSizerCLI
 import GlyphMetrics
@@ -60,7 +61,7 @@ enum CatalogTarget {
             let buttons = try ButtonSizerCLI.checkLintConfig(bytes, path: path)
             try expect(buttons > 0, "lint config accepted without buttons")
         } catch {
-            try expect("\(error)".contains("config '\(path)'"), "lint config: an error that does not name the file: \(error)")
+            try expect("\(error)".contains(path), "lint config: an error that does not name the file: \(error)")
         }
     }
 }

@@ -163,7 +163,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return MeasuredText(
             // Negative letter spacing (or a font's negative advances) can sum below zero; a line is
             // never narrower than nothing, and MeasuredText.width already counts from 0.
-            lines: lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges) },
+            lines: lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges,
+                                                   breaksWord: $0.breaksWord) },
             ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
             isTruncated: lines.contains { $0.truncated }, fonts: shaped.faces.map(\.description),
             font: ResolvedFont(

@@ -7,6 +7,8 @@ struct SetLine {
     /// Grapheme ranges of the source text shown on the line.
     var visibleRanges: [Range<Int>]
     var truncated: Bool
+    /// The line ends inside a word, broken between grapheme clusters (``MeasuredLine/breaksWord``).
+    var breaksWord = false
 }
 
 /// Breaks and truncates shaped text into lines, in one font at one size. Decisions use the advances
@@ -101,7 +103,9 @@ struct Typesetter {
                 lines.append(lastLine(shaped, breaks, from: start, wrappedEnd: end, maxWidth: maxWidth, mode: mode))
                 return lines
             }
-            lines.append(line(shaped, start..<end, maxWidth: maxWidth, soft: !mandatory && end < count))
+            var set = line(shaped, start..<end, maxWidth: maxWidth, soft: !mandatory && end < count)
+            set.breaksWord = end < count && !isOpportunity(end, breaks)
+            lines.append(set)
             ends.append((end, mandatory))
             start = end
         }
@@ -327,6 +331,16 @@ struct Typesetter {
             lines[index - 1] = line(shaped, start..<moved.index, maxWidth: maxWidth, soft: true)
             lines[index] = lower
         }
+    }
+
+    /// Whether a line may end before grapheme `index` (binary search: `breaks` is sorted).
+    private func isOpportunity(_ index: Int, _ breaks: [LineBreakers.Opportunity]) -> Bool {
+        var low = 0, high = breaks.count
+        while low < high {
+            let mid = (low + high) / 2
+            if breaks[mid].index < index { low = mid + 1 } else { high = mid }
+        }
+        return low < breaks.count && breaks[low].index == index
     }
 
     /// The non-mandatory opportunities strictly inside `range` (binary search: `breaks` is sorted).

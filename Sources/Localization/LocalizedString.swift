@@ -24,6 +24,12 @@ public struct LocalizedString: Sendable, Hashable {
     /// `false` for keys that are not to be translated (`"shouldTranslate": false`, Android `translatable="false"`).
     /// Such keys are only read in the source/default locale, and are never reported missing elsewhere.
     public var isTranslatable: Bool
+    /// For an `.xcstrings` substitution case: the substitution's `formatSpecifier` (`lld`, `@`), the
+    /// conversion its `%arg` stands for; `nil` otherwise.
+    public var formatSpecifier: String?
+    /// For an `.xcstrings` substitution case: the substitution's `argNum`, the position of its argument
+    /// among the string's arguments; `nil` otherwise.
+    public var argumentNumber: Int?
 
     public init(
         key: String, locale: String, value: String?, variant: String? = nil,

@@ -31,6 +31,25 @@ public enum PseudoLocalization {
         return "[" + String(output) + " " + String(repeating: filler, count: padding) + "]"
     }
 
+    /// Right-to-left pseudo-text (Android's `ar-XB`, aapt2's `PseudoMethodBidi`): every word, a run of
+    /// non-whitespace characters (placeholders included), is wrapped in U+200F RIGHT-TO-LEFT MARK and
+    /// U+202E RIGHT-TO-LEFT OVERRIDE before it and U+202C POP DIRECTIONAL FORMATTING and U+200F after it,
+    /// so it reads mirrored and right to left while keeping its letters and length.
+    /// `"Send it"` → `"\u{200F}\u{202E}Send\u{202C}\u{200F} \u{200F}\u{202E}it\u{202C}\u{200F}"`.
+    public static func bidi(_ text: String) -> String {
+        var output = ""
+        var inWord = false
+        for character in text {
+            let space = character.isWhitespace
+            if !inWord && !space { output += "\u{200F}\u{202E}" }
+            if inWord && space { output += "\u{202C}\u{200F}" }
+            inWord = !space
+            output.append(character)
+        }
+        if inWord { output += "\u{202C}\u{200F}" }
+        return output
+    }
+
     /// Accented look-alikes of the ASCII letters, one precomposed scalar each.
     private static let accented: [Unicode.Scalar: Unicode.Scalar] = {
         let plain = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars)
@@ -39,64 +58,20 @@ public enum PseudoLocalization {
         return Dictionary(uniqueKeysWithValues: zip(plain, fancy))
     }()
 
-    /// If a placeholder starts at `index`, the index just past it.
+    /// If a placeholder (``FormatPlaceholder``) or a markup tag starts at `index`, the index just past it.
     static func placeholderEnd(_ scalars: [Unicode.Scalar], at index: Int) -> Int? {
-        switch scalars[index] {
-        case "%": return printfEnd(scalars, at: index)
-        case "{":
-            var end = index + 1
-            while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
-            guard end > index + 1, end < scalars.count, scalars[end] == "}" else { return nil }
-            return end + 1
-        case "<":
-            var end = index + 1
-            if end < scalars.count, scalars[end] == "/" { end += 1 }
-            let nameStart = end
-            while end < scalars.count, isIdentifier(scalars[end]) || scalars[end] == ":" || scalars[end] == "-" { end += 1 }
-            guard end > nameStart else { return nil }
-            // Attributes up to the closing '>', on the same tag.
-            while end < scalars.count, scalars[end] != ">", scalars[end] != "<" { end += 1 }
-            guard end < scalars.count, scalars[end] == ">" else { return nil }
-            return end + 1
-        default:
-            return nil
+        if let (_, end) = FormatPlaceholder.parse(scalars, at: index) { return end }
+        guard scalars[index] == "<" else { return nil }
+        var end = index + 1
+        if end < scalars.count, scalars[end] == "/" { end += 1 }
+        let nameStart = end
+        while end < scalars.count, FormatPlaceholder.isIdentifier(scalars[end]) || scalars[end] == ":" || scalars[end] == "-" {
+            end += 1
         }
-    }
-
-    private static func isIdentifier(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "_", ".": true
-        default: false
-        }
-    }
-
-    /// `%[n$][#@name@ | flags width .precision length conversion]`, or `%%`.
-    private static func printfEnd(_ scalars: [Unicode.Scalar], at start: Int) -> Int? {
-        var index = start + 1
-        func peek() -> Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
-        func digits() { while let next = peek(), ("0"..."9").contains(next) { index += 1 } }
-        if peek() == "%" { return index + 1 }
-        // Positional argument `1$`.
-        let afterPercent = index
-        digits()
-        if index > afterPercent, peek() == "$" { index += 1 } else { index = afterPercent }
-        // String catalog substitution `%#@name@`.
-        if peek() == "#", index + 1 < scalars.count, scalars[index + 1] == "@" {
-            var end = index + 2
-            while end < scalars.count, isIdentifier(scalars[end]) { end += 1 }
-            guard end < scalars.count, scalars[end] == "@", end > index + 2 else { return nil }
-            return end + 1
-        }
-        while let next = peek(), "-+ #0'".unicodeScalars.contains(next) { index += 1 }
-        if peek() == "*" { index += 1 } else { digits() }
-        if peek() == "." {
-            index += 1
-            if peek() == "*" { index += 1 } else { digits() }
-        }
-        while let next = peek(), "hlqLzjt".unicodeScalars.contains(next) { index += 1 }
-        guard let conversion = peek(), "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(conversion) else {
-            return nil
-        }
-        return index + 1
+        guard end > nameStart else { return nil }
+        // Attributes up to the closing '>', on the same tag.
+        while end < scalars.count, scalars[end] != ">", scalars[end] != "<" { end += 1 }
+        guard end < scalars.count, scalars[end] == ">" else { return nil }
+        return end + 1
     }
 }

@@ -168,8 +168,11 @@ extension CatalogReader {
                                    message: "'substitutions' of key \"\(base.key)\" must be an object, found \(substitutions.typeName)")
             }
             for substitution in names {
+                var argument = base
+                argument.formatSpecifier = substitution.value["formatSpecifier"]?.string
+                if case .number(let text)? = substitution.value["argNum"]?.kind { argument.argumentNumber = Int(text) }
                 try flatten(substitution.value, variant: joined("substitution", substitution.key),
-                            base: base, into: &results)
+                            base: argument, into: &results)
             }
         }
     }

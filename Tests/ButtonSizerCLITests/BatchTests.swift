@@ -1,3 +1,4 @@
+import JSONText
 import ButtonSizer
 import ButtonSizerCLI
 import Foundation

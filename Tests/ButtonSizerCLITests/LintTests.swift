@@ -1,3 +1,4 @@
+import JSONText
 import ButtonSizer
 import ButtonSizerCLI
 import Foundation
@@ -126,7 +127,7 @@ import Testing
             let svg = try #require(Data(base64Encoded: encoded).flatMap { String(data: $0, encoding: .utf8) })
             #expect(svg.contains("<svg"))
         }
-        #expect(html.components(separatedBy: "<tr class=\"truncates\">").count - 1 == 7)
+        #expect(html.components(separatedBy: "<tr class=\"error\">").count - 1 == 7)
     }
 
     @Test(arguments: [

@@ -284,3 +284,35 @@ import Testing
         #expect(multiLine >= 20, "seed \(seed): too few multi-line cases (\(multiLine))")
     }
 }
+
+/// `MeasuredLine.breaksWord`: a line that ends inside a word because the word is wider than the line.
+@Suite struct BrokenWordTests {
+    // "Hello" is 6740 units = 40.69 pt (hb-shape 6.0.0: `hb-shape Fonts/Inter-Regular.otf Hello`, advances
+    // summed), wider than 40: the word breaks between graphemes and the first line says so.
+    @Test func aWordWiderThanTheLineIsBroken() throws {
+        let m = try WrappingTests.wrap("Hello", width: 40)
+        #expect(m.lines.count == 2)
+        #expect(m.lines.first?.breaksWord == true)
+        #expect(m.lines.last?.breaksWord == false)
+    }
+
+    // "Hello World" in 60: both words fit a line (40.69 and 46.32 pt), so it breaks at the space.
+    @Test func breakingAtASpaceBreaksNoWord() throws {
+        let m = try WrappingTests.wrap("Hello World", width: 60)
+        #expect(m.lines.map(\.breaksWord) == [false, false])
+    }
+
+    // Character wrapping breaks inside words by request.
+    @Test func characterWrappingBreaksNoWord() throws {
+        let m = try WrappingTests.wrap("Hello World", width: 62, mode: .charWrapping)
+        #expect(m.lines.map(\.breaksWord) == [false, false])
+    }
+
+    // Ideographs may break between any two (UAX #14 class ID): a Japanese title wrapped over three
+    // lines breaks no word.
+    @Test func ideographsBreakBetweenCharacters() throws {
+        let m = try WrappingTests.wrap("東京都庁前駅", width: 40)
+        #expect(m.lines.count >= 2)
+        #expect(m.lines.allSatisfy { !$0.breaksWord })
+    }
+}

@@ -37,3 +37,36 @@ import Testing
         #expect(PseudoLocalization.pseudo(text) == pseudo)  // deterministic
     }
 }
+
+/// `ar-XB` as aapt2 writes it: RLM RLO before each word, PDF RLM after it.
+@Suite struct BidiPseudoLocalizationTests {
+    @Test(arguments: [
+        ("Send", "\u{200F}\u{202E}Send\u{202C}\u{200F}"),
+        ("Send it", "\u{200F}\u{202E}Send\u{202C}\u{200F} \u{200F}\u{202E}it\u{202C}\u{200F}"),
+        ("Delete %@?", "\u{200F}\u{202E}Delete\u{202C}\u{200F} \u{200F}\u{202E}%@?\u{202C}\u{200F}"),
+        ("  two  spaces ", "  \u{200F}\u{202E}two\u{202C}\u{200F}  \u{200F}\u{202E}spaces\u{202C}\u{200F} "),
+        ("", ""),
+    ])
+    func wrapsEveryWordInAnOverride(text: String, expected: String) {
+        #expect(PseudoLocalization.bidi(text) == expected)
+    }
+}
+
+/// The placeholder scanner the lint's sample values and the pseudo-locales share.
+@Suite struct FormatPlaceholderTests {
+    @Test func printfSpecifiersWithTheirKindPositionAndPrecision() {
+        let found = FormatPlaceholder.scan("%1$@ paid %2$.2f for %lld items, 100%% (%s) {name} %#@files@ %arg")
+        #expect(found.map(\.placeholder.text) == ["%1$@", "%2$.2f", "%lld", "%%", "%s", "{name}", "%#@files@", "%arg"])
+        #expect(found.map(\.placeholder.kind) == [.object, .float, .integer, .percent, .object, .object, .substitution, .integer])
+        #expect(found.map(\.placeholder.position) == [1, 2, nil, nil, nil, nil, nil, nil])
+        #expect(found[1].placeholder.precision == 2)
+        #expect(found[5].placeholder.name == "name")
+        #expect(found[6].placeholder.name == "files")
+        #expect(found[0].range == 0..<4)
+    }
+
+    @Test func aLonePercentOrAnUnknownConversionIsText() {
+        // ("% o" would be octal with the space flag, as printf reads it.)
+        #expect(FormatPlaceholder.scan("50 %, %y, {not closed").isEmpty)
+    }
+}

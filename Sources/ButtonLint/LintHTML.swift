@@ -1,12 +1,11 @@
 import ButtonSizer
 import GlyphMetrics
 
-/// `lint --report`: one self-contained HTML page, a row per string with its button drawn inline,
-/// problems first and highlighted, so a person sees at a glance what breaks.
-enum LintReport {
-    static func html(_ findings: [LintCommand.Finding], unchecked: Int) -> String {
-        let failing = findings.filter { $0.status.fails || $0.error != nil }.count
-        let missing = findings.filter { $0.status == .missing }.count
+extension LintFormat {
+    /// `lint --report`: one self-contained HTML page, a row per string with its button drawn inline,
+    /// problems first and highlighted, so a person sees at a glance what breaks.
+    static func html(_ run: LintRun, gate: LintGate) -> String {
+        let findings = run.findings
         var html = """
             <!DOCTYPE html>
             <html lang="en"><head><meta charset="utf-8"><title>ButtonSizer lint</title>
@@ -14,30 +13,30 @@ enum LintReport {
             body { font: 14px -apple-system, system-ui, sans-serif; margin: 24px; color: #1c1c1e; }
             table { border-collapse: collapse; }
             th, td { border-bottom: 1px solid #d1d1d6; padding: 6px 10px; text-align: left; vertical-align: middle; }
-            tr.truncates td, tr.wraps-past-limit td, tr.error td { background: #ffe5e5; }
-            tr.missing td { background: #fff6d6; }
+            tr.error td { background: #ffe5e5; }
+            tr.warning td, tr.notice td { background: #fff6d6; }
             td.status { font-weight: 600; }
             td.num { text-align: right; font-variant-numeric: tabular-nums; }
             img { display: block; }
             </style></head><body>
             <h1>ButtonSizer lint</h1>
-            <p>\(findings.count) strings checked: \(failing) truncate or wrap past their limit, \(missing) missing,
-            \(unchecked) keys not in the config.</p>
+            <p>\(xmlEscaped(run.summary(gate)))</p>
             <table><thead><tr><th>Status</th><th>Locale</th><th>Key</th><th>Preview</th><th>Displayed</th>
             <th>Text</th><th>Overflow</th><th>Minimum width</th></tr></thead><tbody>
 
             """
         for finding in findings {
-            let status = finding.error == nil ? finding.status.rawValue : "error"
+            let level = gate.fails(finding.status) && !finding.isBaselined ? "error"
+                : finding.status == .fits ? "fits" : finding.status.severity == .warning ? "warning" : "notice"
             let preview = finding.preview.map {
                 "<img alt=\"\(xmlEscaped(finding.displayed))\" src=\"data:image/svg+xml;base64,\(base64(Array($0.utf8)))\">"
             } ?? ""
-            html += "<tr class=\"\(status)\"><td class=\"status\">\(status)</td>"
-                + "<td>\(xmlEscaped(finding.string.locale))</td><td>\(xmlEscaped(LintCommand.label(finding)))</td>"
+            html += "<tr class=\"\(level)\"><td class=\"status\">\(xmlEscaped(statusText(finding)))</td>"
+                + "<td>\(xmlEscaped(finding.string.locale))</td><td>\(xmlEscaped(finding.label))</td>"
                 + "<td>\(preview)</td><td>\(xmlEscaped(finding.error ?? finding.displayed.replacingNewlines))</td>"
-                + "<td>\(xmlEscaped(finding.string.value ?? ""))</td>"
-                + "<td class=\"num\">\(finding.overflow.map { "+" + formatPoints($0) + " pt" } ?? "")</td>"
-                + "<td class=\"num\">\(finding.status.fails ? finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "" : "")</td></tr>\n"
+                + "<td>\(xmlEscaped(finding.text ?? ""))</td>"
+                + "<td class=\"num\">\(xmlEscaped(finding.lacking.map { "+" + formatPoints($0) + " pt" } ?? (finding.overflow.isZero ? "" : finding.overflow.description)))</td>"
+                + "<td class=\"num\">\(finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "")</td></tr>\n"
         }
         return html + "</tbody></table></body></html>\n"
     }

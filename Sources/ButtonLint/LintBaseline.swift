@@ -1,0 +1,110 @@
+import JSONText
+
+/// Known failures, so a team can gate on new ones only: one entry per failing row (key, locale,
+/// variant, content size, status), written sorted, one entry per line, so the file diffs well and
+/// shrinks as rows are fixed.
+///
+/// ```json
+/// {
+///   "version": 1,
+///   "entries": [
+///     {"key": "cart.add", "locale": "de", "variant": null, "contentSize": null, "status": "truncates"},
+///     …
+///   ]
+/// }
+/// ```
+public struct LintBaseline: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Comparable {
+        public var key: String
+        public var locale: String
+        public var variant: String?
+        public var contentSize: String?
+        public var status: String
+
+        public init(key: String, locale: String, variant: String?, contentSize: String?, status: String) {
+            self.key = key
+            self.locale = locale
+            self.variant = variant
+            self.contentSize = contentSize
+            self.status = status
+        }
+
+        init(_ finding: LintFinding) {
+            self.init(key: finding.string.key, locale: finding.string.locale, variant: finding.string.variant,
+                      contentSize: finding.contentSize, status: finding.status.rawValue)
+        }
+
+        public static func < (a: Entry, b: Entry) -> Bool {
+            (a.key, a.locale, a.variant ?? "", a.contentSize ?? "", a.status)
+                < (b.key, b.locale, b.variant ?? "", b.contentSize ?? "", b.status)
+        }
+
+        /// `key (locale, variant, content size): status`.
+        public var description: String {
+            let details = [locale, variant, contentSize].compactMap { $0 }.joined(separator: ", ")
+            return "\(key) (\(details)): \(status)"
+        }
+    }
+
+    public var entries: Set<Entry>
+
+    public init(entries: Set<Entry> = []) {
+        self.entries = entries
+    }
+
+    /// The rows of `run` that are not `fits` (failures, warnings and missing translations alike, so one
+    /// baseline serves `--strict` and `--fail-on-missing` runs too).
+    public init(_ run: LintRun) {
+        entries = Set(run.findings.filter { $0.status != .fits }.map(Entry.init))
+    }
+
+    /// The file's text: sorted, one entry per line, a final newline.
+    public var text: String {
+        let lines = entries.sorted().map { entry in
+            "    " + JSON.object([
+                ("key", .string(entry.key)), ("locale", .string(entry.locale)),
+                ("variant", .optional(entry.variant, JSON.string)), ("contentSize", .optional(entry.contentSize, JSON.string)),
+                ("status", .string(entry.status)),
+            ]).text
+        }
+        return "{\n  \"version\": 1,\n  \"entries\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
+    }
+
+    /// Reads a baseline written by ``text``.
+    /// - Throws: ``LintConfigError`` naming the file, line and entry.
+    public init(text: String, path: String) throws(LintConfigError) {
+        func fail(_ line: Int?, _ jsonPath: String, _ message: String) -> LintConfigError {
+            LintConfigError(file: path, problems: [.init(line: line, path: jsonPath, message: message)])
+        }
+        let root: JSONNode
+        do { root = try JSONReader.parse(Array(text.utf8), source: path) } catch {
+            throw fail(error.line, "", "invalid JSON: \(error.message)")
+        }
+        guard case .array(let items)? = root["entries"]?.kind else {
+            throw fail(root.line, "entries", "a baseline needs \"entries\": a list (write one with --write-baseline)")
+        }
+        var entries: Set<Entry> = []
+        for (index, item) in items.enumerated() {
+            guard let key = item["key"]?.string, let locale = item["locale"]?.string, let status = item["status"]?.string,
+                  LintStatus(rawValue: status) != nil else {
+                throw fail(item.line, "entries[\(index)]", "needs \"key\", \"locale\" and a \"status\" lint reports")
+            }
+            entries.insert(Entry(key: key, locale: locale, variant: item["variant"]?.string,
+                                 contentSize: item["contentSize"]?.string, status: status))
+        }
+        self.entries = entries
+    }
+
+    /// Marks the findings the baseline knows and lists its entries that no finding matches any more.
+    public func apply(to run: inout LintRun) {
+        var matched: Set<Entry> = []
+        for index in run.findings.indices {
+            let entry = Entry(run.findings[index])
+            if entries.contains(entry) {
+                run.findings[index].isBaselined = true
+                matched.insert(entry)
+            }
+        }
+        run.nowPassing = entries.subtracting(matched).sorted()
+    }
+}

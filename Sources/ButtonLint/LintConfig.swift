@@ -1,0 +1,293 @@
+import ButtonSizer
+import JSONText
+
+/// How a button is sized for the check.
+public enum LintSizing: Sendable, Hashable {
+    /// Laid out in exactly these bounds (points).
+    case bounds(Size)
+    /// `sizeThatFits` with at most this width (points), the height it asks for.
+    case maxWidth(Double)
+}
+
+/// A button as its layout fields describe it, before any title is put in.
+public struct LintButtonLayout: Sendable {
+    /// The button, its title empty.
+    public var spec: ButtonSpec
+    /// `nil` when the fields give neither bounds nor a maximum width (a config error: nothing could truncate).
+    public var sizing: LintSizing?
+    /// The layout direction the fields set; `nil` to follow the locale (right-to-left languages mirrored).
+    public var direction: LayoutDirection?
+
+    public init(spec: ButtonSpec, sizing: LintSizing?, direction: LayoutDirection? = nil) {
+        self.spec = spec
+        self.sizing = sizing
+        self.direction = direction
+    }
+}
+
+/// Turns a button's layout fields (the `layout` command's options without `--`) into a button.
+public protocol LintFieldDecoder: Sendable {
+    /// Every field a button may set, for "did you mean".
+    var fieldNames: [String] { get }
+    /// The button the fields describe.
+    /// - Throws: an error whose description names the field (`--bounds must be …`).
+    func decode(_ fields: [(String, JSON)]) throws -> LintButtonLayout
+}
+
+/// One configured button: the keys it shows and how it is laid out.
+public struct LintButton: Sendable {
+    /// Key patterns: `*` any run of characters, `?` one character.
+    public var keys: [String]
+    public var layout: LintButtonLayout
+    /// Placeholder overrides for this button's titles.
+    public var placeholders: [String: String]
+    /// Where it was configured (`buttons[2]`), for messages.
+    public var name: String
+
+    public init(keys: [String], layout: LintButtonLayout, placeholders: [String: String] = [:], name: String = "button") {
+        self.keys = keys
+        self.layout = layout
+        self.placeholders = placeholders
+        self.name = name
+    }
+
+    public func matches(_ key: String) -> Bool { keys.contains { globMatches($0, key) } }
+}
+
+/// The lint configuration: the development language, the buttons, and the placeholder samples.
+public struct LintConfig: Sendable {
+    public var defaultLocale: String
+    /// The first button whose keys match a string checks it.
+    public var buttons: [LintButton]
+    /// Placeholder overrides for every title.
+    public var placeholders: [String: String]
+    /// Placeholder overrides per key pattern (`*`, `?`), the first matching pattern wins.
+    public var placeholdersByKey: [(pattern: String, values: [String: String])]
+
+    public init(defaultLocale: String = "en", buttons: [LintButton], placeholders: [String: String] = [:],
+                placeholdersByKey: [(pattern: String, values: [String: String])] = []) {
+        self.defaultLocale = defaultLocale
+        self.buttons = buttons
+        self.placeholders = placeholders
+        self.placeholdersByKey = placeholdersByKey
+    }
+
+    /// The button that checks `key`, if any.
+    public func button(for key: String) -> LintButton? { buttons.first { $0.matches(key) } }
+
+    /// The samples for `key` on `button`: per key, per button, global.
+    public func samples(for key: String, button: LintButton) -> PlaceholderSamples {
+        let perKey = placeholdersByKey.first { globMatches($0.pattern, key) }?.values
+        return PlaceholderSamples(levels: [perKey, button.placeholders, placeholders].compactMap { $0 })
+    }
+
+    static let fields = ["defaultLocale", "defaults", "placeholders", "placeholdersByKey", "buttons"]
+
+    /// Reads a configuration and validates all of it: every error is reported once, with the file,
+    /// the line, the JSON path and a "did you mean" for misspelt fields and values.
+    ///
+    /// ```json
+    /// {"defaultLocale": "en", "defaults": {LAYOUT FIELDS}, "placeholders": {"%@": "Christopher"},
+    ///  "placeholdersByKey": {"greeting.*": {"1": "Bo"}},
+    ///  "buttons": [{"keys": ["checkout.*"], "placeholders": {…}, LAYOUT FIELDS}]}
+    /// ```
+    /// A button without `bounds` or `max-width` (its own or in `defaults`) is an error: at its
+    /// intrinsic size nothing can truncate.
+    /// - Throws: ``LintConfigError`` listing every problem.
+    public init(text: String, path: String, decoder: some LintFieldDecoder) throws(LintConfigError) {
+        var problems: [LintConfigError.Problem] = []
+        func problem(_ line: Int?, _ jsonPath: String, _ message: String) {
+            problems.append(.init(line: line, path: jsonPath, message: message))
+        }
+        let root: JSONNode
+        do {
+            root = try JSONReader.parse(Array(text.utf8), source: path)
+        } catch {
+            throw LintConfigError(file: path, problems: [.init(line: error.line, path: "", message: "invalid JSON: \(error.message)")])
+        }
+        guard let members = root.members else {
+            throw LintConfigError(file: path, problems: [.init(line: root.line, path: "", message: "must be a JSON object")])
+        }
+        var defaultLocale = "en"
+        var defaults: [JSONNode.Member] = []
+        var placeholders: [String: String] = [:]
+        var byKey: [(String, [String: String])] = []
+        var buttonNodes: [JSONNode] = []
+                for member in members {
+            let node = member.value
+            switch member.key {
+            case "defaultLocale":
+                if let locale = node.string, !locale.isEmpty { defaultLocale = locale } else {
+                    problem(node.line, "defaultLocale", "must be a locale such as \"en\", not \(node.typeName)")
+                }
+            case "defaults":
+                if let fields = node.members { defaults = fields } else {
+                    problem(node.line, "defaults", "must be an object of layout fields, not \(node.typeName)")
+                }
+            case "placeholders":
+                placeholders = Self.placeholderTable(node, path: "placeholders", problem: problem)
+            case "placeholdersByKey":
+                guard let patterns = node.members else {
+                    problem(node.line, "placeholdersByKey", "must be an object: key pattern → placeholder values")
+                    continue
+                }
+                byKey = patterns.map { ($0.key, Self.placeholderTable($0.value, path: "placeholdersByKey.\($0.key)", problem: problem)) }
+            case "buttons":
+                if case .array(let items) = node.kind { buttonNodes = items } else {
+                    problem(node.line, "buttons", "must be a list of buttons, not \(node.typeName)")
+                }
+            default:
+                problem(node.line, "", "unknown field '\(member.key)'" + suggestion(member.key, Self.fields)
+                        + " (fields: \(Self.fields.joined(separator: ", ")))")
+            }
+        }
+        if buttonNodes.isEmpty && problems.isEmpty { problem(root.line, "buttons", "no buttons: the config must list the buttons to check") }
+        let layoutFields = Set(decoder.fieldNames)
+        var buttons: [LintButton] = []
+        for (index, node) in buttonNodes.enumerated() {
+            let name = "buttons[\(index)]"
+            guard let fields = node.members else {
+                problem(node.line, name, "must be an object with \"keys\" and layout fields, not \(node.typeName)")
+                continue
+            }
+            var keys: [String] = []
+            var overrides: [String: String] = [:]
+            var layout: [JSONNode.Member] = defaults
+            for field in fields {
+                switch field.key {
+                case "keys":
+                    if case .array(let items) = field.value.kind, !items.isEmpty, items.allSatisfy({ $0.string != nil }) {
+                        keys = items.compactMap(\.string)
+                    } else {
+                        problem(field.value.line, name, "needs \"keys\": a non-empty list of key patterns")
+                    }
+                case "placeholders":
+                    overrides = Self.placeholderTable(field.value, path: "\(name).placeholders", problem: problem)
+                default:
+                    layout.removeAll { $0.key == field.key }
+                    layout.append(field)
+                }
+            }
+            if fields.allSatisfy({ $0.key != "keys" }) { problem(node.line, name, "needs \"keys\": a list of key patterns") }
+            // Unknown layout fields, each once (a misspelt default is reported under "defaults").
+            var known: [JSONNode.Member] = []
+            for field in layout {
+                if layoutFields.contains(field.key) { known.append(field); continue }
+                let isDefault = !fields.contains { $0.key == field.key }
+                if isDefault && index > 0 { continue }
+                problem(field.value.line, isDefault ? "defaults" : name,
+                        "unknown field '\(field.key)'" + suggestion(field.key, decoder.fieldNames + ["keys", "placeholders"]))
+            }
+            let decoded: LintButtonLayout
+            do {
+                decoded = try decoder.decode(known.map { ($0.key, JSON($0.value)) })
+            } catch {
+                let (field, message) = Self.fieldOfMessage("\(error)", known.map(\.key))
+                let line = field.flatMap { f in known.last { $0.key == f }?.value.line } ?? node.line
+                let isDefault = field.map { f in !fields.contains { $0.key == f } } ?? false
+                if !(isDefault && index > 0) {
+                    problem(line, (isDefault ? "defaults" : name) + (field.map { ".\($0)" } ?? ""), message)
+                }
+                continue
+            }
+            if decoded.sizing == nil {
+                problem(node.line, name, "keys \(keys.joined(separator: ", ")): no \"bounds\" or \"max-width\": "
+                        + "at its intrinsic size no title can truncate, so every string would pass")
+            }
+            buttons.append(LintButton(keys: keys, layout: decoded, placeholders: overrides, name: name))
+        }
+        guard problems.isEmpty else { throw LintConfigError(file: path, problems: problems) }
+        self.init(defaultLocale: defaultLocale, buttons: buttons, placeholders: placeholders, placeholdersByKey: byKey)
+    }
+
+    /// `{"%@": "Christopher", "2": 100000}`: strings or numbers.
+    private static func placeholderTable(_ node: JSONNode, path: String,
+                                         problem: (Int?, String, String) -> Void) -> [String: String] {
+        guard let members = node.members else {
+            problem(node.line, path, "must be an object: placeholder (\"%@\", \"%1$@\", \"{name}\", \"1\") → sample value")
+            return [:]
+        }
+        var table: [String: String] = [:]
+        for member in members {
+            switch member.value.kind {
+            case .string(let text): table[member.key] = text
+            case .number(let text): table[member.key] = text
+            default: problem(member.value.line, "\(path).\(member.key)", "must be a string or a number, not \(member.value.typeName)")
+            }
+        }
+        return table
+    }
+
+    /// The field a decoder's message names (`--bounds must be …` → `bounds`), and the message without it.
+    static func fieldOfMessage(_ message: String, _ fields: [String]) -> (String?, String) {
+        for field in fields.sorted(by: { $0.count > $1.count }) {
+            for spelled in ["--\(field) ", "field '\(field)' "] where message.hasPrefix(spelled) {
+                return (field, String(message.dropFirst(spelled.count)))
+            }
+        }
+        return (nil, message)
+    }
+}
+
+/// A configuration that cannot be used: every problem with its line and JSON path.
+public struct LintConfigError: Error, Sendable, CustomStringConvertible {
+    public struct Problem: Sendable, Hashable {
+        public var line: Int?
+        /// The JSON path: `buttons[2].bounds`.
+        public var path: String
+        public var message: String
+    }
+
+    public var file: String
+    public var problems: [Problem]
+
+    /// One `file:line: error: path: message` line per problem, as compilers write them.
+    public var description: String {
+        problems.map { problem in
+            "\(file)" + (problem.line.map { ":\($0)" } ?? "") + ": error: "
+                + (problem.path.isEmpty ? "" : "\(problem.path): ") + problem.message
+        }.joined(separator: "\n")
+    }
+}
+
+/// ` (did you mean 'bounds'?)` when a candidate is within a third of the word's length in edits.
+public func suggestion(_ word: String, _ candidates: [String]) -> String {
+    let lowered = word.lowercased()
+    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
+    guard let (best, distance) = scored, distance > 0, distance <= max(1, word.count / 3) else { return "" }
+    return " (did you mean '\(best)'?)"
+}
+
+/// Levenshtein distance over characters.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    guard !a.isEmpty else { return b.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+        var current = [i] + [Int](repeating: 0, count: b.count)
+        for j in stride(from: 1, through: b.count, by: 1) {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        previous = current
+    }
+    return previous[b.count]
+}
+
+/// Shell-style matching of a whole key: `*` any run of characters, `?` one character.
+public func globMatches(_ pattern: String, _ text: String) -> Bool {
+    let p = Array(pattern), t = Array(text)
+    var pi = 0, ti = 0, star = -1, mark = 0
+    while ti < t.count {
+        if pi < p.count && (p[pi] == "?" || p[pi] == t[ti]) {
+            pi += 1; ti += 1
+        } else if pi < p.count && p[pi] == "*" {
+            star = pi; mark = ti; pi += 1
+        } else if star >= 0 {
+            pi = star + 1; mark += 1; ti = mark
+        } else {
+            return false
+        }
+    }
+    while pi < p.count && p[pi] == "*" { pi += 1 }
+    return pi == p.count
+}

@@ -1,0 +1,189 @@
+import ButtonSizer
+import GlyphMetrics
+import JSONText
+
+/// The forms a run is written in.
+public enum LintFormat: String, Sendable, CaseIterable {
+    /// Columns, worst first, for people.
+    case table
+    /// Every finding and the summary.
+    case json
+    /// JUnit XML: a test suite per locale, a test case per row with `file` and `line`.
+    case junit
+    /// GitHub Actions workflow commands: `::error file=…,line=…,title=…::…` per row that is not `fits`.
+    case github
+    /// Compiler diagnostics Xcode shows in its issue navigator: `path:line:1: error: …`.
+    case xcode
+    /// One self-contained HTML page with every row's preview.
+    case html
+
+    /// The run written in this form; `gate` decides which rows are errors.
+    public func write(_ run: LintRun, gate: LintGate) -> String {
+        switch self {
+        case .table: LintFormat.table(run)
+        case .json: LintFormat.json(run, gate: gate).text + "\n"
+        case .junit: LintFormat.junit(run, gate: gate)
+        case .github: LintFormat.annotations(run, gate: gate, style: .github)
+        case .xcode: LintFormat.annotations(run, gate: gate, style: .xcode)
+        case .html: LintFormat.html(run, gate: gate)
+        }
+    }
+
+    /// The STATUS column: the status, `(baseline)` for a known failure, `(needs review)`.
+    static func statusText(_ finding: LintFinding) -> String {
+        finding.status.rawValue + (finding.isBaselined ? " (baseline)" : "") + (finding.needsReview ? " (needs review)" : "")
+    }
+
+    static func table(_ run: LintRun) -> String {
+        var rows = [["STATUS", "OVERFLOW", "MIN WIDTH", "LOCALE", "KEY", "DISPLAYED"]]
+        for finding in run.findings {
+            let overflow: String
+            if let lacking = finding.lacking {
+                overflow = "+" + formatPoints(lacking) + " pt"
+            } else if finding.status == .overflowsHeight || finding.status == .overflowsWidth {
+                overflow = finding.overflow.description
+            } else {
+                overflow = ""
+            }
+            rows.append([
+                statusText(finding), overflow, finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "",
+                finding.string.locale, finding.label, finding.error ?? finding.displayed.replacingNewlines,
+            ])
+        }
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var out = rows.map { row in
+            (0..<5).map { row[$0].padding(widths[$0]) }.joined(separator: "  ") + "  " + row[5]
+        }.joined(separator: "\n") + "\n"
+        for entry in run.nowPassing { out += "now passing (remove from the baseline): \(entry.description)\n" }
+        return out
+    }
+
+    static func json(_ run: LintRun, gate: LintGate) -> JSON {
+        func overflow(_ o: Overflow) -> JSON {
+            .object([("top", .number(o.top)), ("bottom", .number(o.bottom)),
+                     ("leading", .number(o.leading)), ("trailing", .number(o.trailing))])
+        }
+        return .object([
+            ("findings", .array(run.findings.map { finding in
+                .object([
+                    ("key", .string(finding.string.key)),
+                    ("locale", .string(finding.string.locale)),
+                    ("variant", .optional(finding.string.variant, JSON.string)),
+                    ("source", .string(finding.string.source)),
+                    ("line", .optional(finding.string.line) { .number(Double($0)) }),
+                    ("state", .optional(finding.string.state, JSON.string)),
+                    ("status", .string(finding.status.rawValue)),
+                    ("severity", .string(gate.fails(finding.status) ? "error" : finding.status.severity == .none ? "none" : "warning")),
+                    ("baselined", .bool(finding.isBaselined)),
+                    ("template", .optional(finding.string.value, JSON.string)),
+                    ("text", .optional(finding.text, JSON.string)),
+                    ("samples", .array(finding.samples.map {
+                        .object([("placeholder", .string($0.placeholder)), ("value", .string($0.value))])
+                    })),
+                    ("displayed", .string(finding.displayed)),
+                    ("width", .optional(finding.width, JSON.number)),
+                    ("overflow", .optional(finding.lacking, JSON.number)),
+                    ("minimumWidth", .optional(finding.minimumWidth, JSON.number)),
+                    ("bounds", overflow(finding.overflow)),
+                    ("overflowingElements", .array(finding.overflowingElements.map {
+                        .object([("element", .string($0.element.rawValue)), ("overflow", overflow($0.overflow))])
+                    })),
+                    ("breaksWord", .bool(finding.breaksWord)),
+                    ("contentSize", .optional(finding.contentSize, JSON.string)),
+                    ("error", .optional(finding.error, JSON.string)),
+                ])
+            })),
+            ("nowPassing", .array(run.nowPassing.map {
+                .object([("key", .string($0.key)), ("locale", .string($0.locale)),
+                         ("variant", .optional($0.variant, JSON.string)), ("contentSize", .optional($0.contentSize, JSON.string)),
+                         ("status", .string($0.status))])
+            })),
+            ("summary", .object([
+                ("checked", .number(Double(run.findings.count))),
+                ("failing", .number(Double(run.failing(gate).count))),
+                ("baselined", .number(Double(run.findings.filter(\.isBaselined).count))),
+                ("missing", .number(Double(run.count(.missing)))),
+                ("needsReview", .number(Double(run.findings.filter(\.needsReview).count))),
+                ("uncheckedKeys", .number(Double(run.uncheckedKeys))),
+                ("skippedCombinations", .number(Double(run.skippedCombinations))),
+            ])),
+        ])
+    }
+
+    /// JUnit XML: one test suite per locale, one test case per row with the catalog's `file` and `line`;
+    /// a failing row is a failure, a warning or missing translation that does not fail is skipped with
+    /// its message, a baselined row is skipped as known.
+    static func junit(_ run: LintRun, gate: LintGate) -> String {
+        let findings = run.findings
+        var locales: [String] = []
+        for finding in findings where !locales.contains(finding.string.locale) { locales.append(finding.string.locale) }
+        locales.sort()
+        let failing: (LintFinding) -> Bool = { gate.fails($0.status) && !$0.isBaselined }
+        let skipped: (LintFinding) -> Bool = { !failing($0) && $0.status != .fits }
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"buttonsizer lint\" tests=\"\(findings.count)\" failures=\"\(findings.filter(failing).count)\">\n"
+        for locale in locales {
+            let suite = findings.filter { $0.string.locale == locale }
+            xml += "  <testsuite name=\"\(xmlEscaped(locale))\" tests=\"\(suite.count)\" failures=\"\(suite.filter(failing).count)\" "
+                + "errors=\"0\" skipped=\"\(suite.filter(skipped).count)\">\n"
+            for finding in suite {
+                xml += "    <testcase classname=\"lint.\(xmlEscaped(locale))\" name=\"\(xmlEscaped(finding.label))\" "
+                    + "file=\"\(xmlEscaped(finding.string.source))\""
+                    + (finding.string.line.map { " line=\"\($0)\"" } ?? "") + ">"
+                if failing(finding) {
+                    xml += "<failure type=\"\(finding.status.rawValue)\" message=\"\(xmlEscaped(finding.message))\">"
+                        + xmlEscaped("text: \(finding.text ?? "")\nsource: \(finding.string.source)"
+                                    + (finding.string.line.map { ":\($0)" } ?? ""))
+                        + "</failure>"
+                } else if skipped(finding) {
+                    let reason = finding.isBaselined ? "in the baseline: \(finding.message)" : finding.message
+                    xml += "<skipped message=\"\(xmlEscaped(reason))\"/>"
+                }
+                xml += "</testcase>\n"
+            }
+            xml += "  </testsuite>\n"
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    enum AnnotationStyle { case github, xcode }
+
+    /// One line per row that is not `fits` and not in the baseline: `error` when it fails under `gate`,
+    /// else `warning` (`breaks-word`) or `notice` (`missing`; Xcode has no notice and writes `note`).
+    /// Rows now passing in the baseline are notices on the baseline's own terms.
+    static func annotations(_ run: LintRun, gate: LintGate, style: AnnotationStyle) -> String {
+        var out = ""
+        for finding in run.findings where finding.status != .fits && !finding.isBaselined {
+            let level = gate.fails(finding.status) ? "error" : finding.status.severity == .warning ? "warning" : "notice"
+            let file = finding.string.source, line = finding.string.line
+            switch style {
+            case .github:
+                var properties = "file=\(githubProperty(file))"
+                if let line { properties += ",line=\(line)" }
+                properties += ",title=\(githubProperty("buttonsizer lint: \(finding.status.rawValue)"))"
+                out += "::\(level) \(properties)::\(githubData(finding.message))\n"
+            case .xcode:
+                let location = file + (line.map { ":\($0):1" } ?? "")
+                out += "\(location): \(level == "notice" ? "note" : level): \(finding.message.replacingNewlines)\n"
+            }
+        }
+        return out
+    }
+
+    /// GitHub's workflow-command escaping of a message.
+    static func githubData(_ text: String) -> String {
+        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+    }
+
+    /// GitHub's escaping of a property value (also `:` and `,`).
+    static func githubProperty(_ text: String) -> String {
+        githubData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+    }
+}
+
+extension String {
+    /// Padded with spaces to `width` characters, for columns.
+    public func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

@@ -1,0 +1,146 @@
+import ButtonSizer
+import Localization
+
+/// What lint says about one row (one title in one locale and variant), worst first.
+public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The row could not be laid out (the message says why).
+    case error
+    /// Some character is in no available font.
+    case missingGlyphs = "missing-glyphs"
+    /// The title lost text: an ellipsis or a clipped line.
+    case truncates
+    /// The title wrapped onto more lines than allowed and the rest was dropped.
+    case wrapsPastLimit = "wraps-past-limit"
+    /// Title lines, subtitle or image reach past the top or bottom of the bounds.
+    case overflowsHeight = "overflows-height"
+    /// Something reaches past the leading or trailing edge without being truncated (an image wider
+    /// than the button, AlternativeButton's title).
+    case overflowsWidth = "overflows-width"
+    /// A word wider than its line was broken between grapheme clusters (a warning).
+    case breaksWord = "breaks-word"
+    /// No translation (not laid out).
+    case missing
+    case fits
+
+    public static func < (a: LintStatus, b: LintStatus) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// How the status counts for the exit code and in annotations.
+    public enum Severity: String, Sendable { case error, warning, notice, none }
+
+    /// Errors fail the run; `breaks-word` is a warning (fails with `strict`); `missing` is a notice
+    /// (fails with `failOnMissing`).
+    public var severity: Severity {
+        switch self {
+        case .error, .missingGlyphs, .truncates, .wrapsPastLimit, .overflowsHeight, .overflowsWidth: .error
+        case .breaksWord: .warning
+        case .missing: .notice
+        case .fits: .none
+        }
+    }
+}
+
+/// When a run fails.
+public struct LintGate: Sendable, Hashable {
+    /// `breaks-word` fails too.
+    public var strict: Bool
+    /// `missing` fails too.
+    public var failOnMissing: Bool
+
+    public init(strict: Bool = false, failOnMissing: Bool = false) {
+        self.strict = strict
+        self.failOnMissing = failOnMissing
+    }
+
+    public func fails(_ status: LintStatus) -> Bool {
+        switch status.severity {
+        case .error: true
+        case .warning: strict
+        case .notice: failOnMissing
+        case .none: false
+        }
+    }
+}
+
+/// A placeholder and the sample value measured in its place.
+public struct PlaceholderSample: Sendable, Hashable {
+    /// The placeholder as written (`%1$@`, `%lld`, `{name}`).
+    public var placeholder: String
+    public var value: String
+
+    public init(placeholder: String, value: String) {
+        self.placeholder = placeholder
+        self.value = value
+    }
+}
+
+/// The verdict on one row.
+public struct LintFinding: Sendable {
+    /// The row: key, locale, variant (a composed substitution names every case), source file and line,
+    /// state; `value` is the template as the catalog has it (placeholders in).
+    public var string: LocalizedString
+    public var status: LintStatus
+    /// The title measured: the value with every placeholder replaced by its sample.
+    public var text: String?
+    public var samples: [PlaceholderSample] = []
+    /// The title as displayed (lines joined by "\n").
+    public var displayed: String = ""
+    /// The button's width (points).
+    public var width: Double?
+    /// Points the title lacks: the minimum width minus the width it has (truncating rows).
+    public var lacking: Double?
+    /// The narrowest pixel-grid width at which the title shows whole (truncating rows).
+    public var minimumWidth: Double?
+    /// How far the content reaches past each edge of the bounds, and which elements do.
+    public var overflow: Overflow = .zero
+    public var overflowingElements: [ElementOverflow] = []
+    public var breaksWord = false
+    /// The Dynamic Type content size the row was laid out at; `nil` for the configured font size.
+    public var contentSize: String?
+    /// Why the row could not be laid out (`status == .error`).
+    public var error: String?
+    /// The button drawn as SVG, for the HTML report.
+    public var preview: String?
+    /// Whether the row matches an entry of the baseline (a known failure).
+    public var isBaselined = false
+
+    /// Whether the translation is marked for review (`.xcstrings` state `needs_review`).
+    public var needsReview: Bool { string.state == "needs_review" }
+
+    /// `key [variant]`.
+    public var label: String { string.key + (string.variant.map { " [\($0)]" } ?? "") }
+
+    /// One line saying what is wrong, for annotations and JUnit.
+    public var message: String {
+        let shown = "“\(displayed.replacingNewlines)”"
+        var parts: [String]
+        switch status {
+        case .error: parts = [error ?? "cannot be laid out"]
+        case .missing: parts = ["missing translation"]
+        case .fits: parts = ["fits: \(shown)"]
+        case .truncates, .wrapsPastLimit:
+            parts = ["\(status.rawValue): \(shown)"]
+            if let minimumWidth, let width {
+                parts.append("needs \(formatPoints(minimumWidth)) pt, has \(formatPoints(width)) pt")
+            }
+        case .overflowsHeight, .overflowsWidth:
+            parts = ["\(status.rawValue): " + overflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
+                .joined(separator: "; ")]
+        case .breaksWord: parts = ["breaks-word: \(shown) breaks a word wider than its line"]
+        case .missingGlyphs: parts = ["missing-glyphs: \(shown) has characters in no available font"]
+        }
+        if !samples.isEmpty {
+            parts.append("samples " + samples.map { "\($0.placeholder)=\($0.value)" }.joined(separator: ", "))
+        }
+        if needsReview { parts.append("needs review") }
+        return "\(string.key) (\(string.locale)\(string.variant.map { ", \($0)" } ?? "")): " + parts.joined(separator: "; ")
+    }
+}
+
+extension String {
+    /// Line breaks shown as " ⏎ ", for one-line output.
+    public var replacingNewlines: String {
+        split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ ")
+    }
+}

@@ -1,0 +1,137 @@
+import ButtonSizer
+import Localization
+
+/// Checks titles the way their buttons lay them out: every translation of every configured key, with
+/// sample values in place of placeholders and every substitution case composed.
+///
+/// Pure: catalogs are read by `Localization`, text is measured by the injected ``TextMeasuring``
+/// (GlyphMetrics' `TextMeasurer` for real fonts). `Sendable`: ``check(_:)`` can run on many threads.
+public struct Linter: Sendable {
+    public let config: LintConfig
+    public let sizer: ButtonSizer
+    /// Draws a row's button for the HTML report (SVG text) from a layout made with glyph runs; `nil`: no previews.
+    public var preview: (@Sendable (ButtonLayout) -> String?)?
+
+    public init(config: LintConfig, measurer: any TextMeasuring,
+                preview: (@Sendable (ButtonLayout) -> String?)? = nil) {
+        self.config = config
+        self.sizer = ButtonSizer(measurer: measurer)
+        self.preview = preview
+    }
+
+    /// What to check in `strings`: pseudo-locales added (each of ``LintRows/pseudoLocales`` named in
+    /// `pseudoLocales`), substitutions composed, and only the configured keys.
+    public func rows(_ strings: [LocalizedString], pseudoLocales: [String] = []) -> (rows: [LintRow], uncheckedKeys: Int, skippedCombinations: Int) {
+        var all = strings
+        for locale in pseudoLocales { all += LintRows.pseudo(strings, sourceLocale: config.defaultLocale, locale: locale) }
+        let composition = LintRows.compose(all)
+        let rows = composition.rows.filter { config.button(for: $0.string.key) != nil }
+        let unchecked = Set(strings.map(\.key)).subtracting(rows.map(\.string.key)).count
+        return (rows, unchecked, composition.skipped)
+    }
+
+    /// Reads, composes and checks everything, worst first (one thread; the CLI spreads ``check(_:)``).
+    public func run(_ strings: [LocalizedString], pseudoLocales: [String] = []) -> LintRun {
+        let (rows, unchecked, skipped) = self.rows(strings, pseudoLocales: pseudoLocales)
+        return LintRun(findings: rows.map(check), uncheckedKeys: unchecked, skippedCombinations: skipped)
+    }
+
+    /// Lays out one row with its button and says how it looks.
+    public func check(_ row: LintRow) -> LintFinding {
+        var finding = LintFinding(string: row.string, status: .missing)
+        guard let value = row.string.value, let button = config.button(for: row.string.key) else { return finding }
+        let (text, samples) = config.samples(for: row.string.key, button: button)
+            .substitute(value, pluralArguments: row.pluralArguments)
+        finding.text = text
+        finding.samples = samples
+        var spec = button.layout.spec
+        spec.title = text
+        spec.layoutDirection = button.layout.direction ?? (isRightToLeft(row.string.locale) ? .rightToLeft : .leftToRight)
+        do {
+            let proposal: LayoutProposal = switch button.layout.sizing {
+            case .bounds(let bounds)?: .bounds(bounds)
+            case .maxWidth(let width)?: .maxWidth(width)
+            case nil: .intrinsic
+            }
+            let answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil)
+            let layout = answer.layout
+            finding.width = answer.size.width
+            finding.displayed = layout.title?.displayedText ?? ""
+            finding.overflow = layout.overflow
+            finding.overflowingElements = layout.overflowingElements
+            finding.breaksWord = layout.breaksWord
+            if layout.isTruncated {
+                finding.status = answer.truncation.place == .lineLimit ? .wrapsPastLimit : .truncates
+                finding.minimumWidth = answer.truncation.minimumWidth
+                finding.lacking = answer.truncation.minimumWidth.map { $0 - answer.size.width }
+            } else if layout.overflow.overflowsHeight {
+                finding.status = .overflowsHeight
+            } else if layout.overflow.overflowsWidth {
+                finding.status = .overflowsWidth
+            } else if layout.breaksWord {
+                finding.status = .breaksWord
+            } else {
+                finding.status = .fits
+            }
+            finding.preview = preview?(layout)
+        } catch {
+            finding.status = .error
+            finding.error = "\(error)"
+        }
+        return finding
+    }
+
+    /// Right-to-left languages (and the `ar-XB` pseudo-locale) are laid out mirrored unless the
+    /// button sets its direction.
+    public func isRightToLeft(_ locale: String) -> Bool {
+        let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+        return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "ckb", "dv"].contains(language.lowercased())
+    }
+}
+
+/// The findings of a run and what was left out.
+public struct LintRun: Sendable {
+    /// Worst first, then by how many points are lacking, key, locale and variant.
+    public var findings: [LintFinding]
+    /// Keys of the catalogs that no button matches.
+    public var uncheckedKeys: Int
+    /// Substitution combinations past ``LintRows/combinationCap``.
+    public var skippedCombinations: Int
+    /// Baseline entries no finding matches any more: fixed, or their key is gone.
+    public var nowPassing: [LintBaseline.Entry] = []
+
+    public init(findings: [LintFinding], uncheckedKeys: Int, skippedCombinations: Int = 0) {
+        self.findings = findings.sorted {
+            ($0.status, -($0.lacking ?? 0), $0.string.key, $0.string.locale, $0.string.variant ?? "")
+                < ($1.status, -($1.lacking ?? 0), $1.string.key, $1.string.locale, $1.string.variant ?? "")
+        }
+        self.uncheckedKeys = uncheckedKeys
+        self.skippedCombinations = skippedCombinations
+    }
+
+    /// Findings that fail under `gate` and are not in the baseline.
+    public func failing(_ gate: LintGate) -> [LintFinding] {
+        findings.filter { gate.fails($0.status) && !$0.isBaselined }
+    }
+
+    public func count(_ status: LintStatus) -> Int { findings.filter { $0.status == status }.count }
+
+    /// One line: what was checked and what failed.
+    public func summary(_ gate: LintGate) -> String {
+        var parts = ["\(findings.count) strings checked"]
+        let errors = findings.filter { $0.status.severity == .error }
+        parts.append("\(errors.count) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
+        parts.append("\(count(.breaksWord)) break a word")
+        parts.append("\(count(.missing)) missing")
+        let review = findings.filter(\.needsReview).count
+        if review > 0 { parts.append("\(review) need review") }
+        parts.append("\(uncheckedKeys) keys not in the config")
+        if skippedCombinations > 0 { parts.append("\(skippedCombinations) substitution combinations past the cap of \(LintRows.combinationCap)") }
+        let baselined = findings.filter(\.isBaselined).count
+        if baselined > 0 || !nowPassing.isEmpty {
+            parts.append("\(baselined) in the baseline, \(failing(gate).count) new")
+            parts.append("\(nowPassing.count) baseline rows now pass")
+        }
+        return "lint: " + parts.joined(separator: ", ")
+    }
+}

@@ -1,0 +1,85 @@
+/// How far something reaches past each edge of a button's bounds, in points (0 when inside).
+///
+/// Leading and trailing follow the layout direction: in a right-to-left button leading is the right edge.
+public struct Overflow: Sendable, Hashable, CustomStringConvertible {
+    public var top: Double
+    public var bottom: Double
+    public var leading: Double
+    public var trailing: Double
+
+    public init(top: Double = 0, bottom: Double = 0, leading: Double = 0, trailing: Double = 0) {
+        self.top = top
+        self.bottom = bottom
+        self.leading = leading
+        self.trailing = trailing
+    }
+
+    public static let zero = Overflow()
+
+    /// Points past the edges ignored as floating-point noise (a pixel at @3x is 0.33 pt, far above it).
+    public static let tolerance = 1e-6
+
+    /// Whether anything reaches past the top or bottom edge.
+    public var overflowsHeight: Bool { top > 0 || bottom > 0 }
+    /// Whether anything reaches past the leading or trailing edge.
+    public var overflowsWidth: Bool { leading > 0 || trailing > 0 }
+    public var isZero: Bool { !overflowsHeight && !overflowsWidth }
+
+    /// The edges reached past, with their points: "19 pt top, 19.5 pt bottom"; "none" when inside.
+    public var description: String {
+        let edges = [("top", top), ("bottom", bottom), ("leading", leading), ("trailing", trailing)]
+            .filter { $0.1 > 0 }.map { "\(formatPoints($0.1)) pt \($0.0)" }
+        return edges.isEmpty ? "none" : edges.joined(separator: ", ")
+    }
+
+    /// The larger overflow on each edge.
+    func union(_ other: Overflow) -> Overflow {
+        Overflow(top: max(top, other.top), bottom: max(bottom, other.bottom),
+                 leading: max(leading, other.leading), trailing: max(trailing, other.trailing))
+    }
+
+    /// How far `extent` (left-to-right space) reaches past `bounds`, each edge 0 unless past the tolerance.
+    init(of extent: Rect, in bounds: Size) {
+        func past(_ points: Double) -> Double { points > Self.tolerance ? points : 0 }
+        self.init(top: past(-extent.minY), bottom: past(extent.maxY - bounds.height),
+                  leading: past(-extent.minX), trailing: past(extent.maxX - bounds.width))
+    }
+}
+
+/// One of the views a button lays out.
+public enum ButtonElement: String, Sendable, Hashable, CaseIterable {
+    case image, title, subtitle
+}
+
+/// An element that reaches past the bounds, and by how much on each edge.
+public struct ElementOverflow: Sendable, Hashable {
+    public var element: ButtonElement
+    public var overflow: Overflow
+
+    public init(element: ButtonElement, overflow: Overflow) {
+        self.element = element
+        self.overflow = overflow
+    }
+}
+
+extension LayoutContext {
+    /// The elements of a left-to-right layout that reach past `bounds`. A text's extent is its frame,
+    /// and vertically also its lines, centred in the frame as drawn (taller than a frame they spill
+    /// out above and below).
+    func overflows(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)?) -> [ElementOverflow] {
+        func textExtent(_ text: (Rect, TextBlock)?) -> Rect? {
+            guard let (rect, block) = text else { return nil }
+            let height = block.layout.measuredSize.height
+            let top = min(rect.minY, rect.y + (rect.height - height) / 2)
+            let bottom = max(rect.maxY, rect.y + (rect.height + height) / 2)
+            return Rect(x: rect.x, y: top, width: rect.width, height: bottom - top)
+        }
+        let extents: [(ButtonElement, Rect?)] = [(.image, image), (.title, textExtent(title)),
+                                                 (.subtitle, textExtent(subtitle))]
+        return extents.compactMap { element, extent in
+            guard let extent else { return nil }
+            let overflow = Overflow(of: extent, in: bounds)
+            return overflow.isZero ? nil : ElementOverflow(element: element, overflow: overflow)
+        }
+    }
+}
