@@ -3,6 +3,8 @@
 
 SWIFT ?= swift
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev libicu-dev libpng-dev
+# The hermetic font set's Debian files (Fonts/debian-fonts.tsv), checked by sha256 after installing.
+DEB_PACKAGES += fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
@@ -17,6 +19,7 @@ deps:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+	@scripts/font-manifest.sh --check
 
 build: deps
 	$(SWIFT) build

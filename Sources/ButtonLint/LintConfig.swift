@@ -137,7 +137,7 @@ public struct LintConfig: Sendable {
                     problem(node.line, "buttons", "must be a list of buttons, not \(node.typeName)")
                 }
             default:
-                problem(node.line, "", "unknown field '\(member.key)'" + suggestion(member.key, Self.fields)
+                problem(node.line, "", "unknown field '\(member.key)'" + didYouMean(member.key, Self.fields)
                         + " (fields: \(Self.fields.joined(separator: ", ")))")
             }
         }
@@ -176,7 +176,7 @@ public struct LintConfig: Sendable {
                 let isDefault = !fields.contains { $0.key == field.key }
                 if isDefault && index > 0 { continue }
                 problem(field.value.line, isDefault ? "defaults" : name,
-                        "unknown field '\(field.key)'" + suggestion(field.key, decoder.fieldNames + ["keys", "placeholders"]))
+                        "unknown field '\(field.key)'" + didYouMean(field.key, decoder.fieldNames + ["keys", "placeholders"]))
             }
             let decoded: LintButtonLayout
             do {
@@ -251,7 +251,7 @@ public struct LintConfigError: Error, Sendable, CustomStringConvertible {
 }
 
 /// ` (did you mean 'bounds'?)` when a candidate is within a third of the word's length in edits.
-public func suggestion(_ word: String, _ candidates: [String]) -> String {
+public func didYouMean(_ word: String, _ candidates: [String]) -> String {
     let lowered = word.lowercased()
     let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
     guard let (best, distance) = scored, distance > 0, distance <= max(1, word.count / 3) else { return "" }

@@ -47,7 +47,8 @@ public enum LintFormat: String, Sendable, CaseIterable {
             }
             rows.append([
                 statusText(finding), overflow, finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "",
-                finding.string.locale, finding.label, finding.error ?? finding.displayed.replacingNewlines,
+                finding.string.locale, shortened(finding.label.replacingNewlines),
+                finding.error ?? finding.displayed.replacingNewlines,
             ])
         }
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -56,6 +57,14 @@ public enum LintFormat: String, Sendable, CaseIterable {
         }.joined(separator: "\n") + "\n"
         for entry in run.nowPassing { out += "now passing (remove from the baseline): \(entry.description)\n" }
         return out
+    }
+
+    /// The table's KEY column shows at most this many characters of a key (keys can be whole
+    /// paragraphs when the source text is the key); the JSON and the annotations have it whole.
+    static let keyColumnLimit = 48
+
+    static func shortened(_ label: String) -> String {
+        label.count <= keyColumnLimit ? label : String(label.prefix(keyColumnLimit - 1)) + "…"
     }
 
     static func json(_ run: LintRun, gate: LintGate) -> JSON {
@@ -84,7 +93,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
                     ("width", .optional(finding.width, JSON.number)),
                     ("overflow", .optional(finding.lacking, JSON.number)),
                     ("minimumWidth", .optional(finding.minimumWidth, JSON.number)),
-                    ("bounds", overflow(finding.overflow)),
+                    ("boundsOverflow", overflow(finding.overflow)),
                     ("overflowingElements", .array(finding.overflowingElements.map {
                         .object([("element", .string($0.element.rawValue)), ("overflow", overflow($0.overflow))])
                     })),
@@ -150,7 +159,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
 
     /// One line per row that is not `fits` and not in the baseline: `error` when it fails under `gate`,
     /// else `warning` (`breaks-word`) or `notice` (`missing`; Xcode has no notice and writes `note`).
-    /// Rows now passing in the baseline are notices on the baseline's own terms.
+    /// Then a notice (`note`) per baseline entry that passes now, without a file.
     static func annotations(_ run: LintRun, gate: LintGate, style: AnnotationStyle) -> String {
         var out = ""
         for finding in run.findings where finding.status != .fits && !finding.isBaselined {
@@ -165,6 +174,13 @@ public enum LintFormat: String, Sendable, CaseIterable {
             case .xcode:
                 let location = file + (line.map { ":\($0):1" } ?? "")
                 out += "\(location): \(level == "notice" ? "note" : level): \(finding.message.replacingNewlines)\n"
+            }
+        }
+        for entry in run.nowPassing {
+            let message = "\(entry.description) is in the baseline but passes now: remove it from the baseline"
+            switch style {
+            case .github: out += "::notice title=buttonsizer lint%3A baseline::\(githubData(message))\n"
+            case .xcode: out += "note: \(message)\n"
             }
         }
         return out

@@ -43,6 +43,9 @@ public struct ButtonSpec: Sendable, Hashable {
     /// accessibility sizes and scales its dynamic corner radius. Fonts are chosen when the spec is made
     /// (``ButtonSpec/configuration(_:size:title:subtitle:image:fontFamily:contentSizeCategory:layoutDirection:scale:)``).
     public var contentSizeCategory: ContentSizeCategory
+    /// The language of the title and subtitle as a BCP 47 tag (``TextRequest/language``): CJK fallback
+    /// faces, line-break rules and localized forms; `nil` for the device default.
+    public var language: String? = nil
 
     /// A button; the defaults are the command line's: a plain medium `UIButton.Configuration` with
     /// its font (Inter standing in for the system font, body at the content size) at @2x.

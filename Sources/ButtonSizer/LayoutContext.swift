@@ -99,7 +99,7 @@ struct LayoutContext {
                                 lineBreakMode: mode, maxLines: 1)
         } else {
             let request = TextRequest(text: text, font: font, maxWidth: room.map { $0 + Self.measureSlack },
-                                      maxLines: lines, lineBreakMode: mode)
+                                      maxLines: lines, lineBreakMode: mode, language: spec.language)
             let measured = try measurer.measure(request)
             layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
                                 measuredSize: measured.size, ascender: measured.ascender,

@@ -163,14 +163,32 @@ public struct TextRequest: Sendable, Hashable {
     /// modes wrap at word boundaries and shorten the last line.
     public var maxLines: Int
     public var lineBreakMode: LineBreakMode
+    /// The text's language as a BCP 47 tag ("ja", "zh-Hant", "zh-HK"…), as a string catalog knows it;
+    /// `nil` for the device default. It picks the CJK fallback font (CoreText's per-language cascade),
+    /// the line-break rules (ICU's locale) and the font's localized forms (OpenType `locl`).
+    public var language: String?
 
     public init(text: String, font: FontSpec, maxWidth: Double? = nil, maxLines: Int = 1,
-                lineBreakMode: LineBreakMode = .truncatingTail) {
+                lineBreakMode: LineBreakMode = .truncatingTail, language: String? = nil) {
         self.text = text
         self.font = font
         self.maxWidth = maxWidth
         self.maxLines = maxLines
         self.lineBreakMode = lineBreakMode
+        self.language = language
+    }
+}
+
+/// A grapheme cluster no available font can draw: the device shows a .notdef box ("tofu") for it.
+public struct MissingGlyph: Sendable, Hashable {
+    /// The grapheme cluster.
+    public var text: String
+    /// Its grapheme-cluster offset in the measured text (0 is the first).
+    public var offset: Int
+
+    public init(text: String, offset: Int) {
+        self.text = text
+        self.offset = offset
     }
 }
 
@@ -211,17 +229,21 @@ public struct MeasuredText: Sendable, Hashable {
     public var isTruncated: Bool
     /// The font files used, the primary one first, then fallbacks in order of first use.
     public var fonts: [String]
+    /// The graphemes of the text that no available font draws, in text order. The widths count the
+    /// primary font's .notdef advance for each, as the device draws a box.
+    public var missingGlyphs: [MissingGlyph]
     /// The primary font as resolved (file, coordinates, tracking…); nil from measurers that do not say.
     public var font: ResolvedFont?
 
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
-                isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil) {
+                isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil, missingGlyphs: [MissingGlyph] = []) {
         self.lines = lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines
         self.ascender = ascender
         self.descender = descender
         self.leading = leading
         self.isTruncated = isTruncated
         self.fonts = fonts
+        self.missingGlyphs = missingGlyphs
         self.font = font
     }
 
@@ -286,9 +308,18 @@ public protocol TextMeasuring: Sendable {
     /// The glyphs that draw `text` on one line in `font`, for pictures of a layout
     /// (``ButtonSizer/layout(_:in:state:glyphs:)``). A measurer that does not shape returns no runs.
     func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs
+
+    /// The glyphs that draw `text` on one line in `font` for text in `language` (a BCP 47 tag, as
+    /// ``TextRequest/language``; it picks CJK fallback faces and localized forms).
+    func glyphs(line text: String, font: FontSpec, language: String?) throws -> LineGlyphs
 }
 
 extension TextMeasuring {
+    /// The language-blind glyphs: a measurer that does not shape by language ignores it.
+    public func glyphs(line text: String, font: FontSpec, language: String?) throws -> LineGlyphs {
+        try glyphs(line: text, font: font)
+    }
+
     /// No runs, with the metrics of measuring `text` on one line.
     public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
         let measured = try measure(TextRequest(text: text, font: font, maxLines: 1, lineBreakMode: .clipping))

@@ -1,7 +1,8 @@
 import ButtonSizerRequests
 import GlyphMetrics
 
-/// `buttonsizer fonts`: the families the tool can resolve, bundled first.
+/// `buttonsizer fonts`: the families the tool can resolve, bundled first; the hermetic set's Debian
+/// families name their package.
 enum FontsCommand {
     static let usage = "usage: buttonsizer fonts [--hermetic]"
 
@@ -10,7 +11,8 @@ enum FontsCommand {
         guard values.positionals.isEmpty else { throw RequestError.arguments("fonts takes no TEXT") }
         let library = FontLibrary(scope: values.has(Options.hermetic) ? .hermetic : .system)
         for family in try library.availableFamilies() {
-            stdout.write("\(family.name)\t\(family.styles.joined(separator: ", "))\(family.isBundled ? "\tbundled" : "")\n")
+            let source = family.isBundled ? "\tbundled" : family.package.map { "\t" + $0 } ?? ""
+            stdout.write("\(family.name)\t\(family.styles.joined(separator: ", "))\(source)\n")
         }
     }
 }

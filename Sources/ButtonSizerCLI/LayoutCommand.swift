@@ -1,3 +1,4 @@
+import ButtonLint
 import JSONText
 import ButtonSizer
 import ButtonSizerRequests

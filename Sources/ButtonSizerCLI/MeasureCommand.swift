@@ -33,6 +33,10 @@ enum MeasureCommand {
             ("leading", .number(measured.leading)),
             ("lineHeight", .number(measured.lineHeight)),
             ("fonts", .array(measured.fonts.map(JSON.string))),
+            ("language", request.text.language.map(JSON.string) ?? .null),
+            ("missingGlyphs", .array(measured.missingGlyphs.map {
+                .object([("text", .string($0.text)), ("offset", .number(Double($0.offset)))])
+            })),
             ("displayed", .string(measured.displayedText)),
             ("truncated", .bool(measured.isTruncated)),
             ("lines", .array(measured.lines.map { line in
@@ -51,6 +55,7 @@ enum MeasureCommand {
         out += "ascender \(formatPoints(measured.ascender)), descender \(formatPoints(measured.descender)), "
             + "leading \(formatPoints(measured.leading)), line height \(formatPoints(measured.lineHeight))\n"
         out += "fonts: \(measured.fonts.joined(separator: ", "))\n"
+        if let line = missingGlyphsLine(measured) { out += line + "\n" }
         if measured.lines.count > 1 {
             for (index, line) in measured.lines.enumerated() {
                 out += "line \(index + 1): \(line.text) (\(formatPoints(line.width)) pt)\n"
@@ -58,5 +63,19 @@ enum MeasureCommand {
         }
         out += "displayed: \(measured.displayedText)\(measured.isTruncated ? " (truncated)" : "")\n"
         return out
+    }
+
+    /// "missing glyphs: …" naming each grapheme no font draws (code points and offset), or nil.
+    static func missingGlyphsLine(_ measured: MeasuredText) -> String? {
+        guard !measured.missingGlyphs.isEmpty else { return nil }
+        let listed = measured.missingGlyphs.map { missing in
+            missing.text.unicodeScalars.map { scalar in
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            }.joined(separator: " ") + " at \(missing.offset)"
+        }
+        let font = measured.fonts.first.map { " of " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
+        return "missing glyphs: \(listed.joined(separator: ", ")) (no available font draws them; "
+            + "the width counts the .notdef box\(font) for each)"
     }
 }

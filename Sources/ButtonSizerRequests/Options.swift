@@ -1,5 +1,6 @@
 import ButtonLint
 import ButtonSizer
+import GlyphMetrics
 
 /// Every option of every command, declared once (see ``Option``). To add an option: declare it here
 /// with its help line, value type and commands, add it to ``all``, and read it where the request is
@@ -32,6 +33,13 @@ public enum Options {
                   ("bytruncatingmiddle", .truncatingMiddle)]),
         default: "tail (measure); the profile's (layout)", group: .text, commands: measuring,
         help: "how text that does not fit wraps or truncates (NSLineBreakMode; byTruncatingTail… also accepted)")
+
+    public static let language = Option("language", ValueType(form: "TAG") { input throws(ValueProblem) in
+            guard case .text(let tag) = input else { throw ValueProblem("must be a string, not \(input.shown)") }
+            if let problem = languageTagProblem(tag) { throw ValueProblem("\(problem), not '\(tag)'") }
+            return tag
+        }, default: "none (the device default)", group: .text, commands: measuring,
+        help: "the text's language (BCP 47): CJK fallback font, line breaking, localized forms")
 
     // MARK: Font
 
@@ -170,7 +178,7 @@ public enum Options {
 
     /// Every option, in help order within each group.
     public static let all: [OptionInfo] = [
-        text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info,
+        text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info,
         font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info,
         profile.info, style.info, buttonSize.info, role.info, contentSize.info, cornerStyle.info, cornerRadius.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
         titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,

@@ -27,7 +27,8 @@ public struct MeasureRequest: Sendable, Hashable {
         }
         self.init(text: TextRequest(text: text, font: fontSpec(values), maxWidth: values[Options.width],
                                     maxLines: values[Options.lines] ?? 1,
-                                    lineBreakMode: values[Options.lineBreak] ?? .truncatingTail),
+                                    lineBreakMode: values[Options.lineBreak] ?? .truncatingTail,
+                                    language: values[Options.language]),
                   scale: values[Options.scale] ?? 2)
     }
 }
@@ -83,7 +84,7 @@ public struct LayoutRequest: Sendable {
         }
         let category = values[Options.contentSize] ?? .large
         let preset = profile.defaultTitleFont(at: category)
-        let spec = ButtonSpec(
+        var spec = ButtonSpec(
             title: title, subtitle: values[Options.subtitle],
             titleFont: fontSpec(values, defaultSize: preset.size, defaultWeight: preset.weight),
             imageSize: values[Options.image], titleSize: values[Options.titleSize], profile: profile,
@@ -92,6 +93,7 @@ public struct LayoutRequest: Sendable {
             layoutDirection: values.has(Options.rtl) ? .rightToLeft : .leftToRight,
             scale: values[Options.scale] ?? 2, stateTitles: values[Options.stateTitles] ?? [:],
             lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
+        spec.language = values[Options.language]
         let proposal: LayoutProposal
         switch (values[Options.bounds], values[Options.maxWidth]) {
         case (.some, .some): throw .conflict(values.spelled(Options.bounds), values.spelled(Options.maxWidth))

@@ -90,7 +90,7 @@ enum Shared {
     static let library = FontLibrary(scope: .hermetic)
     static let measurer: TextMeasurer = try! TextMeasurer(library: library, cacheCapacity: 64)
     static let fonts = ["Inter-Regular.otf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
-                        "NotoSansArabic-Regular.ttf", "NotoSansThai-Regular.ttf", "NotoSansCJKjp-Subset.otf"]
+                        "NotoSansArabic-Regular.ttf", "NotoSansThai-Regular.ttf", "NotoSansCJK-Regular.ttc"]
 }
 
 func expect(_ condition: Bool, _ message: @autoclosure () -> String) throws(FuzzFinding) {

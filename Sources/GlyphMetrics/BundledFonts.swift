@@ -28,6 +28,17 @@ public enum BundledFonts {
     /// The default font when none is named: Inter Regular, the closest free stand-in for the iOS system font.
     public static let defaultFamily = "Inter"
 
-    /// The path of a bundled font file by its file name.
-    public static func path(_ fileName: String) -> String { directory + "/" + fileName }
+    /// The path of a hermetic font file by its file name: a file in ``directory``, else a file of the
+    /// hermetic set's Debian packages (``FontManifest``, e.g. "NotoSansCJK-Regular.ttc").
+    /// A `#N` suffix (a face of a collection) is kept: "NotoSansCJK-Regular.ttc#2".
+    public static func path(_ fileName: String) -> String {
+        let bundled = directory + "/" + fileName
+        let (file, index) = TextMeasurer.splitFaceIndex(fileName)
+        if access(directory + "/" + file, F_OK) == 0 { return bundled }
+        guard let entry = manifest?.entries.first(where: { $0.path.hasSuffix("/" + file) }) else { return bundled }
+        return index == 0 && !fileName.hasSuffix("#0") ? entry.path : "\(entry.path)#\(index)"
+    }
+
+    /// The manifest of ``directory``'s Debian package files, or nil when there is none or it is unreadable.
+    public static let manifest: FontManifest? = try? FontManifest.load(directory: directory)
 }

@@ -12,6 +12,8 @@ public enum GlyphMetricsError: Error, Sendable, Hashable, CustomStringConvertibl
     case library(LibraryError)
     /// A request value is out of range (a NaN size, a negative width…).
     case invalidArgument(name: String, value: String, reason: String)
+    /// A file of the hermetic font set's Debian packages (``FontManifest``) is missing or different.
+    case missingFontFile(path: String, package: String, version: String, problem: String)
     /// A variation setting (`wght=950`, an unknown axis tag, a weight outside the `wght` axis) that
     /// the font's axes do not allow; the reason names the axes the font has.
     case invalidVariation(font: String, setting: String, reason: String)
@@ -32,6 +34,10 @@ public enum GlyphMetricsError: Error, Sendable, Hashable, CustomStringConvertibl
             return error.description
         case let .invalidArgument(name, value, reason):
             return "invalid \(name) '\(value)': \(reason)"
+        case let .missingFontFile(path, package, version, problem):
+            return "font file '\(path)' of the hermetic font set \(problem); it comes from the Debian package "
+                + "\(package) \(version) (Fonts/\(FontManifest.fileName)): run `make deps` or "
+                + "`apt-get install \(package)=\(version)`"
         case let .invalidVariation(font, setting, reason):
             return "invalid variation '\(setting)' for '\(font)': \(reason)"
         }

@@ -55,6 +55,7 @@ struct RequestKey: Hashable, Sendable {
     let maxWidth: Double?
     let maxLines: Int
     let lineBreakMode: LineBreakMode
+    let language: String?
     private let hash: Int
 
     init(_ request: TextRequest) {
@@ -63,6 +64,7 @@ struct RequestKey: Hashable, Sendable {
         maxWidth = request.maxWidth
         maxLines = request.maxLines
         lineBreakMode = request.lineBreakMode
+        language = request.language
         var fields: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
             ExactText(font.name).fastHash, font.size.bitPattern, font.letterSpacing.bitPattern,
             UInt64(bitPattern: Int64(font.weight)) << 2 | (font.italic ? 2 : 0) | (font.kerning ? 1 : 0),
@@ -73,7 +75,7 @@ struct RequestKey: Hashable, Sendable {
 
     static func == (a: RequestKey, b: RequestKey) -> Bool {
         a.hash == b.hash && a.maxLines == b.maxLines && a.maxWidth == b.maxWidth
-            && a.lineBreakMode == b.lineBreakMode && a.font == b.font && a.text == b.text
+            && a.lineBreakMode == b.lineBreakMode && a.language == b.language && a.font == b.font && a.text == b.text
     }
 
     func hash(into hasher: inout Hasher) { hasher.combine(hash) }

@@ -35,6 +35,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     public let coordinates: [Double]
     /// Whether the font has an AAT `trak` table.
     let hasTrackingTable: Bool
+    /// Whether the font draws colour glyphs (a `CBDT`, `sbix` or `COLR` table), as emoji fonts do.
+    public let hasColorGlyphs: Bool
     /// Whether `trak` applies, as CoreText decides: the font has `trak` *and* `STAT` (WWDC20 10175).
     /// HarfBuzz 6 applies `trak` whenever ptem is set, so shaping gates it itself.
     public let appliesTracking: Bool
@@ -131,6 +133,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.coordinates = coordinates
         self.hbFont = hbFont
         self.hasTrackingTable = Self.hasTable(face, "trak")
+        self.hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { Self.hasTable(face, $0) }
         self.appliesTracking = hasTrackingTable && tables.hasSTAT
         self.id = Self.nextID.add(1, ordering: .relaxed).oldValue
         self.asciiCoverage = Self.asciiCoverage(hbFont)

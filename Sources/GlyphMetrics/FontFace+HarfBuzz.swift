@@ -56,17 +56,25 @@ extension FontFace {
 
     /// Shapes `scalars[range]` and adds each glyph's advance, in font units, to `units[cluster]`,
     /// where a glyph's cluster is the index in `scalars` of the first code point of its cluster.
-    func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool, pointSize: Double,
-                     into units: inout [Int32]) {
-        withShaped(scalars, range: range, script: script, kerning: kerning, pointSize: pointSize) { infos, positions in
-            for index in infos.indices { units[Int(infos[index].cluster)] &+= positions[index].x_advance }
+    /// - Returns: the clusters drawn with the .notdef glyph (glyph 0), usually none.
+    func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
+                     pointSize: Double, into units: inout [Int32]) -> [Int] {
+        withShaped(scalars, range: range, script: script, language: language, kerning: kerning,
+                   pointSize: pointSize) { infos, positions in
+            var notdef: [Int] = []
+            for index in infos.indices {
+                units[Int(infos[index].cluster)] &+= positions[index].x_advance
+                if infos[index].codepoint == 0 { notdef.append(Int(infos[index].cluster)) }
+            }
+            return notdef
         }
     }
 
     /// Shapes `scalars[range]` and returns the glyphs in visual order with positions in font units.
-    func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool,
+    func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
                pointSize: Double) -> [ShapedGlyph] {
-        withShaped(scalars, range: range, script: script, kerning: kerning, pointSize: pointSize) { infos, positions in
+        withShaped(scalars, range: range, script: script, language: language, kerning: kerning,
+                   pointSize: pointSize) { infos, positions in
             infos.indices.map { index in
                 ShapedGlyph(glyph: infos[index].codepoint, cluster: Int(infos[index].cluster),
                             xAdvance: positions[index].x_advance, xOffset: positions[index].x_offset,
@@ -79,13 +87,15 @@ extension FontFace {
     /// direction, and lends the glyph infos and positions to `body`.
     ///
     /// - Parameters:
+    ///   - language: a BCP 47 tag set as the buffer's language (`hb_language_from_string`), which picks
+    ///     the font's `locl` forms; nil leaves HarfBuzz's default.
     ///   - kerning: `false` turns the `kern` feature off (CoreText's kern = 0).
     ///   - tracking: whether `trak` applies; by default CoreText's rule (``appliesTracking``).
     ///   - pointSize: set as HarfBuzz's ptem (`hb_font_set_ptem`) when `trak` applies, whose tracking
     ///     depends on the size; other fonts ignore it and share one size-free font. A font with `trak`
     ///     that must not apply it shapes with `-trak` (HarfBuzz 6 would apply it whenever ptem is set).
-    private func withShaped<R>(_ scalars: [UInt32], range: Range<Int>, script: Script, kerning: Bool,
-                               tracking: Bool? = nil, pointSize: Double,
+    private func withShaped<R>(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?,
+                               kerning: Bool, tracking: Bool? = nil, pointSize: Double,
                                _ body: (UnsafeBufferPointer<hb_glyph_info_t>,
                                         UnsafeBufferPointer<hb_glyph_position_t>) -> R) -> R {
         let tracking = tracking ?? appliesTracking
@@ -97,6 +107,7 @@ extension FontFace {
             let hbScript = hb_script_t(rawValue: script.tag)
             hb_buffer_set_script(buffer, hbScript)
             hb_buffer_set_direction(buffer, script.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
             hb_buffer_guess_segment_properties(buffer)
 
             var features: [hb_feature_t] = []
@@ -242,7 +253,7 @@ extension FontFace {
         let scalars = [UInt32(probe)]
         func advance(tracking: Bool) -> Int32 {
             var sum: Int32 = 0
-            withShaped(scalars, range: 0..<1, script: .latin, kerning: true, tracking: tracking,
+            withShaped(scalars, range: 0..<1, script: .latin, language: nil, kerning: true, tracking: tracking,
                        pointSize: pointSize) { _, positions in
                 for position in positions { sum &+= position.x_advance }
             }

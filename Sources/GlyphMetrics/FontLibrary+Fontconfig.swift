@@ -26,6 +26,8 @@ public final class FontLibrary: Sendable {
         public var styles: [String]
         /// Whether the family comes from the bundled `Fonts/` directory.
         public var isBundled: Bool
+        /// The Debian package of a hermetic set's family that is not bundled (``FontManifest``), or nil.
+        public var package: String? = nil
     }
 
     public let scope: Scope
@@ -36,6 +38,14 @@ public final class FontLibrary: Sendable {
     private let faces = Mutex<[FaceKey: FontFace]>([:])
     private let families = Mutex<[FamilyKey: (face: FontFace, substitution: String?)]>([:])
     private let fallbacks = Mutex<[FallbackKey: FallbackChain]>([:])
+    /// The hermetic set's Debian files, read and checked once (see ``fontSetManifest()``).
+    private let manifest = Mutex<ManifestState>(.unchecked)
+
+    private enum ManifestState: Sendable {
+        case unchecked
+        case checked(FontManifest?)
+        case failed(GlyphMetricsError)
+    }
 
     /// A library over the bundled fonts in `bundledDirectory` (by default ``BundledFonts/directory``).
     /// fontconfig is set up on first use of a family name, not here.
@@ -43,6 +53,31 @@ public final class FontLibrary: Sendable {
         self.scope = scope
         self.bundledDirectory = bundledDirectory
         self.fontconfig = Mutex(FontconfigState())
+    }
+
+    /// The named Debian package files a hermetic library adds to the bundled fonts
+    /// (`Fonts/debian-fonts.tsv`), read and checked once: `nil` for a system library or a fonts
+    /// directory without a manifest.
+    /// - Throws: ``GlyphMetricsError/missingFontFile(path:package:version:problem:)`` when a listed file is
+    ///   missing or has another size, so no other font silently stands in for it.
+    public func fontSetManifest() throws -> FontManifest? {
+        guard scope == .hermetic else { return nil }
+        return try manifest.withLock { state in
+            if case .unchecked = state {
+                do {
+                    let loaded = try FontManifest.load(directory: bundledDirectory)
+                    if let problem = loaded?.firstProblem() { throw problem }
+                    state = .checked(loaded)
+                } catch let error as GlyphMetricsError {
+                    state = .failed(error)
+                }
+            }
+            switch state {
+            case .checked(let loaded): return loaded
+            case .failed(let error): throw error
+            case .unchecked: return nil
+            }
+        }
     }
 
     /// The face at `path` (face `index` of a collection; fontconfig's `(instance << 16) | face` for a
@@ -108,6 +143,8 @@ public final class FontLibrary: Sendable {
     public func availableFamilies() throws -> [Family] {
         let bundled = bundledDirectory.hasSuffix("/") ? bundledDirectory : bundledDirectory + "/"
         let all = try withConfig { try FontconfigState.list($0) }
+        let packages = Dictionary((try fontSetManifest())?.entries.map { ($0.path, $0.package) } ?? [],
+                                  uniquingKeysWith: { first, _ in first })
         var byName: [String: Family] = [:]
         // Only faces of files that exist (no stale cache entries); a variable face lists its weight range.
         for entry in all where access(entry.path, R_OK) == 0 {
@@ -115,6 +152,7 @@ public final class FontLibrary: Sendable {
             var family = byName[entry.family] ?? Family(name: entry.family, styles: [], isBundled: false)
             if !family.styles.contains(style) { family.styles.append(style) }
             family.isBundled = family.isBundled || entry.path.hasPrefix(bundled)
+            family.package = family.package ?? packages[entry.path]
             byName[entry.family] = family
         }
         return byName.values.map { family in
@@ -124,17 +162,19 @@ public final class FontLibrary: Sendable {
         }.sorted { ($0.isBundled ? 0 : 1, $0.name) < ($1.isBundled ? 0 : 1, $1.name) }
     }
 
-    /// The fonts fontconfig would fall back to after `face`, best first (`FcFontSort`), opened lazily.
+    /// The fonts fontconfig would fall back to after `face`, best first (`FcFontSort`, which prefers
+    /// the face's weight and slant), opened lazily, with `cascade`'s CJK families in front for CJK text.
     /// One chain serves every instance of a variable face (they share a cmap).
-    func fallbackChain(for face: FontFace) -> FallbackChain {
-        let key = FallbackKey(path: face.path, index: face.faceIndex, weight: face.weight, italic: face.isItalic)
+    func fallbackChain(for face: FontFace, cascade: FallbackCascade) -> FallbackChain {
+        let key = FallbackKey(path: face.path, index: face.faceIndex, weight: face.weight, italic: face.isItalic,
+                              cascade: cascade)
         if let chain = fallbacks.withLock({ $0[key] }) { return chain }
         let candidates = (try? withConfig { config in
             try FontconfigState.sort(config, family: face.familyName, weight: Double(face.weight),
-                                     italic: face.isItalic)
+                                     italic: face.isItalic, keepingFamilies: CJKForm.allFamilies)
         }) ?? []
-        let chain = FallbackChain(library: self, primary: face,
-                                  candidates: candidates.filter { $0.path != face.path || $0.index & 0xFFFF != face.faceIndex })
+        let chain = FallbackChain(library: self, primary: face, cascade: cascade,
+                                  candidates: candidates.filter { $0.key.path != face.path || $0.key.index & 0xFFFF != face.faceIndex })
         return fallbacks.withLock { cache in
             if let existing = cache[key] { return existing }
             cache[key] = chain
@@ -142,9 +182,15 @@ public final class FontLibrary: Sendable {
         }
     }
 
+    private struct ChainKey: Hashable, Sendable {
+        var face: Int
+        var cascade: FallbackCascade
+    }
+
     private func withConfig<T: Sendable>(_ body: @Sendable (OpaquePointer) throws -> T) throws -> T {
-        try fontconfig.withLock { state in
-            let config = try state.config(scope: scope, bundledDirectory: bundledDirectory)
+        let manifest = try fontSetManifest()
+        return try fontconfig.withLock { state in
+            let config = try state.config(scope: scope, bundledDirectory: bundledDirectory, manifest: manifest)
             return try body(config)
         }
     }
@@ -171,6 +217,7 @@ private struct FallbackKey: Hashable, Sendable {
     var index: Int
     var weight: Int
     var italic: Bool
+    var cascade: FallbackCascade
 }
 
 private struct FamilyKey: Hashable, Sendable {
@@ -204,7 +251,7 @@ struct FontconfigState: ~Copyable {
         if let handle { FcConfigDestroy(handle) }
     }
 
-    mutating func config(scope: FontLibrary.Scope, bundledDirectory: String) throws -> OpaquePointer {
+    mutating func config(scope: FontLibrary.Scope, bundledDirectory: String, manifest: FontManifest?) throws -> OpaquePointer {
         if let handle { return handle }
         let config: OpaquePointer
         switch scope {
@@ -215,7 +262,8 @@ struct FontconfigState: ~Copyable {
                 throw GlyphMetricsError.library(LibraryError(function: "FcConfigCreate", message: "out of memory"))
             }
             let xml = "<fontconfig><dir>\(xmlEscaped(bundledDirectory))</dir>"
-                + "<cachedir>\(xmlEscaped(Self.cacheDirectory))</cachedir></fontconfig>"
+                + Self.manifestXML(manifest)
+                + "<cachedir>\(xmlEscaped(Self.cacheDirectory(manifest)))</cachedir></fontconfig>"
             let loaded = xml.withFcString { FcConfigParseAndLoadFromMemory(created, $0, 1) }
             guard loaded != 0, FcConfigBuildFonts(created) != 0 else {
                 FcConfigDestroy(created)
@@ -235,14 +283,33 @@ struct FontconfigState: ~Copyable {
         return config
     }
 
-    /// `$XDG_CACHE_HOME/buttonsizer-fontconfig`, else `$HOME/.cache/…`, else `/tmp/buttonsizer-fontconfig-UID`.
-    static var cacheDirectory: String {
+    /// `$XDG_CACHE_HOME/buttonsizer-fontconfig`, else `$HOME/.cache/…`, else `/tmp/buttonsizer-fontconfig-UID`;
+    /// one subdirectory per manifest, because a cached directory scan keeps only the files accepted then.
+    static func cacheDirectory(_ manifest: FontManifest?) -> String {
         func env(_ name: String) -> String? {
             getenv(name).map { String(cString: $0) }.flatMap { $0.isEmpty ? nil : $0 }
         }
-        if let cache = env("XDG_CACHE_HOME") { return cache + "/buttonsizer-fontconfig" }
-        if let home = env("HOME") { return home + "/.cache/buttonsizer-fontconfig" }
-        return "/tmp/buttonsizer-fontconfig-\(getuid())"
+        let base = if let cache = env("XDG_CACHE_HOME") { cache + "/buttonsizer-fontconfig" }
+            else if let home = env("HOME") { home + "/.cache/buttonsizer-fontconfig" }
+            else { "/tmp/buttonsizer-fontconfig-\(getuid())" }
+        return manifest.map { base + "/set-" + $0.fingerprint } ?? base
+    }
+
+    /// The manifest's files as fontconfig configuration: each file's directory is scanned, but only
+    /// the listed files are accepted (`<selectfont>`), so the other fonts of those packages stay out.
+    static func manifestXML(_ manifest: FontManifest?) -> String {
+        guard let manifest, !manifest.entries.isEmpty else { return "" }
+        var directories: [String] = []
+        for entry in manifest.entries {
+            let directory = String(entry.path[..<(entry.path.lastIndex(of: "/") ?? entry.path.startIndex)])
+            if !directories.contains(directory) { directories.append(directory) }
+        }
+        return directories.map { "<dir>\(xmlEscaped($0))</dir>" }.joined()
+            + "<selectfont><rejectfont>"
+            + directories.map { "<glob>\(xmlEscaped($0))/*</glob>" }.joined()
+            + "</rejectfont><acceptfont>"
+            + manifest.entries.map { "<glob>\(xmlEscaped($0.path))</glob>" }.joined()
+            + "</acceptfont></selectfont>"
     }
 
     struct Match {
@@ -266,20 +333,34 @@ struct FontconfigState: ~Copyable {
         return try describe(matched)
     }
 
-    static func sort(_ config: OpaquePointer, family: String, weight: Double, italic: Bool) throws -> [FaceKey] {
+    /// fontconfig's fallback order for a face (`FcFontSort`): the fonts that add coverage (trimmed),
+    /// plus every face of `keepingFamilies` wherever it sorts, since trimming would drop all but the first
+    /// of several faces with the same characters (Noto Sans CJK JP, KR, SC, TC, HK).
+    static func sort(_ config: OpaquePointer, family: String, weight: Double, italic: Bool,
+                     keepingFamilies: Set<String>) throws -> [FallbackChain.Candidate] {
         let pattern = request(family: family, weight: weight, italic: italic)
         defer { FcPatternDestroy(pattern) }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
+        let trimmed = Set(sorted(config, pattern, trim: true).map(\.key))
+        return sorted(config, pattern, trim: false).filter {
+            trimmed.contains($0.key) || keepingFamilies.contains($0.family)
+        }
+    }
+
+    private static func sorted(_ config: OpaquePointer, _ pattern: OpaquePointer, trim: Bool) -> [FallbackChain.Candidate] {
         var result = FcResultNoMatch
-        guard let set = FcFontSort(config, pattern, 1, nil, &result) else { return [] }
+        guard let set = FcFontSort(config, pattern, trim ? 1 : 0, nil, &result) else { return [] }
         defer { FcFontSetSortDestroy(set) }
-        var keys: [FaceKey] = []
+        var candidates: [FallbackChain.Candidate] = []
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i], let path = string(font, FC_FILE) else { continue }
-            keys.append(FaceKey(path: path, index: Int(integer(font, FC_INDEX) ?? 0)))
+            var color: FcBool = 0
+            candidates.append(.init(key: FaceKey(path: path, index: Int(integer(font, FC_INDEX) ?? 0)),
+                                    family: string(font, FC_FAMILY) ?? "",
+                                    isColor: FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color != 0))
         }
-        return keys
+        return candidates
     }
 
     struct Listed {
@@ -329,6 +410,9 @@ struct FontconfigState: ~Copyable {
         family.withFcString { _ = FcPatternAddString(pattern, FC_FAMILY, $0) }
         FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(weight))
         FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        // A fixed language, so the process's LANG cannot reorder fallbacks (fontconfig's default);
+        // the text's own language acts through FallbackCascade.
+        "en".withFcString { _ = FcPatternAddString(pattern, FC_LANG, $0) }
         return pattern
     }
 

@@ -11,8 +11,22 @@ struct ShapedText: Sendable {
     let unitsPerEm: [Int32]
     /// The faces that drew the text: the primary one first, then fallbacks in order of first use.
     let faces: [FontFace]
-    /// Whether some grapheme is in no available font (it is measured as the primary font's .notdef).
-    let hasMissingGlyphs: Bool
+    /// The graphemes drawn with a .notdef glyph (no available font has them), ascending. Their
+    /// advance is the .notdef glyph's, as the device draws a box.
+    let missingGlyphs: [Int]
+}
+
+/// What besides the font and size decides how a text is shaped: its language.
+struct TextStyle: Hashable, Sendable {
+    /// The BCP 47 language: HarfBuzz's language (`locl` forms) and the fallback cascade.
+    var language: String?
+    /// The fallback order the language sets for CJK characters.
+    var cascade: FallbackCascade
+
+    init(language: String?, defaultHanForm: CJKForm) {
+        self.language = language
+        self.cascade = FallbackCascade(language: language, defaultHanForm: defaultHanForm)
+    }
 }
 
 /// A glyph placed on a line: points from the line's origin on the baseline, y growing downwards.
@@ -37,6 +51,8 @@ final class Shaper: Sendable {
         var text: ExactText
         var face: Int
         var kerning: Bool
+        /// The BCP 47 language (fallback cascade, HarfBuzz `locl`), or nil.
+        var language: String?
         /// The point size, for fonts whose `trak` applies only (0 for the others). Coordinates need no
         /// field: each set is its own face (`face`), an `opsz` font gets one per clamped optical size.
         var trackingSize: Double
@@ -51,11 +67,11 @@ final class Shaper: Sendable {
     var cacheCapacity: Int { cache.capacity }
     func clearCache() { cache.removeAll() }
 
-    func shape(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double) -> ShapedText {
-        let key = Key(text: ExactText(text), face: primary.id, kerning: kerning,
+    func shape(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double, style: TextStyle) -> ShapedText {
+        let key = Key(text: ExactText(text), face: primary.id, kerning: kerning, language: style.language,
                       trackingSize: primary.appliesTracking ? pointSize : 0)
         if let hit = cache[key] { return hit }
-        let shaped = shapeUncached(text, primary: primary, kerning: kerning, pointSize: pointSize)
+        let shaped = shapeUncached(text, primary: primary, kerning: kerning, pointSize: pointSize, style: style)
         cache.store(shaped, for: key)
         return shaped
     }
@@ -69,10 +85,9 @@ final class Shaper: Sendable {
         let firstScalar: [Int]
         let faceOf: [FontFace]
         let runs: [(graphemes: Range<Int>, face: FontFace, script: Script)]
-        let hasMissingGlyphs: Bool
     }
 
-    func itemize(_ text: String, primary: FontFace) -> Itemization {
+    func itemize(_ text: String, primary: FontFace, style: TextStyle) -> Itemization {
         let graphemes = Array(text)
         var scalars: [UInt32] = []
         scalars.reserveCapacity(text.utf8.count)
@@ -83,7 +98,6 @@ final class Shaper: Sendable {
         var scriptOf: [Script] = []
         scriptOf.reserveCapacity(graphemes.count)
         var chain: FallbackChain?
-        var missing = false
 
         for grapheme in graphemes {
             firstScalar.append(scalars.count)
@@ -95,9 +109,10 @@ final class Shaper: Sendable {
                 if script.isNeutral { script = Script(of: scalar) }
             }
             var face = primary
-            if let lacking {
-                if chain == nil { chain = library.fallbackChain(for: primary) }
-                if let fallback = chain?.face(for: grapheme, missing: lacking) { face = fallback } else { missing = true }
+            let emoji = grapheme.wantsEmojiPresentation && !primary.hasColorGlyphs
+            if let first = grapheme.unicodeScalars.first, lacking != nil || emoji {
+                if chain == nil { chain = library.fallbackChain(for: primary, cascade: style.cascade) }
+                face = chain?.face(for: grapheme, missing: lacking ?? first, emoji: emoji) ?? primary
             }
             faceOf.append(face)
             scriptOf.append(script)
@@ -115,18 +130,21 @@ final class Shaper: Sendable {
             runStart = runEnd
         }
         return Itemization(graphemes: graphemes, scalars: scalars, firstScalar: firstScalar, faceOf: faceOf,
-                           runs: runs, hasMissingGlyphs: missing)
+                           runs: runs)
     }
 
-    private func shapeUncached(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double) -> ShapedText {
-        let items = itemize(text, primary: primary)
+    private func shapeUncached(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
+                               style: TextStyle) -> ShapedText {
+        let items = itemize(text, primary: primary, style: style)
         var units = [Int32](repeating: 0, count: items.scalars.count)
         var faces = [primary]
+        var notdefScalars: [Int] = []
         for run in items.runs {
             if !faces.contains(where: { $0 === run.face }) { faces.append(run.face) }
             let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
-            run.face.addAdvances(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
-                                 pointSize: pointSize, into: &units)
+            notdefScalars += run.face.addAdvances(items.scalars, range: scalarRange, script: run.script,
+                                                  language: style.language, kerning: kerning,
+                                                  pointSize: pointSize, into: &units)
         }
         var advances = [Int32](repeating: 0, count: items.graphemes.count)
         for index in items.graphemes.indices {
@@ -134,7 +152,22 @@ final class Shaper: Sendable {
         }
         return ShapedText(text: text, graphemes: items.graphemes, units: advances,
                           unitsPerEm: items.faceOf.map { Int32($0.metrics.unitsPerEm) }, faces: faces,
-                          hasMissingGlyphs: items.hasMissingGlyphs)
+                          missingGlyphs: Self.graphemes(containing: notdefScalars, firstScalar: items.firstScalar))
+    }
+
+    /// The grapheme indices, ascending and without repeats, that contain the scalar indices `scalars`.
+    private static func graphemes(containing scalars: [Int], firstScalar: [Int]) -> [Int] {
+        var found: [Int] = []
+        for scalar in scalars.sorted() {
+            // The last grapheme whose first scalar is at or before `scalar` (binary search).
+            var low = 0, high = firstScalar.count - 1
+            while low + 1 < high {
+                let mid = (low + high) / 2
+                if firstScalar[mid] <= scalar { low = mid } else { high = mid }
+            }
+            if found.last != low { found.append(low) }
+        }
+        return found
     }
 
     /// The glyphs of `text` on one line in visual order, positioned in points from the line's origin
@@ -146,14 +179,15 @@ final class Shaper: Sendable {
     /// spaces fall back to another font still reads right to left. Within a run HarfBuzz gives visual
     /// order; neutral characters take their neighbours' script rather than the full bidi rules, so
     /// mixed-direction lines (digits inside Arabic) are approximate.
-    func glyphs(_ text: String, primary: FontFace, kerning: Bool, size: Double, letterSpacing: Double) -> [PositionedGlyph] {
-        let items = itemize(text, primary: primary)
+    func glyphs(_ text: String, primary: FontFace, kerning: Bool, size: Double, letterSpacing: Double,
+                style: TextStyle) -> [PositionedGlyph] {
+        let items = itemize(text, primary: primary, style: style)
         var runs: [(glyphs: [PositionedGlyph], width: Double)] = []
         for run in items.runs {
             let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
             let scale = size / Double(run.face.metrics.unitsPerEm)
-            let shaped = run.face.shape(items.scalars, range: scalarRange, script: run.script, kerning: kerning,
-                                        pointSize: size)
+            let shaped = run.face.shape(items.scalars, range: scalarRange, script: run.script,
+                                        language: style.language, kerning: kerning, pointSize: size)
             // Letter spacing follows every grapheme, as measurement adds it: a HarfBuzz cluster (one or
             // more graphemes: "कि" is one, a ligature "fi" two) gets its graphemes' spacing after its last
             // glyph, which in a right-to-left run is on its left, before its first glyph in visual order.

@@ -83,6 +83,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let key = FaceRequest(name: font.name, weight: font.weight, italic: font.italic,
                               display: isSystem && font.size >= SystemFont.displayFromPointSize)
         if let known = faces.withLock({ $0[key] }) { return known }
+        // A font given by path needs fontconfig only for fallbacks, which must not go quietly
+        // without the hermetic set's Debian files.
+        _ = try library.fontSetManifest()
         let resolution: Resolution
         if isSystem {
             let (face, substitution) = try systemFont.face(weight: font.weight, italic: font.italic, pointSize: font.size,
@@ -147,7 +150,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let (face, resolution) = try resolve(request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
-                                    policies: policies, lineBreakers: lineBreakers, locale: locale)
+                                    policies: policies, lineBreakers: lineBreakers, locale: request.language ?? locale,
+                                    style: TextStyle(language: request.language, defaultHanForm: policies.defaultHanForm))
         let shaped = typesetter.shape(request.text)
         let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
@@ -173,7 +177,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                 tracking: face.trackingUnits(pointSize: request.font.size) * request.font.size
                     / Double(face.metrics.unitsPerEm),
                 textStyle: request.font.textStyle, contentSize: request.font.contentSize,
-                systemFont: resolution.systemFont, substitution: resolution.substitution))
+                systemFont: resolution.systemFont, substitution: resolution.substitution),
+            missingGlyphs: shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) })
     }
 
     /// The advance width of `text` on one line, in points, unrounded.
@@ -185,17 +190,24 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// from the line's origin on the baseline (y down), in visual order: runs are reordered by the
     /// direction of their script (UAX #9 rule L2), exact for single-direction lines; mixed-direction
     /// lines are approximate (neutral characters take their neighbours' script).
-    public func glyphs(for text: String, font: FontSpec) throws -> [PositionedGlyph] {
-        try Self.validate(TextRequest(text: text, font: font))
+    /// - Parameter language: the text's BCP 47 language (fallback cascade, `locl` forms), as in ``TextRequest/language``.
+    public func glyphs(for text: String, font: FontSpec, language: String? = nil) throws -> [PositionedGlyph] {
+        try Self.validate(TextRequest(text: text, font: font, language: language))
         return shaper.glyphs(text, primary: try face(for: font), kerning: font.kerning, size: font.size,
-                             letterSpacing: font.letterSpacing)
+                             letterSpacing: font.letterSpacing,
+                             style: TextStyle(language: language, defaultHanForm: policies.defaultHanForm))
     }
 
     /// The glyph runs that draw `text` on one line in `font` (``glyphs(for:font:)`` grouped by face),
     /// with the primary face's line metrics: what ``ButtonSizer`` puts in a layout made for pictures.
     public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
+        try glyphs(line: text, font: font, language: nil)
+    }
+
+    /// ``glyphs(line:font:)`` for text in `language` (BCP 47: CJK fallback faces, `locl` forms).
+    public func glyphs(line text: String, font: FontSpec, language: String?) throws -> LineGlyphs {
         var runs: [GlyphRun] = []
-        for glyph in try glyphs(for: text, font: font) {
+        for glyph in try glyphs(for: text, font: font, language: language) {
             let position = Point(x: glyph.x, y: glyph.y)
             if let last = runs.indices.last, runs[last].font == glyph.face.description {
                 runs[last].glyphs.append(glyph.glyph)
@@ -231,9 +243,31 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// The request's limits are ``ValueRule``'s (the ones ``ButtonSpec/validate()`` and the command
     /// line check); the error names the value as this layer's callers know it.
     static func validate(_ request: TextRequest) throws {
-        guard let (field, value, rule) = request.invalidValue else { return }
-        let names = ["size": "font size", "letterSpacing": "letter spacing", "maxWidth": "width", "maxLines": "lines"]
-        throw GlyphMetricsError.invalidArgument(name: names[field] ?? field, value: formatPoints(value),
-                                                reason: rule.problem(value) ?? "")
+        if let (field, value, rule) = request.invalidValue {
+            let names = ["size": "font size", "letterSpacing": "letter spacing", "maxWidth": "width", "maxLines": "lines"]
+            throw GlyphMetricsError.invalidArgument(name: names[field] ?? field, value: formatPoints(value),
+                                                    reason: rule.problem(value) ?? "")
+        }
+        if let language = request.language, let problem = languageTagProblem(language) {
+            throw GlyphMetricsError.invalidArgument(name: "language", value: language, reason: problem)
+        }
+    }
+}
+
+/// What is wrong with `tag` as a language (the words every front end uses), or nil when it is shaped
+/// like a BCP 47 tag (``isLanguageTag(_:)``).
+public func languageTagProblem(_ tag: String) -> String? {
+    isLanguageTag(tag) ? nil : "must be a BCP 47 language tag: letters and digits in subtags of 1–8 joined by '-', "
+        + "starting with a 2–3 letter language (en, ja, zh-Hant, zh-HK, pt-BR)"
+}
+
+/// Whether `tag` is shaped like a BCP 47 language tag (RFC 5646's syntax, not its registry): a 2–3
+/// letter language, then subtags of 1–8 letters or digits joined by "-".
+func isLanguageTag(_ tag: String) -> Bool {
+    let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = subtags.first, (2...3).contains(language.count),
+          language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
+    return subtags.dropFirst().allSatisfy { subtag in
+        (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
     }
 }

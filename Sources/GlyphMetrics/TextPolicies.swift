@@ -27,12 +27,17 @@ public struct TextPolicies: Sendable, Hashable {
     /// iOS's standard line-break strategy (since iOS 11): a paragraph's last line of one word takes
     /// the last word of the line above when both fit. On by default.
     public var avoidsOrphans: Bool
+    /// The CJK form that draws Han characters (and CJK punctuation) in text whose language is not
+    /// Chinese, Japanese or Korean, or unknown: Simplified Chinese (PingFang SC's stand-in) by default,
+    /// what an iOS device set to English shows. Kana always go to Japanese and hangul to Korean then.
+    public var defaultHanForm: CJKForm
 
     public init(lineMetrics: LineMetrics = .primaryFont, multilineTruncation: MultilineTruncation = .sameMode,
-                avoidsOrphans: Bool = true) {
+                avoidsOrphans: Bool = true, defaultHanForm: CJKForm = .simplifiedChinese) {
         self.lineMetrics = lineMetrics
         self.multilineTruncation = multilineTruncation
         self.avoidsOrphans = avoidsOrphans
+        self.defaultHanForm = defaultHanForm
     }
 
     /// The mode the last of several lines is shortened with.

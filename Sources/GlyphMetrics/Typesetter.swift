@@ -24,12 +24,14 @@ struct Typesetter {
     let lineBreakers: LineBreakers
     /// The ICU locale whose line-break rules wrap the text.
     let locale: String
+    /// The text's language: fallback cascade and HarfBuzz `locl`.
+    let style: TextStyle
 
     /// Floating-point slack for "fits": widths are sums of many terms.
     static let tolerance = 1e-9
 
     func shape(_ text: String) -> ShapedText {
-        shaper.shape(text, primary: face, kerning: kerning, pointSize: size)
+        shaper.shape(text, primary: face, kerning: kerning, pointSize: size, style: style)
     }
 
     /// The advance width of a grapheme range in points: `units × size / unitsPerEm`, the units of a

@@ -26,8 +26,7 @@ struct Label {
 
 func primaryFontFile(_ language: String) -> String {
     switch language {
-    case "zh-Hans": "NotoSansCJKsc-Subset.otf"
-    case "ja", "ko": "NotoSansCJKjp-Subset.otf"
+    case "zh-Hans", "ja", "ko": "NotoSansCJK-Regular.ttc"
     case "ar": "NotoSansArabic-Regular.ttf"
     case "he": "NotoSansHebrew-Regular.ttf"
     case "hi": "NotoSansDevanagari-Regular.ttf"

@@ -58,14 +58,15 @@ import Testing
     }
 
     // Truncation and fallback through the CLI: "Hello World" at 60 pt, middle → "He…rld" (hand-computed in
-    // GlyphMetricsTests.TruncationPropertyTests); "统计" falls back to Noto Sans CJK JP, 2 × 17 = 34 pt.
+    // GlyphMetricsTests.TruncationPropertyTests); "统计" falls back to Noto Sans CJK SC (face 2 of
+    // fonts-noto-cjk's collection: Han with no language), 2 × 17 = 34 pt.
     @Test func measureJSONTruncationAndFallback() throws {
         let middle = try Self.json(["measure", "--hermetic", "--json", "--width", "60", "--line-break", "middle",
                                     "Hello World"])
         #expect(middle["displayed"] as? String == "He\u{2026}rld" && middle["truncated"] as? Bool == true)
         let cjk = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "统计"])
         #expect(Self.number(cjk["width"]) == 34)
-        #expect((cjk["fonts"] as? [String])?.last?.hasSuffix("/NotoSansCJKjp-Subset.otf") == true)
+        #expect((cjk["fonts"] as? [String])?.last?.hasSuffix("/NotoSansCJK-Regular.ttc#2") == true)
         // Two lines stack at exactly twice the line height.
         let two = try Self.json(["measure", "--hermetic", "--json", "--lines", "0", "--width", "60", "--line-break",
                                  "word", "Hello World"])
@@ -164,14 +165,19 @@ import Testing
 
     // MARK: - fonts
 
-    // The bundled families by their first fontconfig family name (Fonts/README.md "Files" table).
+    // The bundled families by their first fontconfig family name (Fonts/README.md "Files" table), then the
+    // families of the Debian files in Fonts/debian-fonts.tsv, each naming its package.
     @Test func fontsHermeticListsTheBundledFamilies() {
         let r = Self.run(["fonts", "--hermetic"])
         #expect(r.code == 0 && r.stderr.isEmpty)
         let rows = r.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
-        #expect(rows.map { $0[0] } == ["Inter", "Liberation Sans", "Noto Sans", "Noto Sans Arabic", "Noto Sans CJK JP",
-                                      "Noto Sans CJK SC", "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai"])
-        #expect(rows.allSatisfy { $0.count == 3 && $0[2] == "bundled" })
+        #expect(rows.prefix(7).map { $0[0] } == ["Inter", "Liberation Sans", "Noto Sans", "Noto Sans Arabic",
+                                                 "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai"])
+        #expect(rows.prefix(7).allSatisfy { $0.count == 3 && $0[2] == "bundled" })
+        let debian = Dictionary(rows.dropFirst(7).map { ($0[0], $0.count == 3 ? $0[2] : "") }, uniquingKeysWith: { a, _ in a })
+        #expect(debian["Noto Sans CJK TC"] == "fonts-noto-cjk")
+        #expect(debian["Noto Sans Bengali"] == "fonts-noto-core")
+        #expect(debian["Noto Color Emoji"] == "fonts-noto-color-emoji")
         #expect(rows.first?[1] == "400, 500, 600, 700" && rows[2][1] == "400, 700")
     }
 }

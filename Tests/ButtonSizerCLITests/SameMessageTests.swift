@@ -27,6 +27,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = CLITests.run(["lint", "--hermetic", "--config", path, LintTests.catalog])
         #expect(result.code == 1)
-        #expect(result.stderr == "Error: config '\(path)': defaults: field 'size' \(Self.problem)\n")
+        // Compiler-style, naming the file, the line and the JSON path of the field.
+        #expect(result.stderr == "\(path):1: error: defaults.size: \(Self.problem)\n", "\(result.stderr)")
     }
 }

@@ -37,9 +37,11 @@ import Testing
               useTypoMetrics: false, capHeight: 714, xHeight: 536),
         Facts(file: "NotoSansArabic-Regular.ttf", upem: 1000, hhea: (1374, -738, 0), typo: (1374, -738, 0),
               win: (1374, 738), useTypoMetrics: false, capHeight: 416, xHeight: 374),
-        Facts(file: "NotoSansCJKjp-Subset.otf", upem: 1000, hhea: (1160, -288, 0), typo: (880, -120, 0),
+        // Face 0 (JP) of fonts-noto-cjk's collection; the KR, SC, TC and HK faces and the Bold file have the
+        // same values (fontTools: TTCollection(path)[i]['hhea'], ['OS/2']).
+        Facts(file: "NotoSansCJK-Regular.ttc", upem: 1000, hhea: (1160, -288, 0), typo: (880, -120, 0),
               win: (1160, 288), useTypoMetrics: false, capHeight: 733, xHeight: 543),
-        Facts(file: "NotoSansCJKsc-Subset.otf", upem: 1000, hhea: (1160, -288, 0), typo: (880, -120, 0),
+        Facts(file: "NotoSansCJK-Bold.ttc", upem: 1000, hhea: (1160, -288, 0), typo: (880, -120, 0),
               win: (1160, 288), useTypoMetrics: false, capHeight: 733, xHeight: 543),
         Facts(file: "NotoSansDevanagari-Regular.ttf", upem: 1000, hhea: (896, -408, 0), typo: (896, -408, 0),
               win: (896, 408), useTypoMetrics: false, capHeight: 622, xHeight: 536),

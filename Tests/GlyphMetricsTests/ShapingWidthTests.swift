@@ -17,8 +17,9 @@ import Testing
 /// spaces and punctuation taking the script before them). The fallback order came from
 /// `FONTCONFIG_FILE=<a config with only <dir>Fonts</dir>> fc-match -s 'Inter:weight=80:slant=0'`
 /// (Inter, Noto Sans Hebrew, Liberation Sans, Noto Sans Arabic, Noto Sans, Noto Sans CJK JP,
-/// Noto Sans Devanagari, Noto Sans Thai) and each font's cmap (fontTools): the first font in that order
-/// with every character of the text is the one used.
+/// Noto Sans Devanagari, Noto Sans Thai, before the Debian files of Fonts/debian-fonts.tsv were added)
+/// and each font's cmap (fontTools): the first font in that order with every character of the text is
+/// the one used; CJK characters go to the face the language cascade names first.
 @Suite struct ShapingWidthTests {
     struct Golden: CustomTestStringConvertible, Sendable {
         var text: String
@@ -66,8 +67,9 @@ import Testing
         Golden(text: "שלום", file: "NotoSansHebrew-Regular.ttf", kerning: false, units: 2237, unitsPerEm: 1000),
         Golden(text: "नमस्ते", file: "NotoSansDevanagari-Regular.ttf", kerning: true, units: 2112, unitsPerEm: 1000),
         Golden(text: "สวัสดี", file: "NotoSansThai-Regular.ttf", kerning: true, units: 2252, unitsPerEm: 1000),
-        Golden(text: "统计", file: "NotoSansCJKsc-Subset.otf", kerning: true, units: 2000, unitsPerEm: 1000),
-        Golden(text: "한국어", file: "NotoSansCJKjp-Subset.otf", kerning: true, units: 2760, unitsPerEm: 1000),
+        // hb-shape --face-index=2 /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc 统计 (SC), --face-index=1 한국어 (KR)
+        Golden(text: "统计", file: "NotoSansCJK-Regular.ttc#2", kerning: true, units: 2000, unitsPerEm: 1000),
+        Golden(text: "한국어", file: "NotoSansCJK-Regular.ttc#1", kerning: true, units: 2760, unitsPerEm: 1000),
     ]
 
     @Test(arguments: goldens)
@@ -121,13 +123,14 @@ import Testing
     // Text Inter lacks, asked for as family "Inter": the font files used are asserted too. The primary
     // font is always listed first, even when it draws nothing.
     static let fallbacks: [FallbackCase] = [
-        // 统 计 あ… 한… are in both CJK subsets; fontconfig's order puts Noto Sans CJK JP first (SC is trimmed).
+        // Every Noto Sans CJK face has 统 计 あ… 한…; with no language the cascade sends Han to SC (face 2 of
+        // fonts-noto-cjk's collection), kana to JP (face 0) and hangul to KR (face 1).
         FallbackCase(text: "统计", runs: [(2000, 1000)],
-                     fonts: ["Inter-Regular.otf", "NotoSansCJKjp-Subset.otf"]),
+                     fonts: ["Inter-Regular.otf", "NotoSansCJK-Regular.ttc#2"]),
         FallbackCase(text: "こんにちは", runs: [(5000, 1000)],
-                     fonts: ["Inter-Regular.otf", "NotoSansCJKjp-Subset.otf"]),
+                     fonts: ["Inter-Regular.otf", "NotoSansCJK-Regular.ttc"]),
         FallbackCase(text: "한국어", runs: [(2760, 1000)],
-                     fonts: ["Inter-Regular.otf", "NotoSansCJKjp-Subset.otf"]),
+                     fonts: ["Inter-Regular.otf", "NotoSansCJK-Regular.ttc#1"]),
         // Arabic: only Noto Sans Arabic has it.
         FallbackCase(text: "مرحبا", runs: [(2104, 1000)],
                      fonts: ["Inter-Regular.otf", "NotoSansArabic-Regular.ttf"]),
@@ -138,15 +141,15 @@ import Testing
                      fonts: ["Inter-Regular.otf", "NotoSansDevanagari-Regular.ttf"]),
         FallbackCase(text: "สวัสดี", runs: [(2252, 1000)],
                      fonts: ["Inter-Regular.otf", "NotoSansThai-Regular.ttf"]),
-        // Mixed: "Hi " Inter 3544 | "统计" CJK JP 2000 | " " Inter 792 | "שלום" Hebrew 2227.
+        // Mixed: "Hi " Inter 3544 | "统计" CJK SC 2000 | " " Inter 792 | "שלום" Hebrew 2227.
         FallbackCase(text: "Hi 统计 שלום", runs: [(3544, 2816), (2000, 1000), (792, 2816), (2227, 1000)],
-                     fonts: ["Inter-Regular.otf", "NotoSansCJKjp-Subset.otf", "NotoSansHebrew-Regular.ttf"]),
+                     fonts: ["Inter-Regular.otf", "NotoSansCJK-Regular.ttc#2", "NotoSansHebrew-Regular.ttf"]),
         // "ok " Inter 4004 | "नमस्ते" Devanagari 2112.
         FallbackCase(text: "ok नमस्ते", runs: [(4004, 2816), (2112, 1000)],
                      fonts: ["Inter-Regular.otf", "NotoSansDevanagari-Regular.ttf"]),
-        // "Thai " Inter 6520 | "สวัสดี" Thai 2252 | " " Inter 792 | "统计。" CJK JP 3000 (。 U+3002 is not in Inter).
+        // "Thai " Inter 6520 | "สวัสดี" Thai 2252 | " " Inter 792 | "统计。" CJK SC 3000 (。 U+3002 is not in Inter).
         FallbackCase(text: "Thai สวัสดี 统计。", runs: [(6520, 2816), (2252, 1000), (792, 2816), (3000, 1000)],
-                     fonts: ["Inter-Regular.otf", "NotoSansThai-Regular.ttf", "NotoSansCJKjp-Subset.otf"]),
+                     fonts: ["Inter-Regular.otf", "NotoSansThai-Regular.ttf", "NotoSansCJK-Regular.ttc#2"]),
     ]
 
     @Test(arguments: fallbacks)
@@ -160,7 +163,7 @@ import Testing
     }
 
     /// With the `tallestFont` policy the line grows to the fallback's hhea metrics:
-    /// Noto Sans CJK JP ascender 1160/1000 × 17 = 19.72 > Inter 2728/2816 × 17 = 16.468…;
+    /// Noto Sans CJK SC ascender 1160/1000 × 17 = 19.72 > Inter 2728/2816 × 17 = 16.468…;
     /// descender −288/1000 × 17 = −4.896 < Inter −680/2816 × 17 = −4.105…
     @Test func tallestFontPolicyUsesFallbackMetrics() throws {
         let measurer = try TextMeasurer(library: Fixture.library, policies: TextPolicies(lineMetrics: .tallestFont))
@@ -170,11 +173,13 @@ import Testing
         #expect(approx(measured.lineHeight, (1160 + 288) * 17 / 1000))
     }
 
-    /// A character no bundled font has (an emoji) still measures: it is drawn as the primary font's
-    /// .notdef, so the width is positive and no fallback font is listed.
+    /// A character no hermetic font has (U+F8FF, the private-use code point Apple's fonts draw as its
+    /// logo) still measures: it is drawn as the primary font's .notdef, so the width is positive, no
+    /// fallback font is listed, and the grapheme is reported missing.
     @Test func characterInNoFontIsMeasuredAsNotdef() throws {
-        let measured = try Fixture.measurer.measure(TextRequest(text: "\u{1F600}", font: FontSpec(name: "Inter", size: 17)))
+        let measured = try Fixture.measurer.measure(TextRequest(text: "\u{F8FF}", font: FontSpec(name: "Inter", size: 17)))
         #expect(measured.width > 0 && measured.width.isFinite)
         #expect(fileNames(measured.fonts) == ["Inter-Regular.otf"])
+        #expect(measured.missingGlyphs == [MissingGlyph(text: "\u{F8FF}", offset: 0)])
     }
 }

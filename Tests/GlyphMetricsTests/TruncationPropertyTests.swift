@@ -223,7 +223,7 @@ import Testing
         }
     }
 
-    /// Truncation with a fallback font before the cut: "统计统计统计" is 6 × 17 = 102 pt in Noto Sans CJK JP
+    /// Truncation with a fallback font before the cut: "统计统计统计" is 6 × 17 = 102 pt in Noto Sans CJK SC
     /// (1000 units each at 1000 upem). At 60 pt, tail: "…" is in Inter, so it is its own run, 2312 units =
     /// 13.957 pt; 2 ideographs (34 pt) + … = 47.957 pt fit, 3 (51 + 13.957 = 64.957) do not.
     @Test func truncatesFallbackText() throws {

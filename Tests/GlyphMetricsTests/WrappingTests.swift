@@ -126,7 +126,7 @@ import Testing
         #expect(Self.texts(try Self.wrap("one two\nthree", width: 80)) == ["one two", "three"])
     }
 
-    // CJK breaks between ideographs without spaces: each is 1000/1000 em = 17 pt (Noto Sans CJK JP via
+    // CJK breaks between ideographs without spaces: each is 1000/1000 em = 17 pt (Noto Sans CJK SC via
     // fallback), so 40 pt holds two.
     @Test func cjkBreaksWithoutSpaces() throws {
         let m = try Self.wrap("统计统计统计", width: 40, font: FontSpec(name: "Inter", size: 17))

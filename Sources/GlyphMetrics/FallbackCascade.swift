@@ -1,0 +1,108 @@
+/// Which CJK face draws Han, kana, hangul and CJK punctuation that the primary font lacks.
+///
+/// CoreText's fallback cascade depends on the language (`CTFontCopyDefaultCascadeListForLanguages`):
+/// PingFang SC for zh-Hans, PingFang TC/HK for zh-Hant/zh-HK, Hiragino for ja, Apple SD Gothic Neo for
+/// ko. The hermetic set's stand-ins are the faces of Noto Sans CJK, which exist in the same five forms.
+public enum CJKForm: String, Sendable, Hashable, CaseIterable {
+    case simplifiedChinese = "SC"
+    case traditionalChinese = "TC"
+    case hongKong = "HK"
+    case japanese = "JP"
+    case korean = "KR"
+
+    /// The families tried first for CJK text in this form, best first (HK falls back to TC forms
+    /// where no HK face exists, as zh-HK does on iOS).
+    var families: [String] {
+        switch self {
+        case .hongKong: ["Noto Sans CJK HK", "Noto Sans CJK TC"]
+        default: ["Noto Sans CJK \(rawValue)"]
+        }
+    }
+
+    /// Every family of every form.
+    static let allFamilies = Set(allCases.flatMap(\.families))
+
+    /// The form a BCP 47 language asks for, or `nil` for a language that is not Chinese, Japanese or
+    /// Korean: zh-Hans, zh-CN, zh-SG, zh → SC; zh-Hant, zh-TW → TC; zh-HK, zh-MO, zh-Hant-HK, yue → HK;
+    /// ja → JP; ko → KR.
+    public init?(language: String) {
+        let subtags = language.lowercased().split(separator: "-").map(String.init)
+        guard let primary = subtags.first else { return nil }
+        let script = subtags.dropFirst().first { $0.count == 4 }
+        let region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }
+        switch primary {
+        case "ja": self = .japanese
+        case "ko": self = .korean
+        case "yue": self = .hongKong
+        case "zh":
+            switch (script, region) {
+            case (_, "hk"?), (_, "mo"?): self = script == "hans" ? .simplifiedChinese : .hongKong
+            case ("hant"?, _), (nil, "tw"?): self = .traditionalChinese
+            default: self = .simplifiedChinese
+            }
+        default: return nil
+        }
+    }
+}
+
+/// The fallback order a text's language sets: which CJK form draws CJK characters.
+struct FallbackCascade: Hashable, Sendable {
+    /// The form the language names, or `nil` (no language, or not Chinese, Japanese or Korean).
+    var languageForm: CJKForm?
+    /// The form for Han characters when the language names none (``TextPolicies/defaultHanForm``).
+    var defaultHanForm: CJKForm
+
+    init(language: String?, defaultHanForm: CJKForm) {
+        self.languageForm = language.flatMap(CJKForm.init(language:))
+        self.defaultHanForm = defaultHanForm
+    }
+
+    /// The families tried first for `scalar`, or none when it is not a CJK character: the language's
+    /// form; else kana → JP, hangul → KR, Han and CJK punctuation → the default form.
+    func preferredFamilies(for scalar: Unicode.Scalar) -> [String] {
+        guard let kind = CJKKind(scalar) else { return [] }
+        if let languageForm { return languageForm.families }
+        switch kind {
+        case .kana: return CJKForm.japanese.families
+        case .hangul: return CJKForm.korean.families
+        case .hanOrPunctuation: return defaultHanForm.families
+        }
+    }
+
+    private enum CJKKind {
+        case kana, hangul, hanOrPunctuation
+
+        init?(_ scalar: Unicode.Scalar) {
+            switch scalar.value {
+            case 0x3040...0x30FF, 0x31F0...0x31FF, 0xFF66...0xFF9F, 0x1B000...0x1B16F: self = .kana
+            case 0x1100...0x11FF, 0x3130...0x318F, 0xA960...0xA97F, 0xAC00...0xD7FF, 0xFFA0...0xFFDC: self = .hangul
+            case 0x2E80...0x2FDF,      // radicals
+                 0x3000...0x303F,      // CJK symbols and punctuation
+                 0x3100...0x312F, 0x31A0...0x31BF,  // bopomofo
+                 0x3190...0x319F, 0x31C0...0x31EF, 0x3200...0x33FF,  // kanbun, strokes, enclosed, compatibility
+                 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,  // ideographs
+                 0xFE30...0xFE4F, 0xFF00...0xFF65, 0xFFE0...0xFFEF,  // compatibility forms, full width
+                 0x20000...0x3FFFF: self = .hanOrPunctuation
+            default: return nil
+            }
+        }
+    }
+}
+
+extension Character {
+    /// Whether the grapheme asks for emoji presentation: a variation selector 16, a keycap, a flag
+    /// (regional indicators), a skin tone, or a first code point whose default presentation is emoji
+    /// (so every emoji ZWJ sequence). Such graphemes go to a colour font first, as CoreText sends them
+    /// to Apple Color Emoji. A plain ASCII character never does (checked without properties).
+    var wantsEmojiPresentation: Bool {
+        let scalars = unicodeScalars
+        guard let first = scalars.first, !(first.isASCII && scalars.count == 1) else { return false }
+        if first.properties.isEmojiPresentation { return true }
+        return scalars.contains { scalar in
+            switch scalar.value {
+            case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: true
+            default: false
+            }
+        }
+    }
+}
