@@ -30,7 +30,7 @@ enum MeasureCommand {
             ("scale", .number(request.scale)),
             ("ascender", .number(measured.ascender)),
             // Auto Layout's firstBaselineAnchor below the label's top: the ascender to the nearest pixel (A7).
-            ("firstBaselineAnchor", .number(roundToPixel(measured.ascender, scale: scale))),
+            ("firstBaselineAnchor", .number(roundToPixel(measured.ascender, scale: request.scale))),
             ("descender", .number(measured.descender)),
             ("leading", .number(measured.leading)),
             ("lineHeight", .number(measured.lineHeight)),
