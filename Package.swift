@@ -19,6 +19,8 @@ let package = Package(
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "ButtonSizerRequests", targets: ["ButtonSizerRequests"]),
+        // Layout goldens for app teams' own tests (Swift Testing and XCTest).
+        .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
         .library(name: "ButtonLint", targets: ["ButtonLint"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
@@ -51,6 +53,7 @@ let package = Package(
             dependencies: ["ButtonSizer", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"]
         ),
         .target(name: "JSONText"),
+        .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),
         // Every option declared once (name, type, check, default, help, commands) and the typed requests
         // that the command line, batch JSON, the lint config and the fuzz targets decode into.
@@ -79,6 +82,8 @@ let package = Package(
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "JSONText"]),
+        .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
     ]
 )

@@ -165,6 +165,20 @@ public enum Options {
     public static let maxLineBytes = Option("max-line-bytes", .count(minimum: 1), default: "67108864 (64 MiB)", group: .input,
                                             commands: [.batch], scope: .invocation,
                                             help: "a longer line is answered with an error, never held in memory")
+    public static let expect = Option("expect", .path("GOLDEN.jsonl"), group: .input, commands: [.batch], scope: .invocation,
+                                      help: "compare every answer with this golden file (exit 1 on a difference)")
+    public static let record = Option("record", .flag, group: .input, commands: [.batch], scope: .invocation,
+                                      help: "write the answers to the --expect file instead of comparing")
+    public static let tolerance = Option("tolerance", ValueType(form: "pixel|exact|PT", words: ["pixel", "exact"]) {
+            input throws(ValueProblem) -> LayoutTolerance in
+            switch input.word?.lowercased() {
+            case "pixel": return .pixelGrid
+            case "exact": return .exact
+            default: return .points(try number(input, .nonNegativeLength))
+            }
+        }, default: "pixel", group: .input,
+                                         commands: [.batch], scope: .invocation,
+                                         help: "how far a golden number may be off: a pixel at the request's scale, nothing, or points")
     public static let workers = Option("workers", .count(minimum: 1), default: "the number of cores", group: .input,
                                        commands: [.lint, .batch], scope: .invocation, help: "threads measuring at once")
 
@@ -185,7 +199,8 @@ public enum Options {
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,
         json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
-        batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, input.info, maxLineBytes.info, workers.info,
+        batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
+        workers.info,
         hermetic.info, allowSubstitution.info,
     ]
 
