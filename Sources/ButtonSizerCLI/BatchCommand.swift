@@ -133,7 +133,7 @@ enum BatchCommand {
             }
             guard let fields = request.members else { throw RuntimeError("a request must be a JSON object") }
             id = request["id"].map(JSON.init) ?? .null
-            let result = try respond(fields, measurer: measurer)
+            let result = try respond(fields.map { ($0.key, OptionInput($0.value)) }, measurer: measurer)
             let json = JSON.object([("line", .number(Double(lineNumber))), ("id", id), ("ok", .bool(true)),
                                     ("result", result)])
             return (json.text, true)
@@ -144,12 +144,13 @@ enum BatchCommand {
         }
     }
 
-    /// A request's fields, decoded through the option table straight into the typed request.
-    private static func respond(_ fields: [JSONNode.Member], measurer: TextMeasurer) throws -> JSON {
-        guard let command = fields.last(where: { $0.key == "command" })?.value.string else {
+    /// A request's fields (without `id`), decoded through the option table straight into the typed
+    /// request; the answer's `result`. Shared by batch lines and the HTTP service.
+    static func respond(_ fields: [(String, OptionInput)], measurer: TextMeasurer) throws -> JSON {
+        guard let field = fields.last(where: { $0.0 == "command" }), case .text(let command) = field.1 else {
             throw RuntimeError("missing \"command\": \"measure\" or \"layout\"")
         }
-        let requestFields = fields.filter { $0.key != "id" && $0.key != "command" }
+        let requestFields = fields.filter { $0.0 != "id" && $0.0 != "command" }
         switch command {
         case "measure":
             let request = try MeasureRequest(try decode(requestFields, command: .measure))
@@ -162,7 +163,7 @@ enum BatchCommand {
         }
     }
 
-    static func decode(_ fields: [JSONNode.Member], command: Command) throws(RequestError) -> OptionValues {
+    static func decode(_ fields: [(String, OptionInput)], command: Command) throws(RequestError) -> OptionValues {
         try OptionValues(fields: fields, command: command) { option in
             Options.options(for: .batch).contains { $0.name == option.name }
                 ? "applies to the whole batch: use buttonsizer batch \(option.flag)"

@@ -1,5 +1,6 @@
 import ButtonLint
 import ButtonSizer
+import ButtonPreview
 import ButtonSizerRequests
 import GlyphMetrics
 import JSONText

@@ -1,4 +1,5 @@
 import ButtonSizer
+import ButtonPreview
 import ButtonSizerRequests
 import GlyphMetrics
 

@@ -1,6 +1,6 @@
 /// The commands of `buttonsizer` that take options, in the order help lists them.
 public enum Command: String, CaseIterable, Sendable, Hashable {
-    case measure, layout, render, lint, batch, fonts
+    case measure, layout, render, lint, batch, serve, fonts
 
     /// One line for the command list and the top of the command's help.
     public var abstract: String {
@@ -10,6 +10,7 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
         case .render: "draws a laid-out button to an SVG or PNG preview"
         case .lint: "checks every translation of the configured buttons for truncation"
         case .batch: "answers JSON Lines requests in order, on every core"
+        case .serve: "the layout service over HTTP, with a preview page"
         case .fonts: "the font families it can resolve, bundled first"
         }
     }
@@ -34,5 +35,6 @@ public enum OptionGroup: String, CaseIterable, Sendable, Hashable {
     case sizing = "Size and scale"
     case input = "Input"
     case output = "Output"
+    case server = "Server"
     case fonts = "Fonts and run"
 }

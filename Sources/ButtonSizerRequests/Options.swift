@@ -9,7 +9,7 @@ import GlyphMetrics
 public enum Options {
     static let measuring: Set<Command> = [.measure, .layout, .render]
     static let laidOut: Set<Command> = [.layout, .render]
-    static let withFonts: Set<Command> = [.measure, .layout, .render, .lint, .batch]
+    static let withFonts: Set<Command> = [.measure, .layout, .render, .lint, .batch, .serve]
 
     // MARK: Text
 
@@ -180,7 +180,23 @@ public enum Options {
                                          commands: [.batch], scope: .invocation,
                                          help: "how far a golden number may be off: a pixel at the request's scale, nothing, or points")
     public static let workers = Option("workers", .count(minimum: 1), default: "the number of cores", group: .input,
-                                       commands: [.lint, .batch], scope: .invocation, help: "threads measuring at once")
+                                       commands: [.lint, .batch, .serve], scope: .invocation, help: "threads measuring at once")
+
+    // MARK: Server
+
+    public static let host = Option("host", .text("ADDRESS"), default: "127.0.0.1", group: .server, commands: [.serve],
+                                    scope: .invocation, help: "the address to bind: an IP literal (localhost is 127.0.0.1)")
+    public static let port = Option("port", .count(minimum: 0, maximum: 65_535), default: "8080", group: .server,
+                                    commands: [.serve], scope: .invocation, help: "the TCP port; 0 picks a free one")
+    public static let fontDir = Option("font-dir", .path("DIR[:DIR…]"), group: .server, commands: [.serve], scope: .invocation,
+                                       help: "directories whose font files requests may name by path (besides the bundled fonts)")
+    public static let maxBody = Option("max-body", .count(minimum: 1), default: "the server's", group: .server, commands: [.serve],
+                                       scope: .invocation, help: "the largest request body, in bytes")
+    public static let maxConnections = Option("max-connections", .count(minimum: 1), default: "the server's", group: .server,
+                                              commands: [.serve], scope: .invocation, help: "connections served at once")
+    public static let requestTimeout = Option("request-timeout", .count(minimum: 1, form: "S"), default: "the server's",
+                                              group: .server, commands: [.serve], scope: .invocation,
+                                              help: "seconds before an idle connection is closed")
 
     // MARK: Fonts and run
 
@@ -201,6 +217,7 @@ public enum Options {
         json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
         batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
+        host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, requestTimeout.info,
         hermetic.info, allowSubstitution.info,
     ]
 

@@ -61,8 +61,8 @@ extension ValueType where Value == Double {
 }
 
 extension ValueType where Value == Int {
-    /// A whole number of at least `minimum`, or within `rule`.
-    static func count(minimum: Int, rule: ValueRule? = nil, form: String = "N") -> ValueType {
+    /// A whole number of at least `minimum` (and at most `maximum`), or within `rule`.
+    static func count(minimum: Int, maximum: Int = .max, rule: ValueRule? = nil, form: String = "N") -> ValueType {
         ValueType(form: form) { input throws(ValueProblem) in
             guard let word = input.word else { throw ValueProblem("must be a whole number, not \(input.shown)") }
             guard let value = Int(word) else {
@@ -70,6 +70,7 @@ extension ValueType where Value == Int {
             }
             if let rule, let problem = rule.problem(Double(value)) { throw ValueProblem("\(problem) (got \(word))") }
             guard value >= minimum else { throw ValueProblem("must be a whole number of at least \(minimum), not \(input.shown)") }
+            guard value <= maximum else { throw ValueProblem("must be \(minimum)…\(maximum), not \(input.shown)") }
             return value
         }
     }
