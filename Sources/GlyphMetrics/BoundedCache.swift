@@ -94,13 +94,15 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     /// The value stored under `hash` whose key `matches` accepts, if any.
     func value(hash: UInt64, matching matches: (Key) -> Bool) -> Value? {
         let hash = Self.slotHash(hash), limit = shardCapacity / 2
-        let entry = shard(hash)?.generations.withLock { g -> Entry? in
+        guard let shard = shard(hash) else { return nil }
+        let entry = shard.generations.withLock { g -> Entry? in
             if let entry = g.young.find(hash, matches) { return entry }
             guard let entry = g.old.find(hash, matches) else { return nil }
             Self.insert(entry, into: &g, limit: limit)
             return entry
         }
-        return entry?.value
+        guard let entry else { return nil }
+        return entry.value  // the one copy of the value, made outside the lock
     }
 
     /// Stores `value` for `key`, whose hash is `hash` (the one ``value(hash:matching:)`` is asked with).
