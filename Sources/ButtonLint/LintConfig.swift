@@ -287,10 +287,13 @@ public struct LintConfig: Sendable {
         return table
     }
 
-    /// The field a decoder's message names (`--bounds must be …` → `bounds`), and the message without it.
+    /// The field a decoder's message names (`--bounds must be …` or `field 'bounds' must be …` → `bounds`),
+    /// and the message without it.
     static func fieldOfMessage(_ message: String, _ fields: [String]) -> (String?, String) {
-        for field in fields.sorted(by: { $0.count > $1.count }) where message.hasPrefix("--\(field) ") {
-            return (field, String(message.dropFirst(field.count + 3)))
+        for field in fields.sorted(by: { $0.count > $1.count }) {
+            for prefix in ["--\(field) ", "field '\(field)' "] where message.hasPrefix(prefix) {
+                return (field, String(message.dropFirst(prefix.count)))
+            }
         }
         return (nil, message)
     }
