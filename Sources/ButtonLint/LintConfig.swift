@@ -1,4 +1,5 @@
 import ButtonSizer
+import GlyphMetrics
 import JSONText
 
 /// How a button is sized for the check.
@@ -291,8 +292,8 @@ public struct LintConfig: Sendable {
     /// and the message without it.
     static func fieldOfMessage(_ message: String, _ fields: [String]) -> (String?, String) {
         for field in fields.sorted(by: { $0.count > $1.count }) {
-            for prefix in ["--\(field) ", "field '\(field)' "] where message.hasPrefix(prefix) {
-                return (field, String(message.dropFirst(prefix.count)))
+            for spelled in ["--\(field) ", "field '\(field)' "] where message.hasPrefix(spelled) {
+                return (field, String(message.dropFirst(spelled.count)))
             }
         }
         return (nil, message)
@@ -320,27 +321,10 @@ public struct LintConfigError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// ` (did you mean 'bounds'?)` when a candidate is within a third of the word's length in edits.
+/// ` (did you mean 'bounds'?)` when a candidate is a likely typo of `word` (``closestMatch(to:in:)``),
+/// else nothing: the one form of the hint, for config fields and option values alike.
 public func didYouMean(_ word: String, _ candidates: [String]) -> String {
-    let lowered = word.lowercased()
-    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
-    guard let (best, distance) = scored, distance > 0, distance <= max(1, word.count / 3) else { return "" }
-    return " (did you mean '\(best)'?)"
-}
-
-/// Levenshtein distance over characters.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + [Int](repeating: 0, count: b.count)
-        for j in stride(from: 1, through: b.count, by: 1) {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
+    closestMatch(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
 }
 
 /// Shell-style matching of a whole key: `*` any run of characters, `?` one character.

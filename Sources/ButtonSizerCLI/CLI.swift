@@ -1,5 +1,6 @@
 import JSONText
 import ButtonSizer
+import ButtonSizerRequests
 import GlyphMetrics
 
 /// The `buttonsizer` command line. `run` is the whole contract, called by `main` and by the tests:
@@ -18,6 +19,7 @@ public enum ButtonSizerCLI {
         ("render", "draws a laid-out button to an SVG or PNG preview", { RenderCommand.usage }),
         ("batch", "answers JSON Lines requests in order, on every core", { BatchCommand.usage }),
         ("fonts", "the font families it can resolve, bundled first", { FontsCommand.usage }),
+        ("serve", "the layout service over HTTP, with a preview page", { ServeCommand.usage }),
     ]
 
     static var usage: String {
@@ -39,11 +41,13 @@ public enum ButtonSizerCLI {
             return exitOK
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            stderr.write("Error: unknown command '\(name)'\n\(usage)\n")
+            let error = RequestError.unknownCommand(name, suggestion: closestMatch(to: name, in: commands.map(\.name)))
+            stderr.write("Error: \(error)\n\(usage)\n")
             return exitUsage
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        // --help before `--` wins over everything else on the line (even a bad value); after `--` it is text.
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
             stdout.write(command.usage() + "\n")
             return exitOK
         }
@@ -55,11 +59,12 @@ public enum ButtonSizerCLI {
             case "render": try RenderCommand.run(rest, stdout: &stdout)
             case "batch": return try BatchCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
             case "fonts": try FontsCommand.run(rest, stdout: &stdout)
+            case "serve": try ServeCommand.run(rest, stdout: &stdout, stderr: &stderr)
             default: break
             }
             return exitOK
-        } catch let error as UsageError {
-            stderr.write("Error: \(error.message)\n\(command.usage())\n")
+        } catch let error as RequestError {
+            stderr.write("Error: \(error)\n\(command.usage())\n")
             return exitUsage
         } catch let error as Diagnostic {
             stderr.write("\(error)\n")

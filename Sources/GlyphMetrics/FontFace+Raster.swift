@@ -1,14 +1,14 @@
 internal import CFreeType
 
 /// A glyph's anti-aliased coverage (0 = none, 255 = full), placed on the device-pixel grid.
-struct GlyphBitmap: Sendable {
+public struct GlyphBitmap: Sendable {
     /// The column and row of the bitmap's top-left pixel.
-    var left: Int
-    var top: Int
-    var width: Int
-    var height: Int
+    public var left: Int
+    public var top: Int
+    public var width: Int
+    public var height: Int
     /// `width × height` bytes, rows from the top.
-    var coverage: [UInt8]
+    public var coverage: [UInt8]
 }
 
 extension FontFace {
@@ -20,7 +20,7 @@ extension FontFace {
     /// keeps no size state), moved by the origin's fraction of a pixel (`FT_Outline_Translate`) and
     /// rendered by `FT_Render_Glyph` in `FT_RENDER_MODE_NORMAL`.
     /// - Throws: ``GlyphMetricsError/library(_:)`` naming the FreeType function that failed.
-    func bitmap(glyph: UInt32, pixelSize: Double, x: Double, y: Double) throws -> GlyphBitmap? {
+    public func bitmap(glyph: UInt32, pixelSize: Double, x: Double, y: Double) throws -> GlyphBitmap? {
         let column = x.rounded(.down), row = y.rounded(.down)
         // 16.16 fixed point: font units to 26.6 pixels.
         let scale = FT_Fixed((pixelSize * 64 / Double(metrics.unitsPerEm) * 65536).rounded())

@@ -1,4 +1,5 @@
 import ButtonSizer
+import GlyphMetrics
 
 /// The SVG back end: one `<path>` of real glyph outlines per inked glyph, clipped to its text frame;
 /// the image as a rounded `<rect>`; guides in a `<g class="guides">`. Units are points.
