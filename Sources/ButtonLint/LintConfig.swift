@@ -321,7 +321,7 @@ public struct LintConfigError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// ` (did you mean 'bounds'?)` when a candidate is a likely typo of `word` (``closestMatch(to:in:)``),
+/// ` (did you mean 'bounds'?)` when a candidate is a likely typo of `word` (`closestMatch(to:in:)`),
 /// else nothing: the one form of the hint, for config fields and option values alike.
 public func didYouMean(_ word: String, _ candidates: [String]) -> String {
     closestMatch(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""

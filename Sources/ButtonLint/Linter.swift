@@ -4,7 +4,7 @@ import Localization
 /// Checks titles the way their buttons lay them out: every translation of every configured key, with
 /// sample values in place of placeholders and every substitution case composed.
 ///
-/// Pure: catalogs are read by `Localization`, text is measured by the injected ``TextMeasuring``
+/// Pure: catalogs are read by `Localization`, text is measured by the injected `TextMeasuring`
 /// (GlyphMetrics' `TextMeasurer` for real fonts). `Sendable`: ``check(_:)`` can run on many threads.
 public struct Linter: Sendable {
     public let config: LintConfig

@@ -4,7 +4,7 @@ import GlyphMetrics
 /// Draws a laid-out button as a preview picture: SVG with the title as real glyph outlines, or an
 /// anti-aliased PNG rendered by FreeType.
 ///
-/// The picture shows the button's bounds (a light fill with the layout's ``ButtonLayout/cornerRadius``
+/// The picture shows the button's bounds (a light fill with the layout's `ButtonLayout.cornerRadius`
 /// and a 1-pixel border around the bounds), the image as a grey
 /// placeholder with the layout's corner radius, and the title and subtitle lines clipped to their
 /// frames, as UILabel clips. With ``RenderOptions/guides`` it adds the content rectangle (inside the
@@ -29,7 +29,7 @@ public struct ButtonRenderer: Sendable {
     }
 
     /// An SVG document (UTF-8 text) of `layout`, one user unit per point.
-    /// - Throws: ``GlyphMetricsError`` for a layout without glyph runs, an unknown font, an invalid margin
+    /// - Throws: `GlyphMetricsError` for a layout without glyph runs, an unknown font, an invalid margin
     ///   or a FreeType failure.
     public func svg(_ layout: ButtonLayout, options: RenderOptions = RenderOptions()) throws -> String {
         try ButtonScene(layout: layout, options: options, measurer: measurer).svg()
@@ -37,7 +37,7 @@ public struct ButtonRenderer: Sendable {
 
     /// The picture of `layout` in device pixels at `scale` (pixels per point); its size is
     /// ``pixelSize(of:scale:margin:)``.
-    /// - Throws: ``GlyphMetricsError`` for a layout without glyph runs, an unknown font, a scale outside
+    /// - Throws: `GlyphMetricsError` for a layout without glyph runs, an unknown font, a scale outside
     ///   (0, 16], a picture larger than 16384 pixels a side, or a FreeType failure.
     public func image(_ layout: ButtonLayout, scale: Double, options: RenderOptions = RenderOptions()) throws -> RGBAImage {
         try ButtonScene(layout: layout, options: options, measurer: measurer).image(scale: scale)
@@ -49,7 +49,7 @@ public struct ButtonRenderer: Sendable {
     }
 
     /// The pixel size of a picture: the layout's bounds rounded up to the pixel grid of `scale`
-    /// (``ceilToPixel(_:scale:)``), plus `margin` points (rounded up to whole pixels) on each side.
+    /// (`ceilToPixel(_:scale:)`), plus `margin` points (rounded up to whole pixels) on each side.
     public static func pixelSize(of layout: ButtonLayout, scale: Double, margin: Double = 0) -> (width: Int, height: Int) {
         let size = ButtonScene.pixelSize(bounds: layout.bounds, scale: scale, margin: margin)
         return (size.width, size.height)

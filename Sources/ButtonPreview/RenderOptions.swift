@@ -2,7 +2,7 @@ import ButtonSizer
 import GlyphMetrics
 
 /// How ``ButtonRenderer`` draws a preview: guides, a margin and colours. (Where the lines go is the
-/// layout's: ``TextLayout/placedLines``.)
+/// layout's: `TextLayout.placedLines`.)
 public struct RenderOptions: Sendable, Hashable {
     /// The colours of a preview.
     public struct Palette: Sendable, Hashable {

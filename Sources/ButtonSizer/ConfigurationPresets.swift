@@ -154,8 +154,13 @@ extension ButtonSpec {
     /// - Parameters:
     ///   - parameters: a factory (``ConfigurationParameters/filled(buttonSize:)`` …) with any overrides.
     ///   - size: replaces `parameters.buttonSize` when given.
+    ///   - title: the title; "" for none.
+    ///   - subtitle: the subtitle, in the size's subtitle style.
     ///   - image: the image's size in points (`UIImage.size`).
     ///   - fontFamily: the family (or font file) standing in for the system font.
+    ///   - contentSizeCategory: the Dynamic Type size the fonts and insets follow.
+    ///   - layoutDirection: right-to-left layouts are mirrored.
+    ///   - scale: the screen scale, 1, 2 or 3.
     public static func configuration(_ parameters: ConfigurationParameters = .plain(), size: ButtonSize? = nil,
                                      title: String, subtitle: String? = nil, image: Size? = nil,
                                      fontFamily: String = FontSpec.defaultFamily,

@@ -125,6 +125,7 @@ public struct DynamicTypeChoice: Sendable, Hashable {
 
     /// `font` with the style's size and weight at the category (default L), or the scaled size.
     /// - Parameters:
+    ///   - font: the font the request names.
     ///   - sizeGiven: the request named a size itself (an error with a text style or scaled sizes).
     ///   - weightGiven: the request named a weight itself (it wins over the style's).
     /// - Throws: ``ButtonSpecError`` naming the option: `text-style` with a size, `bold` without a text

@@ -1,7 +1,7 @@
 /// UIKit's Dynamic Type: the point size, recommended leading and weight of every text style at every
 /// content size category.
 ///
-/// The one table in the package (``DynamicType/metrics(_:_:)``): the CLI's `--text-style` and
+/// The one table in the package (``DynamicType/metrics(_:_:emphasized:)``): the CLI's `--text-style` and
 /// `--content-size`, the sweeps and the UIButton.Configuration presets all read it.
 /// Source: Apple Human Interface Guidelines › Typography › Specifications ("Dynamic Type sizes",
 /// iOS/iPadOS), which agree with `UIFont.preferredFont(forTextStyle:compatibleWith:)` measured on an

@@ -211,8 +211,10 @@ public struct LayoutReport: Sendable, Hashable, Codable {
 extension ButtonSizer {
     /// Sizes and lays out a button in one call and reports everything `buttonsizer layout --json` does.
     ///
-    /// - Parameter proposal: the size to lay out in: the intrinsic size (default), given bounds, or
-    ///   `sizeThatFits` under a maximum width.
+    /// - Parameters:
+    ///   - spec: the button.
+    ///   - proposal: the size to lay out in: the intrinsic size (default), given bounds, or
+    ///     `sizeThatFits` under a maximum width.
     /// - Throws: ``ButtonSpecError`` naming the field, or the measurer's error.
     public func report(_ spec: ButtonSpec, proposal: LayoutProposal = .intrinsic) throws -> LayoutReport {
         LayoutReport(spec: spec, answer: try answer(spec, proposal: proposal))

@@ -120,8 +120,11 @@ public struct OptionValues: Sendable {
 
     /// Decodes the fields of a JSON request (a batch line without `id` and `command`, or a lint
     /// config's `defaults` or button) for `command`. A `null` field counts as not given.
-    /// - Parameter runWideHint: what to say about a field that only the command line takes
-    ///   (`hermetic` in a batch line).
+    /// - Parameters:
+    ///   - fields: the request's fields, in order.
+    ///   - command: the command whose options the fields are.
+    ///   - runWideHint: what to say about a field that only the command line takes
+    ///     (`hermetic` in a batch line).
     /// - Throws: ``RequestError`` for an unknown field (with the closest one), a field given twice,
     ///   or a value its ``ValueType`` refuses.
     public init(fields: [JSONNode.Member], command: Command,
@@ -129,7 +132,7 @@ public struct OptionValues: Sendable {
         try self.init(fields: fields.map { ($0.key, OptionInput($0.value)) }, command: command, runWideHint: runWideHint)
     }
 
-    /// Decodes named JSON values (see ``init(fields:command:runWideHint:)-(JSONNode.Member…)``).
+    /// Decodes named JSON values (see the initializer that takes JSON members).
     public init(fields: [(String, OptionInput)], command: Command,
                 runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
         self.init(command: command, source: .json)

@@ -3,7 +3,7 @@ import ButtonSizer
 
 /// How an option's value is written, decoded and checked: the value form help shows (`PT`, `WxH`),
 /// the words it accepts (for help, completions and "did you mean"), and the decoder, which applies
-/// the value's ``ValueRule`` so the command line, batch and lint refuse the same values with the same words.
+/// the value's `ValueRule` so the command line, batch and lint refuse the same values with the same words.
 public struct ValueType<Value: Sendable>: Sendable {
     /// The value form in usage and help: `PT`, `WxH`, `word|char|clip…`; empty for a flag.
     public let form: String

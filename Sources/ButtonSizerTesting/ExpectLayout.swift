@@ -13,10 +13,14 @@ import Testing
 /// ```
 ///
 /// - Parameters:
+///   - spec: the button.
+///   - name: the golden's name: `__Goldens__/NAME.json`.
 ///   - sizer: the sizer to lay out with; `nil` for the bundled fonts (the same on every machine).
 ///   - bounds: the size to lay out in; `nil` for the intrinsic size.
 ///   - tolerance: how far numbers may move (default: equal on the pixel grid).
 ///   - record: record even when the golden exists.
+///   - filePath: the test file, whose folder holds `__Goldens__` (the caller's, by default).
+///   - sourceLocation: where a difference is reported (the caller's, by default).
 /// - Returns: what the check found.
 /// - Throws: a layout error, or a golden file that cannot be read or written.
 @discardableResult

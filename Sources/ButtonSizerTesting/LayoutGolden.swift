@@ -3,7 +3,7 @@ import Foundation
 import GlyphMetrics
 import JSONText
 
-/// Layout goldens: a button's ``LayoutReport`` (sizes, frames, displayed text, truncation, baselines;
+/// Layout goldens: a button's `LayoutReport` (sizes, frames, displayed text, truncation, baselines;
 /// the trace is left out) stored as JSON in a `__Goldens__` folder next to the test file, and compared
 /// with today's layout. ``expectLayout(of:matches:sizer:in:tolerance:record:filePath:sourceLocation:)``
 /// and ``XCTAssertLayout(of:matches:sizer:in:tolerance:record:file:line:)`` wrap it for Swift Testing
@@ -40,11 +40,15 @@ public enum LayoutGolden {
         try JSONNodeEncoder().encode(report).removing(ignoredKeys)
     }
 
-    /// Lays `spec` out (``ButtonSizer/report(_:proposal:)``) and compares it with the golden `name`,
+    /// Lays `spec` out (`ButtonSizer.report(_:proposal:)`) and compares it with the golden `name`,
     /// or records it when the golden is missing, `record` is true or `BUTTONSIZER_RECORD=1`.
     /// - Parameters:
+    ///   - spec: the button.
+    ///   - name: the golden's name: `__Goldens__/NAME.json`.
+    ///   - sizer: the sizer (and so the fonts) to lay out with.
     ///   - bounds: the size to lay out in; `nil` for the intrinsic size.
     ///   - tolerance: how far numbers may move (default: equal on the pixel grid).
+    ///   - record: record even when the golden exists.
     ///   - testFile: the test's `#filePath`; the golden lives in `__Goldens__` beside it.
     /// - Throws: a layout error, or a file that cannot be read, parsed or written.
     public static func check(_ spec: ButtonSpec, named name: String, sizer: ButtonSizer, in bounds: Size? = nil,

@@ -59,9 +59,10 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// The file is mapped once (`hb_blob_create_from_file_or_fail`) and read by both FreeType
     /// (`FT_New_Memory_Face`, which validates it and parses `hhea`/`OS/2`) and HarfBuzz.
     /// - Parameters:
-    ///   - faceIndex: the face in a collection; fontconfig's named-instance form
+    ///   - path: the font file.
+    ///   - requestedIndex: the face in a collection; fontconfig's named-instance form
     ///     `(instance << 16) | face` sets the coordinates of `fvar` named instance `instance − 1`.
-    ///   - coordinates: design coordinates, one per `fvar` axis in the font's order (values outside
+    ///   - requestedCoordinates: design coordinates, one per `fvar` axis in the font's order (values outside
     ///     an axis are clamped to it); `nil` for the named instance or the default instance. Set
     ///     with `FT_Set_Var_Design_Coordinates` and `hb_font_set_var_coords_design`.
     /// - Throws: ``GlyphMetricsError/unreadableFont(path:reason:)`` for a missing, empty or corrupt file,

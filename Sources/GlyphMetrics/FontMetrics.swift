@@ -57,7 +57,9 @@ public struct FontMetrics: Sendable, Hashable {
     /// zero, OS/2 typo, then OS/2 win. FreeType's `face->ascender` and HarfBuzz's metrics skip the
     /// `STAT` condition, which is why the tables are read here instead.
     /// - Parameters:
-    ///   - capHeight, xHeight: used when OS/2 lacks them (measured from the glyphs 'H' and 'x').
+    ///   - t: the font's tables.
+    ///   - fallbackCapHeight: the cap height used when OS/2 lacks it (measured from the glyph 'H'), font units.
+    ///   - fallbackXHeight: the x-height used when OS/2 lacks it (measured from the glyph 'x'), font units.
     ///   - variation: the `MVAR` deltas at the face's coordinates.
     public init(tables t: FontTables, fallbackCapHeight: Int, fallbackXHeight: Int, variation: Variation = Variation()) {
         self.variation = variation

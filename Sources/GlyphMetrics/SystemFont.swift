@@ -2,7 +2,7 @@
 import Glibc
 #endif
 
-/// Where `--font system` (``FontSpec/systemFontName``) comes from, in this order: the path given to
+/// Where `--font system` (`FontSpec.systemFontName`) comes from, in this order: the path given to
 /// the measurer (`--system-font PATH`), else `$BUTTONSIZER_SYSTEM_FONT`, else the bundled stand-in,
 /// Inter. Nothing of Apple's is bundled or downloaded.
 ///

@@ -31,15 +31,17 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
     /// Resolved fonts by name, weight and slant: no path parsing or fontconfig on the measuring path.
     private let faces = Mutex<[FaceRequest: Resolution]>([:])
-    /// What `--font system` (``FontSpec/systemFontName``) measures with.
+    /// What `--font system` (`FontSpec.systemFontName`) measures with.
     public let systemFont: SystemFont
 
-    /// The largest point size accepted (``ValueRule/maximumPointSize``); larger sizes are an error
+    /// The largest point size accepted (`ValueRule.maximumPointSize`); larger sizes are an error
     /// rather than infinite widths.
     public static let maximumPointSize = ValueRule.maximumPointSize
 
     /// - Parameters:
     ///   - library: where fonts come from; a hermetic one sees only the bundled fonts.
+    ///   - policies: choices where UILabel's behaviour is open (``TextPolicies``).
+    ///   - allowsSubstitution: whether a family without the asked weight or slant may use its nearest face.
     ///   - locale: the ICU locale for line breaking ("en", "ja", "th"…).
     ///   - cacheCapacity: how many shaped texts, and how many whole results, to keep (0: no caching).
     ///   - systemFont: the system font (by default `$BUTTONSIZER_SYSTEM_FONT`, else the stand-in Inter).
@@ -56,7 +58,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         self.locale = locale
     }
 
-    /// The face a ``FontSpec`` names — a file path (with an optional `#N` face index), a family
+    /// The face a `FontSpec` names — a file path (with an optional `#N` face index), a family
     /// resolved by fontconfig, or the system font — at the coordinates the spec implies for a
     /// variable font (``FontFace/coordinates(weight:italic:pointSize:explicit:)``).
     /// - Throws: ``GlyphMetricsError`` for an unknown font, a style the font lacks (unless
@@ -135,7 +137,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
 
     /// Measures, wraps and truncates `request.text` as UILabel would draw it. Sizes are unrounded
-    /// points; ``MeasuredText/size(scale:)`` rounds them to the pixel grid.
+    /// points; `MeasuredText.size(scale:)` rounds them to the pixel grid.
     /// - Throws: ``GlyphMetricsError`` for an unknown font or an invalid size, width or line count.
     public func measure(_ request: TextRequest) throws -> MeasuredText {
         // Only valid requests are ever stored, and an invalid one (a NaN never equals itself) never
@@ -197,7 +199,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// from the line's origin on the baseline (y down), in visual order: runs are reordered by the
     /// direction of their script (UAX #9 rule L2), exact for single-direction lines; mixed-direction
     /// lines are approximate (neutral characters take their neighbours' script).
-    /// - Parameter language: the text's BCP 47 language (fallback cascade, `locl` forms), as in ``TextRequest/language``.
+    /// - Parameters:
+    ///   - text: one line of text.
+    ///   - font: the primary font.
+    ///   - language: the text's BCP 47 language (fallback cascade, `locl` forms), as in `TextRequest.language`.
     public func glyphs(for text: String, font: FontSpec, language: String? = nil) throws -> [PositionedGlyph] {
         try Self.validate(TextRequest(text: text, font: font, language: language))
         return shaper.glyphs(text, primary: try face(for: font), kerning: font.kerning, size: font.size,
@@ -205,8 +210,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                              style: TextStyle(language: language, defaultHanForm: policies.defaultHanForm))
     }
 
-    /// The glyph runs that draw `text` on one line in `font` (``glyphs(for:font:)`` grouped by face),
-    /// with the primary face's line metrics: what ``ButtonSizer`` puts in a layout made for pictures.
+    /// The glyph runs that draw `text` on one line in `font` (`glyphs(for:font:)` grouped by face),
+    /// with the primary face's line metrics: what `ButtonSizer` puts in a layout made for pictures.
     public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
         try glyphs(line: text, font: font, language: nil)
     }
@@ -270,7 +275,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 }
 
 /// What is wrong with `tag` as a language (the words every front end uses), or nil when it is shaped
-/// like a BCP 47 tag (``isLanguageTag(_:)``).
+/// like a BCP 47 tag (`isLanguageTag(_:)`).
 public func languageTagProblem(_ tag: String) -> String? {
     isLanguageTag(tag) ? nil : "must be a BCP 47 language tag: letters and digits in subtags of 1–8 joined by '-', "
         + "starting with a 2–3 letter language (en, ja, zh-Hant, zh-HK, pt-BR)"
