@@ -88,7 +88,7 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
-        .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
+        .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer", "ButtonPreview"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ServerTests",
