@@ -1,5 +1,6 @@
 import ButtonPreview
 import ButtonSizer
+import ButtonPreview
 import GlyphMetrics
 import Testing
 
