@@ -149,7 +149,8 @@ func fontSpec(_ values: OptionValues, defaultSize: Double = 17, defaultWeight: I
 extension OptionValues {
     /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or not.
     public func measurer() throws -> TextMeasurer {
-        try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system),
+        try BundledFonts.checkDirectory()
+        return try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system),
                          allowsSubstitution: has(Options.allowSubstitution))
     }
 }
