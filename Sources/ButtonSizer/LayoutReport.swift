@@ -130,6 +130,10 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var baselines: Baselines
     /// Every term of the size, summing to it per axis.
     public var trace: [Term]
+    /// The title's and subtitle's fonts as resolved (file, coordinates, tracking, Dynamic Type…); nil
+    /// without the text or for a pre-measured one.
+    public var titleFont: ResolvedFont?
+    public var subtitleFont: ResolvedFont?
 
     /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);
     /// ``ButtonSizer/report(_:proposal:)`` does both in one call.
@@ -164,12 +168,14 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         baselines = Baselines(first: layout.firstBaseline, last: layout.lastBaseline,
                               firstAnchor: layout.firstBaselineAnchor)
         self.trace = trace.terms.map { Term(axis: $0.axis.rawValue, term: $0.label, points: $0.points) }
+        titleFont = layout.title?.font
+        subtitleFont = layout.subtitle?.font
     }
 
     private enum CodingKeys: String, CodingKey {
         case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
              cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines, breaksWord,
-             overflow, overflowingElements, baselines, trace
+             overflow, overflowingElements, baselines, trace, titleFont, subtitleFont
     }
 
     /// Encodes every key in the command line's order, nil values as `null`.
@@ -197,6 +203,8 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         try c.encode(overflowingElements, forKey: .overflowingElements)
         try c.encode(baselines, forKey: .baselines)
         try c.encode(trace, forKey: .trace)
+        try c.encode(titleFont, forKey: .titleFont)
+        try c.encode(subtitleFont, forKey: .subtitleFont)
     }
 }
 
