@@ -187,7 +187,8 @@ extension ResolvedFont {
     }
 
     /// What a reader of the text output should know about the font, one line each: the system font's
-    /// source, a substitution, a variable font's coordinates, tracking, the Dynamic Type style.
+    /// source, a substitution, a variable font's coordinates, tracking (the style and category are in
+    /// the JSON).
     public var notes: [String] {
         var notes: [String] = []
         if let systemFont {
@@ -198,9 +199,6 @@ extension ResolvedFont {
             notes.append("variations: " + variations.map { "\($0.tag)=\(formatPoints($0.value))" }.joined(separator: ", "))
         }
         if tracking != 0 { notes.append("tracking: \(formatPoints(tracking)) pt per grapheme (trak)") }
-        if let textStyle {
-            notes.append("text style: \(textStyle.rawValue) at \((contentSize ?? .large).rawValue), \(formatPoints(pointSize)) pt, weight \(weight)")
-        }
         return notes
     }
 }
@@ -268,7 +266,9 @@ public struct MeasuredLine: Sendable, Hashable {
     /// The text shown on the line, with "…" where it was truncated. Wrapped lines end without their
     /// trailing whitespace; a single line keeps it when it fits (UIKit counts it in the size).
     public var text: String
-    /// The line's advance width in points, unrounded.
+    /// The line's advance width in points, unrounded, as UIKit measures it: a line wrapped at a space
+    /// counts that space when it fits (uikit-measured-rules A1); a truncated line is its kept text and
+    /// "…" shaped apart and added (no kerning across the cut); a tightened line is floor(width) (A11).
     public var width: Double
     /// The grapheme-cluster ranges of the source text shown on the line: one range, two for middle
     /// truncation, none when nothing fits.
