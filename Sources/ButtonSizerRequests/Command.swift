@@ -64,6 +64,8 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
                 + #""placeholdersByKey": {"KEY PATTERN": {…}}, "buttons": [{"keys": ["checkout.*"], LAYOUT FIELDS}]}"#,
             "LAYOUT FIELDS: the layout command's options without '--' (profile, size, bounds, max-width, image, lines…); "
                 + "every button needs bounds or max-width. `buttonsizer help layout` lists them.",
+            #"DYNAMIC TYPE: "content-sizes": ["L", "AX3"] with "text-style": "body" or "scaled-sizes": "L=17,AX3=40" "#
+                + "(in defaults or a button): every title checked at each content size.",
         ]
         case .batch: [
             #"Each input line: {"id": ANY, "command": "measure"|"layout", FIELD: VALUE, …}: the fields are the "#
