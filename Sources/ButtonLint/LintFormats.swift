@@ -47,7 +47,8 @@ public enum LintFormat: String, Sendable, CaseIterable {
             }
             rows.append([
                 statusText(finding), overflow, finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "",
-                finding.string.locale, finding.label, finding.error ?? finding.displayed.replacingNewlines,
+                finding.string.locale, shortened(finding.label.replacingNewlines),
+                finding.error ?? finding.displayed.replacingNewlines,
             ])
         }
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -56,6 +57,14 @@ public enum LintFormat: String, Sendable, CaseIterable {
         }.joined(separator: "\n") + "\n"
         for entry in run.nowPassing { out += "now passing (remove from the baseline): \(entry.description)\n" }
         return out
+    }
+
+    /// The table's KEY column shows at most this many characters of a key (keys can be whole
+    /// paragraphs when the source text is the key); the JSON and the annotations have it whole.
+    static let keyColumnLimit = 48
+
+    static func shortened(_ label: String) -> String {
+        label.count <= keyColumnLimit ? label : String(label.prefix(keyColumnLimit - 1)) + "…"
     }
 
     static func json(_ run: LintRun, gate: LintGate) -> JSON {
@@ -84,7 +93,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
                     ("width", .optional(finding.width, JSON.number)),
                     ("overflow", .optional(finding.lacking, JSON.number)),
                     ("minimumWidth", .optional(finding.minimumWidth, JSON.number)),
-                    ("bounds", overflow(finding.overflow)),
+                    ("boundsOverflow", overflow(finding.overflow)),
                     ("overflowingElements", .array(finding.overflowingElements.map {
                         .object([("element", .string($0.element.rawValue)), ("overflow", overflow($0.overflow))])
                     })),

@@ -64,7 +64,10 @@ public enum LintRows {
                 rows.append(LintRow(string: template, pluralArguments: plural))
                 continue
             }
-            let names = FormatPlaceholder.scan(value).compactMap { $0.placeholder.kind == .substitution ? $0.placeholder.name : nil }
+            var names: [String] = []  // each substitution once, in order of appearance
+            for found in FormatPlaceholder.scan(value) where found.placeholder.kind == .substitution {
+                if let name = found.placeholder.name, !names.contains(name) { names.append(name) }
+            }
             let slots = names.map { Slot(key: template.key, locale: template.locale, source: template.source,
                                          prefix: template.variant ?? "", name: $0) }
             let choices = slots.map { cases[$0] ?? [] }
@@ -72,7 +75,11 @@ public enum LintRows {
                 rows.append(LintRow(string: template, pluralArguments: plural))
                 continue
             }
-            let total = choices.reduce(1) { $0 > combinationCap ? $0 : $0 * $1.count }
+            // The number of combinations, saturating rather than overflowing.
+            let total = choices.reduce(1) { product, cases in
+                let (next, overflow) = product.multipliedReportingOverflow(by: cases.count)
+                return overflow ? Int.max : next
+            }
             var combination = [Int](repeating: 0, count: choices.count)
             for index in 0..<min(total, combinationCap) {
                 if index > 0 { advance(&combination, choices) }

@@ -18,6 +18,11 @@ public struct ButtonLayout: Sendable, Hashable {
     public var firstBaseline: Double?
     /// Baseline of the last displayed line (the subtitle's when there is one).
     public var lastBaseline: Double?
+    /// Auto Layout's `firstBaselineAnchor` of the title label, in button coordinates: the label's top
+    /// plus its font's ascender rounded to the nearest device pixel (uikit-measured-rules A7: @2x
+    /// 26.66 → 26.5, 12.38 → 12.5). It differs from the drawn ``firstBaseline`` by that rounding
+    /// and by the centring of the text in a taller frame. `nil` when ``firstBaseline`` is.
+    public var firstBaselineAnchor: Double?
     /// The image view's corner radius, when the profile sets one (AlternativeButton).
     public var imageCornerRadius: Double?
     /// The button background's corner radius (points, unrounded), when the profile has one: a
@@ -57,6 +62,9 @@ public struct TextLayout: Sendable, Hashable {
     /// The line break mode and line limit it was laid out with.
     public var lineBreakMode: LineBreakMode
     public var maxLines: Int
+    /// Whether an overflowing line was laid out with the font's tight track (A11), see
+    /// ``MeasuredText/isTightened``.
+    public var isTightened = false
     /// How the lines sit in the frame: UILabel's `textAlignment`, resolved to a side.
     public var alignment: LineAlignment = .left
     /// Where each displayed line is drawn, one per line of ``lines``; empty for a pre-measured text laid

@@ -28,13 +28,16 @@ public enum ButtonProfile: Sendable, Hashable {
     }
 
     /// The title font when a spec names none: a configuration's title style at `category` (body, 17 pt
-    /// at the default size, subheadline for small and mini; emphasized for the primary role); Inter
-    /// 17 pt for the other profiles. The family is ``FontSpec/defaultFamily``.
+    /// at the default size, subheadline for small and mini; emphasized for the primary role); 15 pt
+    /// for the `UIButton` subclasses (classic, ZUIButton, CYLButton, UIButtonWithLabelAlignment: the
+    /// titleLabel's fixed system 15 pt, uikit-measured-rules B1); 17 pt for AlternativeButton's own
+    /// label. The family is ``FontSpec/defaultFamily``.
     public func defaultTitleFont(at category: ContentSizeCategory) -> FontSpec {
-        if case .configuration(let parameters) = self {
-            return parameters.titleFont(family: FontSpec.defaultFamily, at: category)
+        switch self {
+        case .configuration(let parameters): parameters.titleFont(family: FontSpec.defaultFamily, at: category)
+        case .classic, .zui, .cyl, .labelAlignment: FontSpec(name: FontSpec.defaultFamily, size: 15)
+        case .alternative: FontSpec(name: FontSpec.defaultFamily, size: 17)
         }
-        return FontSpec(name: FontSpec.defaultFamily, size: 17)
     }
 
     /// A short name for traces and messages.

@@ -24,43 +24,76 @@ struct ClassicLayout {
         var image: Rect
     }
 
+    /// UIKit's minimum width of a classic button without an image, with zero contentEdgeInsets (B4).
+    static let minimumWidth = 30.0
+
     func sizeTrace() throws -> SizeTrace {
         var t = TraceBuilder(scale: ctx.scale)
-        let insets = params.contentEdgeInsets
+        let insets = contentInsets
+        let explicit = params.contentEdgeInsets != .zero
         // Unconstrained: one line, or one per paragraph when the line limit allows more.
-        let title = try ctx.title(maxWidth: nil)
+        let natural = try ctx.title(maxWidth: nil)
+        let title = natural.map(titleSize)
         t.width("contentEdgeInsets.left", insets.left)
         if let image = ctx.image { t.width("image", image.width) }
-        if let title { t.width(titleLabel(title, \.width), title.size.width) }
+        if let natural, let title { t.width(titleLabel(natural, width: title.width), title.width) }
         t.width("contentEdgeInsets.right", insets.right)
+        if !explicit && ctx.image == nil {
+            let content = title?.width ?? 0
+            if content < Self.minimumWidth { t.width("minimum width 30", Self.minimumWidth - content) }
+        }
 
         t.height("contentEdgeInsets.top", insets.top)
-        let padding = titlePadding(hasTitle: title != nil)
-        switch (ctx.image, title) {
-        case (nil, let title?):
-            t.height(titleLabel(title, \.height), title.size.height)
-            if padding > 0 { t.height("title padding (6 above + 6 below)", padding) }
-        case (let image?, let title?):
-            let label = "max(image \(formatPoints(image.height)), title \(formatPoints(title.size.height))"
+        // The title label keeps one line box even without text (B4, B7).
+        let box = try title?.height ?? lineBox()
+        let boxLabel = natural.map { "title (\(formatPoints($0.layout.measuredSize.height)) measured, ceil 1 pt)" }
+            ?? "empty title's line box (ceil 1 pt)"
+        let padding = titlePadding
+        if let image = ctx.image {
+            let label = "max(image \(formatPoints(image.height)), \(boxLabel) \(formatPoints(box))"
                 + (padding > 0 ? " + padding 12)" : ")")
-            t.height(label, max(image.height, title.size.height + padding))
-        case (let image?, nil):
-            t.height("image", image.height)
-        case (nil, nil):
-            break
+            t.height(label, max(image.height, box + padding))
+        } else {
+            t.height(boxLabel, box)
+            if padding > 0 { t.height("title padding (6 above + 6 below)", padding) }
         }
         t.height("contentEdgeInsets.bottom", insets.bottom)
         return t.finish()
     }
 
-    func titleLabel(_ block: TextBlock, _ side: KeyPath<Size, Double>) -> String {
-        let measured = block.layout.measuredSize[keyPath: side]
-        return "title (\(formatPoints(measured)) measured, ceil \(ctx.scaleLabel))"
+    /// contentEdgeInsets with each edge rounded half-up to the pixel grid on its own (B7).
+    var contentInsets: EdgeInsets {
+        let e = params.contentEdgeInsets
+        return EdgeInsets(top: ctx.origin(e.top), left: ctx.origin(e.left), bottom: ctx.origin(e.bottom),
+                          right: ctx.origin(e.right))
     }
 
-    /// 12 when the 6 pt above and below the title applies.
-    func titlePadding(hasTitle: Bool) -> Double {
-        guard hasTitle, params.contentEdgeInsets == .zero else { return 0 }
+    /// The title label's frame size as UIButton sets it: the width ceiled to whole points (B2:
+    /// 138.5 → 139), or with an image rounded to whole points, a half point down (B5: "Go" 20.5 → 20);
+    /// the height ceiled to a whole point (B4: a 17 pt line, 20.29, → 21). Never wider than the room
+    /// the title was measured in.
+    func titleSize(_ block: TextBlock) -> Size {
+        let width = ctx.image == nil ? ceilToPixel(block.size.width, scale: 1)
+                                     : roundToPixelTiesDown(block.size.width, scale: 1)
+        return Size(width: min(width, block.room ?? .infinity),
+                    height: ceilToPixel(block.layout.measuredSize.height, scale: 1))
+    }
+
+    /// One line of the title font, ceiled to a whole point: the height of an empty title (B4).
+    func lineBox() throws -> Double {
+        let measured = try ctx.measurer.measure(TextRequest(text: "", font: ctx.spec.titleFont))
+        return ceilToPixel(measured.lineHeight, scale: 1)
+    }
+
+    func titleLabel(_ block: TextBlock, width: Double) -> String {
+        let measured = block.layout.measuredSize.width
+        return "title (\(formatPoints(measured)) measured, \(ctx.image == nil ? "ceil 1 pt" : "nearest 1 pt, ties down"))"
+    }
+
+    /// 12 when the 6 pt above and below the title applies: zero contentEdgeInsets, and per
+    /// ``ClassicTitlePadding`` (by default only without an image; an empty title counts, B4).
+    var titlePadding: Double {
+        guard params.contentEdgeInsets == .zero else { return 0 }
         switch params.titlePadding {
         case .textOnly: return ctx.image == nil ? 12 : 0
         case .withImage: return 12
@@ -72,7 +105,7 @@ struct ClassicLayout {
     func frames(in bounds: Size, roundingOrigins: Bool = true) throws -> Frames {
         let ctx = self.ctx
         func round(_ rect: Rect) -> Rect { roundingOrigins ? ctx.rounded(rect) : rect }
-        let content = Rect(origin: Point(x: 0, y: 0), size: bounds).inset(by: params.contentEdgeInsets)
+        let content = Rect(origin: Point(x: 0, y: 0), size: bounds).inset(by: contentInsets)
         let image = ctx.image ?? .zero
         var titleBox = content.inset(by: params.titleEdgeInsets)
         titleBox.x += image.width
@@ -80,16 +113,18 @@ struct ClassicLayout {
 
         var title: (Rect, TextBlock)?
         if let natural = try ctx.title(maxWidth: nil) {
-            var rect = place(natural.size, in: titleBox, h: ctx.hAlign, v: ctx.vAlign, stretches: false)
+            let size = titleSize(natural)
+            var rect = place(size, in: titleBox, h: ctx.hAlign, v: ctx.vAlign, stretches: false)
             var shown = natural
-            if rect.width < natural.size.width {
-                // Clamped: the label draws the title again in the narrower frame, with its own mode and lines.
-                if let again = try ctx.title(maxWidth: rect.width) {
-                    shown = again
-                    let height = min(again.size.height, max(0, titleBox.height))
-                    rect = place(Size(width: rect.width, height: height), in: titleBox, h: ctx.hAlign,
-                                 v: ctx.vAlign, stretches: false)
-                }
+            if rect.width < size.width, let again = try ctx.title(maxWidth: rect.width) {
+                // Clamped: the label draws the title again in the narrower frame, with its own mode
+                // and lines, and hugs the line it draws (B8): its width ceiled to whole points,
+                // centred. A title drawn whole by tightening (A11) takes the whole box.
+                shown = again
+                let hugged = again.layout.isTightened ? rect.width : min(titleSize(again).width, rect.width)
+                let height = min(titleSize(again).height, max(0, titleBox.height))
+                rect = place(Size(width: hugged, height: height), in: titleBox, h: ctx.hAlign,
+                             v: ctx.vAlign, stretches: false)
             }
             title = (round(rect), shown)
         }

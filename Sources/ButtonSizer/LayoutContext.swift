@@ -3,6 +3,8 @@ struct TextBlock {
     var layout: TextLayout
     /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
     var size: Size
+    /// The width it was measured in (points); `nil` for no limit.
+    var room: Double?
 }
 
 /// Horizontal alignment after resolving leading/trailing, in left-to-right space.
@@ -103,11 +105,12 @@ struct LayoutContext {
             let measured = try measurer.measure(request)
             layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
                                 measuredSize: measured.size, ascender: measured.ascender,
-                                lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines)
+                                lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines,
+                                isTightened: measured.isTightened)
         }
         var width = ceil(layout.measuredSize.width)
         if let room { width = Swift.min(width, room) }
-        return TextBlock(layout: layout, size: Size(width: width, height: ceil(layout.measuredSize.height)))
+        return TextBlock(layout: layout, size: Size(width: width, height: ceil(layout.measuredSize.height)), room: room)
     }
 
     /// Assembles a ``ButtonLayout``: places each line of the title and subtitle in its frame
@@ -124,13 +127,17 @@ struct LayoutContext {
             return layout
         }
         let titleLayout = placed(title), subtitleLayout = placed(subtitle)
-        return ButtonLayout(bounds: bounds, imageRect: image, titleRect: title?.0, subtitleRect: subtitle?.0,
+        var layout = ButtonLayout(bounds: bounds, imageRect: image, titleRect: title?.0, subtitleRect: subtitle?.0,
                             title: titleLayout, subtitle: subtitleLayout,
                             firstBaseline: titleLayout?.placedLines.first?.origin.y,
                             lastBaseline: (subtitleLayout ?? titleLayout)?.placedLines.last?.origin.y,
                             imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
                             steps: steps,
                             overflowingElements: overflows(bounds: bounds, image: image, title: title, subtitle: subtitle))
+        if let (rect, block) = title, let ascender = block.layout.ascender {
+            layout.firstBaselineAnchor = rect.y + roundToPixel(ascender, scale: scale)
+        }
+        return layout
     }
 
     /// The title label's `textAlignment`, in left-to-right space: the configuration's `titleAlignment`

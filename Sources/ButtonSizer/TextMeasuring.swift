@@ -234,9 +234,15 @@ public struct MeasuredText: Sendable, Hashable {
     public var missingGlyphs: [MissingGlyph]
     /// The primary font as resolved (file, coordinates, tracking…); nil from measurers that do not say.
     public var font: ResolvedFont?
+    /// Whether a line that overflowed was laid out with the font's tight `trak` track before
+    /// truncating (UIKit's tightening, uikit-measured-rules A11): drawn whole and squeezed when it
+    /// then fits the budget (not truncated), or truncated at the tight track. Only fonts with a
+    /// tight track in `trak` (and a `STAT` table, CoreText's condition for `trak`) tighten.
+    public var isTightened: Bool
 
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
-                isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil, missingGlyphs: [MissingGlyph] = []) {
+                isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil, missingGlyphs: [MissingGlyph] = [],
+                isTightened: Bool = false) {
         self.lines = lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines
         self.ascender = ascender
         self.descender = descender
@@ -245,6 +251,7 @@ public struct MeasuredText: Sendable, Hashable {
         self.fonts = fonts
         self.missingGlyphs = missingGlyphs
         self.font = font
+        self.isTightened = isTightened
     }
 
     /// The height of one line: `ascender − descender + leading` points, unrounded.

@@ -202,8 +202,10 @@ extension LayoutCommand.Result {
         let trace: [JSON] = self.trace.terms.map {
             .object([("axis", .string($0.axis.rawValue)), ("term", .string($0.label)), ("points", .number($0.points))])
         }
+        // "first"/"last": where the text is drawn; "firstAnchor": Auto Layout's firstBaselineAnchor (A7).
         let baselines: JSON = .object([("first", .optional(layout.firstBaseline, JSON.number)),
-                                       ("last", .optional(layout.lastBaseline, JSON.number))])
+                                       ("last", .optional(layout.lastBaseline, JSON.number)),
+                                       ("firstAnchor", .optional(layout.firstBaselineAnchor, JSON.number))])
         var members: [(String, JSON)] = [
             ("profile", .string(spec.profile.name)),
             ("scale", .number(spec.scale)),
@@ -222,6 +224,7 @@ extension LayoutCommand.Result {
         ]
         members += [
             ("truncated", .bool(layout.isTruncated)),
+            ("tightened", .bool(layout.title?.isTightened ?? false)),
             ("truncation", .optional(report.place?.rawValue, JSON.string)),
             ("minimumWidth", .optional(report.minimumWidth, JSON.number)),
             ("lines", .array(lines)),
@@ -246,7 +249,10 @@ extension LayoutCommand.Result {
             out += "title    \(rect)  \"\(lines)\"\(layout.title?.isTruncated == true ? " (truncated)" : "")\n"
         }
         if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
-        if let first = layout.firstBaseline { out += "baseline \(formatPoints(first))\n" }
+        if let first = layout.firstBaseline {
+            out += "baseline \(formatPoints(first)) drawn"
+                + (layout.firstBaselineAnchor.map { ", \(formatPoints($0)) first-baseline anchor" } ?? "") + "\n"
+        }
         if let radius = layout.cornerRadius { out += "corner radius \(formatPoints(radius))\n" }
         if let minimum = report.minimumWidth, report.isTruncated {
             out += "truncates (\(report.place?.rawValue ?? "")); fits whole from \(formatPoints(minimum)) pt wide\n"

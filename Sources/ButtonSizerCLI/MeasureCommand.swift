@@ -43,6 +43,8 @@ enum MeasureCommand {
             ("size", JSON(measured.size(scale: scale))),
             ("scale", .number(scale)),
             ("ascender", .number(measured.ascender)),
+            // Auto Layout's firstBaselineAnchor below the label's top: the ascender to the nearest pixel (A7).
+            ("firstBaselineAnchor", .number(roundToPixel(measured.ascender, scale: scale))),
             ("descender", .number(measured.descender)),
             ("leading", .number(measured.leading)),
             ("lineHeight", .number(measured.lineHeight)),
@@ -53,6 +55,7 @@ enum MeasureCommand {
             })),
             ("displayed", .string(measured.displayedText)),
             ("truncated", .bool(measured.isTruncated)),
+            ("tightened", .bool(measured.isTightened)),
             ("lines", .array(measured.lines.map { line in
                 .object([("text", .string(line.text)), ("width", .number(line.width)),
                          ("visibleRanges", .array(line.visibleRanges.map {

@@ -153,8 +153,9 @@ import Testing
         let l = try fake.layout(s, in: Size(width: width, height: 32))
         #expect(l.title?.displayedText == shown)
         #expect(l.isTruncated)
-        // the label frame is clamped to the box: the full width, at x 0
-        #expect(l.titleRect == rect(0, 6, width, 20))
+        // the label hugs the line it draws (B8), 10 pt a grapheme, centred: "Hello…" at 70 is 60 wide at x 5
+        let drawn = Double(shown.count) * 10
+        #expect(l.titleRect == rect((width - drawn) / 2, 6, drawn, 20))
     }
 
     @Test func positiveTitleInsetsTruncateAtIntrinsicSize() throws {
@@ -190,10 +191,11 @@ import Testing
         s.maxLines = 2
         // the size is still single-line: 110 × (20 + 12)
         #expect(try fake.intrinsicContentSize(s) == Size(width: 110, height: 32))
-        // at 80 × 60 the title is clamped to 80 and wraps: "Hello" | "World", 40 tall, centred at (60 − 40)/2 = 10
+        // at 80 × 60 the title is clamped to 80 and wraps: "Hello" | "World", 40 tall, centred at (60 − 40)/2 = 10;
+        // the label hugs the 50 pt it draws (B8), centred at (80 − 50)/2 = 15
         let l = try fake.layout(s, in: Size(width: 80, height: 60))
         #expect(l.title?.displayedText == "Hello\nWorld")
-        #expect(l.titleRect == rect(0, 10, 80, 40))
+        #expect(l.titleRect == rect(15, 10, 50, 40))
         #expect(!l.isTruncated)
         // baselines: 10 + 16 = 26 and 26 + 20 = 46
         #expect(l.firstBaseline == 26)

@@ -6,22 +6,16 @@ import Testing
 @Suite struct RoundingTests {
     static let sizer = ButtonSizer(measurer: FakeMeasurer(advance: 10.25, ascender: 16.3))
 
-    @Test(arguments: [
-        // "Abc" = 30.75 wide, 20.3 tall; text-only classic adds 12 to the height.
-        // @1x: ceil(30.75) = 31, ceil(20.3) = 21 → 31 × 33
-        (1.0, 31.0, 21.0),
-        // @2x: 61.5 px → 62 px = 31; 40.6 px → 41 px = 20.5 → 31 × 32.5
-        (2.0, 31.0, 20.5),
-        // @3x: 92.25 px → 93 px = 31; 60.9 px → 61 px = 20.333… → 31 × 32.333…
-        (3.0, 31.0, 61.0 / 3),
-    ])
-    func titleSizeCeilsToThePixelGrid(scale: Double, width: Double, titleHeight: Double) throws {
+    // The classic title box is in whole points at every scale (uikit-measured-rules B2, B4): "Abc" =
+    // 30.75 wide → 31, its 20.3 pt line → 21; text-only adds 12: 31 × 33 (not 31 × 32.5 at @2x).
+    @Test(arguments: [1.0, 2.0, 3.0])
+    func classicTitleBoxIsInWholePoints(scale: Double) throws {
         let s = spec("Abc", profile: .classic(.init()), scale: scale)
         let size = try Self.sizer.intrinsicContentSize(s)
-        #expect(close(size, Size(width: width, height: titleHeight + 12)))
+        #expect(size == Size(width: 31, height: 33))
         let l = try Self.sizer.layout(s, in: size)
-        #expect(close(l.titleRect?.width, width))
-        #expect(close(l.titleRect?.height, titleHeight))
+        #expect(l.titleRect?.width == 31)
+        #expect(l.titleRect?.height == 21)
     }
 
     @Test(arguments: [
@@ -38,33 +32,37 @@ import Testing
     }
 
     @Test(arguments: [
-        // contentEdgeInsets.left 0.1: 0.1 + 31 = 31.1 → @1x 32 (rounding term 0.9), @2x 31.5 (0.4),
-        // @3x 31 + 1/3 (0.2333…)
-        (1.0, 32.0), (2.0, 31.5), (3.0, 31 + 1.0 / 3),
+        // B7: each explicit inset rounds half-up to the pixel grid on its own. contentEdgeInsets.left 0.3:
+        // @1x 0.3 px → 0; @2x 0.6 px → 1 px = 0.5; @3x 0.9 px → 1 px = 1/3. The width is 31 + that, with
+        // nothing left for the final rounding; the height has no +12: one 21 pt line box + 0 + 0.
+        (1.0, 0.0), (2.0, 0.5), (3.0, 1.0 / 3),
     ])
-    func totalRoundsUpAndTheTraceShowsIt(scale: Double, width: Double) throws {
-        let s = spec("Abc", profile: .classic(.init(contentEdgeInsets: EdgeInsets(left: 0.1))), scale: scale)
+    func explicitInsetsRoundPerEdge(scale: Double, inset: Double) throws {
+        let s = spec("Abc", profile: .classic(.init(contentEdgeInsets: EdgeInsets(left: 0.3))), scale: scale)
         let trace = try Self.sizer.sizeTrace(s)
-        #expect(close(trace.size.width, width))
+        #expect(close(trace.size.width, 31 + inset))
+        #expect(trace.size.height == 21)
+        #expect(close(trace.terms(.width).first { $0.label == "contentEdgeInsets.left" }?.points, inset))
         let rounding = trace.terms(.width).last
         #expect(rounding?.isPixelRounding == true)
-        #expect(close(rounding?.points, width - 31.1))
+        #expect(close(rounding?.points, 0))
     }
 
     @Test func imageSizeCeilsToo() throws {
-        // an image 20.2 wide @2x is 20.5; @3x 60.6 px → 61 px = 20.333…
+        // an image 20.2 wide @2x is 20.5; @3x 60.6 px → 61 px = 20.333… The height is the empty title's
+        // line box, 20.3 → 21 pt, which is taller than the 20 pt image (B4, B7).
         let at2 = spec("", image: Size(width: 20.2, height: 20), profile: .classic(.init()), scale: 2)
-        #expect(try Self.sizer.intrinsicContentSize(at2) == Size(width: 20.5, height: 20))
+        #expect(try Self.sizer.intrinsicContentSize(at2) == Size(width: 20.5, height: 21))
         var at3 = at2
         at3.scale = 3
         #expect(close(try Self.sizer.intrinsicContentSize(at3).width, 61.0 / 3))
     }
 
     @Test func baselinesAreNotRounded() throws {
-        // @2x: frame 20.5 tall at y (40 − 20.5)/2 = 9.75 → 10 (19.5 px → 20 px); text 20.3 centred in it:
-        // top 10 + 0.1 = 10.1; baseline 10.1 + 16.3 = 26.4
+        // @2x: frame 21 tall (whole points, B4) at y (40 − 21)/2 = 9.5; text 20.3 centred in it:
+        // top 9.5 + 0.35 = 9.85; baseline 9.85 + 16.3 = 26.15
         let l = try Self.sizer.layout(spec("Abc", profile: .classic(.init())), in: Size(width: 50, height: 40))
-        #expect(l.titleRect?.y == 10)
-        #expect(close(l.firstBaseline, 26.4))
+        #expect(l.titleRect?.y == 9.5)
+        #expect(close(l.firstBaseline, 26.15))
     }
 }
