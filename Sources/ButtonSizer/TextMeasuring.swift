@@ -283,12 +283,16 @@ public struct GlyphRun: Sendable, Hashable {
     /// Each glyph's origin in points from the line's origin (the left end of its baseline), y down;
     /// letter spacing included.
     public var positions: [Point]
+    /// The design coordinates of a variable font (`[tag: value]`; empty for a static font), so the
+    /// outlines drawn are the ones measured.
+    public var variations: [String: Double]
 
-    public init(font: String, size: Double, glyphs: [UInt32], positions: [Point]) {
+    public init(font: String, size: Double, glyphs: [UInt32], positions: [Point], variations: [String: Double] = [:]) {
         self.font = font
         self.size = size
         self.glyphs = glyphs
         self.positions = positions
+        self.variations = variations
     }
 }
 

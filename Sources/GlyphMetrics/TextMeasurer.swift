@@ -206,15 +206,18 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// ``glyphs(line:font:)`` for text in `language` (BCP 47: CJK fallback faces, `locl` forms).
     public func glyphs(line text: String, font: FontSpec, language: String?) throws -> LineGlyphs {
         var runs: [GlyphRun] = []
+        var lastFace: FontFace?
         for glyph in try glyphs(for: text, font: font, language: language) {
             let position = Point(x: glyph.x, y: glyph.y)
-            if let last = runs.indices.last, runs[last].font == glyph.face.description {
+            if let last = runs.indices.last, lastFace === glyph.face {
                 runs[last].glyphs.append(glyph.glyph)
                 runs[last].positions.append(position)
             } else {
+                let variations = Dictionary(glyph.face.variations.map { ($0.tag, $0.value) }) { $1 }
                 runs.append(GlyphRun(font: glyph.face.description, size: font.size, glyphs: [glyph.glyph],
-                                     positions: [position]))
+                                     positions: [position], variations: variations))
             }
+            lastFace = glyph.face
         }
         let metrics = try face(for: font).metrics(size: font.size)
         return LineGlyphs(runs: runs, ascender: metrics.ascender, lineHeight: metrics.lineHeight)

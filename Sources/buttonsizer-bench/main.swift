@@ -122,6 +122,46 @@ let layoutNs = try medianNanosecondsPerItem(items: specs.count, rounds: rounds, 
     return total
 }
 
+// MARK: - Dynamic Type sweep
+
+// Every title at all 12 content size categories of `body` (14…53 pt), cold (text caches cleared first)
+// and warm: (a) in the static bundled Inter, where one shaping (in font units) serves every size;
+// (b) in a variable font with `opsz` 6…72 (the committed test font), where each optical size is its
+// own face and needs its own shaping. Each is compared with a single-size (17 pt) measure in the same font.
+let bodySizes = ContentSizeCategory.allCases.map { DynamicType.metrics(.body, $0).pointSize }
+let opszFont = FontSpec(name: sourceRoot + "/Tests/Fixtures/Fonts/ButtonSizerTestOpsz.ttf", size: 17)
+
+struct SweepTimes { var coldSingle, coldSweep, warmSingle, warmSweep: Double }
+
+@MainActor func sweepTimes(_ font: FontSpec) throws -> SweepTimes {
+    let single = labels.map { TextRequest(text: $0.text, font: font, maxWidth: nil, maxLines: 1) }
+    let sweep = single.map { request in
+        bodySizes.map { size in
+            var sized = request
+            sized.font.size = size
+            return sized
+        }
+    }
+    func run(_ batches: [[TextRequest]], cold: Bool) throws -> Double {
+        try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) {
+            if cold { measurer.clearCache() }
+            var total = 0.0
+            for batch in batches { for request in batch { total += try measurer.measure(request).width } }
+            return total
+        }
+    }
+    let coldSingle = try run(single.map { [$0] }, cold: true)
+    let coldSweep = try run(sweep, cold: true)
+    _ = try run(single.map { [$0] }, cold: false)
+    let warmSingle = try run(single.map { [$0] }, cold: false)
+    _ = try run(sweep, cold: false)
+    let warmSweep = try run(sweep, cold: false)
+    return SweepTimes(coldSingle: coldSingle, coldSweep: coldSweep, warmSingle: warmSingle, warmSweep: warmSweep)
+}
+
+let staticSweep = try sweepTimes(inter)
+let opszSweep = try sweepTimes(opszFont)
+
 // MARK: - Whole processes
 
 var buffer = [CChar](repeating: 0, count: 4096)
@@ -185,6 +225,7 @@ extension String {
 
 if inProcessOnly {
     print("floor \(floorNs) cold \(coldNs) warm \(warmNs) layout \(layoutNs) ns per label")
+    print("sweep static \(staticSweep) opsz \(opszSweep)")
     exit(0)
 }
 let batchInput = writeBatchInput(batchLines, labels: labels)
@@ -238,6 +279,12 @@ print("| floor: raw hb_shape in the label's primary font | \(fixed(floorNs, 0)) 
 print("| cold: measure, text caches cleared, fallback from Inter | \(fixed(coldNs, 0)) |")
 print("| warm: measure, same labels again | \(fixed(warmNs, 0)) |")
 print("| layout: configuration button, warm title | \(fixed(layoutNs, 0)) |")
+for (name, times) in [("static Inter", staticSweep), ("variable font with opsz", opszSweep)] {
+    print("| Dynamic Type sweep (body, 12 sizes), \(name): cold single size / cold sweep | "
+          + "\(fixed(times.coldSingle, 0)) / \(fixed(times.coldSweep, 0)) |")
+    print("| Dynamic Type sweep (body, 12 sizes), \(name): warm single size / warm sweep | "
+          + "\(fixed(times.warmSingle, 0)) / \(fixed(times.warmSweep, 0)) |")
+}
 print("")
 let scaling = batchOne.seconds / batchAll.seconds
 let toolMedian = median(toolRuns), hbMedian = median(hbRuns)
@@ -245,6 +292,14 @@ print("| target | measured | |")
 print("|---|---:|---|")
 print("| cold ≤ 1.5 × floor | cold/floor = \(fixed(coldNs / floorNs)) | \(verdict(coldNs <= 1.5 * floorNs)) |")
 print("| warm ≥ 20 × faster than floor | floor/warm = \(fixed(floorNs / warmNs, 1)) | \(verdict(floorNs / warmNs >= 20)) |")
+print("| static sweep, cold ≤ 2 × one cold measure | sweep/single = \(fixed(staticSweep.coldSweep / staticSweep.coldSingle)) "
+      + "| \(verdict(staticSweep.coldSweep <= 2 * staticSweep.coldSingle)) |")
+print("| opsz sweep, cold ≤ 12 × one cold measure | sweep/(12 × single) = "
+      + "\(fixed(opszSweep.coldSweep / (12 * opszSweep.coldSingle))) | \(verdict(opszSweep.coldSweep <= 12 * opszSweep.coldSingle)) |")
+for (name, times) in [("static", staticSweep), ("opsz", opszSweep)] {
+    print("| \(name) sweep, warm ≤ 12 × one warm measure | sweep/(12 × single) = \(fixed(times.warmSweep / (12 * times.warmSingle))) "
+          + "| \(verdict(times.warmSweep <= 12 * times.warmSingle)) |")
+}
 print("| layout ≤ 1 µs above a warm measure | layout − warm = \(fixed(layoutNs - warmNs, 0)) ns | \(verdict(layoutNs - warmNs <= 1000)) |")
 print("| batch ≥ 1.7 × faster with \(workers) workers than 1 | \(batchLines) lines: 1 worker \(fixed(batchOne.seconds)) s "
       + "(\(Int(Double(batchLines) / batchOne.seconds)) lines/s), \(workers) workers \(fixed(batchAll.seconds)) s "

@@ -1,0 +1,101 @@
+/// A user-measured size per content size category for a custom font scaled with `UIFontMetrics`
+/// (`--scaled-sizes L=17,AX5=48`). Apple's scaling curve is private, so ButtonSizer never invents
+/// one: only the categories given exist.
+public struct ScaledSizes: Sendable, Hashable {
+    /// Points per category.
+    public var sizes: [ContentSizeCategory: Double]
+
+    public init(_ sizes: [ContentSizeCategory: Double]) {
+        self.sizes = sizes
+    }
+
+    /// Parses `L=17,AX5=48` (short or UIKit names, sizes in points above 0).
+    /// - Throws: ``ButtonSpecError`` naming `field` and the bad entry.
+    public init(parsing text: String, field: String = "scaled-sizes") throws {
+        var sizes: [ContentSizeCategory: Double] = [:]
+        for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = entry.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+            guard parts.count == 2, let category = ContentSizeCategory(name: parts[0]) else {
+                throw ButtonSpecError(field: field, problem: "'\(entry)' is not CATEGORY=POINTS (categories: "
+                    + ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+            }
+            guard let size = Double(parts[1]), size.isFinite, size > 0 else {
+                throw ButtonSpecError(field: field, problem: "'\(entry)': the size must be a number of points above 0")
+            }
+            sizes[category] = size
+        }
+        self.sizes = sizes
+    }
+
+    /// The categories given, smallest first.
+    public var categories: [ContentSizeCategory] { ContentSizeCategory.allCases.filter { sizes[$0] != nil } }
+}
+
+extension FontSpec {
+    /// This font at `category`: the size from ``DynamicType`` when the spec has a ``textStyle``,
+    /// else from `scaledSizes`; the weight is unchanged (a style's weight does not depend on the
+    /// category).
+    /// - Throws: ``ButtonSpecError`` when neither gives a size for `category`.
+    public func at(_ category: ContentSizeCategory, scaledSizes: ScaledSizes? = nil,
+                   field: String = "font") throws -> FontSpec {
+        var spec = self
+        if let scaledSizes {
+            guard let size = scaledSizes.sizes[category] else {
+                throw ButtonSpecError(field: field, problem: "the scaled sizes give no size for \(category.rawValue) "
+                    + "(given: \(scaledSizes.categories.map(\.rawValue).joined(separator: ", ")))")
+            }
+            spec.size = size
+        } else if let textStyle {
+            spec.size = DynamicType.metrics(textStyle, category).pointSize
+        } else {
+            throw ButtonSpecError(field: field, problem: "a content size needs a text style or scaled sizes")
+        }
+        spec.contentSize = category
+        return spec
+    }
+}
+
+/// One content size category of a sweep: the button laid out with its fonts at that category.
+public struct ContentSizeRow: Sendable, Hashable {
+    public var category: ContentSizeCategory
+    /// The title's point size at this category.
+    public var titlePointSize: Double
+    /// The size laid out in (the intrinsic size unless bounds or a maximum width were proposed), points.
+    public var size: Size
+    public var intrinsicSize: Size
+    /// Whether the title shows whole at ``size``.
+    public var fits: Bool
+    public var answer: LayoutAnswer
+}
+
+extension ButtonSizer {
+    /// Lays `spec` out at each of `categories` ("does this title still fit at AX3?"): the title and
+    /// subtitle fonts take each category's size (``FontSpec/at(_:scaledSizes:field:)``), everything
+    /// else stays. One ``answer(_:proposal:state:glyphs:)`` per category.
+    /// - Throws: ``ButtonSpecError`` when a font has neither a text style nor scaled sizes.
+    public func contentSizeSweep(_ spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+                                 scaledSizes: ScaledSizes? = nil,
+                                 proposal: LayoutProposal = .intrinsic) throws -> [ContentSizeRow] {
+        try categories.map { category in
+            var sized = spec
+            sized.titleFont = try spec.titleFont.at(category, scaledSizes: scaledSizes, field: "titleFont")
+            // A subtitle without its own style keeps its size: only scaled fonts move.
+            if let subtitle = spec.subtitleFont, subtitle.textStyle != nil {
+                sized.subtitleFont = try subtitle.at(category, field: "subtitleFont")
+            }
+            let answer = try self.answer(sized, proposal: proposal)
+            return ContentSizeRow(category: category, titlePointSize: sized.titleFont.size, size: answer.size,
+                                  intrinsicSize: answer.intrinsicSize, fits: !answer.truncation.isTruncated,
+                                  answer: answer)
+        }
+    }
+}
+
+private extension String {
+    var trimmingSpaces: String {
+        var text = Substring(self)
+        while text.first == " " { text.removeFirst() }
+        while text.last == " " { text.removeLast() }
+        return String(text)
+    }
+}
