@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "ButtonSizer", targets: ["ButtonSizer"]),
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "Localization", targets: ["Localization"]),
+        // Layout goldens for app teams' own tests (Swift Testing and XCTest).
+        .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
         .library(name: "ButtonLint", targets: ["ButtonLint"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
@@ -50,6 +52,7 @@ let package = Package(
             dependencies: ["ButtonSizer", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"]
         ),
         .target(name: "JSONText"),
+        .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),
         // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer).
         .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
@@ -71,6 +74,8 @@ let package = Package(
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
+                    exclude: ["__Goldens__"]),
         .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
     ]
 )

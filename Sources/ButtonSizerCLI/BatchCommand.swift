@@ -11,17 +11,19 @@ import Glibc
 /// commands' flags) in input order, on every core, streaming: memory stays flat however long the input.
 enum BatchCommand {
     static let usage = "usage: buttonsizer batch [--input FILE] [--output FILE] [--workers N] [--max-line-bytes N] "
-        + "[--hermetic] [--allow-substitution]\n"
+        + "[--hermetic] [--allow-substitution] [--expect GOLDEN.jsonl [--record] [--tolerance pixel|exact|PT]]\n"
         + "  each input line: {\"id\": ANY, \"command\": \"measure\"|\"layout\", FIELD: VALUE, …} where the fields are "
-        + "the command's flags without '--' (\"text\" is measure's TEXT); true turns a flag on"
+        + "the command's flags without '--' (\"text\" is measure's TEXT); true turns a flag on\n"
+        + "  --expect compares each answer with the golden line of the same id and exits 1 listing what differs;\n"
+        + "  with --record it writes the answers to GOLDEN.jsonl instead"
 
     /// Lines handled per round: enough to keep every worker busy, few enough to keep memory flat.
     static let chunkSize = 2048
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws -> Bool {
-        let arguments = try Arguments(raw, options: ["input", "output", "workers", "max-line-bytes"],
-                                      flags: ["hermetic", "allow-substitution"])
+        let arguments = try Arguments(raw, options: ["input", "output", "workers", "max-line-bytes", "expect", "tolerance"],
+                                      flags: ["hermetic", "allow-substitution", "record"])
         guard arguments.positionals.isEmpty else { throw UsageError("batch reads requests from --input or stdin, not arguments") }
         let workers = try arguments.integer("workers", minimum: 1) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let inputPath = arguments["input"] ?? "-"
@@ -29,6 +31,12 @@ enum BatchCommand {
                                         ?? LineReader.defaultMaximumLineLength)
         let measurer = try FontOptions.measurer(arguments)
         var output = try arguments["output"].map { try FileStream(path: $0) }
+        guard arguments["expect"] != nil || (!arguments.has("record") && arguments["tolerance"] == nil) else {
+            throw UsageError("--record and --tolerance need --expect GOLDEN.jsonl")
+        }
+        let tolerance = try BatchGolden.tolerance(arguments["tolerance"])
+        var golden = try arguments.has("record") ? nil : arguments["expect"].map { try BatchGolden(path: $0, tolerance: tolerance) }
+        var recording = try arguments.has("record") ? arguments["expect"].map { try FileStream(path: $0) } : nil
         let progress = inputPath != "-" && isatty(STDERR_FILENO) == 1 ? Progress(total: reader.fileSize) : nil
         let started = monotonicSeconds()
 
@@ -45,18 +53,28 @@ enum BatchCommand {
                 text += answer.json
                 text += "\n"
                 if !answer.ok { failed += 1 }
+                golden?.check(answer.json)
             }
             if output != nil { output?.write(text) } else { stdout.write(text) }
+            recording?.write(text)
             lineNumber += chunk.count
             progress?.update(lines: lineNumber, bytes: reader.bytesRead, to: &stderr)
         }
         progress?.finish(to: &stderr)
         try output?.close()
+        try recording?.close()
+        let matched = golden?.finish() ?? true
+        for line in golden?.report ?? [] { stderr.write(line + "\n") }
         let seconds = monotonicSeconds() - started
         let rate = seconds > 0 ? Int(Double(lineNumber) / seconds) : lineNumber
         stderr.write("batch: \(lineNumber) lines, \(lineNumber - failed) ok, \(failed) failed, "
                      + "\(formatPoints((seconds * 100).rounded() / 100)) s (\(rate) lines/s, \(workers) workers)\n")
-        return failed == 0
+        if let golden {
+            stderr.write(matched ? "batch: every answer matches \(golden.path)\n"
+                         : "batch: \(golden.report.count) differences from \(golden.path)\n")
+        }
+        if let path = arguments["expect"], recording != nil { stderr.write("batch: recorded \(lineNumber) answers in \(path)\n") }
+        return failed == 0 && matched
     }
 
     /// Answers a chunk of lines on `workers` threads, in input order.

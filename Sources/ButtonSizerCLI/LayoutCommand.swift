@@ -1,7 +1,7 @@
 import ButtonLint
-import JSONText
 import ButtonSizer
 import GlyphMetrics
+import JSONText
 
 /// `buttonsizer layout`: a button's intrinsic size, its size for bounds or a maximum width, the frames
 /// of image, title and subtitle, truncation, the minimum width, baselines and the size trace.
@@ -194,49 +194,17 @@ enum LayoutCommand {
 }
 
 extension LayoutCommand.Result {
+    /// The answer as the library's ``LayoutReport``.
+    var layoutReport: LayoutReport {
+        LayoutReport(spec: spec, intrinsicSize: intrinsic, layout: layout, stableSize: stable, truncation: report,
+                     trace: trace)
+    }
+
+    /// The answer as JSON: ``LayoutReport``'s `Encodable` conformance, so the library's encoding and
+    /// the command line's output are one.
     var json: JSON {
-        let title = layout.title
-        let lines: [JSON] = (title?.lines ?? []).map {
-            .object([("text", .string($0.text)), ("width", .number($0.width))])
-        }
-        let trace: [JSON] = self.trace.terms.map {
-            .object([("axis", .string($0.axis.rawValue)), ("term", .string($0.label)), ("points", .number($0.points))])
-        }
-        // "first"/"last": where the text is drawn; "firstAnchor": Auto Layout's firstBaselineAnchor (A7).
-        let baselines: JSON = .object([("first", .optional(layout.firstBaseline, JSON.number)),
-                                       ("last", .optional(layout.lastBaseline, JSON.number)),
-                                       ("firstAnchor", .optional(layout.firstBaselineAnchor, JSON.number))])
-        var members: [(String, JSON)] = [
-            ("profile", .string(spec.profile.name)),
-            ("scale", .number(spec.scale)),
-            ("intrinsicSize", JSON(intrinsic)),
-            ("size", JSON(size)),
-            ("stableSize", .optional(stable, JSON.init)),
-        ]
-        members += [
-            ("imageRect", .optional(layout.imageRect, JSON.init)),
-            ("titleRect", .optional(layout.titleRect, JSON.init)),
-            ("subtitleRect", .optional(layout.subtitleRect, JSON.init)),
-            ("imageCornerRadius", .optional(layout.imageCornerRadius, JSON.number)),
-            ("cornerRadius", .optional(layout.cornerRadius, JSON.number)),
-            ("displayedTitle", .string(title?.displayedText ?? "")),
-            ("displayedSubtitle", .optional(layout.subtitle?.displayedText, JSON.string)),
-        ]
-        members += [
-            ("truncated", .bool(layout.isTruncated)),
-            ("tightened", .bool(layout.title?.isTightened ?? false)),
-            ("truncation", .optional(report.place?.rawValue, JSON.string)),
-            ("minimumWidth", .optional(report.minimumWidth, JSON.number)),
-            ("lines", .array(lines)),
-            ("breaksWord", .bool(layout.breaksWord)),
-            ("overflow", JSON(layout.overflow)),
-            ("overflowingElements", .array(layout.overflowingElements.map {
-                .object([("element", .string($0.element.rawValue))] + JSON.overflowMembers($0.overflow))
-            })),
-            ("baselines", baselines),
-            ("trace", .array(trace)),
-        ]
-        return .object(members)
+        // The encoder only fails on values whose encode(to:) throws, which LayoutReport's never does.
+        (try? JSONNodeEncoder().encode(layoutReport)).map(JSON.init) ?? .null
     }
 
     var human: String {

@@ -8,7 +8,7 @@ import Synchronization
 /// entry serves every point size) up to `cacheCapacity` texts.
 ///
 /// ```swift
-/// let measurer = TextMeasurer(library: FontLibrary(scope: .hermetic))
+/// let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
 /// let title = try measurer.measure(TextRequest(text: "Continue", font: FontSpec(name: "Inter", size: 17)))
 /// title.width            // unrounded points
 /// title.size(scale: 2)   // rounded up to the @2x pixel grid

@@ -1,0 +1,234 @@
+/// Everything `buttonsizer layout --json` reports about one button, as a `Codable` value: encoded,
+/// it is the same JSON object, key for key and in the same order (nil values as `null`).
+///
+/// ```swift
+/// let report = try sizer.report(ButtonSpec.configuration(.filled(), title: "Add to cart"))
+/// report.size            // the intrinsic size, when no bounds are given
+/// report.truncated       // false
+/// ```
+public struct LayoutReport: Sendable, Hashable, Codable {
+    /// One displayed line of the title.
+    public struct Line: Sendable, Hashable, Codable {
+        /// The text shown, with "…" where shortened.
+        public var text: String
+        /// Unrounded points.
+        public var width: Double
+
+        public init(text: String, width: Double) {
+            self.text = text
+            self.width = width
+        }
+    }
+
+    /// Baselines from the button's top (points).
+    public struct Baselines: Sendable, Hashable, Codable {
+        /// Where the title's first line is drawn.
+        public var first: Double?
+        /// Where the last displayed line (the subtitle's, when there is one) is drawn.
+        public var last: Double?
+        /// Auto Layout's `firstBaselineAnchor` (``ButtonLayout/firstBaselineAnchor``).
+        public var firstAnchor: Double?
+
+        public init(first: Double?, last: Double?, firstAnchor: Double?) {
+            self.first = first
+            self.last = last
+            self.firstAnchor = firstAnchor
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(first, forKey: .first)
+            try c.encode(last, forKey: .last)
+            try c.encode(firstAnchor, forKey: .firstAnchor)
+        }
+    }
+
+    /// Points past each edge of the bounds (``Overflow``); 0 where nothing reaches past.
+    public struct Edges: Sendable, Hashable, Codable {
+        public var top: Double
+        public var bottom: Double
+        public var leading: Double
+        public var trailing: Double
+
+        public init(_ overflow: Overflow) {
+            top = overflow.top
+            bottom = overflow.bottom
+            leading = overflow.leading
+            trailing = overflow.trailing
+        }
+    }
+
+    /// One element that reaches past the bounds (``ElementOverflow``), with its edges.
+    public struct OverflowingElement: Sendable, Hashable, Codable {
+        /// ``ButtonElement``'s raw value: "image", "title" or "subtitle".
+        public var element: String
+        public var top: Double
+        public var bottom: Double
+        public var leading: Double
+        public var trailing: Double
+
+        public init(_ element: ElementOverflow) {
+            self.element = element.element.rawValue
+            top = element.overflow.top
+            bottom = element.overflow.bottom
+            leading = element.overflow.leading
+            trailing = element.overflow.trailing
+        }
+    }
+
+    /// One term of the size (``SizeTerm``).
+    public struct Term: Sendable, Hashable, Codable {
+        /// "width" or "height".
+        public var axis: String
+        /// What the term is ("contentInsets.leading", "pixel rounding (ceil @2x)").
+        public var term: String
+        public var points: Double
+
+        public init(axis: String, term: String, points: Double) {
+            self.axis = axis
+            self.term = term
+            self.points = points
+        }
+    }
+
+    /// ``ButtonProfile/name``.
+    public var profile: String
+    /// The screen scale (1, 2 or 3).
+    public var scale: Double
+    /// `intrinsicContentSize` (points).
+    public var intrinsicSize: Size
+    /// The size laid out in (points): the bounds asked for, `sizeThatFits` under a maximum width, or
+    /// the intrinsic size.
+    public var size: Size
+    /// The largest size over the state titles, or `nil` without state titles.
+    public var stableSize: Size?
+    public var imageRect: Rect?
+    public var titleRect: Rect?
+    public var subtitleRect: Rect?
+    /// ``ButtonLayout/imageCornerRadius``.
+    public var imageCornerRadius: Double?
+    /// ``ButtonLayout/cornerRadius``: the background's radius (configurations).
+    public var cornerRadius: Double?
+    /// The title as displayed, lines joined by "\n" ("" without a title).
+    public var displayedTitle: String
+    public var displayedSubtitle: String?
+    /// Whether the title or subtitle lost text.
+    public var truncated: Bool
+    /// Whether the title was drawn squeezed with its font's tight track instead of truncated.
+    public var tightened: Bool
+    /// Where the title lost text, or `nil`.
+    public var truncation: TruncationPlace?
+    /// The narrowest pixel-grid width at which the title shows whole (``TruncationReport/minimumWidth``).
+    public var minimumWidth: Double?
+    public var lines: [Line]
+    /// Whether a displayed line ends inside a word (``ButtonLayout/breaksWord``).
+    public var breaksWord: Bool
+    /// How far the content reaches past each edge (``ButtonLayout/overflow``).
+    public var overflow: Edges
+    /// Each element that reaches past the bounds.
+    public var overflowingElements: [OverflowingElement]
+    public var baselines: Baselines
+    /// Every term of the size, summing to it per axis.
+    public var trace: [Term]
+
+    /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);
+    /// ``ButtonSizer/report(_:proposal:)`` does both in one call.
+    public init(spec: ButtonSpec, answer: LayoutAnswer) {
+        self.init(spec: spec, intrinsicSize: answer.intrinsicSize, layout: answer.layout, stableSize: answer.stableSize,
+                  truncation: answer.truncation, trace: answer.trace)
+    }
+
+    /// Assembles a report from its pieces.
+    public init(spec: ButtonSpec, intrinsicSize: Size, layout: ButtonLayout, stableSize: Size?,
+                truncation: TruncationReport, trace: SizeTrace) {
+        profile = spec.profile.name
+        scale = spec.scale
+        self.intrinsicSize = intrinsicSize
+        size = layout.bounds
+        self.stableSize = stableSize
+        imageRect = layout.imageRect
+        titleRect = layout.titleRect
+        subtitleRect = layout.subtitleRect
+        imageCornerRadius = layout.imageCornerRadius
+        cornerRadius = layout.cornerRadius
+        displayedTitle = layout.title?.displayedText ?? ""
+        displayedSubtitle = layout.subtitle?.displayedText
+        truncated = layout.isTruncated
+        tightened = layout.title?.isTightened ?? false
+        self.truncation = truncation.place
+        minimumWidth = truncation.minimumWidth
+        lines = (layout.title?.lines ?? []).map { Line(text: $0.text, width: $0.width) }
+        breaksWord = layout.breaksWord
+        overflow = Edges(layout.overflow)
+        overflowingElements = layout.overflowingElements.map(OverflowingElement.init)
+        baselines = Baselines(first: layout.firstBaseline, last: layout.lastBaseline,
+                              firstAnchor: layout.firstBaselineAnchor)
+        self.trace = trace.terms.map { Term(axis: $0.axis.rawValue, term: $0.label, points: $0.points) }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
+             cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines, breaksWord,
+             overflow, overflowingElements, baselines, trace
+    }
+
+    /// Encodes every key in the command line's order, nil values as `null`.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(profile, forKey: .profile)
+        try c.encode(scale, forKey: .scale)
+        try c.encode(intrinsicSize, forKey: .intrinsicSize)
+        try c.encode(size, forKey: .size)
+        try c.encode(stableSize, forKey: .stableSize)
+        try c.encode(imageRect, forKey: .imageRect)
+        try c.encode(titleRect, forKey: .titleRect)
+        try c.encode(subtitleRect, forKey: .subtitleRect)
+        try c.encode(imageCornerRadius, forKey: .imageCornerRadius)
+        try c.encode(cornerRadius, forKey: .cornerRadius)
+        try c.encode(displayedTitle, forKey: .displayedTitle)
+        try c.encode(displayedSubtitle, forKey: .displayedSubtitle)
+        try c.encode(truncated, forKey: .truncated)
+        try c.encode(tightened, forKey: .tightened)
+        try c.encode(truncation, forKey: .truncation)
+        try c.encode(minimumWidth, forKey: .minimumWidth)
+        try c.encode(lines, forKey: .lines)
+        try c.encode(breaksWord, forKey: .breaksWord)
+        try c.encode(overflow, forKey: .overflow)
+        try c.encode(overflowingElements, forKey: .overflowingElements)
+        try c.encode(baselines, forKey: .baselines)
+        try c.encode(trace, forKey: .trace)
+    }
+}
+
+extension ButtonSizer {
+    /// Sizes and lays out a button in one call and reports everything `buttonsizer layout --json` does.
+    ///
+    /// - Parameter proposal: the size to lay out in: the intrinsic size (default), given bounds, or
+    ///   `sizeThatFits` under a maximum width.
+    /// - Throws: ``ButtonSpecError`` naming the field, or the measurer's error.
+    public func report(_ spec: ButtonSpec, proposal: LayoutProposal = .intrinsic) throws -> LayoutReport {
+        LayoutReport(spec: spec, answer: try answer(spec, proposal: proposal))
+    }
+}
+
+/// How far a number in a layout may move before a golden comparison calls it a change.
+public enum LayoutTolerance: Sendable, Hashable {
+    /// Equal on the device's pixel grid: both values rounded up with ``ceilToPixel(_:scale:)`` at the
+    /// report's scale are the same (frames, already on the grid, must match exactly; an unrounded line
+    /// width may move within its pixel). The default.
+    case pixelGrid
+    /// Equal within this many points.
+    case points(Double)
+    /// Bit-for-bit equal.
+    case exact
+
+    /// Whether `actual` counts as `expected` at `scale` (1, 2 or 3).
+    public func matches(_ expected: Double, _ actual: Double, scale: Double) -> Bool {
+        if expected == actual { return true }
+        switch self {
+        case .pixelGrid: return ceilToPixel(expected, scale: scale) == ceilToPixel(actual, scale: scale)
+        case .points(let points): return abs(expected - actual) <= points
+        case .exact: return false
+        }
+    }
+}

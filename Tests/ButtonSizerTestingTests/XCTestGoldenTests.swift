@@ -1,0 +1,12 @@
+import ButtonSizer
+import ButtonSizerTesting
+import XCTest
+
+/// The XCTest variant against the committed golden (the same as the Swift Testing one).
+final class XCTestGoldenTests: XCTestCase {
+    func testCommittedGoldenMatches() {
+        let outcome = XCTAssertLayout(of: ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart"),
+                                      matches: "add-to-cart-large")
+        XCTAssertEqual(outcome, .matched)
+    }
+}
