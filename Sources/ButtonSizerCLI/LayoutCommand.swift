@@ -214,7 +214,8 @@ extension LayoutCommand.Result {
         if let rect = layout.imageRect { out += "image    \(rect)\n" }
         if let rect = layout.titleRect {
             let lines = (layout.title?.lines ?? []).map(\.text).joined(separator: " ⏎ ")
-            out += "title    \(rect)  \"\(lines)\"\(layout.title?.isTruncated == true ? " (truncated)" : "")\n"
+            out += "title    \(rect)  \"\(lines)\"\(layout.title?.isTruncated == true ? " (truncated)" : "")"
+                + "\(layout.title?.isTightened == true ? " (tightened)" : "")\n"
         }
         if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
         if let first = layout.firstBaseline {

@@ -78,7 +78,8 @@ enum MeasureCommand {
                 out += "line \(index + 1): \(line.text) (\(formatPoints(line.width)) pt)\n"
             }
         }
-        out += "displayed: \(measured.displayedText)\(measured.isTruncated ? " (truncated)" : "")\n"
+        out += "displayed: \(measured.displayedText)\(measured.isTruncated ? " (truncated)" : "")"
+            + "\(measured.isTightened ? " (tightened)" : "")\n"
         return out
     }
 

@@ -93,7 +93,8 @@ enum MeasureTarget {
                                   "\(at): width \(line.width) does not fit \(limit)")
             // Measured again, the line has the width reported: a truncated line is its kept pieces and
             // "…", each shaped alone; a wrapped line may count the space it broke at (A1).
-            if !line.text.contains(where: \.isNewline) {
+            // (A tightened line is laid out at the font's tight track: not re-measurable at the normal one.)
+            if !line.text.contains(where: \.isNewline) && !m.isTightened {
                 func width(_ scalars: [Unicode.Scalar]) throws(FuzzFinding) -> Double {
                     guard !scalars.isEmpty else { return 0 }
                     var text = ""

@@ -40,6 +40,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// Whether `trak` applies, as CoreText decides: the font has `trak` *and* `STAT` (WWDC20 10175).
     /// HarfBuzz 6 applies `trak` whenever ptem is set, so shaping gates it itself.
     public let appliesTracking: Bool
+    /// The `trak` table's tracks when ``appliesTracking`` (for tightening, which needs the tight track).
+    let trackingTable: TrackingTable?
     /// A process-wide unique number, for cache keys.
     let id: Int
     /// Which ASCII characters the font has, so the common case skips a cmap lookup.
@@ -135,6 +137,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.hasTrackingTable = Self.hasTable(face, "trak")
         self.hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { Self.hasTable(face, $0) }
         self.appliesTracking = hasTrackingTable && tables.hasSTAT
+        self.trackingTable = appliesTracking ? Self.tableBytes(face, "trak").flatMap(TrackingTable.init(bytes:)) : nil
         self.id = Self.nextID.add(1, ordering: .relaxed).oldValue
         self.asciiCoverage = Self.asciiCoverage(hbFont)
         self.freeType = Mutex(ft)
@@ -171,6 +174,17 @@ public final class FontFace: Sendable, CustomStringConvertible {
         guard let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return nil }
         let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
         return os2.version == 0xFFFF ? nil : os2
+    }
+
+    /// The bytes of table `tag` (`FT_Load_Sfnt_Table`), `nil` when the font has none.
+    private static func tableBytes(_ face: FT_Face, _ tag: String) -> [UInt8]? {
+        let c = Array(tag.utf8).map { CChar(bitPattern: $0) }
+        let sfntTag = cft_make_tag(c[0], c[1], c[2], c[3])
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, sfntTag, 0, nil, &length) == 0, length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        guard FT_Load_Sfnt_Table(face, sfntTag, 0, &bytes, &length) == 0 else { return nil }
+        return bytes
     }
 
     private static func hasTable(_ face: FT_Face, _ tag: String) -> Bool {

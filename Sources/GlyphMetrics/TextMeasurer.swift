@@ -177,7 +177,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                     / Double(face.metrics.unitsPerEm),
                 textStyle: request.font.textStyle, contentSize: request.font.contentSize,
                 systemFont: resolution.systemFont, substitution: resolution.substitution),
-            missingGlyphs: shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) })
+            missingGlyphs: shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) },
+            isTightened: lines.contains { $0.tightened })
     }
 
     /// The advance width of `text` on one line, in points, unrounded.

@@ -9,6 +9,8 @@ struct SetLine {
     var truncated: Bool
     /// The line ends inside a word, broken between grapheme clusters (``MeasuredLine/breaksWord``).
     var breaksWord = false
+    /// Laid out at the font's tight track (A11, ``MeasuredText/isTightened``).
+    var tightened = false
 }
 
 /// Breaks and truncates shaped text into lines, in one font at one size. Decisions use the advances
@@ -18,7 +20,8 @@ struct Typesetter {
     let shaper: Shaper
     let face: FontFace
     let size: Double
-    let letterSpacing: Double
+    /// Points after every grapheme: the user's letter spacing, plus ``tightening`` at the tight track.
+    var letterSpacing: Double
     let kerning: Bool
     let policies: TextPolicies
     let lineBreakers: LineBreakers
@@ -26,6 +29,8 @@ struct Typesetter {
     let locale: String
     /// The text's language: fallback cascade and HarfBuzz `locl`.
     let style: TextStyle
+    /// Points per grapheme the tight track takes off (≤ 0), when this typesetter works at it.
+    var tightening = 0.0
 
     /// Floating-point slack for "fits": widths are sums of many terms.
     static let tolerance = 1e-9
@@ -80,7 +85,7 @@ struct Typesetter {
                 return [line(shaped, 0..<end, maxWidth: maxWidth, soft: false)]
             }
             if maxLines == 1 && !mode.isWrapping {
-                return [truncate(shaped, 0..<count, mode: mode, maxWidth: maxWidth, forced: false)]
+                return [shorten(shaped, 0..<count, mode: mode, maxWidth: maxWidth, forced: false)]
             }
         }
         let breaks = try opportunities(shaped, mode: mode)
@@ -185,11 +190,11 @@ struct Typesetter {
         case .wordWrapping, .charWrapping:
             result = line(shaped, start..<wrappedEnd, maxWidth: maxWidth, soft: true)
         case .truncatingTail:
-            result = truncate(shaped, start..<firstBreak, mode: .truncatingTail, maxWidth: maxWidth, forced: true)
+            result = shorten(shaped, start..<firstBreak, mode: .truncatingTail, maxWidth: maxWidth, forced: true)
         case .truncatingHead:
-            result = truncate(shaped, lastBreak..<count, mode: .truncatingHead, maxWidth: maxWidth, forced: true)
+            result = shorten(shaped, lastBreak..<count, mode: .truncatingHead, maxWidth: maxWidth, forced: true)
         case .truncatingMiddle:
-            result = truncate(shaped, start..<count, mode: .truncatingMiddle, maxWidth: maxWidth, forced: true)
+            result = shorten(shaped, start..<count, mode: .truncatingMiddle, maxWidth: maxWidth, forced: true)
         case .clipping:
             result = truncate(shaped, start..<firstBreak, mode: .clipping, maxWidth: maxWidth, forced: true)
         }
@@ -204,8 +209,38 @@ struct Typesetter {
     static func budget(_ maxWidth: Double) -> Double { (maxWidth + tolerance).rounded(.down) }
 
     /// The width of "…" shaped by itself, in the font that draws it (the primary, else a fallback):
-    /// CoreText appends the truncation token as its own line, so nothing kerns across the cut.
-    var ellipsisWidth: Double { width(of: "\u{2026}") }
+    /// CoreText appends the truncation token as its own line, so nothing kerns across the cut. The
+    /// token is not tightened.
+    var ellipsisWidth: Double { width(of: "\u{2026}") - tightening }
+
+    /// This typesetter at the font's tight `trak` track, or `nil` when the font has none.
+    var tight: Typesetter? {
+        guard tightening == 0, let units = face.tighteningUnits(pointSize: size) else { return nil }
+        var tight = self
+        tight.tightening = units * size / Double(face.metrics.unitsPerEm)
+        tight.letterSpacing += tight.tightening
+        return tight
+    }
+
+    /// A line of truncating `mode` that overflows, as UIKit draws it (A11): when the font has a tight
+    /// track, the line is laid out at it first; if the whole range then fits the budget it is drawn
+    /// whole, squeezed to floor(maxWidth), else it is truncated at the tight track. Fonts without
+    /// one truncate at once.
+    func shorten(_ shaped: ShapedText, _ range: Range<Int>, mode: LineBreakMode, maxWidth: Double,
+                 forced: Bool) -> SetLine {
+        guard mode.isTruncating, let tight else {
+            return truncate(shaped, range, mode: mode, maxWidth: maxWidth, forced: forced)
+        }
+        let budget = Self.budget(maxWidth)
+        let shown = range.lowerBound..<trimmedEnd(shaped, range)
+        if !forced, !shown.isEmpty, tight.fits(tight.pieceWidth(shaped, shown), budget) {
+            return SetLine(text: String(shaped.graphemes[shown]), width: budget, visibleRanges: [shown],
+                           truncated: false, tightened: true)
+        }
+        var line = tight.truncate(shaped, range, mode: mode, maxWidth: maxWidth, forced: forced)
+        line.tightened = true
+        return line
+    }
 
     /// The width of graphemes `range` of `shaped` shaped as their own string (0 when empty).
     private func pieceWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double {
