@@ -8,10 +8,11 @@ DEB_PACKAGES += fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test bench clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks
+.PHONY: deps build demo test bench bench-instructions batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks
 
-deps:
-	@missing=""; for p in $(DEB_PACKAGES); do \
+# Installs the Debian packages named in $(1) that are missing.
+define ensure_packages
+	@missing=""; for p in $(1); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || missing="$$missing $$p"; \
 	done; \
 	if [ -n "$$missing" ]; then \
@@ -19,6 +20,10 @@ deps:
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+deps:
+	$(call ensure_packages,$(DEB_PACKAGES))
 	@scripts/font-manifest.sh --check
 
 build: deps
@@ -57,11 +62,27 @@ clean:
 # tool would be; hb-shape (libharfbuzz-bin) is the single-process baseline.
 BENCH_BUILD := $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-static
 bench: deps
-	@dpkg-query -W -f='$${Status}' libharfbuzz-bin 2>/dev/null | grep -q "ok installed" || \
-	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends libharfbuzz-bin
+	$(call ensure_packages,libharfbuzz-bin)
 	$(BENCH_BUILD) --product buttonsizer
 	$(BENCH_BUILD) --product buttonsizer-bench
 	.build-static/release/buttonsizer-bench
+
+# Instructions per label for floor, cold, warm and layout, counted by callgrind (deterministic where
+# times are not): each round runs alone under valgrind, counted from entry to exit of its function.
+# Valgrind 3.19 cannot read the DWARF the Swift compiler writes, so it runs a copy without it (the
+# symbol table, which names the functions, stays).
+bench-instructions: deps
+	$(call ensure_packages,valgrind binutils)
+	$(BENCH_BUILD) --product buttonsizer-bench
+	strip --strip-debug -o .build-static/release/buttonsizer-bench-counted .build-static/release/buttonsizer-bench
+	.build-static/release/buttonsizer-bench-counted --instructions
+
+# Records the batch byte-identity test's expected output (BatchIdentityTests) with the current code:
+# only for a change that alters answers on purpose.
+batch-golden: build
+	$(SWIFT) run buttonsizer-bench --write-fixture Benchmarks/batch-fixture.jsonl
+	$(BIN) batch --hermetic --workers 1 --input Benchmarks/batch-fixture.jsonl \
+	  | sed "s|$(CURDIR)/Fonts/|Fonts/|g" > Benchmarks/batch-fixture.expected.jsonl
 
 # Fuzzing (README "Reliability"): libFuzzer from the Swift toolchain, address sanitizer, coverage
 # instrumentation of every Swift module. libFuzzer is linked without its main (SwiftPM gives every

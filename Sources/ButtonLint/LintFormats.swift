@@ -29,9 +29,10 @@ public enum LintFormat: String, Sendable, CaseIterable {
         }
     }
 
-    /// The STATUS column: the status, `(baseline)` for a known failure, `(needs review)`.
+    /// The STATUS column: the status, `(baseline)` for a known failure, `(needs review)`, `(tightened)`.
     static func statusText(_ finding: LintFinding) -> String {
         finding.status.rawValue + (finding.isBaselined ? " (baseline)" : "") + (finding.needsReview ? " (needs review)" : "")
+            + (finding.isTightened ? " (tightened)" : "")
     }
 
     static func table(_ run: LintRun) -> String {
@@ -98,6 +99,10 @@ public enum LintFormat: String, Sendable, CaseIterable {
                         .object([("element", .string($0.element.rawValue)), ("overflow", overflow($0.overflow))])
                     })),
                     ("breaksWord", .bool(finding.breaksWord)),
+                    ("tightened", .bool(finding.isTightened)),
+                    ("missingGlyphs", .array(finding.missingGlyphs.map {
+                        .object([("text", .string($0.text)), ("codePoints", .string($0.codePoints))])
+                    })),
                     ("contentSize", .optional(finding.contentSize, JSON.string)),
                     ("error", .optional(finding.error, JSON.string)),
                 ])

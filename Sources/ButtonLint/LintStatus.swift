@@ -96,6 +96,11 @@ public struct LintFinding: Sendable {
     public var overflow: Overflow = .zero
     public var overflowingElements: [ElementOverflow] = []
     public var breaksWord = false
+    /// The grapheme clusters no available font draws (shown as boxes on a device lacking the font too).
+    public var missingGlyphs: [MissingGlyph] = []
+    /// The title fits only with its letter spacing tightened (`allowsDefaultTighteningForTruncation`):
+    /// it counts as fitting, as it shows whole on the device, and is marked so.
+    public var isTightened = false
     /// The Dynamic Type content size the row was laid out at; `nil` for the configured font size.
     public var contentSize: String?
     /// Why the row could not be laid out (`status == .error`).
@@ -128,7 +133,9 @@ public struct LintFinding: Sendable {
             parts = ["\(status.rawValue): " + overflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
                 .joined(separator: "; ")]
         case .breaksWord: parts = ["breaks-word: \(shown) breaks a word wider than its line"]
-        case .missingGlyphs: parts = ["missing-glyphs: \(shown) has characters in no available font"]
+        case .missingGlyphs:
+            parts = ["missing-glyphs: \(shown) has characters in no available font: "
+                     + missingGlyphs.map { "\($0.text) (\($0.codePoints))" }.joined(separator: ", ")]
         }
         if !samples.isEmpty {
             parts.append("samples " + samples.map { "\($0.placeholder)=\($0.value)" }.joined(separator: ", "))

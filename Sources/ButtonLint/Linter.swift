@@ -47,6 +47,8 @@ public struct Linter: Sendable {
         var spec = button.layout.spec
         spec.title = text
         spec.layoutDirection = button.layout.direction ?? (isRightToLeft(row.string.locale) ? .rightToLeft : .leftToRight)
+        // The row's language picks CJK fallback faces, `locl` forms and ICU's line breaking, as on a device.
+        spec.language = spec.language ?? row.string.locale
         do {
             let proposal: LayoutProposal = switch button.layout.sizing {
             case .bounds(let bounds)?: .bounds(bounds)
@@ -60,10 +62,16 @@ public struct Linter: Sendable {
             finding.overflow = layout.overflow
             finding.overflowingElements = layout.overflowingElements
             finding.breaksWord = layout.breaksWord
+            finding.missingGlyphs = layout.missingGlyphs
+            finding.isTightened = layout.title?.isTightened ?? false
             if layout.isTruncated {
-                finding.status = answer.truncation.place == .lineLimit ? .wrapsPastLimit : .truncates
                 finding.minimumWidth = answer.truncation.minimumWidth
                 finding.lacking = answer.truncation.minimumWidth.map { $0 - answer.size.width }
+            }
+            if !finding.missingGlyphs.isEmpty {
+                finding.status = .missingGlyphs
+            } else if layout.isTruncated {
+                finding.status = answer.truncation.place == .lineLimit ? .wrapsPastLimit : .truncates
             } else if layout.overflow.overflowsHeight {
                 finding.status = .overflowsHeight
             } else if layout.overflow.overflowsWidth {

@@ -40,6 +40,9 @@ public struct ButtonLayout: Sendable, Hashable {
     /// wider than its line.
     public var breaksWord: Bool { (title?.breaksWord ?? false) || (subtitle?.breaksWord ?? false) }
 
+    /// The grapheme clusters of the title, then the subtitle, that no available font draws.
+    public var missingGlyphs: [MissingGlyph] { (title?.missingGlyphs ?? []) + (subtitle?.missingGlyphs ?? []) }
+
     /// Whether the title or subtitle lost text.
     public var isTruncated: Bool { (title?.isTruncated ?? false) || (subtitle?.isTruncated ?? false) }
 
@@ -75,6 +78,9 @@ public struct TextLayout: Sendable, Hashable {
     public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
     /// Whether a line ends inside a word (see ``MeasuredLine/breaksWord``).
     public var breaksWord: Bool { lines.contains(where: \.breaksWord) }
+    /// The grapheme clusters no available font draws (``MeasuredText/missingGlyphs``); empty for a
+    /// pre-measured size.
+    public var missingGlyphs: [MissingGlyph] = []
 }
 
 /// A label's `textAlignment` resolved to a side of its frame.

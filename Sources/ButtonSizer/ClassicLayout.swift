@@ -9,7 +9,9 @@
 ///
 /// The size ignores any proposal: contentEdgeInsets + image + single-line title, height
 /// max(image, title) (+ 6 pt above and below per ``ClassicTitlePadding``). Edge insets of image and
-/// title never change it.
+/// title never change it. UIKit's measured rules (uikit-measured-rules B1–B8): the title box is in
+/// whole points, an empty title keeps one line box, a title-only button is at least 30 wide,
+/// explicit insets round per edge, and a clamped title hugs the line it draws.
 struct ClassicLayout {
     let ctx: LayoutContext
     let params: ClassicParameters
@@ -36,7 +38,7 @@ struct ClassicLayout {
         let title = natural.map(titleSize)
         t.width("contentEdgeInsets.left", insets.left)
         if let image = ctx.image { t.width("image", image.width) }
-        if let natural, let title { t.width(titleLabel(natural, width: title.width), title.width) }
+        if let natural, let title { t.width(titleLabel(natural), title.width) }
         t.width("contentEdgeInsets.right", insets.right)
         if !explicit && ctx.image == nil {
             let content = title?.width ?? 0
@@ -61,7 +63,8 @@ struct ClassicLayout {
         return t.finish()
     }
 
-    /// contentEdgeInsets with each edge rounded half-up to the pixel grid on its own (B7).
+    /// contentEdgeInsets with each edge rounded to the pixel grid on its own (B7: half-up, the
+    /// classic origin rounding; none when origins are unrounded by policy).
     var contentInsets: EdgeInsets {
         let e = params.contentEdgeInsets
         return EdgeInsets(top: ctx.origin(e.top), left: ctx.origin(e.left), bottom: ctx.origin(e.bottom),
@@ -85,7 +88,7 @@ struct ClassicLayout {
         return ceilToPixel(measured.lineHeight, scale: 1)
     }
 
-    func titleLabel(_ block: TextBlock, width: Double) -> String {
+    func titleLabel(_ block: TextBlock) -> String {
         let measured = block.layout.measuredSize.width
         return "title (\(formatPoints(measured)) measured, \(ctx.image == nil ? "ceil 1 pt" : "nearest 1 pt, ties down"))"
     }

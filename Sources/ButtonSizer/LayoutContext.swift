@@ -106,7 +106,7 @@ struct LayoutContext {
             layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
                                 measuredSize: measured.size, ascender: measured.ascender,
                                 lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines,
-                                isTightened: measured.isTightened)
+                                isTightened: measured.isTightened, missingGlyphs: measured.missingGlyphs)
         }
         var width = ceil(layout.measuredSize.width)
         if let room { width = Swift.min(width, room) }

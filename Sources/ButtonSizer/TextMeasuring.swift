@@ -190,6 +190,14 @@ public struct MissingGlyph: Sendable, Hashable {
         self.text = text
         self.offset = offset
     }
+
+    /// The cluster's code points as Unicode writes them: "U+1F600", "U+0041 U+0301".
+    public var codePoints: String {
+        text.unicodeScalars.map { scalar in
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        }.joined(separator: " ")
+    }
 }
 
 /// One laid-out line.

@@ -40,25 +40,28 @@ enum BatchCommand {
         let progress = inputPath != "-" && isatty(STDERR_FILENO) == 1 ? Progress(total: reader.fileSize) : nil
         let started = monotonicSeconds()
 
+        // A pipeline: while the workers answer one chunk, this thread reads the next and writes the
+        // previous one's answers, so reading and writing cost the workers nothing.
         var lineNumber = 0, failed = 0
+        var running: BlockJob<AnsweredBlock>?
         while true {
             var chunk: [LineReader.Line] = []
             while chunk.count < chunkSize, let line = try reader.next() { chunk.append(line) }
-            if chunk.isEmpty { break }
-            let first = lineNumber + 1
-            let answers = answerAll(chunk, firstLine: first, measurer: measurer, workers: workers,
-                                    maximumLineLength: reader.maximumLineLength)
-            var text = ""
-            for answer in answers {
-                text += answer.json
-                text += "\n"
-                if !answer.ok { failed += 1 }
-                golden?.check(answer.json)
-            }
-            if output != nil { output?.write(text) } else { stdout.write(text) }
-            recording?.write(text)
+            let finished = running?.wait()
+            running = chunk.isEmpty ? nil : answerAll(chunk, firstLine: lineNumber + 1, measurer: measurer,
+                                                      workers: workers, maximumLineLength: reader.maximumLineLength)
             lineNumber += chunk.count
+            for block in finished ?? [] {
+                let text = String(decoding: block.json, as: UTF8.self)
+                if output != nil { output?.write(text) } else { stdout.write(text) }
+                recording?.write(text)
+                failed += block.failed
+                if golden != nil {  // one answer per line: compact JSON escapes every newline
+                    for answer in text.split(separator: "\n") { golden?.check(String(answer)) }
+                }
+            }
             progress?.update(lines: lineNumber, bytes: reader.bytesRead, to: &stderr)
+            if chunk.isEmpty { break }
         }
         progress?.finish(to: &stderr)
         try output?.close()
@@ -77,19 +80,38 @@ enum BatchCommand {
         return failed == 0 && matched
     }
 
-    /// Answers a chunk of lines on `workers` threads, in input order.
+    /// The answers to a run of lines: their JSON, one line each, and how many failed.
+    struct AnsweredBlock: Sendable {
+        var json: [UInt8] = []
+        var failed = 0
+    }
+
+    /// Starts answering a chunk of lines on `workers` background threads, in blocks of 16 lines.
     static func answerAll(_ lines: [LineReader.Line], firstLine: Int, measurer: TextMeasurer,
-                          workers: Int, maximumLineLength: Int) -> [(json: String, ok: Bool)] {
-        parallelMap(Array(lines.enumerated()), workers: workers) { index, line in
-            switch line {
-            case .bytes(let bytes):
-                return answer(bytes, lineNumber: firstLine + index, measurer: measurer)
-            case .tooLong(let length):
-                let json = JSON.object([("line", .number(Double(firstLine + index))), ("id", .null), ("ok", .bool(false)),
-                                        ("error", .string("the line is \(length) bytes long; the limit is "
-                                                          + "\(maximumLineLength) bytes (--max-line-bytes)"))])
-                return (json.text, false)
+                          workers: Int, maximumLineLength: Int) -> BlockJob<AnsweredBlock> {
+        BlockJob(count: lines.count, workers: workers) { range in
+            var block = AnsweredBlock()
+            for index in range {
+                let (json, ok) = answer(lines[index], lineNumber: firstLine + index, measurer: measurer,
+                                        maximumLineLength: maximumLineLength)
+                block.json += json.utf8
+                block.json.append(UInt8(ascii: "\n"))
+                if !ok { block.failed += 1 }
             }
+            return block
+        }
+    }
+
+    static func answer(_ line: LineReader.Line, lineNumber: Int, measurer: TextMeasurer,
+                       maximumLineLength: Int) -> (json: String, ok: Bool) {
+        switch line {
+        case .bytes(let bytes):
+            return answer(bytes, lineNumber: lineNumber, measurer: measurer)
+        case .tooLong(let length):
+            let json = JSON.object([("line", .number(Double(lineNumber))), ("id", .null), ("ok", .bool(false)),
+                                    ("error", .string("the line is \(length) bytes long; the limit is "
+                                                      + "\(maximumLineLength) bytes (--max-line-bytes)"))])
+            return (json.text, false)
         }
     }
 

@@ -86,12 +86,7 @@ enum MeasureCommand {
     /// "missing glyphs: …" naming each grapheme no font draws (code points and offset), or nil.
     static func missingGlyphsLine(_ measured: MeasuredText) -> String? {
         guard !measured.missingGlyphs.isEmpty else { return nil }
-        let listed = measured.missingGlyphs.map { missing in
-            missing.text.unicodeScalars.map { scalar in
-                let hex = String(scalar.value, radix: 16, uppercase: true)
-                return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            }.joined(separator: " ") + " at \(missing.offset)"
-        }
+        let listed = measured.missingGlyphs.map { "\($0.codePoints) at \($0.offset)" }
         let font = measured.fonts.first.map { " of " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
         return "missing glyphs: \(listed.joined(separator: ", ")) (no available font draws them; "
             + "the width counts the .notdef box\(font) for each)"

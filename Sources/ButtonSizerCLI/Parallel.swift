@@ -1,18 +1,50 @@
 import Dispatch
 import Synchronization
 
-/// `items.map(transform)` on up to `workers` threads, results in input order. Each thread takes every
-/// `workers`-th item, so uneven costs spread out; results are gathered once per thread.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @Sendable (T) -> R) -> [R] {
-    let threads = max(1, min(workers, items.count))
-    if threads == 1 { return items.map(transform) }
-    let results = Mutex([R?](repeating: nil, count: items.count))
-    DispatchQueue.concurrentPerform(iterations: threads) { worker in
-        var mine: [(Int, R)] = []
-        for index in stride(from: worker, to: items.count, by: threads) {
-            mine.append((index, transform(items[index])))
+/// `transform` applied to `0..<count` in blocks of `blockSize` indices, on `workers` background threads,
+/// started at `init`; ``wait()`` returns one result per block, in order.
+///
+/// Each thread takes the next block from a shared atomic counter, so a thread on a slower (or busier)
+/// core simply takes fewer blocks: no fixed split leaves one thread idle while the other finishes its
+/// share, and input whose costs alternate (a cheap line, a dear one) spreads evenly. Blocks are small
+/// enough that the last one to finish keeps the others waiting briefly, large enough that the counter
+/// is touched rarely. The caller's thread is free meanwhile (batch reads and writes then).
+final class BlockJob<Result: Sendable>: Sendable {
+    private let group = DispatchGroup()
+    private let nextBlock = Atomic<Int>(0)
+    private let results: Mutex<[Result?]>
+    private let blockCount: Int
+
+    init(count: Int, blockSize: Int = 16, workers: Int, _ transform: @escaping @Sendable (Range<Int>) -> Result) {
+        let blockCount = (count + blockSize - 1) / blockSize
+        self.blockCount = blockCount
+        results = Mutex([Result?](repeating: nil, count: blockCount))
+        for _ in 0..<max(1, min(workers, blockCount)) {
+            DispatchQueue.global().async(group: group) { [self] in
+                // Results are kept per thread and handed over once, so workers do not take turns at a lock.
+                var done: [(Int, Result)] = []
+                while true {
+                    let block = nextBlock.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard block < blockCount else { break }
+                    let start = block * blockSize
+                    done.append((block, transform(start..<min(start + blockSize, count))))
+                }
+                results.withLock { all in for (block, result) in done { all[block] = result } }
+            }
         }
-        results.withLock { all in for (index, result) in mine { all[index] = result } }
     }
-    return results.withLock { $0.compactMap { $0 } }
+
+    /// Waits for every block; their results in order.
+    func wait() -> [Result] {
+        group.wait()
+        return results.withLock { $0.compactMap { $0 } }
+    }
+}
+
+/// `items.map(transform)` on up to `workers` threads (blocks from a shared counter, see ``BlockJob``),
+/// results in input order.
+func parallelMap<T: Sendable, R: Sendable>(_ items: [T], workers: Int, _ transform: @escaping @Sendable (T) -> R) -> [R] {
+    if workers <= 1 || items.count <= 1 { return items.map(transform) }
+    return BlockJob(count: items.count, workers: workers) { range in range.map { transform(items[$0]) } }
+        .wait().flatMap { $0 }
 }

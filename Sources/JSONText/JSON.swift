@@ -11,55 +11,57 @@ public indirect enum JSON: Equatable, Sendable {
 
     /// Compact JSON on one line.
     public var text: String {
-        var out = ""
+        var out: [UInt8] = []
         write(to: &out)
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
-    public func write(to out: inout String) {
+    /// Appends compact JSON on one line to `out` as UTF-8: bytes are appended as they are, with none
+    /// of the bookkeeping a `String` does on every append.
+    public func write(to out: inout [UInt8]) {
         switch self {
-        case .null: out += "null"
-        case .bool(let value): out += value ? "true" : "false"
+        case .null: out += "null".utf8
+        case .bool(let value): out += (value ? "true" : "false").utf8
         case .number(let value): Self.writeNumber(value, to: &out)
         case .string(let value): Self.writeString(value, to: &out)
         case .array(let items):
-            out += "["
+            out.append(UInt8(ascii: "["))
             for (index, item) in items.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 item.write(to: &out)
             }
-            out += "]"
+            out.append(UInt8(ascii: "]"))
         case .object(let members):
-            out += "{"
+            out.append(UInt8(ascii: "{"))
             for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out += "," }
+                if index > 0 { out.append(UInt8(ascii: ",")) }
                 Self.writeString(key, to: &out)
-                out += ":"
+                out.append(UInt8(ascii: ":"))
                 value.write(to: &out)
             }
-            out += "}"
+            out.append(UInt8(ascii: "}"))
         }
     }
 
     /// Full precision (the shortest text that reads back as the same Double); whole numbers without ".0".
-    private static func writeNumber(_ value: Double, to out: inout String) {
-        guard value.isFinite else { out += "null"; return }
+    private static func writeNumber(_ value: Double, to out: inout [UInt8]) {
+        guard value.isFinite else { out += "null".utf8; return }
         if value == value.rounded(), abs(value) < 1e15 {
-            out += String(Int64(value))
+            out += String(Int64(value)).utf8
         } else {
-            out += value.description
+            out += value.description.utf8
         }
     }
 
-    private static func writeString(_ value: String, to out: inout String) {
-        out += "\""
+    private static func writeString(_ value: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
             // Copy runs that need no escape in one append; escape the rest.
             var runStart = 0
             var index = 0
             func flush() {
-                if runStart < index { out += String(decoding: bytes[runStart..<index], as: UTF8.self) }
+                if runStart < index { out += bytes[runStart..<index] }
             }
             while index < bytes.count {
                 let byte = bytes[index]
@@ -83,7 +85,7 @@ public indirect enum JSON: Equatable, Sendable {
                 }
                 if let escape {
                     flush()
-                    out += escape
+                    out += escape.utf8
                     index += width
                     runStart = index
                 } else {
@@ -92,7 +94,7 @@ public indirect enum JSON: Equatable, Sendable {
             }
             flush()
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 
     private static func hexEscape(_ value: UInt32) -> String {

@@ -29,9 +29,10 @@ func medianNanosecondsPerItem(items: Int, rounds: Int, sink: inout Double, _ rou
     return median(perItem)
 }
 
-/// A finished child process: wall time and peak resident memory.
+/// A finished child process: wall time, CPU time (user + system, all threads) and peak resident memory.
 struct ChildRun {
     var seconds: Double
+    var cpuSeconds: Double
     var maxResidentKilobytes: Int
     var status: Int32
 }
@@ -50,13 +51,15 @@ func runChild(_ arguments: [String], input: String? = nil) -> ChildRun {
     var pid: pid_t = 0
     let start = nowNanoseconds()
     guard posix_spawn(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else {
-        return ChildRun(seconds: .nan, maxResidentKilobytes: 0, status: -1)
+        return ChildRun(seconds: .nan, cpuSeconds: .nan, maxResidentKilobytes: 0, status: -1)
     }
     var status: Int32 = 0
     var usage = rusage()
     wait4(pid, &status, 0, &usage)
-    return ChildRun(seconds: Double(nowNanoseconds() - start) / 1e9, maxResidentKilobytes: usage.ru_maxrss,
-                    status: status)
+    func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+    return ChildRun(seconds: Double(nowNanoseconds() - start) / 1e9,
+                    cpuSeconds: seconds(usage.ru_utime) + seconds(usage.ru_stime),
+                    maxResidentKilobytes: usage.ru_maxrss, status: status)
 }
 
 /// The first line of `path` that starts with `prefix`, without the prefix (for /proc files).
@@ -89,3 +92,22 @@ func which(_ program: String) -> String? {
     }
     return nil
 }
+
+/// `value` with `digits` decimals ("n/a" when not finite).
+func fixed(_ value: Double, _ digits: Int = 2) -> String {
+    guard value.isFinite else { return "n/a" }
+    if digits == 0 { return String(Int(value.rounded())) }
+    var scale = 1.0
+    for _ in 0..<digits { scale *= 10 }
+    let rounded = (value * scale).rounded() / scale
+    var text = String(rounded)
+    if let dot = text.firstIndex(of: ".") {
+        let decimals = text.distance(from: dot, to: text.endIndex) - 1
+        if decimals < digits { text += String(repeating: "0", count: digits - decimals) }
+    } else if digits > 0 {
+        text += "." + String(repeating: "0", count: digits)
+    }
+    return text
+}
+
+func verdict(_ ok: Bool) -> String { ok ? "met" : "NOT met" }

@@ -58,3 +58,22 @@ import Testing
         #expect(PlaceholderSamples().substitute("%lld items", pluralArguments: [0: "other"]).text == "9999 items")
     }
 }
+
+/// Characters no font of the hermetic set draws (U+13000 EGYPTIAN HIEROGLYPH A001: none of the bundled
+/// or Debian fonts has the Egyptian Hieroglyphs block) make the row `missing-glyphs`, the worst status.
+@Suite struct MissingGlyphTests {
+    @Test func aCharacterInNoFontIsTheWorstStatus() throws {
+        let path = try Fixture.file("en.lproj/Localizable.strings", "\"ask\" = \"Ask \u{13000}\";\n")
+        let run = Fixture.linter([Fixture.button(["ask"], .bounds(Size(width: 200, height: 44)))])
+            .run(try CatalogReader.readAll(paths: [path]))
+        let finding = try #require(Fixture.finding(run, "ask", "en"))
+        #expect(finding.status == .missingGlyphs)
+        #expect(finding.missingGlyphs.map(\.codePoints) == ["U+13000"])
+        #expect(finding.message.hasSuffix("has characters in no available font: \u{13000} (U+13000)"))
+    }
+
+    @Test func codePointsAreWrittenAsUnicodeDoes() {
+        #expect(MissingGlyph(text: "A\u{301}", offset: 0).codePoints == "U+0041 U+0301")
+        #expect(MissingGlyph(text: "\u{1F600}", offset: 3).codePoints == "U+1F600")
+    }
+}
