@@ -2,13 +2,13 @@
 # Both install the Debian packages the build needs when they are missing (as root, or through sudo).
 
 SWIFT ?= swift
-DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev libicu-dev libpng-dev
+DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev libicu-dev libpng-dev libmicrohttpd-dev
 # The hermetic font set's Debian files (Fonts/debian-fonts.tsv), checked by sha256 after installing.
 DEB_PACKAGES += fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test bench bench-instructions batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks
+.PHONY: deps build demo test bench bench-instructions batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve
 
 # Installs the Debian packages named in $(1) that are missing.
 define ensure_packages
@@ -126,3 +126,17 @@ LEAK_ITERATIONS ?= 1000
 leaks: deps
 	$(SWIFT) build --sanitize=address --scratch-path $(ASAN_SCRATCH) --product buttonsizer-fuzz
 	$(SANITIZER_ENV) ASAN_OPTIONS=detect_leaks=1 $(ASAN_SCRATCH)/debug/buttonsizer-fuzz leaks $(LEAK_ITERATIONS)
+
+# The preview page in a real browser (README "The service"): Debian's chromium and chromium-driver,
+# Selenium from PyPI in a virtual environment made here. Screenshots go to $(BROWSER_OUTPUT).
+BROWSER_PACKAGES := chromium chromium-driver python3-venv
+BROWSER_VENV := .build/browser-venv
+BROWSER_OUTPUT ?= .build/browser-test
+SELENIUM_VERSION := 4.27.1
+test-browser: deps
+	$(call ensure_packages,$(BROWSER_PACKAGES))
+	@test -x $(BROWSER_VENV)/bin/python || /usr/bin/python3 -m venv $(BROWSER_VENV)
+	@$(BROWSER_VENV)/bin/python -c "import selenium" 2>/dev/null || \
+	  $(BROWSER_VENV)/bin/pip install -q selenium==$(SELENIUM_VERSION)
+	$(SWIFT) build --product buttonsizer
+	OUTPUT_DIR=$(BROWSER_OUTPUT) BUTTONSIZER=$(BIN) $(BROWSER_VENV)/bin/python scripts/browser-test.py

@@ -17,6 +17,7 @@ let package = Package(
     products: [
         .library(name: "ButtonSizer", targets: ["ButtonSizer"]),
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
+        .library(name: "ButtonPreview", targets: ["ButtonPreview"]),
         .library(name: "Localization", targets: ["Localization"]),
         // Layout goldens for app teams' own tests (Swift Testing and XCTest).
         .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
@@ -41,6 +42,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
         // ICU is loaded with dlopen on first use (see CLineBreak.c), so it is not linked.
         .target(
             name: "CLineBreak",
@@ -51,18 +57,29 @@ let package = Package(
             name: "GlyphMetrics",
             dependencies: ["ButtonSizer", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"]
         ),
+        // Previews (scene, SVG, raster): pure Swift over GlyphMetrics' primitives (glyph outlines and
+        // bitmaps, RGBA images and their PNG encoding, which stay there because libpng is C).
+        .target(name: "ButtonPreview", dependencies: ["ButtonSizer", "GlyphMetrics"]),
+        // The HTTP server primitive on libmicrohttpd: the one exception to "only GlyphMetrics imports C",
+        // kept to one file (HTTPServer+MicroHTTPD.swift) and plain request/response values.
+        .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
+        // The HTTP API (routes, errors, limits, metrics, the preview page) as request → response values;
+        // requests are answered through RequestAnswering, which ButtonSizerCLI implements.
+        .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP"]),
         .target(name: "JSONText"),
         .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),
         // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer).
         .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
-        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText", "ButtonLint"]),
+        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText",
+                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
-        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI"]),
+        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI",
+                                                    "ButtonSizerServer", "MicroHTTP", "JSONText"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
         .testTarget(
@@ -72,8 +89,10 @@ let package = Package(
         ),
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
-        .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonSizerCLI"]),
+        .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "ServerTests",
+                    dependencies: ["ButtonSizerServer", "MicroHTTP", "ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),

@@ -145,7 +145,7 @@ enum BatchCommand {
 
     private static let batchWide: Set<String> = ["hermetic", "allow-substitution", "json"]
 
-    private static func respond(_ fields: [(String, JSON)], measurer: TextMeasurer) throws -> JSON {
+    static func respond(_ fields: [(String, JSON)], measurer: TextMeasurer) throws -> JSON {
         guard let command = fields.last(where: { $0.0 == "command" })?.1.stringValue else {
             throw RuntimeError("missing \"command\": \"measure\" or \"layout\"")
         }

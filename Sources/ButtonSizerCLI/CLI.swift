@@ -18,6 +18,7 @@ public enum ButtonSizerCLI {
         ("render", "draws a laid-out button to an SVG or PNG preview", { RenderCommand.usage }),
         ("batch", "answers JSON Lines requests in order, on every core", { BatchCommand.usage }),
         ("fonts", "the font families it can resolve, bundled first", { FontsCommand.usage }),
+        ("serve", "the layout service over HTTP, with a preview page", { ServeCommand.usage }),
     ]
 
     static var usage: String {
@@ -55,6 +56,7 @@ public enum ButtonSizerCLI {
             case "render": try RenderCommand.run(rest, stdout: &stdout)
             case "batch": return try BatchCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
             case "fonts": try FontsCommand.run(rest, stdout: &stdout)
+            case "serve": try ServeCommand.run(rest, stdout: &stdout, stderr: &stderr)
             default: break
             }
             return exitOK

@@ -1,5 +1,6 @@
 import ButtonLint
 import ButtonSizer
+import ButtonPreview
 import GlyphMetrics
 import JSONText
 import Localization

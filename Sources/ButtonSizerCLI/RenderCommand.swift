@@ -1,4 +1,5 @@
 import ButtonSizer
+import ButtonPreview
 import GlyphMetrics
 
 /// `buttonsizer render`: lays a button out as `layout` does and draws it to an SVG or PNG file.

@@ -1,27 +1,27 @@
 internal import CFreeType
 
 /// A glyph's anti-aliased coverage (0 = none, 255 = full), placed on the device-pixel grid.
-struct GlyphBitmap: Sendable {
+public struct GlyphBitmap: Sendable {
     /// The column and row of the bitmap's top-left pixel.
-    var left: Int
-    var top: Int
-    var width: Int
-    var height: Int
+    public var left: Int
+    public var top: Int
+    public var width: Int
+    public var height: Int
     /// `width × height` bytes, rows from the top.
-    var coverage: [UInt8]
+    public var coverage: [UInt8]
     /// For a colour glyph (emoji), `width × height` RGBA pixels with straight alpha, drawn as they are
     /// instead of the text colour through `coverage`.
-    var colors: [RGBA]? = nil
+    public var colors: [RGBA]? = nil
 }
 
 /// A colour glyph as the font stores it: an RGBA bitmap of one strike (CBDT, sbix), straight alpha.
-struct ColorGlyph: Sendable {
+public struct ColorGlyph: Sendable {
     /// The strike's pixels per em: the bitmap is drawn at `size / pixelsPerEm` points per pixel.
-    var pixelsPerEm: Double
+    public var pixelsPerEm: Double
     /// The bitmap's top-left corner from the glyph origin, in strike pixels, y down.
-    var left: Int
-    var top: Int
-    var image: RGBAImage
+    public var left: Int
+    public var top: Int
+    public var image: RGBAImage
 }
 
 extension FontFace {
@@ -33,7 +33,7 @@ extension FontFace {
     /// keeps no size state), moved by the origin's fraction of a pixel (`FT_Outline_Translate`) and
     /// rendered by `FT_Render_Glyph` in `FT_RENDER_MODE_NORMAL`.
     /// - Throws: ``GlyphMetricsError/library(_:)`` naming the FreeType function that failed.
-    func bitmap(glyph: UInt32, pixelSize: Double, x: Double, y: Double) throws -> GlyphBitmap? {
+    public func bitmap(glyph: UInt32, pixelSize: Double, x: Double, y: Double) throws -> GlyphBitmap? {
         if hasColorGlyphs, let color = try colorGlyph(glyph) {
             return color.scaled(pixelSize: pixelSize, x: x, y: y)
         }
@@ -80,7 +80,7 @@ extension FontFace {
     /// `FT_Select_Size` then `FT_Load_Glyph` with `FT_LOAD_COLOR`, which gives premultiplied BGRA;
     /// `nil` when the face has no strikes or the glyph no colour bitmap.
     /// - Throws: ``GlyphMetricsError/library(_:)`` naming the FreeType function that failed.
-    func colorGlyph(_ glyph: UInt32) throws -> ColorGlyph? {
+    public func colorGlyph(_ glyph: UInt32) throws -> ColorGlyph? {
         try freeType.withLock { ft throws(GlyphMetricsError) -> ColorGlyph? in
             let face = ft.face
             let strikes = Int(face.pointee.num_fixed_sizes)

@@ -35,22 +35,4 @@ public struct GlyphPath: Sendable, Hashable {
             }
         })
     }
-
-    /// SVG path data ("M1 2L3 4Q…C…Z"), coordinates to a thousandth of a point.
-    public var svgData: String {
-        var data = ""
-        func add(_ command: String, _ points: Point...) {
-            data += command + points.map { "\(SVGWriter.number($0.x)) \(SVGWriter.number($0.y))" }.joined(separator: " ")
-        }
-        for element in elements {
-            switch element {
-            case let .move(p): add("M", p)
-            case let .line(p): add("L", p)
-            case let .quad(c, p): add("Q", c, p)
-            case let .cubic(c1, c2, p): add("C", c1, c2, p)
-            case .close: data += "Z"
-            }
-        }
-        return data
-    }
 }

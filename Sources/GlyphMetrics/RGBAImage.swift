@@ -72,4 +72,20 @@ public struct RGBAImage: Sendable, Hashable {
         let offset = (y * width + x) * 4
         return RGBA(r: pixels[offset], g: pixels[offset + 1], b: pixels[offset + 2], a: pixels[offset + 3])
     }
+
+    /// Blends `color` (source-over, straight alpha) over pixel (x, y) with `coverage` (0…1) of the pixel covered; outside pixels are ignored.
+    public mutating func blend(x: Int, y: Int, color: RGBA, coverage: Double) {
+        guard x >= 0, x < width, y >= 0, y < height, coverage > 0 else { return }
+        let offset = (y * width + x) * 4
+        let sourceAlpha = Double(color.a) / 255 * min(coverage, 1)
+        let destinationAlpha = Double(pixels[offset + 3]) / 255
+        let outAlpha = sourceAlpha + destinationAlpha * (1 - sourceAlpha)
+        guard outAlpha > 0 else { return }
+        for (channel, source) in [color.r, color.g, color.b].enumerated() {
+            let destination = Double(pixels[offset + channel])
+            let value = (Double(source) * sourceAlpha + destination * destinationAlpha * (1 - sourceAlpha)) / outAlpha
+            pixels[offset + channel] = UInt8(min(255, max(0, value.rounded())))
+        }
+        pixels[offset + 3] = UInt8(min(255, (outAlpha * 255).rounded()))
+    }
 }

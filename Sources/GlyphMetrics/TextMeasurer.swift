@@ -27,6 +27,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
     /// hash and a lookup.
     private let results: BoundedCache<RequestKey, MeasuredText>
+    /// Result-cache lookups that hit and that missed, for the service's metrics.
+    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
     /// Resolved fonts by name, weight and slant: no path parsing or fontconfig on the measuring path.
     private let faces = Mutex<[FaceRequest: Resolution]>([:])
     /// What `--font system` (``FontSpec/systemFontName``) measures with.
@@ -138,7 +140,11 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         // Only valid requests are ever stored, and an invalid one (a NaN never equals itself) never
         // matches a stored key, so validation can wait for a miss.
         let key = RequestKey(request)
-        if let known = results[key] { return known }
+        if let known = results[key] {
+            hits.add(1, ordering: .relaxed)
+            return known
+        }
+        misses.add(1, ordering: .relaxed)
         try Self.validate(request)
         let measured = try measureUncached(request)
         results.store(measured, for: key)
@@ -226,6 +232,11 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     /// How many shaped texts the cache holds now (never more than its capacity).
     public var cachedTextCount: Int { shaper.cachedCount }
+
+    /// How many ``measure(_:)`` calls were answered from the result cache since the measurer was made.
+    public var resultCacheHits: Int { hits.load(ordering: .relaxed) }
+    /// How many ``measure(_:)`` calls were computed (or failed) since the measurer was made.
+    public var resultCacheMisses: Int { misses.load(ordering: .relaxed) }
 
     /// How many whole results the cache holds now (never more than its capacity).
     public var cachedResultCount: Int { results.count }

@@ -1,5 +1,6 @@
 import ButtonSizer
 @testable import GlyphMetrics
+@testable import ButtonPreview
 import Testing
 
 @Suite("glyph order and outlines for previews")

@@ -1,5 +1,6 @@
 import ButtonSizer
 import GlyphMetrics
+@testable import ButtonPreview
 import Testing
 
 @Suite("PNG previews")

@@ -1,5 +1,6 @@
 import ButtonSizer
 import GlyphMetrics
+import ButtonPreview
 import Testing
 
 /// `render` draws the outlines `measure` measured: a variable font's weight reaches the SVG path.

@@ -1,4 +1,5 @@
 import ButtonSizer
+import GlyphMetrics
 
 /// The SVG back end: one `<path>` of real glyph outlines per inked glyph (an `<image>` of its PNG
 /// bitmap for a colour glyph), clipped to its text frame; the image as a rounded `<rect>`; guides in a

@@ -1,3 +1,6 @@
+import ButtonSizer
+import GlyphMetrics
+
 /// A rectangle of whole device pixels: columns `minX..<maxX`, rows `minY..<maxY`.
 struct PixelRect: Sendable, Hashable {
     var minX: Int
@@ -26,22 +29,6 @@ struct Dash: Sendable, Hashable {
 /// pixel (x, y) covering [x, x + 1) × [y, y + 1).
 extension RGBAImage {
     var bounds: PixelRect { PixelRect(minX: 0, minY: 0, maxX: width, maxY: height) }
-
-    /// Blends `color` over pixel (x, y) with `coverage` (0…1) of the pixel covered; outside pixels are ignored.
-    mutating func blend(x: Int, y: Int, color: RGBA, coverage: Double) {
-        guard x >= 0, x < width, y >= 0, y < height, coverage > 0 else { return }
-        let offset = (y * width + x) * 4
-        let sourceAlpha = Double(color.a) / 255 * min(coverage, 1)
-        let destinationAlpha = Double(pixels[offset + 3]) / 255
-        let outAlpha = sourceAlpha + destinationAlpha * (1 - sourceAlpha)
-        guard outAlpha > 0 else { return }
-        for (channel, source) in [color.r, color.g, color.b].enumerated() {
-            let destination = Double(pixels[offset + channel])
-            let value = (Double(source) * sourceAlpha + destination * destinationAlpha * (1 - sourceAlpha)) / outAlpha
-            pixels[offset + channel] = UInt8(min(255, max(0, value.rounded())))
-        }
-        pixels[offset + 3] = UInt8(min(255, (outAlpha * 255).rounded()))
-    }
 
     /// Fills a rectangle with corners rounded to `radius` (clamped to half the shorter side), edges
     /// anti-aliased: a pixel whose four corners are inside is covered (the shape is convex), an edge

@@ -1,3 +1,6 @@
+import ButtonSizer
+import GlyphMetrics
+
 /// How ``ButtonRenderer`` draws a preview: guides, a margin and colours. (Where the lines go is the
 /// layout's: ``TextLayout/placedLines``.)
 public struct RenderOptions: Sendable, Hashable {

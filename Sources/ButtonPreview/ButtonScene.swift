@@ -1,4 +1,5 @@
 import ButtonSizer
+import GlyphMetrics
 
 /// What a preview shows, in points from the button's top left (y down): computed once from a layout,
 /// then drawn by the SVG and the PNG back ends, so the two pictures agree.

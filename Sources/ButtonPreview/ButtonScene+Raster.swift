@@ -1,4 +1,5 @@
 import ButtonSizer
+import GlyphMetrics
 
 /// The raster back end: the scene drawn at `scale` device pixels per point, glyphs rendered by
 /// FreeType and clipped to their text frames.

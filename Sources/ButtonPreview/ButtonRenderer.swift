@@ -1,4 +1,5 @@
 import ButtonSizer
+import GlyphMetrics
 
 /// Draws a laid-out button as a preview picture: SVG with the title as real glyph outlines, or an
 /// anti-aliased PNG rendered by FreeType.

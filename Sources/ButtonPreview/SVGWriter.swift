@@ -1,3 +1,6 @@
+import ButtonSizer
+import GlyphMetrics
+
 /// Builds an SVG document as text: elements with escaped attributes, indented one level per open element.
 struct SVGWriter {
     private(set) var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -48,24 +51,22 @@ struct SVGWriter {
     }
 }
 
-/// Text made safe for XML (and HTML) content and attribute values: the five markup characters become
-/// entities, and characters XML 1.0 forbids (C0 controls other than tab, LF, CR; U+FFFE, U+FFFF)
-/// become U+FFFD. Used by the SVG writer, the JUnit report and the HTML report.
-public func xmlEscaped(_ text: String) -> String {
-    var out = ""
-    out.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
-    for scalar in text.unicodeScalars {
-        switch scalar {
-        case "&": out += "&amp;"
-        case "<": out += "&lt;"
-        case ">": out += "&gt;"
-        case "\"": out += "&quot;"
-        case "'": out += "&apos;"
-        case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-        case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-            out.unicodeScalars.append("\u{FFFD}")
-        default: out.unicodeScalars.append(scalar)
+extension GlyphPath {
+    /// SVG path data ("M1 2L3 4Q…C…Z"), coordinates to a thousandth of a point.
+    public var svgData: String {
+        var data = ""
+        func add(_ command: String, _ points: Point...) {
+            data += command + points.map { "\(SVGWriter.number($0.x)) \(SVGWriter.number($0.y))" }.joined(separator: " ")
         }
+        for element in elements {
+            switch element {
+            case let .move(p): add("M", p)
+            case let .line(p): add("L", p)
+            case let .quad(c, p): add("Q", c, p)
+            case let .cubic(c1, c2, p): add("C", c1, c2, p)
+            case .close: data += "Z"
+            }
+        }
+        return data
     }
-    return out
 }

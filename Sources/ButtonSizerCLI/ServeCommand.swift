@@ -1,0 +1,80 @@
+import ButtonSizerServer
+import GlyphMetrics
+import MicroHTTP
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `buttonsizer serve`: the layout service over HTTP (``ButtonSizerService`` on libmicrohttpd) until
+/// SIGTERM or SIGINT, then a graceful stop: no new connections, requests in flight answered (up to
+/// `drainSeconds`), exit 0.
+enum ServeCommand {
+    static let usage = """
+        usage: buttonsizer serve [--host 127.0.0.1] [--port 8080] [--workers N] [--hermetic] [--allow-substitution]
+               [--font-dir DIR[:DIR…]] [--max-body BYTES] [--max-connections N] [--request-timeout S]
+               Binds loopback unless --host names another address (an IP literal; "localhost" is 127.0.0.1).
+               Requests may name fonts by family, or by a file inside the bundled fonts or a --font-dir.
+               Routes: POST /v1/measure, /v1/layout, /v1/render?format=svg|png, /v1/batch; GET /v1/fonts,
+               /healthz, /metrics, / (the preview page).
+        """
+    static let options: Set<String> = ["host", "port", "workers", "font-dir", "max-body", "max-connections",
+                                       "request-timeout"]
+    static let flags: Set<String> = ["hermetic", "allow-substitution"]
+    /// How long a stop waits for requests in flight.
+    static let drainSeconds = 10.0
+
+    static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
+                                                                  stderr: inout Err) throws {
+        let arguments = try Arguments(raw, options: options, flags: flags)
+        guard arguments.positionals.isEmpty else { throw UsageError("serve takes no TEXT") }
+        let (configuration, fontDirectories) = try self.configuration(arguments)
+        // Block the stop signals before any thread starts, so they wait for sigwait below.
+        var signals = sigset_t()
+        sigemptyset(&signals)
+        sigaddset(&signals, SIGTERM)
+        sigaddset(&signals, SIGINT)
+        pthread_sigmask(SIG_BLOCK, &signals, nil)
+
+        let answering = ServiceRequests(measurer: try FontOptions.measurer(arguments), fontDirectories: fontDirectories,
+                                        workers: configuration.threads)
+        let service = ButtonSizerService(answering: answering, maxBodyBytes: configuration.maxBodyBytes)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(configuration: configuration, handler: service.handle)
+        } catch {
+            throw RuntimeError("\(error)")
+        }
+        let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
+        stdout.write("listening on http://\(shownHost):\(server.port)/ (\(configuration.threads) workers)\n")
+        var received: Int32 = 0
+        sigwait(&signals, &received)
+        stderr.write("serve: \(received == SIGINT ? "SIGINT" : "SIGTERM"), finishing \(server.requestsInFlight) "
+                     + "request(s) in flight\n")
+        server.stop(waitingUpTo: drainSeconds)
+        stderr.write("serve: stopped\n")
+    }
+
+    /// The server's settings from the flags, and the directories requests may name font files in.
+    static func configuration(_ arguments: Arguments) throws -> (HTTPServer.Configuration, [String]) {
+        var host = arguments["host"] ?? "127.0.0.1"
+        if host == "localhost" { host = "127.0.0.1" }
+        var configuration = HTTPServer.Configuration(host: host)
+        if let port = try arguments.integer("port", minimum: 0) {
+            guard port <= 65_535 else { throw UsageError("--port must be 0…65535, not \(port)") }
+            configuration.port = port
+        }
+        configuration.threads = try arguments.integer("workers", minimum: 1) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        configuration.maxBodyBytes = try arguments.integer("max-body", minimum: 1) ?? configuration.maxBodyBytes
+        configuration.maxConnections = try arguments.integer("max-connections", minimum: 1) ?? configuration.maxConnections
+        configuration.requestTimeout = try arguments.integer("request-timeout", minimum: 1) ?? configuration.requestTimeout
+        var directories = [BundledFonts.directory]
+        for directory in (arguments["font-dir"] ?? "").split(separator: ":").map(String.init) {
+            guard let resolved = realpath(directory, nil) else {
+                throw UsageError("--font-dir '\(directory)' is not a directory")
+            }
+            directories.append(String(cString: resolved))
+            free(resolved)
+        }
+        return (configuration, directories)
+    }
+}

@@ -1,0 +1,179 @@
+import MicroHTTP
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The HTTP API of `buttonsizer serve`: routes, content types, errors, limits and metrics, as a pure
+/// function from ``HTTPRequest`` to ``HTTPResponse`` (the server calls it; tests and the fuzz target
+/// call it directly).
+///
+/// | route | method | body → answer |
+/// |---|---|---|
+/// | `/v1/measure`, `/v1/layout` | POST | a JSON object with the command's fields → its result object |
+/// | `/v1/render?format=svg\|png[&guides=1]` | POST | a layout object → the picture |
+/// | `/v1/batch` | POST | JSON Lines → JSON Lines, in order, an error per bad line |
+/// | `/v1/fonts` | GET | the font families |
+/// | `/healthz` | GET | 200 when the default font loads, else 503 |
+/// | `/metrics` | GET | Prometheus text |
+/// | `/` | GET | the preview page |
+///
+/// Errors are JSON `{"error": …, "field": …}`: 400 for a bad request (the CLI's message), 404, 405
+/// with `Allow`, 413 over the body limit, 415 for a wrong content type, 503 with `Retry-After` when
+/// the connection limit is reached.
+public final class ButtonSizerService: Sendable {
+    private let answering: any RequestAnswering
+    private let metrics = ServiceMetrics()
+    /// The body limit the server enforces, named in 413 answers.
+    public let maxBodyBytes: Int
+
+    public init(answering: any RequestAnswering, maxBodyBytes: Int) {
+        self.answering = answering
+        self.maxBodyBytes = maxBodyBytes
+    }
+
+    private enum Body {
+        case none
+        case json
+        case jsonLines
+    }
+
+    private struct Route {
+        var path: String
+        var method: String
+        var body: Body
+        var answer: @Sendable (ButtonSizerService, HTTPRequest) -> HTTPResponse
+    }
+
+    private static let routes: [Route] = [
+        Route(path: "/v1/measure", method: "POST", body: .json) { service, request in
+            service.json { () throws(ServiceFailure) in try service.answering.answer(command: "measure", body: request.body) }
+        },
+        Route(path: "/v1/layout", method: "POST", body: .json) { service, request in
+            service.json { () throws(ServiceFailure) in try service.answering.answer(command: "layout", body: request.body) }
+        },
+        Route(path: "/v1/render", method: "POST", body: .json) { service, request in
+            let format = request.query["format"] ?? "svg"
+            guard format == "svg" || format == "png" else {
+                return error(400, "format must be svg or png, not '\(format)'", field: "format")
+            }
+            do throws(ServiceFailure) {
+                let picture = try service.answering.render(body: request.body, png: format == "png",
+                                                           guides: ["1", "true"].contains(request.query["guides"] ?? ""))
+                return HTTPResponse(status: 200, headers: [.init("Content-Type", picture.contentType)], body: picture.bytes)
+            } catch {
+                return ButtonSizerService.error(400, error.message, field: error.field)
+            }
+        },
+        Route(path: "/v1/batch", method: "POST", body: .jsonLines) { service, request in
+            HTTPResponse(status: 200, headers: [.init("Content-Type", "application/x-ndjson")],
+                         body: service.answering.batch(body: request.body))
+        },
+        Route(path: "/v1/fonts", method: "GET", body: .none) { service, _ in
+            service.json { () throws(ServiceFailure) in try service.answering.fonts() }
+        },
+        Route(path: "/healthz", method: "GET", body: .none) { service, _ in
+            service.answering.isReady()
+                ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\"}\n".utf8))
+                : error(503, "the default font does not load", field: nil, retryAfter: true)
+        },
+        Route(path: "/metrics", method: "GET", body: .none) { service, _ in
+            HTTPResponse(status: 200, headers: [.init("Content-Type", "text/plain; version=0.0.4; charset=utf-8")],
+                         body: Array(service.metrics.text(cache: service.answering.cacheStatistics()).utf8))
+        },
+        Route(path: "/", method: "GET", body: .none) { _, _ in
+            HTTPResponse(status: 200, headers: [.init("Content-Type", "text/html; charset=utf-8"),
+                                                .init("Content-Security-Policy", PreviewPage.contentSecurityPolicy)],
+                         body: Array(PreviewPage.html.utf8))
+        },
+    ]
+
+    /// The answer to one request; every answer is counted in the metrics by route and status.
+    public func handle(_ request: HTTPRequest) -> HTTPResponse {
+        let started = Self.now()
+        metrics.inFlight.add(1, ordering: .relaxed)
+        defer { metrics.inFlight.subtract(1, ordering: .relaxed) }
+        let route = Self.routes.first { $0.path == request.path }
+        let response = respond(request, route: route)
+        metrics.record(route: route?.path ?? "other", status: response.status, seconds: Self.now() - started)
+        return response
+    }
+
+    private func respond(_ request: HTTPRequest, route: Route?) -> HTTPResponse {
+        if request.overConnectionLimit {
+            return Self.error(503, "too many connections; try again shortly", field: nil, retryAfter: true)
+        }
+        guard let route else { return Self.error(404, "no route \(request.path)", field: nil) }
+        let method = request.method == "HEAD" && route.method == "GET" ? "GET" : request.method
+        guard method == route.method else {
+            var response = Self.error(405, "\(request.path) takes \(route.method), not \(request.method)", field: nil)
+            response.headers.append(.init("Allow", route.method == "GET" ? "GET, HEAD" : route.method))
+            return response
+        }
+        if request.bodyTooLarge {
+            return Self.error(413, "the body is larger than \(maxBodyBytes) bytes (--max-body)", field: nil)
+        }
+        if let refusal = Self.contentTypeRefusal(request, route.body) { return refusal }
+        return route.answer(self, request)
+    }
+
+    private static func contentTypeRefusal(_ request: HTTPRequest, _ body: Body) -> HTTPResponse? {
+        let accepted: [String]
+        switch body {
+        case .none: return nil
+        case .json: accepted = ["application/json"]
+        case .jsonLines: accepted = ["application/x-ndjson", "application/jsonl", "application/json-lines", "application/json"]
+        }
+        let given = request.headers["content-type"] ?? ""
+        let mediaType = String(given.prefix { $0 != ";" }).trimmingSpaces.lowercased()
+        guard !accepted.contains(mediaType) else { return nil }
+        return error(415, "Content-Type must be \(accepted.joined(separator: " or ")), not '\(given)'",
+                     field: nil)
+    }
+
+    private func json(_ body: () throws(ServiceFailure) -> String) -> HTTPResponse {
+        do {
+            return HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")],
+                                body: Array((try body() + "\n").utf8))
+        } catch {
+            return Self.error(400, error.message, field: error.field)
+        }
+    }
+
+    /// `{"error": message, "field": field}` with `status`.
+    static func error(_ status: Int, _ message: String, field: String?, retryAfter: Bool = false) -> HTTPResponse {
+        let text = "{\"error\":\(jsonString(message)),\"field\":\(field.map(jsonString) ?? "null")}\n"
+        var headers = [HTTPResponse.Header("Content-Type", "application/json")]
+        if retryAfter { headers.append(.init("Retry-After", "1")) }
+        return HTTPResponse(status: status, headers: headers, body: Array(text.utf8))
+    }
+
+    /// A JSON string literal.
+    static func jsonString(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    private static func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+}
+
+extension String {
+    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+}

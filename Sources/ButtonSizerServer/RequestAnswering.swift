@@ -1,0 +1,46 @@
+/// What the service answers requests with: measuring, laying out and drawing as the command line
+/// does. The server consumes it; `ButtonSizerCLI` implements it with the batch request decoding, so
+/// the service, `batch` and the flags share field names, messages and result objects.
+public protocol RequestAnswering: Sendable {
+    /// The result object of a `"measure"` or `"layout"` request body (one JSON object), as JSON text.
+    func answer(command: String, body: [UInt8]) throws(ServiceFailure) -> String
+    /// A picture of a layout request body: SVG text or PNG bytes, and its content type; `guides` adds
+    /// the content rectangle, the text frames and the baselines.
+    func render(body: [UInt8], png: Bool, guides: Bool) throws(ServiceFailure) -> (bytes: [UInt8], contentType: String)
+    /// JSON Lines answered in order, one answer line per request line, errors per line.
+    func batch(body: [UInt8]) -> [UInt8]
+    /// The font families, as JSON text.
+    func fonts() throws(ServiceFailure) -> String
+    /// Whether the default font loads (the readiness check).
+    func isReady() -> Bool
+    /// Cache sizes and hit counts for `/metrics`.
+    func cacheStatistics() -> CacheStatistics
+}
+
+/// A request refused with 400: the command line's message, and the field it is about when known.
+public struct ServiceFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public var message: String
+    public var field: String?
+
+    public init(message: String, field: String? = nil) {
+        self.message = message
+        self.field = field
+    }
+
+    public var description: String { message }
+}
+
+/// The measurer's caches, for `/metrics`.
+public struct CacheStatistics: Sendable, Hashable {
+    public var shapedTexts: Int
+    public var results: Int
+    public var hits: Int
+    public var misses: Int
+
+    public init(shapedTexts: Int, results: Int, hits: Int, misses: Int) {
+        self.shapedTexts = shapedTexts
+        self.results = results
+        self.hits = hits
+        self.misses = misses
+    }
+}

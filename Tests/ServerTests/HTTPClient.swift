@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A minimal HTTP/1.1 client over a loopback socket, so tests control connections exactly (idle
+/// connections for the limit, raw bytes, no client-side retries).
+struct RawResponse {
+    var status: Int
+    var headers: [String: String]  // lowercased names
+    var body: [UInt8]
+    var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+struct ClientError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// A connected socket to 127.0.0.1:`port`; closed on deinit.
+final class Connection {
+    let descriptor: Int32
+
+    init(port: Int) throws {
+        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw ClientError(description: "socket failed") }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = in_port_t(UInt16(port).bigEndian)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let connected = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        guard connected == 0 else {
+            close(descriptor)
+            throw ClientError(description: "cannot connect to port \(port)")
+        }
+    }
+
+    deinit { close(descriptor) }
+
+    func send(_ bytes: [UInt8]) throws {
+        var sent = 0
+        while sent < bytes.count {
+            let written = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else { throw ClientError(description: "write failed") }
+            sent += written
+        }
+    }
+
+    /// Reads until the server closes the connection, and parses the response.
+    func receive() throws -> RawResponse {
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count <= 0 { break }
+            data += buffer[..<count]
+        }
+        return try parse(data)
+    }
+
+    private func parse(_ data: [UInt8]) throws -> RawResponse {
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        guard let end = (0..<max(0, data.count - 3)).first(where: { Array(data[$0..<$0 + 4]) == separator }) else {
+            throw ClientError(description: "no complete response: \(String(decoding: data, as: UTF8.self))")
+        }
+        let head = String(decoding: data[..<end], as: UTF8.self).split(separator: "\r\n", omittingEmptySubsequences: false)
+        let statusWords = head.first?.split(separator: " ") ?? []
+        guard statusWords.count >= 2, let status = Int(statusWords[1]) else {
+            throw ClientError(description: "bad status line \(head.first ?? "")")
+        }
+        var headers: [String: String] = [:]
+        for line in head.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = String(line[line.index(after: colon)...].drop { $0 == " " })
+        }
+        return RawResponse(status: status, headers: headers, body: Array(data[(end + 4)...]))
+    }
+}
+
+/// One request on a new connection ("Connection: close"), and its response.
+func request(_ port: Int, _ method: String, _ target: String, body: [UInt8] = [], contentType: String? = "application/json",
+             headers: [String] = []) throws -> RawResponse {
+    let connection = try Connection(port: port)
+    var head = "\(method) \(target) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+    if let contentType, !body.isEmpty || method == "POST" { head += "Content-Type: \(contentType)\r\n" }
+    if method == "POST" || !body.isEmpty { head += "Content-Length: \(body.count)\r\n" }
+    for header in headers { head += header + "\r\n" }
+    try connection.send(Array((head + "\r\n").utf8) + body)
+    return try connection.receive()
+}
+
+func request(_ port: Int, _ method: String, _ target: String, json: String) throws -> RawResponse {
+    try request(port, method, target, body: Array(json.utf8))
+}

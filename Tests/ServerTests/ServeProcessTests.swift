@@ -1,0 +1,84 @@
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `buttonsizer serve` as a process: it prints where it listens, and SIGTERM with a request in flight
+/// lets that request finish, then exits 0.
+@Suite struct ServeProcessTests {
+    /// The `buttonsizer` built beside this test binary.
+    static var tool: String {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let path = String(decoding: buffer[..<max(0, length)].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/buttonsizer"
+    }
+
+    /// Starts the tool with `arguments`, its stdout and stderr on pipes.
+    static func spawn(_ arguments: [String]) throws -> (pid: pid_t, stdout: Int32, stderr: Int32) {
+        var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
+        guard pipe(&out) == 0, pipe(&err) == 0 else { throw ClientError(description: "pipe failed") }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_adddup2(&actions, out[1], 1)
+        posix_spawn_file_actions_adddup2(&actions, err[1], 2)
+        posix_spawn_file_actions_addclose(&actions, out[0])
+        posix_spawn_file_actions_addclose(&actions, err[0])
+        var argv: [UnsafeMutablePointer<CChar>?] = ([tool] + arguments).map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, tool, &actions, nil, &argv, environ) == 0 else {
+            throw ClientError(description: "cannot start \(tool)")
+        }
+        close(out[1])
+        close(err[1])
+        return (pid, out[0], err[0])
+    }
+
+    static func readLine(_ descriptor: Int32) -> String {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while read(descriptor, &byte, 1) == 1 && byte != UInt8(ascii: "\n") { line.append(byte) }
+        return String(decoding: line, as: UTF8.self)
+    }
+
+    static func readAll(_ descriptor: Int32) -> String {
+        var data: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = read(descriptor, &buffer, buffer.count)
+            if count <= 0 { break }
+            data += buffer[..<count]
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    @Test("SIGTERM with a request in flight: the request is answered, then the process exits 0")
+    func gracefulStop() throws {
+        let process = try Self.spawn(["serve", "--hermetic", "--port", "0", "--workers", "2"])
+        defer { close(process.stdout); close(process.stderr) }
+        let banner = Self.readLine(process.stdout)
+        let port = Int(banner.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0
+        try #require(banner.hasPrefix("listening on http://127.0.0.1:") && port > 0, "banner: \(banner)")
+
+        // Enough wrapping work that the answer takes a while: every line a new text.
+        let lines = (0..<3000).map { "{\"id\":\($0),\"command\":\"measure\",\"text\":\"Download the latest version \($0)\",\"width\":60,\"lines\":0,\"line-break\":\"word\"}" }
+        let body = Array(lines.joined(separator: "\n").utf8)
+        let connection = try Connection(port: port)
+        try connection.send(Array(("POST /v1/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                                   + "Content-Type: application/x-ndjson\r\nContent-Length: \(body.count)\r\n\r\n").utf8) + body)
+        usleep(150_000)
+        kill(process.pid, SIGTERM)
+        let response = try connection.receive()
+        var status: Int32 = 0
+        waitpid(process.pid, &status, 0)
+        let stderr = Self.readAll(process.stderr)
+
+        #expect(response.status == 200)
+        #expect(response.text.split(separator: "\n").count == lines.count)
+        #expect(stderr.contains("finishing 1 request(s) in flight"), "\(stderr)")
+        #expect(status & 0x7f == 0)  // exited, not killed
+        #expect((status >> 8) & 0xff == 0)
+    }
+}

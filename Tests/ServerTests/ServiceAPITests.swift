@@ -1,0 +1,192 @@
+import ButtonSizerCLI
+import ButtonSizerServer
+import GlyphMetrics
+import MicroHTTP
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The HTTP API against a real server on an ephemeral loopback port: every route, every error status,
+/// the font path restriction, the body and connection limits (issue #12).
+@Suite(.serialized) struct ServiceAPITests {
+    /// A server on 127.0.0.1, port chosen by the system, bundled fonts only.
+    final class Running {
+        let measurer: TextMeasurer
+        let server: HTTPServer
+        var port: Int { server.port }
+
+        init(maxBodyBytes: Int = 1 << 20, maxConnections: Int = 64) throws {
+            measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
+            let answering = ServiceRequests(measurer: measurer, fontDirectories: [BundledFonts.directory], workers: 2)
+            let service = ButtonSizerService(answering: answering, maxBodyBytes: maxBodyBytes)
+            server = try HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, threads: 2,
+                                                         maxConnections: maxConnections, requestTimeout: 5,
+                                                         maxBodyBytes: maxBodyBytes),
+                                    handler: service.handle)
+        }
+
+        deinit { server.stop(waitingUpTo: 1) }
+    }
+
+    /// What `batch` answers for the same fields: the service must give the same result object.
+    func batchResult(_ line: String, _ measurer: TextMeasurer) -> String {
+        let answer = ButtonSizerCLI.answerBatchRequest(Array(line.utf8), lineNumber: 1, measurer: measurer).json
+        let marker = ",\"result\":"
+        let start = answer.split(separator: marker, maxSplits: 1).last ?? ""
+        return String(start.dropLast())  // the closing brace of the answer object
+    }
+
+    @Test("POST /v1/measure answers batch's result object for the same fields")
+    func measure() throws {
+        let running = try Running()
+        let response = try request(running.port, "POST", "/v1/measure",
+                                   json: #"{"text":"Continue shopping","width":80,"line-break":"middle"}"#)
+        #expect(response.status == 200)
+        #expect(response.headers["content-type"] == "application/json")
+        let expected = batchResult(#"{"command":"measure","text":"Continue shopping","width":80,"line-break":"middle"}"#,
+                                   running.measurer)
+        #expect(response.text == expected + "\n")
+        #expect(response.text.contains("\"displayed\":\"Con…ing\""))
+    }
+
+    @Test("POST /v1/layout answers batch's result object for the same fields")
+    func layout() throws {
+        let running = try Running()
+        let fields = #""title":"Download the latest version","profile":"classic","image":"24x24","bounds":"200x44""#
+        let response = try request(running.port, "POST", "/v1/layout", json: "{\(fields)}")
+        #expect(response.status == 200)
+        #expect(response.text == batchResult("{\"command\":\"layout\",\(fields)}", running.measurer) + "\n")
+    }
+
+    @Test("POST /v1/render gives SVG by default and PNG with format=png")
+    func render() throws {
+        let running = try Running()
+        let body = #"{"title":"Add to cart","image":"20x20","padding":8}"#
+        let svg = try request(running.port, "POST", "/v1/render", json: body)
+        #expect(svg.status == 200)
+        #expect(svg.headers["content-type"] == "image/svg+xml")
+        #expect(svg.text.hasPrefix("<?xml"))
+        #expect(svg.text.contains("<path d=\"M"))
+        let png = try request(running.port, "POST", "/v1/render?format=png", json: body)
+        #expect(png.status == 200)
+        #expect(png.headers["content-type"] == "image/png")
+        let image = try PNG.decode(png.body)
+        let layout = try request(running.port, "POST", "/v1/layout", json: body).text
+        // @2x: the picture is twice the laid-out size in points.
+        #expect(layout.contains("\"size\":{\"width\":\(image.width / 2),\"height\":\(image.height / 2)}"))
+        let bad = try request(running.port, "POST", "/v1/render?format=gif", json: body)
+        #expect(bad.status == 400)
+        #expect(bad.text.contains("\"field\":\"format\""))
+    }
+
+    @Test("POST /v1/batch answers every line in order, bad lines included, as batch does")
+    func batch() throws {
+        let running = try Running()
+        let lines = [#"{"id":"a","command":"measure","text":"One"}"#, "not json", #"{"id":"c","command":"layout","title":"Two"}"#,
+                     #"{"id":"d","command":"measure","text":"x","size":-1}"#]
+        let response = try request(running.port, "POST", "/v1/batch", body: Array((lines.joined(separator: "\n") + "\n").utf8),
+                                   contentType: "application/x-ndjson")
+        #expect(response.status == 200)
+        let answers = response.text.split(separator: "\n").map(String.init)
+        let expected = lines.enumerated().map {
+            ButtonSizerCLI.answerBatchRequest(Array($1.utf8), lineNumber: $0 + 1, measurer: running.measurer).json
+        }
+        #expect(answers == expected)
+        #expect(answers.map { $0.contains("\"ok\":true") } == [true, false, true, false])
+    }
+
+    @Test("GET /v1/fonts, /healthz, /metrics and / answer")
+    func getRoutes() throws {
+        let running = try Running()
+        let fonts = try request(running.port, "GET", "/v1/fonts")
+        #expect(fonts.status == 200)
+        #expect(fonts.text.contains("{\"name\":\"Inter\""))
+        let health = try request(running.port, "GET", "/healthz")
+        #expect(health.status == 200)
+        #expect(health.text == "{\"status\":\"ok\"}\n")
+        _ = try request(running.port, "POST", "/v1/measure", json: #"{"text":"Hi"}"#)
+        _ = try request(running.port, "POST", "/v1/measure", json: #"{"text":"Hi"}"#)
+        let metrics = try request(running.port, "GET", "/metrics")
+        #expect(metrics.status == 200)
+        #expect(metrics.headers["content-type"]?.hasPrefix("text/plain; version=0.0.4") == true)
+        #expect(metrics.text.contains("buttonsizer_requests_total{route=\"/v1/measure\",status=\"200\"} 2\n"))
+        #expect(metrics.text.contains("buttonsizer_request_duration_seconds_count{route=\"/v1/measure\"} 2\n"))
+        #expect(metrics.text.contains("buttonsizer_cache_hit_ratio 0.5\n"))  // "Hi" measured, then found
+        let page = try request(running.port, "GET", "/")
+        #expect(page.status == 200)
+        #expect(page.headers["content-type"] == "text/html; charset=utf-8")
+        #expect(page.text.hasPrefix("<!doctype html>"))
+    }
+
+    @Test("errors: 400 with the CLI's message and field, 404, 405 with Allow, 415")
+    func errors() throws {
+        let running = try Running()
+        let bad = try request(running.port, "POST", "/v1/layout", json: #"{"title":"Add","max-width":"-3"}"#)
+        #expect(bad.status == 400)
+        #expect(bad.text == "{\"error\":\"--max-width must be 0 or more, not '-3'\",\"field\":\"max-width\"}\n")
+        let unknown = try request(running.port, "POST", "/v1/measure", json: #"{"text":"a","colour":"red"}"#)
+        #expect(unknown.status == 400)
+        #expect(unknown.text.contains("\"field\":\"colour\""))
+        let invalid = try request(running.port, "POST", "/v1/measure", json: "{")
+        #expect(invalid.status == 400)
+        #expect(invalid.text.hasPrefix("{\"error\":\"invalid JSON"))
+        let missing = try request(running.port, "GET", "/v2/measure")
+        #expect(missing.status == 404)
+        let method = try request(running.port, "GET", "/v1/measure")
+        #expect(method.status == 405)
+        #expect(method.headers["allow"] == "POST")
+        let postToGet = try request(running.port, "POST", "/healthz", json: "{}")
+        #expect(postToGet.status == 405)
+        #expect(postToGet.headers["allow"] == "GET, HEAD")
+        let type = try request(running.port, "POST", "/v1/measure", body: Array(#"{"text":"a"}"#.utf8), contentType: "text/plain")
+        #expect(type.status == 415)
+    }
+
+    @Test("a font path outside the bundled fonts and --font-dir is 400 and never opened", arguments: [
+        "/etc/passwd", "../../../../etc/passwd", "\(BundledFonts.directory)/../Package.swift", "/tmp/x.ttf#0",
+    ])
+    func pathRestriction(path: String) throws {
+        let running = try Running()
+        let response = try request(running.port, "POST", "/v1/measure", json: "{\"text\":\"a\",\"font\":\"\(path)\"}")
+        #expect(response.status == 400)
+        #expect(response.text.contains("\"field\":\"font\""))
+        let batch = try request(running.port, "POST", "/v1/batch",
+                                body: Array("{\"command\":\"measure\",\"text\":\"a\",\"font\":\"\(path)\"}\n".utf8),
+                                contentType: "application/x-ndjson")
+        #expect(batch.text.contains("\"ok\":false,\"error\":\"font '"))
+    }
+
+    @Test("a font file inside the bundled fonts may be named by path")
+    func bundledPath() throws {
+        let running = try Running()
+        let response = try request(running.port, "POST", "/v1/measure",
+                                   json: "{\"text\":\"a\",\"font\":\"\(BundledFonts.path("NotoSans-Regular.ttf"))\"}")
+        #expect(response.status == 200)
+        #expect(response.text.contains("NotoSans-Regular.ttf"))
+    }
+
+    @Test("a body over --max-body is 413 and is not held")
+    func bodyLimit() throws {
+        let running = try Running(maxBodyBytes: 1024)
+        let big = "{\"text\":\"" + String(repeating: "a", count: 2000) + "\"}"
+        let declared = try request(running.port, "POST", "/v1/measure", json: big)
+        #expect(declared.status == 413)
+        #expect(declared.text.contains("1024 bytes"))
+        let small = try request(running.port, "POST", "/v1/measure", json: #"{"text":"a"}"#)
+        #expect(small.status == 200)
+    }
+
+    @Test("past --max-connections a request is 503 with Retry-After")
+    func connectionLimit() throws {
+        let running = try Running(maxConnections: 2)
+        let idle = [try Connection(port: running.port), try Connection(port: running.port)]
+        // Let the server accept the idle connections before the third one asks.
+        var waited = 0
+        while running.server.openConnections < 2 && waited < 200 { usleep(10_000); waited += 1 }
+        let refused = try request(running.port, "GET", "/healthz")
+        #expect(refused.status == 503)
+        #expect(refused.headers["retry-after"] == "1")
+        withExtendedLifetime(idle) {}
+    }
+}

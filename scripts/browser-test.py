@@ -1,0 +1,149 @@
+#!/usr/bin/env python3
+"""Browser test of the preview page (`make test-browser`): Debian's chromium, driven by Selenium.
+
+Starts `buttonsizer serve --hermetic --port 0` (loopback, a free port), loads `/`, and checks what a
+user does: type a title that truncates (the status says so and the picture changes), change the
+profile and the content size (the picture changes again), reload from the URL (the same view), use
+the keyboard, read it in a narrow window (as at 200 % zoom), and no console errors. Saves screenshots
+in OUTPUT_DIR (default .build/browser-test) for a person to look at.
+"""
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import Select, WebDriverWait
+
+TOOL = os.environ.get("BUTTONSIZER", ".build/debug/buttonsizer")
+OUTPUT = os.environ.get("OUTPUT_DIR", ".build/browser-test")
+failures = []
+
+
+def check(condition, message):
+    print(("ok   " if condition else "FAIL ") + message)
+    if not condition:
+        failures.append(message)
+
+
+def start_server():
+    process = subprocess.Popen([TOOL, "serve", "--hermetic", "--port", "0", "--workers", "2"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    banner = process.stdout.readline()
+    match = re.match(r"listening on (http://127\.0\.0\.1:\d+/)", banner)
+    if not match:
+        process.kill()
+        sys.exit("the server did not start: " + banner + process.stderr.read())
+    return process, match.group(1)
+
+
+def browser():
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/bin/chromium"
+    for argument in ["--headless=new", "--no-sandbox", "--disable-dev-shm-usage", "--window-size=1280,1000",
+                     "--disable-gpu"]:
+        options.add_argument(argument)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+def settled(driver, previous_svg=None, contains=None):
+    """Waits until a layout has been shown (and differs from `previous_svg`, or the status contains `contains`)."""
+    def ready(d):
+        status = d.find_element(By.ID, "status").text
+        svg = d.execute_script("const s = document.querySelector('#picture svg'); return s ? s.outerHTML : null")
+        if status in ("", "…") or svg is None:
+            return False
+        if previous_svg is not None and svg == previous_svg:
+            return False
+        if contains is not None and contains not in status:
+            return False
+        busy = d.execute_script("return document.body.dataset.busy === '1'")
+        return (status, svg) if not busy else False
+    return WebDriverWait(driver, 20).until(ready)
+
+
+def main():
+    os.makedirs(OUTPUT, exist_ok=True)
+    server, url = start_server()
+    driver = browser()
+    try:
+        driver.get(url)
+        status, svg = settled(driver)
+        check(status.startswith("Fits"), "the default button fits: " + status)
+
+        # Type a title that truncates in fixed bounds, on one line.
+        driver.find_element(By.ID, "bounds").send_keys("120x44")
+        driver.find_element(By.ID, "lines").send_keys("1")
+        Select(driver.find_element(By.ID, "line-break")).select_by_visible_text("tail")
+        title = driver.find_element(By.ID, "title")
+        title.clear()
+        title.send_keys("Download the latest version")
+        status, truncated_svg = settled(driver, previous_svg=svg, contains="Truncated")
+        check("Truncated" in status and "fits whole from" in status, "typing a long title truncates: " + status)
+        check(truncated_svg != svg, "the picture changed with the title")
+        driver.save_screenshot(os.path.join(OUTPUT, "preview-truncated.png"))
+
+        # Change the content size (the configuration's insets grow with it), then the profile.
+        Select(driver.find_element(By.ID, "content-size")).select_by_visible_text("AX3")
+        status, larger_svg = settled(driver, previous_svg=truncated_svg)
+        check(larger_svg != truncated_svg, "the picture changed with the content size")
+        Select(driver.find_element(By.ID, "profile")).select_by_visible_text("classic")
+        status, final_svg = settled(driver, previous_svg=larger_svg)
+        check(final_svg != larger_svg, "the picture changed with the profile")
+        check("profile=classic" in driver.current_url and "content-size=AX3" in driver.current_url,
+              "the URL carries the state: " + driver.current_url)
+        frames = driver.find_element(By.ID, "frames").text
+
+        # Reload from the URL: the same view.
+        link = driver.current_url
+        driver.get("about:blank")
+        driver.get(link)
+        reloaded_status, reloaded_svg = settled(driver)
+        check(reloaded_status == status, "the reloaded status is the same: " + reloaded_status)
+        check(reloaded_svg == final_svg, "the reloaded picture is the same")
+        check(driver.find_element(By.ID, "frames").text == frames, "the reloaded frames are the same")
+        check(driver.find_element(By.ID, "title").get_attribute("value") == "Download the latest version",
+              "the reloaded form has the title")
+        driver.save_screenshot(os.path.join(OUTPUT, "preview.png"))
+
+        # Keyboard: Tab from the page start reaches the title field first.
+        driver.find_element(By.TAG_NAME, "body").click()
+        driver.execute_script("document.activeElement.blur()")
+        driver.find_element(By.TAG_NAME, "body").send_keys(Keys.TAB)
+        check(driver.execute_script("return document.activeElement.id") == "title", "Tab reaches the title field")
+
+        # 200 % zoom: half the width in CSS pixels; nothing overflows sideways.
+        driver.execute_script("document.body.style.zoom = '200%'")
+        time.sleep(0.3)
+        overflow = driver.execute_script(
+            "return document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        check(overflow <= 1, "no horizontal scrolling at 200 %% zoom (overflow %s px)" % overflow)
+        driver.save_screenshot(os.path.join(OUTPUT, "preview-zoom200.png"))
+        driver.execute_script("document.body.style.zoom = ''")
+
+        errors = [entry for entry in driver.get_log("browser") if entry["level"] == "SEVERE"]
+        check(errors == [], "no console errors: %s" % errors)
+    except Exception:
+        driver.save_screenshot(os.path.join(OUTPUT, "failure.png"))
+        print("status: " + driver.find_element(By.ID, "status").text)
+        print("error: " + driver.find_element(By.ID, "error").text)
+        print("console: %s" % driver.get_log("browser"))
+        raise
+    finally:
+        driver.quit()
+        server.send_signal(signal.SIGTERM)
+        code = server.wait(timeout=20)
+        check(code == 0, "the server stopped with exit 0 on SIGTERM (got %s)" % code)
+    print("screenshots in " + OUTPUT)
+    if failures:
+        sys.exit("%d check(s) failed" % len(failures))
+
+
+if __name__ == "__main__":
+    main()
