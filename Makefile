@@ -8,7 +8,7 @@ DEB_PACKAGES += fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test bench bench-instructions batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve
+.PHONY: deps build demo test bench bench-instructions batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs
 
 # Installs the Debian packages named in $(1) that are missing.
 define ensure_packages
@@ -126,6 +126,13 @@ LEAK_ITERATIONS ?= 1000
 leaks: deps
 	$(SWIFT) build --sanitize=address --scratch-path $(ASAN_SCRATCH) --product buttonsizer-fuzz
 	$(SANITIZER_ENV) ASAN_OPTIONS=detect_leaks=1 $(ASAN_SCRATCH)/debug/buttonsizer-fuzz leaks $(LEAK_ITERATIONS)
+
+# API documentation: a DocC archive per library module in .build/docs/<Module>/ (static HTML), built by the
+# toolchain's docc from symbol graphs of the debug build, warnings as errors, and 100 % of the public
+# symbols documented (DOCS_COVERAGE=report prints the number without failing). scripts/docs.sh.
+docs: build
+	$(call ensure_packages,python3)
+	scripts/docs.sh
 
 # The preview page in a real browser (README "The service"): Debian's chromium and chromium-driver,
 # Selenium from PyPI in a virtual environment made here. Screenshots go to $(BROWSER_OUTPUT).

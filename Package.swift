@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "ButtonPreview", targets: ["ButtonPreview"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "ButtonSizerRequests", targets: ["ButtonSizerRequests"]),
         // Layout goldens for app teams' own tests (Swift Testing and XCTest).
         .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
         .library(name: "ButtonLint", targets: ["ButtonLint"]),
@@ -69,17 +70,20 @@ let package = Package(
         .target(name: "JSONText"),
         .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),
+        // Every option declared once (name, type, check, default, help, commands) and the typed requests
+        // that the command line, batch JSON, the lint config and the fuzz targets decode into.
+        .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText", "ButtonLint"]),
         // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer).
         .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText",
-                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP"]),
+                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
         .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI",
-                                                    "ButtonSizerServer", "MicroHTTP", "JSONText"]),
+                                                    "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerRequests"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
         .testTarget(
@@ -88,9 +92,11 @@ let package = Package(
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
-        .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
+        .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer",
+                                                               "ButtonSizerRequests", "JSONText"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "JSONText"]),
         .testTarget(name: "ServerTests",
                     dependencies: ["ButtonSizerServer", "MicroHTTP", "ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],

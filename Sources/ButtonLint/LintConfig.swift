@@ -220,8 +220,10 @@ public struct LintConfig: Sendable {
 
     /// The field a decoder's message names (`--bounds must be …` → `bounds`), and the message without it.
     static func fieldOfMessage(_ message: String, _ fields: [String]) -> (String?, String) {
-        for field in fields.sorted(by: { $0.count > $1.count }) where message.hasPrefix("--\(field) ") {
-            return (field, String(message.dropFirst(field.count + 3)))
+        for field in fields.sorted(by: { $0.count > $1.count }) {
+            for spelled in ["--\(field) ", "field '\(field)' "] where message.hasPrefix(spelled) {
+                return (field, String(message.dropFirst(spelled.count)))
+            }
         }
         return (nil, message)
     }

@@ -1,19 +1,16 @@
 /// Checks of user input; each failure names its field.
 extension ButtonSpec {
     /// Throws ``ButtonSpecError`` for the first field that cannot be laid out: a scale other than
-    /// 1, 2 or 3; a negative or non-finite size; a non-positive font size; a non-finite inset,
-    /// padding or spacing; any length beyond ±``maximumLength`` (10⁶ points); a negative line limit; a subtitle on a profile that cannot show one.
+    /// 1, 2 or 3; a negative or non-finite size; a font size, letter spacing or weight outside
+    /// ``ValueRule``'s limits; a non-finite inset, padding or spacing; any length beyond ±``maximumLength``
+    /// (10⁶ points); a negative line limit; a subtitle on a profile that cannot show one.
     public func validate() throws {
-        guard PixelGrid.supportedScales.contains(scale) else {
-            throw ButtonSpecError(field: "scale", problem: "must be 1, 2 or 3 (got \(formatPoints(scale)))")
-        }
+        try ValueRule.scale.check(scale, "scale")
         try checkFont(titleFont, "titleFont")
         if let subtitleFont { try checkFont(subtitleFont, "subtitleFont") }
         if let imageSize { try checkSize(imageSize, "imageSize") }
         if let titleSize { try checkSize(titleSize, "titleSize") }
-        if let maxLines, maxLines < 0 {
-            throw ButtonSpecError(field: "maxLines", problem: "must not be negative (got \(maxLines))")
-        }
+        if let maxLines { try ValueRule.lineCount.check(Double(maxLines), "maxLines") }
         if let subtitle, !subtitle.isEmpty, !profile.showsSubtitle {
             throw ButtonSpecError(field: "subtitle",
                                   problem: "the \(profile.name) profile has no subtitle (only configuration)")
@@ -77,24 +74,75 @@ func checkInsets(_ insets: EdgeInsets, _ field: @autoclosure () -> String) throw
 }
 
 extension ButtonSpec {
-    /// The largest length accepted anywhere in a spec, in points. Far beyond any screen, and small
-    /// enough that sums of a few lengths (insets, spacing, sizes) can neither overflow to ±∞ nor lose
-    /// the pixel grid to rounding.
+    /// The largest length accepted anywhere in a spec, in points: ``ValueRule/maximumLength``.
+    public static let maximumLength = ValueRule.maximumLength
+}
+
+/// The one set of limits on user-supplied numbers, shared by ``ButtonSpec/validate()``, the text
+/// measurer (GlyphMetrics) and the command-line and JSON front ends (ButtonSizerRequests). Each layer
+/// names the field in its own spelling and its own error type; the limit and the words come from here.
+public enum ValueRule: Sendable, Hashable {
+    /// A length or offset in points: finite, at most ±``maximumLength``.
+    case length
+    /// A size or width in points: 0…``maximumLength``.
+    case nonNegativeLength
+    /// A font's point size: above 0, at most ``maximumPointSize``.
+    case pointSize
+    /// Letter spacing in points: at most ±``maximumPointSize``.
+    case letterSpacing
+    /// A font weight: 1…1000 (400 regular, 700 bold).
+    case weight
+    /// A line limit: 0 (no limit) or more.
+    case lineCount
+    /// A screen scale: 1, 2 or 3.
+    case scale
+
+    /// The largest length accepted anywhere, in points. Far beyond any screen, and small enough that
+    /// sums of a few lengths (insets, spacing, sizes) can neither overflow to ±∞ nor lose the pixel
+    /// grid to rounding.
     public static let maximumLength = 1_000_000.0
+    /// The largest point size (and letter spacing) accepted; larger sizes are an error rather than
+    /// infinite widths.
+    public static let maximumPointSize = 10_000.0
+
+    /// What is wrong with `value` ("must not be negative"), or nil when it is within the rule.
+    public func problem(_ value: Double) -> String? {
+        let length = Int(Self.maximumLength), points = Int(Self.maximumPointSize)
+        switch self {
+        case .length, .nonNegativeLength:
+            guard value.isFinite, abs(value) <= Self.maximumLength else {
+                return "must be a finite number of points from -\(length) to \(length)"
+            }
+            return self == .nonNegativeLength && value < 0 ? "must not be negative" : nil
+        case .pointSize:
+            return value.isFinite && value > 0 && value <= Self.maximumPointSize ? nil
+                : "must be a number of points above 0 and at most \(points)"
+        case .letterSpacing:
+            return value.isFinite && abs(value) <= Self.maximumPointSize ? nil
+                : "must be a finite number of points from -\(points) to \(points)"
+        case .weight:
+            return value >= 1 && value <= 1000 ? nil : "must be 1…1000 (400 regular, 700 bold)"
+        case .lineCount:
+            return value >= 0 ? nil : "must be 0 (no limit) or more"
+        case .scale:
+            return PixelGrid.supportedScales.contains(value) ? nil : "must be 1, 2 or 3"
+        }
+    }
+
+    /// Throws ``ButtonSpecError`` naming `field` when `value` breaks the rule.
+    public func check(_ value: Double, _ field: @autoclosure () -> String) throws(ButtonSpecError) {
+        if let problem = problem(value) {
+            throw ButtonSpecError(field: field(), problem: "\(problem) (got \(formatPoints(value)))")
+        }
+    }
 }
 
 func checkFinite(_ value: Double, _ field: @autoclosure () -> String) throws {
-    guard value.isFinite, abs(value) <= ButtonSpec.maximumLength else {
-        throw ButtonSpecError(field: field(), problem: "must be a finite number of points from "
-                              + "-\(Int(ButtonSpec.maximumLength)) to \(Int(ButtonSpec.maximumLength)) (got \(formatPoints(value)))")
-    }
+    try ValueRule.length.check(value, field())
 }
 
 func checkNonNegative(_ value: Double, _ field: @autoclosure () -> String) throws {
-    try checkFinite(value, field())
-    guard value >= 0 else {
-        throw ButtonSpecError(field: field(), problem: "must not be negative (got \(formatPoints(value)))")
-    }
+    try ValueRule.nonNegativeLength.check(value, field())
 }
 
 func checkSize(_ size: Size, _ field: @autoclosure () -> String) throws {
@@ -102,10 +150,28 @@ func checkSize(_ size: Size, _ field: @autoclosure () -> String) throws {
     try checkNonNegative(size.height, "\(field()).height")
 }
 
-func checkFont(_ font: FontSpec, _ field: @autoclosure () -> String) throws {
-    try checkFinite(font.size, "\(field()).size")
-    guard font.size > 0 else {
-        throw ButtonSpecError(field: "\(field()).size", problem: "must be positive (got \(formatPoints(font.size)))")
+extension FontSpec {
+    /// The font's first value out of range (size, letter spacing, weight), named as in Swift
+    /// (`size`, `letterSpacing`, `weight`), with the ``ValueRule`` it breaks; nil when valid.
+    public var invalidValue: (field: String, value: Double, rule: ValueRule)? {
+        if ValueRule.pointSize.problem(size) != nil { return ("size", size, .pointSize) }
+        if ValueRule.letterSpacing.problem(letterSpacing) != nil { return ("letterSpacing", letterSpacing, .letterSpacing) }
+        if ValueRule.weight.problem(Double(weight)) != nil { return ("weight", Double(weight), .weight) }
+        return nil
     }
-    try checkFinite(font.letterSpacing, "\(field()).letterSpacing")
+}
+
+extension TextRequest {
+    /// The request's first value out of range (the font's, then `maxWidth`, `maxLines`) with the
+    /// ``ValueRule`` it breaks; nil when valid. An infinite width is no limit, not an error.
+    public var invalidValue: (field: String, value: Double, rule: ValueRule)? {
+        if let invalid = font.invalidValue { return invalid }
+        if let width = maxWidth, width.isNaN || width < 0 { return ("maxWidth", width, .nonNegativeLength) }
+        if ValueRule.lineCount.problem(Double(maxLines)) != nil { return ("maxLines", Double(maxLines), .lineCount) }
+        return nil
+    }
+}
+
+func checkFont(_ font: FontSpec, _ field: @autoclosure () -> String) throws {
+    if let invalid = font.invalidValue { try invalid.rule.check(invalid.value, "\(field()).\(invalid.field)") }
 }

@@ -1,5 +1,6 @@
 import ButtonLint
 import ButtonSizer
+import ButtonSizerRequests
 import GlyphMetrics
 import JSONText
 import Synchronization
@@ -22,21 +23,22 @@ enum BatchCommand {
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws -> Bool {
-        let arguments = try Arguments(raw, options: ["input", "output", "workers", "max-line-bytes", "expect", "tolerance"],
-                                      flags: ["hermetic", "allow-substitution", "record"])
-        guard arguments.positionals.isEmpty else { throw UsageError("batch reads requests from --input or stdin, not arguments") }
-        let workers = try arguments.integer("workers", minimum: 1) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let inputPath = arguments["input"] ?? "-"
-        let reader = try LineReader(path: inputPath, maximumLineLength: try arguments.integer("max-line-bytes", minimum: 1)
-                                        ?? LineReader.defaultMaximumLineLength)
-        let measurer = try FontOptions.measurer(arguments)
-        var output = try arguments["output"].map { try FileStream(path: $0) }
-        guard arguments["expect"] != nil || (!arguments.has("record") && arguments["tolerance"] == nil) else {
-            throw UsageError("--record and --tolerance need --expect GOLDEN.jsonl")
+        let values = try OptionValues(arguments: raw, command: .batch)
+        guard values.positionals.isEmpty else {
+            throw RequestError.arguments("batch reads requests from --input or stdin, not arguments")
         }
-        let tolerance = try BatchGolden.tolerance(arguments["tolerance"])
-        var golden = try arguments.has("record") ? nil : arguments["expect"].map { try BatchGolden(path: $0, tolerance: tolerance) }
-        var recording = try arguments.has("record") ? arguments["expect"].map { try FileStream(path: $0) } : nil
+        let workers = values[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let inputPath = values[Options.input] ?? "-"
+        let reader = try LineReader(path: inputPath, maximumLineLength: values[Options.maxLineBytes]
+                                        ?? LineReader.defaultMaximumLineLength)
+        let measurer = try values.measurer()
+        var output = try values[Options.batchOutput].map { try FileStream(path: $0) }
+        guard values[Options.expect] != nil || (!values.has(Options.record) && values[Options.tolerance] == nil) else {
+            throw RequestError.missing("--expect GOLDEN.jsonl", hint: "--record and --tolerance need it")
+        }
+        let tolerance = values[Options.tolerance] ?? .pixelGrid
+        var golden = try values.has(Options.record) ? nil : values[Options.expect].map { try BatchGolden(path: $0, tolerance: tolerance) }
+        var recording = try values.has(Options.record) ? values[Options.expect].map { try FileStream(path: $0) } : nil
         let progress = inputPath != "-" && isatty(STDERR_FILENO) == 1 ? Progress(total: reader.fileSize) : nil
         let started = monotonicSeconds()
 
@@ -76,7 +78,7 @@ enum BatchCommand {
             stderr.write(matched ? "batch: every answer matches \(golden.path)\n"
                          : "batch: \(golden.report.count) differences from \(golden.path)\n")
         }
-        if let path = arguments["expect"], recording != nil { stderr.write("batch: recorded \(lineNumber) answers in \(path)\n") }
+        if let path = values[Options.expect], recording != nil { stderr.write("batch: recorded \(lineNumber) answers in \(path)\n") }
         return failed == 0 && matched
     }
 
@@ -120,85 +122,52 @@ enum BatchCommand {
     static func answer(_ bytes: [UInt8], lineNumber: Int, measurer: TextMeasurer) -> (json: String, ok: Bool) {
         var id: JSON = .null
         do {
-            guard let text = String(validating: bytes, as: UTF8.self) else {
+            guard String(validating: bytes, as: UTF8.self) != nil else {
                 throw RuntimeError("the line is not valid UTF-8")
             }
-            let request: JSON
+            let request: JSONNode
             do {
-                request = try JSON.parse(text, source: "request")
+                request = try JSONReader.parse(bytes, source: "request")
             } catch {
                 throw RuntimeError("invalid JSON: \(error.message)")
             }
-            guard case .object(let fields) = request else { throw RuntimeError("a request must be a JSON object") }
-            id = request["id"] ?? .null
-            let result = try respond(fields, measurer: measurer)
+            guard let fields = request.members else { throw RuntimeError("a request must be a JSON object") }
+            id = request["id"].map(JSON.init) ?? .null
+            let result = try respond(fields.map { ($0.key, OptionInput($0.value)) }, measurer: measurer)
             let json = JSON.object([("line", .number(Double(lineNumber))), ("id", id), ("ok", .bool(true)),
                                     ("result", result)])
             return (json.text, true)
         } catch {
-            let message = (error as? UsageError)?.message ?? "\(error)"
             let json = JSON.object([("line", .number(Double(lineNumber))), ("id", id), ("ok", .bool(false)),
-                                    ("error", .string(message))])
+                                    ("error", .string("\(error)"))])
             return (json.text, false)
         }
     }
 
-    private static let batchWide: Set<String> = ["hermetic", "allow-substitution", "json"]
-
-    static func respond(_ fields: [(String, JSON)], measurer: TextMeasurer) throws -> JSON {
-        guard let command = fields.last(where: { $0.0 == "command" })?.1.stringValue else {
+    /// A request's fields (without `id`), decoded through the option table straight into the typed
+    /// request; the answer's `result`. Shared by batch lines and the HTTP service.
+    static func respond(_ fields: [(String, OptionInput)], measurer: TextMeasurer) throws -> JSON {
+        guard let field = fields.last(where: { $0.0 == "command" }), case .text(let command) = field.1 else {
             throw RuntimeError("missing \"command\": \"measure\" or \"layout\"")
         }
+        let requestFields = fields.filter { $0.0 != "id" && $0.0 != "command" }
         switch command {
         case "measure":
-            let arguments = try commandArguments(fields, options: MeasureCommand.options,
-                                                 flags: MeasureCommand.flags, positional: "text")
-            let (measured, request, scale) = try MeasureCommand.measure(arguments, measurer: measurer)
-            return MeasureCommand.json(measured, request: request, scale: scale)
+            let request = try MeasureRequest(try decode(requestFields, command: .measure))
+            return MeasureCommand.json(try measurer.measure(request.text), request: request)
         case "layout":
-            let arguments = try commandArguments(fields, options: LayoutCommand.options,
-                                                 flags: LayoutCommand.flags, positional: nil)
-            return try LayoutCommand.layout(arguments, measurer: measurer).json
+            return try LayoutCommand.layout(try LayoutRequest(try decode(requestFields, command: .layout)),
+                                            measurer: measurer).json
         default:
-            throw RuntimeError("unknown command '\(command)' (measure or layout)")
+            throw RequestError.unknownCommand(command, suggestion: closestMatch(to: command, in: ["measure", "layout"]))
         }
     }
 
-    /// A request's fields as the command's arguments, so batch and the commands parse values in one place.
-    static func commandArguments(_ fields: [(String, JSON)], options: Set<String>, flags: Set<String>,
-                                 positional: String?) throws -> Arguments {
-        var words: [String] = []
-        var positionals: [String] = []
-        for (key, value) in fields where key != "id" && key != "command" {
-            if batchWide.contains(key) {
-                throw RuntimeError("field '\(key)' applies to the whole batch: use buttonsizer batch --\(key)")
-            }
-            if key == positional {
-                guard let text = value.stringValue else { throw RuntimeError("field '\(key)' must be a string") }
-                positionals.append(text)
-            } else if flags.contains(key) {
-                guard case .bool(let on) = value else { throw RuntimeError("field '\(key)' must be true or false") }
-                if on { words.append("--" + key) }
-            } else if options.contains(key) {
-                words.append("--" + key)
-                words.append(try optionText(key, value))
-            } else {
-                let known = (options.union(flags).subtracting(batchWide) + (positional.map { [$0] } ?? [])).sorted()
-                throw RuntimeError("unknown field '\(key)' (fields: \(known.joined(separator: ", ")))")
-            }
-        }
-        return try Arguments(words + ["--"] + positionals, options: options, flags: flags)
-    }
-
-    private static func optionText(_ key: String, _ value: JSON) throws -> String {
-        switch value {
-        case .string(let text): return text
-        case .number(let number): return number == number.rounded() && abs(number) < 1e15
-            ? String(Int64(number)) : String(number)
-        case .array(let items):
-            return try items.map { try optionText(key, $0) }.joined(separator: ",")
-        default:
-            throw RuntimeError("field '\(key)' must be a string, a number or a list of numbers")
+    static func decode(_ fields: [(String, OptionInput)], command: Command) throws(RequestError) -> OptionValues {
+        try OptionValues(fields: fields, command: command) { option in
+            Options.options(for: .batch).contains { $0.name == option.name }
+                ? "applies to the whole batch: use buttonsizer batch \(option.flag)"
+                : "is not a request field (batch answers JSON)"
         }
     }
 }

@@ -70,16 +70,6 @@ struct BatchGolden {
         }
         return report.isEmpty
     }
-
-    /// `--tolerance`: `pixel` (default), `exact`, or a number of points.
-    static func tolerance(_ text: String?) throws -> LayoutTolerance {
-        switch text?.lowercased() {
-        case nil, "pixel": return .pixelGrid
-        case "exact": return .exact
-        case let text?:
-            return .points(try parseNumber(text, flag: "tolerance", nonNegative: true))
-        }
-    }
 }
 
 extension JSONNode.Kind {

@@ -1,5 +1,6 @@
 import JSONText
 import ButtonSizer
+import ButtonSizerRequests
 import GlyphMetrics
 
 /// The `buttonsizer` command line. `run` is the whole contract, called by `main` and by the tests:
@@ -40,11 +41,13 @@ public enum ButtonSizerCLI {
             return exitOK
         }
         guard let command = commands.first(where: { $0.name == name }) else {
-            stderr.write("Error: unknown command '\(name)'\n\(usage)\n")
+            let error = RequestError.unknownCommand(name, suggestion: closestMatch(to: name, in: commands.map(\.name)))
+            stderr.write("Error: \(error)\n\(usage)\n")
             return exitUsage
         }
         let rest = Array(arguments.dropFirst())
-        if rest.contains("--help") || rest.contains("-h") {
+        // --help before `--` wins over everything else on the line (even a bad value); after `--` it is text.
+        if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
             stdout.write(command.usage() + "\n")
             return exitOK
         }
@@ -60,8 +63,8 @@ public enum ButtonSizerCLI {
             default: break
             }
             return exitOK
-        } catch let error as UsageError {
-            stderr.write("Error: \(error.message)\n\(command.usage())\n")
+        } catch let error as RequestError {
+            stderr.write("Error: \(error)\n\(command.usage())\n")
             return exitUsage
         } catch let error as Diagnostic {
             stderr.write("\(error)\n")

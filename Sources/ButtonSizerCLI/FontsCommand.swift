@@ -1,3 +1,4 @@
+import ButtonSizerRequests
 import GlyphMetrics
 
 /// `buttonsizer fonts`: the families the tool can resolve, bundled first; the hermetic set's Debian
@@ -6,9 +7,9 @@ enum FontsCommand {
     static let usage = "usage: buttonsizer fonts [--hermetic]"
 
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
-        let arguments = try Arguments(raw, options: [], flags: ["hermetic"])
-        guard arguments.positionals.isEmpty else { throw UsageError("fonts takes no TEXT") }
-        let library = FontLibrary(scope: arguments.has("hermetic") ? .hermetic : .system)
+        let values = try OptionValues(arguments: raw, command: .fonts)
+        guard values.positionals.isEmpty else { throw RequestError.arguments("fonts takes no TEXT") }
+        let library = FontLibrary(scope: values.has(Options.hermetic) ? .hermetic : .system)
         for family in try library.availableFamilies() {
             let source = family.isBundled ? "\tbundled" : family.package.map { "\t" + $0 } ?? ""
             stdout.write("\(family.name)\t\(family.styles.joined(separator: ", "))\(source)\n")

@@ -1,6 +1,7 @@
 import ButtonLint
 import ButtonSizer
 import ButtonPreview
+import ButtonSizerRequests
 import GlyphMetrics
 import JSONText
 import Localization
@@ -24,47 +25,44 @@ enum LintCommand {
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws -> Bool {
-        let arguments = try Arguments(raw, options: ["config", "junit", "report", "workers", "format", "baseline", "write-baseline"],
-                                      flags: ["json", "pseudo", "fail-on-missing", "strict", "hermetic", "allow-substitution"])
-        guard let configPath = arguments["config"] else { throw UsageError("--config is required") }
-        guard !arguments.positionals.isEmpty else { throw UsageError("name at least one CATALOG file") }
-        var format = try arguments.choice("format", formats) ?? .table
-        if arguments.has("json") {
-            guard arguments["format"] == nil || format == .json else { throw UsageError("give --json or --format, not both") }
+        let arguments = try OptionValues(arguments: raw, command: .lint)
+        guard let configPath = arguments[Options.config] else { throw RequestError.missing("--config CONFIG.json", hint: "") }
+        guard !arguments.positionals.isEmpty else { throw RequestError.arguments("name at least one CATALOG file") }
+        var format = arguments[Options.lintFormat] ?? .table
+        if arguments.has(Options.json) {
+            guard arguments[Options.lintFormat] == nil || format == .json else {
+                throw RequestError.conflict(arguments.spelled(Options.json), arguments.spelled(Options.lintFormat))
+            }
             format = .json
         }
-        let workers = try arguments.integer("workers", minimum: 1) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let gate = LintGate(strict: arguments.has("strict"), failOnMissing: arguments.has("fail-on-missing"))
+        let workers = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let gate = LintGate(strict: arguments.has(Options.strict), failOnMissing: arguments.has(Options.failOnMissing))
         let config = try loadConfig(configPath)
         var baseline: LintBaseline?
-        if let path = arguments["baseline"] {
+        if let path = arguments[Options.baseline] {
             let text = try readTextFile(path, what: "baseline")
             baseline = try diagnosing { try LintBaseline(text: text, path: path) }
         }
         let strings = try diagnosing {
             try CatalogReader.readAll(paths: arguments.positionals, defaultLocale: config.defaultLocale)
         }
-        let measurer = try FontOptions.measurer(arguments)
-        let wantsPreviews = arguments["report"] != nil || format == .html
+        let measurer = try arguments.measurer()
+        let wantsPreviews = arguments[Options.report] != nil || format == .html
         let preview: @Sendable (ButtonLayout) -> String? = { try? ButtonRenderer(measurer: measurer).svg($0) }
         let linter = Linter(config: config, measurer: measurer, preview: wantsPreviews ? preview : nil)
 
-        let (rows, unchecked, skipped) = linter.rows(strings, pseudoLocales: arguments.has("pseudo") ? LintRows.pseudoLocales : [])
+        let (rows, unchecked, skipped) = linter.rows(strings, pseudoLocales: arguments.has(Options.pseudo) ? LintRows.pseudoLocales : [])
         var run = LintRun(findings: parallelMap(rows, workers: workers, linter.check),
                           uncheckedKeys: unchecked, skippedCombinations: skipped)
         baseline?.apply(to: &run)
 
         stdout.write(format.write(run, gate: gate))
-        if let path = arguments["junit"] { try FileOutput.write(Array(LintFormat.junit.write(run, gate: gate).utf8), to: path) }
-        if let path = arguments["report"] { try FileOutput.write(Array(LintFormat.html.write(run, gate: gate).utf8), to: path) }
-        if let path = arguments["write-baseline"] { try FileOutput.write(Array(LintBaseline(run).text.utf8), to: path) }
+        if let path = arguments[Options.junit] { try FileOutput.write(Array(LintFormat.junit.write(run, gate: gate).utf8), to: path) }
+        if let path = arguments[Options.report] { try FileOutput.write(Array(LintFormat.html.write(run, gate: gate).utf8), to: path) }
+        if let path = arguments[Options.writeBaseline] { try FileOutput.write(Array(LintBaseline(run).text.utf8), to: path) }
         stderr.write(run.summary(gate) + "\n")
-        return arguments["write-baseline"] != nil || run.failing(gate).isEmpty
+        return arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty
     }
-
-    static let formats: KeyValuePairs<String, LintFormat> = [
-        "table": .table, "json": .json, "junit": .junit, "github": .github, "xcode": .xcode, "html": .html,
-    ]
 
     static func loadConfig(_ path: String) throws -> LintConfig {
         let text = try readTextFile(path, what: "config")
@@ -90,30 +88,29 @@ struct Diagnostic: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-/// The lint config's layout fields, decoded as the `layout` command decodes its flags.
+/// The lint config's layout fields, decoded through the option table into a ``LayoutRequest`` as a
+/// batch `layout` line is.
 struct LayoutFields: LintFieldDecoder {
-    /// Fields for the whole run (fonts found once for every button) or filled in by lint (the title).
-    static let excluded: Set<String> = ["title", "json", "hermetic", "allow-substitution"]
+    /// Filled in by lint for each string.
+    static let excluded: Set<String> = ["title"]
 
-    var fieldNames: [String] { LayoutCommand.options.union(LayoutCommand.flags).subtracting(Self.excluded).sorted() }
+    var fieldNames: [String] {
+        Options.options(for: .layout).filter { $0.scope == .request && !Self.excluded.contains($0.name) }.map(\.name).sorted()
+    }
 
     func decode(_ fields: [(String, JSON)]) throws -> LintButtonLayout {
-        let arguments = try BatchCommand.commandArguments(
-            fields + [("title", .string(""))], options: LayoutCommand.options, flags: LayoutCommand.flags, positional: nil)
-        let spec = try LayoutCommand.spec(arguments)
-        var sizing: LintSizing?
-        if let bounds = arguments["bounds"] {
-            guard arguments["max-width"] == nil else { throw UsageError("give bounds or max-width, not both") }
-            sizing = .bounds(try LayoutCommand.parseSize(bounds, flag: "bounds"))
-        } else if let width = try arguments.number("max-width", nonNegative: true) {
-            sizing = .maxWidth(width)
+        var values = try OptionValues(fields: fields.map { ($0.0, OptionInput($0.1)) }, command: .layout) { option in
+            "applies to the whole run: use buttonsizer lint \(option.flag)"
         }
-        let direction: LayoutDirection? = switch fields.last(where: { $0.0 == "rtl" })?.1 {
-        case .bool(true)?: .rightToLeft
-        case .bool(false)?: .leftToRight
-        default: nil
+        values.set(Options.title, "")
+        let request = try LayoutRequest(values)
+        let sizing: LintSizing? = switch request.proposal {
+        case .bounds(let size): .bounds(size)
+        case .maxWidth(let width): .maxWidth(width)
+        case .intrinsic: nil
         }
-        return LintButtonLayout(spec: spec, sizing: sizing, direction: direction)
+        let direction: LayoutDirection? = values[Options.rtl].map { $0 ? .rightToLeft : .leftToRight }
+        return LintButtonLayout(spec: request.spec, sizing: sizing, direction: direction)
     }
 }
 

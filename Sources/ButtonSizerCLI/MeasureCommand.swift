@@ -1,55 +1,41 @@
 import JSONText
 import ButtonSizer
+import ButtonSizerRequests
 import GlyphMetrics
 
 /// `buttonsizer measure`: one label's width, height, lines and truncation.
 enum MeasureCommand {
-    static let usage = "usage: buttonsizer measure \(FontOptions.usage) [--scale S] [--width W] [--lines N] "
+    static let usage = "usage: buttonsizer measure [--font NAME|PATH] [--size PT] [--weight W] [--italic] [--letter-spacing PT] "
+        + "[--no-kerning] [--hermetic] [--allow-substitution] [--scale S] [--width W] [--lines N] "
         + "[--line-break word|char|clip|head|tail|middle] [--json] TEXT"
-    static let options = FontOptions.options.union(["scale", "width", "lines", "line-break"])
-    static let flags = FontOptions.flags.union(["json"])
 
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
-        let arguments = try Arguments(raw, options: options, flags: flags)
-        let measurer = try FontOptions.measurer(arguments)
-        let (measured, request, scale) = try measure(arguments, measurer: measurer)
-        if arguments.has("json") {
-            stdout.write(json(measured, request: request, scale: scale).text + "\n")
+        let values = try OptionValues(arguments: raw, command: .measure)
+        let request = try MeasureRequest(values)
+        let measured = try values.measurer().measure(request.text)
+        if values.has(Options.json) {
+            stdout.write(json(measured, request: request).text + "\n")
         } else {
-            stdout.write(human(measured, scale: scale))
+            stdout.write(human(measured, scale: request.scale))
         }
     }
 
-    /// The measurement the arguments ask for; shared by `measure` and `batch`.
-    static func measure(_ arguments: Arguments, measurer: TextMeasurer) throws
-        -> (MeasuredText, TextRequest, scale: Double) {
-        guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
-            throw UsageError(arguments.positionals.isEmpty ? "no TEXT given" : "give one TEXT (quote it if it has spaces)")
-        }
-        let request = TextRequest(
-            text: text, font: try FontOptions.spec(arguments),
-            maxWidth: try arguments.number("width", nonNegative: true),
-            maxLines: try arguments.integer("lines", minimum: 0) ?? 1,
-            lineBreakMode: try arguments.choice("line-break", FontOptions.lineBreakModes) ?? .truncatingTail)
-        let scale = try FontOptions.scale(arguments)
-        return (try measurer.measure(request), request, scale)
-    }
-
-    static func json(_ measured: MeasuredText, request: TextRequest, scale: Double) -> JSON {
+    /// The answer to a measure request as JSON: the one encoder `measure --json` and `batch` share.
+    static func json(_ measured: MeasuredText, request: MeasureRequest) -> JSON {
         .object([
-            ("text", .string(request.text)),
+            ("text", .string(request.text.text)),
             ("width", .number(measured.width)),
             ("height", .number(measured.height)),
-            ("size", JSON(measured.size(scale: scale))),
-            ("scale", .number(scale)),
+            ("size", JSON(measured.size(scale: request.scale))),
+            ("scale", .number(request.scale)),
             ("ascender", .number(measured.ascender)),
             // Auto Layout's firstBaselineAnchor below the label's top: the ascender to the nearest pixel (A7).
-            ("firstBaselineAnchor", .number(roundToPixel(measured.ascender, scale: scale))),
+            ("firstBaselineAnchor", .number(roundToPixel(measured.ascender, scale: request.scale))),
             ("descender", .number(measured.descender)),
             ("leading", .number(measured.leading)),
             ("lineHeight", .number(measured.lineHeight)),
             ("fonts", .array(measured.fonts.map(JSON.string))),
-            ("language", request.language.map(JSON.string) ?? .null),
+            ("language", request.text.language.map(JSON.string) ?? .null),
             ("missingGlyphs", .array(measured.missingGlyphs.map {
                 .object([("text", .string($0.text)), ("offset", .number(Double($0.offset)))])
             })),

@@ -1,3 +1,4 @@
+import ButtonSizerRequests
 import ButtonSizerServer
 import GlyphMetrics
 import MicroHTTP
@@ -17,16 +18,13 @@ enum ServeCommand {
                Routes: POST /v1/measure, /v1/layout, /v1/render?format=svg|png, /v1/batch; GET /v1/fonts,
                /healthz, /metrics, / (the preview page).
         """
-    static let options: Set<String> = ["host", "port", "workers", "font-dir", "max-body", "max-connections",
-                                       "request-timeout"]
-    static let flags: Set<String> = ["hermetic", "allow-substitution"]
     /// How long a stop waits for requests in flight.
     static let drainSeconds = 10.0
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws {
-        let arguments = try Arguments(raw, options: options, flags: flags)
-        guard arguments.positionals.isEmpty else { throw UsageError("serve takes no TEXT") }
+        let arguments = try OptionValues(arguments: raw, command: .serve)
+        guard arguments.positionals.isEmpty else { throw RequestError.arguments("serve takes no TEXT") }
         let (configuration, fontDirectories) = try self.configuration(arguments)
         // Block the stop signals before any thread starts, so they wait for sigwait below.
         var signals = sigset_t()
@@ -35,7 +33,7 @@ enum ServeCommand {
         sigaddset(&signals, SIGINT)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
-        let answering = ServiceRequests(measurer: try FontOptions.measurer(arguments), fontDirectories: fontDirectories,
+        let answering = ServiceRequests(measurer: try arguments.measurer(), fontDirectories: fontDirectories,
                                         workers: configuration.threads)
         let service = ButtonSizerService(answering: answering, maxBodyBytes: configuration.maxBodyBytes)
         let server: HTTPServer
@@ -55,22 +53,19 @@ enum ServeCommand {
     }
 
     /// The server's settings from the flags, and the directories requests may name font files in.
-    static func configuration(_ arguments: Arguments) throws -> (HTTPServer.Configuration, [String]) {
-        var host = arguments["host"] ?? "127.0.0.1"
+    static func configuration(_ arguments: OptionValues) throws -> (HTTPServer.Configuration, [String]) {
+        var host = arguments[Options.host] ?? "127.0.0.1"
         if host == "localhost" { host = "127.0.0.1" }
         var configuration = HTTPServer.Configuration(host: host)
-        if let port = try arguments.integer("port", minimum: 0) {
-            guard port <= 65_535 else { throw UsageError("--port must be 0…65535, not \(port)") }
-            configuration.port = port
-        }
-        configuration.threads = try arguments.integer("workers", minimum: 1) ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        configuration.maxBodyBytes = try arguments.integer("max-body", minimum: 1) ?? configuration.maxBodyBytes
-        configuration.maxConnections = try arguments.integer("max-connections", minimum: 1) ?? configuration.maxConnections
-        configuration.requestTimeout = try arguments.integer("request-timeout", minimum: 1) ?? configuration.requestTimeout
+        if let port = arguments[Options.port] { configuration.port = port }
+        configuration.threads = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        configuration.maxBodyBytes = arguments[Options.maxBody] ?? configuration.maxBodyBytes
+        configuration.maxConnections = arguments[Options.maxConnections] ?? configuration.maxConnections
+        configuration.requestTimeout = arguments[Options.requestTimeout] ?? configuration.requestTimeout
         var directories = [BundledFonts.directory]
-        for directory in (arguments["font-dir"] ?? "").split(separator: ":").map(String.init) {
+        for directory in (arguments[Options.fontDir] ?? "").split(separator: ":").map(String.init) {
             guard let resolved = realpath(directory, nil) else {
-                throw UsageError("--font-dir '\(directory)' is not a directory")
+                throw arguments.invalid(Options.fontDir, "'\(directory)' is not a directory")
             }
             directories.append(String(cString: resolved))
             free(resolved)

@@ -1,5 +1,6 @@
 import ButtonPreview
 import ButtonSizer
+import ButtonSizerRequests
 import ButtonSizerServer
 import GlyphMetrics
 import JSONText
@@ -52,7 +53,8 @@ public struct ServiceRequests: RequestAnswering {
                               fontDirectories: [String]) throws(Failure) -> String {
         let fields = try checkedFields(body, fontDirectories: fontDirectories)
         do {
-            return try BatchCommand.respond([("command", .string(command))] + fields, measurer: measurer).text
+            return try BatchCommand.respond([("command", .text(command))] + fields.map { ($0.0, OptionInput($0.1)) },
+                                            measurer: measurer).text
         } catch {
             throw failure(error)
         }
@@ -63,9 +65,8 @@ public struct ServiceRequests: RequestAnswering {
                               fontDirectories: [String]) throws(Failure) -> (bytes: [UInt8], contentType: String) {
         let fields = try checkedFields(body, fontDirectories: fontDirectories)
         do {
-            let arguments = try BatchCommand.commandArguments(fields, options: LayoutCommand.options,
-                                                              flags: LayoutCommand.flags, positional: nil)
-            let result = try LayoutCommand.layout(arguments, measurer: measurer, glyphs: true)
+            let request = try LayoutRequest(BatchCommand.decode(fields.map { ($0.0, OptionInput($0.1)) }, command: .layout))
+            let result = try LayoutCommand.layout(request, measurer: measurer, glyphs: true)
             let renderer = ButtonRenderer(measurer: measurer)
             let options = RenderOptions(guides: guides)
             if png {
@@ -174,7 +175,7 @@ public struct ServiceRequests: RequestAnswering {
 
     /// The CLI's message for `error`, and the field it names ("--max-width must…" → "max-width").
     static func failure(_ error: any Error) -> Failure {
-        let message = (error as? UsageError)?.message ?? "\(error)"
+        let message = "\(error)"
         return Failure(message: message, field: fieldName(in: message))
     }
 

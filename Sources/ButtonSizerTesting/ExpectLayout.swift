@@ -6,9 +6,9 @@ import Testing
 /// afterwards any field that moved beyond `tolerance` is recorded as an issue, with old and new values.
 ///
 /// ```swift
-/// @Test func addToCart() throws {
-///     try expectLayout(of: ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart"),
-///                      matches: "add-to-cart")
+/// @Test func addToCartButton() throws {
+///     let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart")
+///     try expectLayout(of: spec, matches: "add-to-cart")
 /// }
 /// ```
 ///

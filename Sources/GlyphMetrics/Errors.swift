@@ -66,6 +66,17 @@ public struct LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
         self.init(function: function, message: Self.freeTypeMessages[code] ?? "FreeType error", code: code)
     }
 
+    /// An ICU failure, by ICU's status name (`u_errorName`) or why ICU could not be loaded; ICU has no
+    /// FreeType code. `LibraryError(function: "ubrk_open", icuError: "U_ILLEGAL_ARGUMENT_ERROR", locale: "x")`
+    /// reads "ubrk_open failed: U_ILLEGAL_ARGUMENT_ERROR (ICU, locale 'x')".
+    public init(function: String, icuError: String, locale: String? = nil) {
+        guard icuError.hasPrefix("U_") else {
+            self.init(function: function, message: icuError)
+            return
+        }
+        self.init(function: function, message: icuError + " (ICU" + (locale.map { ", locale '\($0)'" } ?? "") + ")")
+    }
+
     public var description: String {
         "\(function) failed: \(message)" + (code.map { " (error \($0))" } ?? "")
     }

@@ -119,9 +119,10 @@ final class LineBreakers: Sendable {
         let handle: OpaquePointer
 
         init(locale: String) throws {
-            var error = [CChar](repeating: 0, count: 64)
+            var error = [CChar](repeating: 0, count: 128)
             guard let handle = clb_open(locale, &error, Int32(error.count)) else {
-                throw GlyphMetricsError.library(LibraryError(function: "ubrk_open (\(Self.text(error)))", freeTypeCode: 0))
+                throw GlyphMetricsError.library(LibraryError(function: "ubrk_open", icuError: Self.text(error),
+                                                             locale: locale))
             }
             self.handle = handle
         }
@@ -131,10 +132,10 @@ final class LineBreakers: Sendable {
         func breaks(_ utf16: [UInt16]) throws -> [(Int, Bool)] {
             var offsets = [Int32](repeating: 0, count: utf16.count)
             var mandatory = [UInt8](repeating: 0, count: utf16.count)
-            var error = [CChar](repeating: 0, count: 64)
+            var error = [CChar](repeating: 0, count: 128)
             let count = clb_breaks(handle, utf16, Int32(utf16.count), &offsets, &mandatory, &error, Int32(error.count))
             guard count >= 0 else {
-                throw GlyphMetricsError.library(LibraryError(function: "ubrk_setText (\(Self.text(error)))", freeTypeCode: 0))
+                throw GlyphMetricsError.library(LibraryError(function: "ubrk_setText", icuError: Self.text(error)))
             }
             return (0..<Int(count)).map { (Int(offsets[$0]), mandatory[$0] != 0) }
         }

@@ -34,8 +34,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// What `--font system` (``FontSpec/systemFontName``) measures with.
     public let systemFont: SystemFont
 
-    /// The largest point size accepted; larger sizes are an error rather than infinite widths.
-    public static let maximumPointSize = 10_000.0
+    /// The largest point size accepted (``ValueRule/maximumPointSize``); larger sizes are an error
+    /// rather than infinite widths.
+    public static let maximumPointSize = ValueRule.maximumPointSize
 
     /// - Parameters:
     ///   - library: where fonts come from; a hermetic one sees only the bundled fonts.
@@ -254,36 +255,25 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return (name, 0)
     }
 
+    /// The request's limits are ``ValueRule``'s (the ones ``ButtonSpec/validate()`` and the command
+    /// line check); the error names the value as this layer's callers know it.
     static func validate(_ request: TextRequest) throws {
-        let font = request.font
-        guard font.size.isFinite, font.size > 0, font.size <= maximumPointSize else {
-            throw GlyphMetricsError.invalidArgument(
-                name: "font size", value: "\(font.size)",
-                reason: "must be a number of points above 0 and at most \(Int(maximumPointSize))")
+        if let (field, value, rule) = request.invalidValue {
+            let names = ["size": "font size", "letterSpacing": "letter spacing", "maxWidth": "width", "maxLines": "lines"]
+            throw GlyphMetricsError.invalidArgument(name: names[field] ?? field, value: formatPoints(value),
+                                                    reason: rule.problem(value) ?? "")
         }
-        guard font.letterSpacing.isFinite, abs(font.letterSpacing) <= maximumPointSize else {
-            throw GlyphMetricsError.invalidArgument(name: "letter spacing", value: "\(font.letterSpacing)",
-                                                    reason: "must be a finite number of points")
-        }
-        guard (1...1000).contains(font.weight) else {
-            throw GlyphMetricsError.invalidArgument(name: "weight", value: "\(font.weight)",
-                                                    reason: "must be 1…1000 (400 regular, 700 bold)")
-        }
-        if let width = request.maxWidth, width.isNaN || width < 0 {
-            throw GlyphMetricsError.invalidArgument(name: "width", value: "\(width)",
-                                                    reason: "must be 0 or more points")
-        }
-        guard request.maxLines >= 0 else {
-            throw GlyphMetricsError.invalidArgument(name: "lines", value: "\(request.maxLines)",
-                                                    reason: "must be 0 (no limit) or more")
-        }
-        if let language = request.language, !isLanguageTag(language) {
-            throw GlyphMetricsError.invalidArgument(
-                name: "language", value: language,
-                reason: "must be a BCP 47 language tag: letters and digits in subtags of 1–8 joined by '-', "
-                    + "starting with a 2–3 letter language (en, ja, zh-Hant, zh-HK, pt-BR)")
+        if let language = request.language, let problem = languageTagProblem(language) {
+            throw GlyphMetricsError.invalidArgument(name: "language", value: language, reason: problem)
         }
     }
+}
+
+/// What is wrong with `tag` as a language (the words every front end uses), or nil when it is shaped
+/// like a BCP 47 tag (``isLanguageTag(_:)``).
+public func languageTagProblem(_ tag: String) -> String? {
+    isLanguageTag(tag) ? nil : "must be a BCP 47 language tag: letters and digits in subtags of 1–8 joined by '-', "
+        + "starting with a 2–3 letter language (en, ja, zh-Hant, zh-HK, pt-BR)"
 }
 
 /// Whether `tag` is shaped like a BCP 47 language tag (RFC 5646's syntax, not its registry): a 2–3

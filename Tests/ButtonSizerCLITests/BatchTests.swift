@@ -74,7 +74,7 @@ import Testing
         #expect(errors[4].contains("unpaired surrogate"))
         #expect(errors[5].contains("Nope Sans") && errors[5].contains("closest"))
         #expect(errors[6].contains("unknown command 'wiggle'"))
-        #expect(errors[7].contains("--size must be greater than 0"))
+        #expect(errors[7].contains("field 'size' must be a number of points above 0"))
         #expect(answers[7]["id"] as? String == "huge")
         // The two good lines measure what `measure` measures: 6740 units × 17 / 2816 (hb-shape 6.0.0).
         for index in [0, 8] {

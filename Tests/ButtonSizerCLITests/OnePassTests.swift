@@ -1,5 +1,6 @@
 import ButtonSizer
 @testable import ButtonSizerCLI
+import ButtonSizerRequests
 import GlyphMetrics
 import Synchronization
 import Testing
@@ -36,8 +37,8 @@ import Testing
     ])
     func layoutMeasuresEachTextOnce(flags: [String]) throws {
         let measurer = try CountingMeasurer()
-        let arguments = try Arguments(flags + ["--hermetic"], options: LayoutCommand.options, flags: LayoutCommand.flags)
-        _ = try LayoutCommand.layout(arguments, measurer: measurer)
+        let request = try LayoutRequest(OptionValues(arguments: flags + ["--hermetic"], command: .layout))
+        _ = try LayoutCommand.layout(request, measurer: measurer)
         let requests = measurer.requests.withLock { $0 }
         let distinct = Set(requests.map { TextAndWidth(text: $0.text, width: $0.maxWidth) })
         #expect(!requests.isEmpty)

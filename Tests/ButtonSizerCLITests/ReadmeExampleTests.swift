@@ -2,22 +2,108 @@ import ButtonSizer
 import GlyphMetrics
 import Testing
 
-/// The README's library example, as written there, with its commented results checked.
+/// The README's and the DocC articles' library examples, as written there (DocumentationBlockTests
+/// checks that every Swift block of the README, the articles and the doc comments appears in a test
+/// file), with their commented results checked.
 @Suite struct ReadmeExampleTests {
-    @Test func libraryExampleGivesWhatTheReadmeSays() throws {
-        let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
-        let label = try measurer.measure(TextRequest(text: "Continue", font: FontSpec(name: "Inter", size: 17),
-                                                     maxWidth: 60, maxLines: 1, lineBreakMode: .truncatingTail))
-        #expect(label.displayedText == "Conti…" && label.isTruncated && label.width <= 60)
+    @Test func filledLargeButton() throws {
+        let sizer = try ButtonSizer()
+        let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart", image: Size(width: 20, height: 20))
+        let size = try sizer.intrinsicContentSize(spec)                   // 151×51 pt at @2x
+        let frames = try sizer.layout(spec, in: size)                     // layoutSubviews
+        print(frames.titleRect!, frames.cornerRadius!, frames.isTruncated) // (40, 15, 91, 21) 17 false
+        let fitted = try sizer.sizeThatFits(spec, proposed: Size(width: 100, height: .infinity))
+        let report = try sizer.report(spec)                               // everything `layout --json` prints; Codable
 
-        let sizer = ButtonSizer(measurer: measurer)
-        let spec = ButtonSpec(title: "Add to cart", titleFont: FontSpec(name: "Inter", size: 17),
-                              imageSize: Size(width: 20, height: 20),
-                              profile: .configuration(.init(imagePadding: 8, contentInsets: .init(top: 10, leading: 16, bottom: 10, trailing: 16))))
-        // Hand sum: 16 + 20 + 8 + ceil@2x("Add to cart" = 15000 units × 17 / 2816 = 90.55…) 91 + 16 = 151;
-        // 10 + max(20, ceil@2x(3408 × 17 / 2816 = 20.57…) 21) + 10 = 41.
-        #expect(try sizer.intrinsicContentSize(spec) == Size(width: 151, height: 41))
-        let frames = try sizer.layout(spec, in: Size(width: 120, height: 44))
-        #expect(frames.titleRect != nil && frames.title != nil)
+        // Hand sums (large: insets 15/20/15/20, imagePadding 0): "Add to cart" in Inter 17 pt is
+        // 15000 units × 17 / 2816 = 90.55 → 91 @2x; 20 + 20 + 0 + 91 + 20 = 151; 15 + 21 + 15 = 51.
+        #expect(size == Size(width: 151, height: 51))
+        #expect(frames.titleRect == Rect(x: 40, y: 15, width: 91, height: 21))
+        #expect(frames.cornerRadius == 17)           // min(51 / 2, 17)
+        #expect(!frames.isTruncated)
+        // 100 wide leaves 100 − 40 − 20 = 40 pt for the text: it wraps, word by word
+        #expect(fitted.width <= 100)
+        #expect(report.displayedTitle == "Add to cart")
+    }
+
+    @Test func oneLabel() throws {
+        let label = try TextMeasurer().measure("Continue", font: FontSpec(name: "Inter", size: 17), width: 60)
+        print(label.width, label.size(scale: 3), label.displayedText)     // points; rounded @3x; "Conti…"
+        #expect(label.displayedText == "Conti…")
+        try measureInOneCallDocComment()
+        #expect(label.width <= 60)
+    }
+
+    /// TextMeasurer.measure(_:font:width:lines:lineBreakMode:)'s doc comment.
+    func measureInOneCallDocComment() throws {
+        let label = try TextMeasurer().measure("Continue", font: FontSpec(name: "Inter", size: 17), width: 60)
+        label.displayedText    // "Conti…"
+        #expect(label.displayedText == "Conti…")
+    }
+
+    /// ButtonRenderer's doc comment.
+    @Test func rendererDocComment() throws {
+        let spec = ButtonSpec(title: "Save")
+        let size = Size(width: 80, height: 34)
+        let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
+        let layout = try ButtonSizer(measurer: measurer).layout(spec, in: size, glyphs: true)
+        let renderer = ButtonRenderer(measurer: measurer)
+        let png = try renderer.png(layout, scale: 2, options: RenderOptions(guides: true))
+        #expect(png.starts(with: [0x89, 0x50, 0x4E, 0x47]))  // the PNG signature
+    }
+
+    /// GlyphMetrics' "Measure a label" article.
+    @Test func measureALabelArticle() throws {
+        let measurer = try TextMeasurer()
+        let label = try measurer.measure("Continue shopping", font: FontSpec(name: "Inter", size: 17), width: 120)
+        print(label.width, label.size(scale: 3), label.displayedText, label.isTruncated)
+        #expect(label.isTruncated)
+    }
+
+    /// ButtonSizer's "Size a button like UIButton.Configuration" article and its landing page.
+    @Test func configurationArticle() throws {
+        var parameters = ConfigurationParameters.filled(buttonSize: .large)
+        parameters.imagePadding = 8                                  // what you set in the app
+        let spec = ButtonSpec.configuration(parameters, title: "Add to cart", image: Size(width: 20, height: 20),
+                                            contentSizeCategory: .accessibilityMedium)
+        let sizer = try ButtonSizer()
+        let size = try sizer.sizeThatFits(spec, proposed: Size(width: 320, height: .infinity))
+        let report = try sizer.report(spec, proposal: .bounds(size))
+        print(report.titleRect!, report.cornerRadius!, report.truncated)
+        // AX1: body 28 pt, insets 15 / 22 / 15 / 22
+        #expect(spec.titleFont.size == 28)
+        #expect(report.trace.contains { $0.term == "contentInsets.leading" && $0.points == 22 })
+
+        try landingPage()
+    }
+
+    func landingPage() throws {
+        let sizer = try ButtonSizer()
+        let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart")
+        let size = try sizer.intrinsicContentSize(spec)              // 131×51 pt at @2x
+        let frames = try sizer.layout(spec, in: size)                // layoutSubviews
+        #expect(size == Size(width: 131, height: 51))
+        #expect(frames.titleRect?.x == 20)
+    }
+
+    /// LayoutReport's doc comment.
+    @Test func layoutReportDocComment() throws {
+        let sizer = try ButtonSizer()
+        let report = try sizer.report(ButtonSpec.configuration(.filled(), title: "Add to cart"))
+        report.size            // the intrinsic size, when no bounds are given
+        report.truncated       // false
+        #expect(report.size == report.intrinsicSize)
+        #expect(!report.truncated)
+    }
+
+    /// TextMeasurer's and ButtonSpec.configuration's doc comments.
+    @Test func docCommentExamples() throws {
+        let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
+        let title = try measurer.measure(TextRequest(text: "Continue", font: FontSpec(name: "Inter", size: 17)))
+        title.width            // unrounded points
+        title.size(scale: 2)   // rounded up to the @2x pixel grid
+        let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart")
+        #expect(spec.titleFont.size == 17)
+        #expect(title.width > 0)
     }
 }

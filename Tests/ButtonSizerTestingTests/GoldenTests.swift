@@ -114,7 +114,35 @@ import Testing
     /// A golden committed in `Tests/ButtonSizerTestingTests/__Goldens__`, laid out with the bundled fonts.
     @Test func committedGoldenMatchesWithTheBundledFonts() throws {
         let outcome = try expectLayout(of: ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart"),
-                                       matches: "add-to-cart-large")
+                                       matches: "add-to-cart")
         #expect(outcome == .matched)
     }
+}
+
+/// The README's and the "Pin your buttons with goldens" article's example, with its committed golden.
+@Test func addToCartButton() throws {
+    let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart")
+    try expectLayout(of: spec, matches: "add-to-cart")
+}
+
+/// The failure message the README and the goldens article show, for the committed golden.
+@Test func readmeFailureMessage() throws {
+    let sizer = try ButtonSizer()
+    let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to shopping bag")
+    let file = URL(fileURLWithPath: #filePath).path
+    guard case .differs(let differences) = try LayoutGolden.check(spec, named: "add-to-cart", sizer: sizer,
+                                                                    testFile: file) else {
+        Issue.record("expected differences")
+        return
+    }
+    #expect(LayoutGolden.message(differences, name: "add-to-cart", tolerance: .pixelGrid) == """
+        Layout "add-to-cart" differs from its golden (__Goldens__/add-to-cart.json, tolerance pixelGrid):
+          intrinsicSize.width: 131 → 208
+          size.width: 131 → 208
+          titleRect.width: 91 → 168
+          displayedTitle: "Add to cart" → "Add to shopping bag"
+          lines[0].text: "Add to cart" → "Add to shopping bag"
+          lines[0].width: 90.55397727272727 → 167.8025568181818
+        Run with BUTTONSIZER_RECORD=1 to record the new layout if the change is intended.
+        """)
 }

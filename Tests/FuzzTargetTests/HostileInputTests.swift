@@ -79,7 +79,7 @@ import Glibc
         (#"{"id": 4, "command": "measure", "text": "x", "size": 1e308}"#, false, "size"),
         (#"{"id": 5, "command": "measure", "text": "x", "width": -1}"#, false, "width"),
         (#"{"id": 6, "command": "layout", "title": "T", "bounds": "1e308x44"}"#, false, "bounds"),
-        (#"{"id": 7, "command": "layout", "title": "T", "padding": 1e300, "profile": "configuration"}"#, false, "imagePadding"),
+        (#"{"id": 7, "command": "layout", "title": "T", "padding": 1e300, "profile": "configuration"}"#, false, "field 'padding'"),
         (#"{"id": 8, "command": "measure", "text": "x", "size": 1e999}"#, false, "size"),
         ("", false, "invalid JSON"),
         ("   ", false, "invalid JSON"),

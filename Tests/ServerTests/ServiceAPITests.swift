@@ -124,7 +124,7 @@ import Glibc
         let running = try Running()
         let bad = try request(running.port, "POST", "/v1/layout", json: #"{"title":"Add","max-width":"-3"}"#)
         #expect(bad.status == 400)
-        #expect(bad.text == "{\"error\":\"--max-width must be 0 or more, not '-3'\",\"field\":\"max-width\"}\n")
+        #expect(bad.text == "{\"error\":\"field 'max-width' must not be negative (got -3)\",\"field\":\"max-width\"}\n")
         let unknown = try request(running.port, "POST", "/v1/measure", json: #"{"text":"a","colour":"red"}"#)
         #expect(unknown.status == 400)
         #expect(unknown.text.contains("\"field\":\"colour\""))

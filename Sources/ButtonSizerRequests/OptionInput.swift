@@ -1,0 +1,60 @@
+import JSONText
+
+/// An option's raw value before it is decoded: a command-line word, or a JSON value.
+public enum OptionInput: Sendable {
+    /// A command-line value or a JSON string.
+    case text(String)
+    /// A JSON number, as written.
+    case number(String)
+    case bool(Bool)
+    case list([OptionInput])
+    /// A JSON object or null, which no option takes.
+    case other(typeName: String)
+
+    public init(_ node: JSONNode) {
+        switch node.kind {
+        case .string(let text): self = .text(text)
+        case .number(let text): self = .number(text)
+        case .bool(let value): self = .bool(value)
+        case .array(let items): self = .list(items.map(OptionInput.init))
+        case .object, .null: self = .other(typeName: node.typeName)
+        }
+    }
+
+    public init(_ json: JSON) {
+        switch json {
+        case .string(let text): self = .text(text)
+        case .number: self = .number(json.text)
+        case .bool(let value): self = .bool(value)
+        case .array(let items): self = .list(items.map(OptionInput.init))
+        case .object: self = .other(typeName: "an object")
+        case .null: self = .other(typeName: "null")
+        }
+    }
+
+    /// The value as an error message shows it: `'abc'` for text, `12` for a number.
+    var shown: String {
+        switch self {
+        case .text(let text): "'\(text)'"
+        case .number(let text): text
+        case .bool(let value): value ? "true" : "false"
+        case .list: "a list"
+        case .other(let typeName): typeName
+        }
+    }
+
+    /// Text or a number's text: what a number, size or word is read from.
+    var word: String? {
+        switch self {
+        case .text(let text): text
+        case .number(let text): text
+        default: nil
+        }
+    }
+}
+
+/// Why a value was refused, without the option's name (the caller spells it): "must not be negative (got -1)".
+public struct ValueProblem: Error, Sendable, Hashable {
+    public var text: String
+    public init(_ text: String) { self.text = text }
+}

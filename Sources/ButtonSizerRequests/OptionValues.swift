@@ -1,0 +1,155 @@
+import JSONText
+
+/// The decoded options of one request or one command line, read through the typed ``Option``s.
+public struct OptionValues: Sendable {
+    /// Where the values came from, so later errors spell options as the user did.
+    public enum Source: Sendable, Hashable {
+        case arguments
+        case json
+    }
+
+    public let command: Command
+    public let source: Source
+    private var values: [String: any Sendable] = [:]
+    /// How each option was typed on the command line (`-s` or `--size`), for errors.
+    private var typed: [String: String] = [:]
+    /// Positional arguments (measure's TEXT, lint's CATALOG files).
+    public private(set) var positionals: [String] = []
+
+    public init(command: Command, source: Source) {
+        self.command = command
+        self.source = source
+    }
+
+    /// The option's value, or nil when it was not given.
+    public subscript<Value>(_ option: Option<Value>) -> Value? {
+        values[option.info.name].flatMap { $0 as? Value }
+    }
+
+    /// Whether a flag is on.
+    public func has(_ flag: Option<Bool>) -> Bool { self[flag] ?? false }
+
+    /// Sets an option (lint fills in the title and right-to-left from the catalog).
+    public mutating func set<Value>(_ option: Option<Value>, _ value: Value) {
+        values[option.info.name] = value
+    }
+
+    /// These values with `other`'s on top (a lint button's fields over the config's defaults).
+    public func merging(_ other: OptionValues) -> OptionValues {
+        var merged = self
+        merged.values.merge(other.values) { $1 }
+        merged.typed.merge(other.typed) { $1 }
+        merged.positionals += other.positionals
+        return merged
+    }
+
+    /// The option as the user spelled it, for errors about it: `--max-width`, `-w` or `field 'max-width'`.
+    public func spelled<Value>(_ option: Option<Value>) -> String {
+        option.info.spelled(source, as: typed[option.info.name])
+    }
+
+    /// An invalid-value error naming the option as the user spelled it.
+    public func invalid<Value>(_ option: Option<Value>, _ problem: String) -> RequestError {
+        .invalidValue(spelled(option), problem: problem)
+    }
+
+    // MARK: - Command line
+
+    /// Parses a command line (without the program and command names): `--name value`, `--name=value`,
+    /// short aliases (`-s 15`), flags, and positionals; after `--` every word is positional.
+    /// - Throws: ``RequestError`` for an unknown option (with the closest one), a missing or unexpected
+    ///   value, an option given twice, or a value its ``ValueType`` refuses.
+    public init(arguments: [String], command: Command) throws(RequestError) {
+        self.init(command: command, source: .arguments)
+        let options = Options.options(for: command)
+        var index = 0
+        var onlyPositionals = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPositionals || !argument.hasPrefix("-") || argument == "-" || Double(argument) != nil {
+                positionals.append(argument)
+                continue
+            }
+            if argument == "--" {
+                onlyPositionals = true
+                continue
+            }
+            var name: Substring
+            var inlineValue: String?
+            let option: OptionInfo?
+            if argument.hasPrefix("--") {
+                name = argument.dropFirst(2)
+                if let equals = name.firstIndex(of: "=") {
+                    inlineValue = String(name[name.index(after: equals)...])
+                    name = name[..<equals]
+                }
+                option = options.first { $0.name == name && $0.scope != .positional }
+            } else {
+                name = argument.dropFirst()
+                option = name.count == 1 ? options.first { $0.short == name.first } : nil
+            }
+            guard let option else {
+                let spelled = argument.prefix(while: { $0 != "=" })
+                let names = options.filter { $0.scope != .positional }.map(\.flag)
+                throw .unknownOption(String(spelled), suggestion: closestMatch(to: String(spelled), in: names))
+            }
+            let typedName = argument.hasPrefix("--") ? option.flag : String(argument)
+            if option.isFlag {
+                guard inlineValue == nil else { throw .unexpectedValue(typedName) }
+                values[option.name] = true
+                typed[option.name] = typedName
+                continue
+            }
+            guard values[option.name] == nil else { throw .repeated(typedName) }
+            let value: String
+            if let inlineValue {
+                value = inlineValue
+            } else {
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(typedName) }
+                value = arguments[index]
+                index += 1
+            }
+            typed[option.name] = typedName
+            try store(option, .text(value))
+        }
+    }
+
+    // MARK: - JSON
+
+    /// Decodes the fields of a JSON request (a batch line without `id` and `command`, or a lint
+    /// config's `defaults` or button) for `command`. A `null` field counts as not given.
+    /// - Parameter runWideHint: what to say about a field that only the command line takes
+    ///   (`hermetic` in a batch line).
+    /// - Throws: ``RequestError`` for an unknown field (with the closest one), a field given twice,
+    ///   or a value its ``ValueType`` refuses.
+    public init(fields: [JSONNode.Member], command: Command,
+                runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
+        try self.init(fields: fields.map { ($0.key, OptionInput($0.value)) }, command: command, runWideHint: runWideHint)
+    }
+
+    /// Decodes named JSON values (see ``init(fields:command:runWideHint:)-(JSONNode.Member…)``).
+    public init(fields: [(String, OptionInput)], command: Command,
+                runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
+        self.init(command: command, source: .json)
+        let options = Options.options(for: command)
+        for (key, input) in fields {
+            guard let option = options.first(where: { $0.name == key }) else {
+                let names = options.filter { $0.scope != .invocation }.map(\.name)
+                throw .unknownField(key, suggestion: closestMatch(to: key, in: names), fields: names.sorted())
+            }
+            guard option.scope != .invocation else { throw .notARequestField(key, hint: runWideHint(option)) }
+            guard values[option.name] == nil else { throw .repeated("field '\(key)'") }
+            if case .other(typeName: "null") = input { continue }
+            try store(option, input)
+        }
+    }
+
+    private mutating func store(_ option: OptionInfo, _ input: OptionInput) throws(RequestError) {
+        do {
+            values[option.name] = try option.decode(input)
+        } catch {
+            throw .invalidValue(option.spelled(source, as: typed[option.name]), problem: error.text)
+        }
+    }
+}

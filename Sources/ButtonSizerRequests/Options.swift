@@ -1,0 +1,234 @@
+import ButtonLint
+import ButtonSizer
+import GlyphMetrics
+
+/// Every option of every command, declared once (see ``Option``). To add an option: declare it here
+/// with its help line, value type and commands, add it to ``all``, and read it where the request is
+/// built (`MeasureRequest`, `LayoutRequest`, `RenderRequest`, or the command for run-wide options).
+/// Nothing else: argv, batch JSON, the lint config, errors, help and completions follow.
+public enum Options {
+    static let measuring: Set<Command> = [.measure, .layout, .render]
+    static let laidOut: Set<Command> = [.layout, .render]
+    static let withFonts: Set<Command> = [.measure, .layout, .render, .lint, .batch, .serve]
+
+    // MARK: Text
+
+    public static let text = Option("text", .text("TEXT"), group: .text, commands: [.measure], scope: .positional,
+                                    help: "the label's text (after `--` it may start with a dash)")
+    public static let title = Option("title", .text("T"), group: .text, commands: laidOut,
+                                     help: "the button's title (required; \"\" for none)")
+    public static let subtitle = Option("subtitle", .text("S"), group: .text, commands: laidOut,
+                                        help: "a subtitle under the title (configuration profile only)")
+    public static let stateTitles = Option("state-titles", .stateTitles, group: .text, commands: laidOut,
+                                           help: "titles of the other states (highlighted, selected, disabled in order, or STATE=T); adds the stable size")
+    public static let width = Option("width", .points(.nonNegativeLength, form: "W"), default: "no limit",
+                                     group: .text, commands: [.measure], help: "the widest a line may be, in points")
+    public static let lines = Option("lines", .count(minimum: 0, rule: .lineCount), default: "1 (measure); the profile's (layout)",
+                                     group: .text, commands: measuring, help: "the most lines; 0 is no limit")
+    public static let lineBreak = Option("line-break", .choice(
+        [("word", LineBreakMode.wordWrapping), ("char", .charWrapping), ("clip", .clipping),
+         ("head", .truncatingHead), ("tail", .truncatingTail), ("middle", .truncatingMiddle)],
+        aliases: [("bywordwrapping", .wordWrapping), ("bycharwrapping", .charWrapping), ("byclipping", .clipping),
+                  ("bytruncatinghead", .truncatingHead), ("bytruncatingtail", .truncatingTail),
+                  ("bytruncatingmiddle", .truncatingMiddle)]),
+        default: "tail (measure); the profile's (layout)", group: .text, commands: measuring,
+        help: "how text that does not fit wraps or truncates (NSLineBreakMode; byTruncatingTail… also accepted)")
+
+    public static let language = Option("language", ValueType(form: "TAG") { input throws(ValueProblem) in
+            guard case .text(let tag) = input else { throw ValueProblem("must be a string, not \(input.shown)") }
+            if let problem = languageTagProblem(tag) { throw ValueProblem("\(problem), not '\(tag)'") }
+            return tag
+        }, default: "none (the device default)", group: .text, commands: measuring,
+        help: "the text's language (BCP 47): CJK fallback font, line breaking, localized forms")
+
+    // MARK: Font
+
+    public static let font = Option("font", .text("NAME|PATH"), default: "Inter (bundled)", group: .font, commands: measuring,
+                                    help: "a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection")
+    public static let size = Option("size", .points(.pointSize), default: "17 (configuration: its text style)", group: .font,
+                                    commands: measuring,
+                                    help: "the point size")
+    public static let weight = Option("weight", .weight, default: "regular (400)", group: .font, commands: measuring,
+                                      help: "1…1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black")
+    public static let italic = Option("italic", .flag, group: .font, commands: measuring, help: "the italic face")
+    public static let letterSpacing = Option("letter-spacing", .points(.letterSpacing), default: "0", group: .font,
+                                             commands: measuring, help: "points added after every grapheme cluster (kern)")
+    public static let noKerning = Option("no-kerning", .flag, group: .font, commands: measuring,
+                                         help: "turns the font's kerning off")
+
+    // MARK: Button
+
+    public static let profile = Option("profile", .choice(ProfileName.allCases.map { ($0.rawValue, $0) }),
+                                       default: "configuration", group: .button, commands: laidOut,
+                                       help: "which button: UIButton.Configuration, the classic edge-inset API, or a custom button")
+    public static let style = Option("style", .cases(ConfigurationStyle.self), default: "plain", group: .button,
+                                     commands: laidOut, help: "the configuration factory (.plain(), .filled() …); colours only, never the size")
+    public static let buttonSize = Option("button-size", .cases(ButtonSize.self), default: "medium", group: .button,
+                                          commands: laidOut, help: "buttonSize: the default insets, text styles and corner radius")
+    public static let role = Option("role", .cases(ButtonRole.self), default: "normal", group: .button, commands: laidOut,
+                                    help: "the primary role emphasizes the title font")
+    public static let contentSize = Option("content-size", ValueType(
+        form: "xS|S|M|L|xL|xxL|xxxL|AX1…AX5", words: ContentSizeCategory.allCases.map(\.rawValue)) { input throws(ValueProblem) in
+            guard let word = input.word, let category = ContentSizeCategory(name: word) else {
+                let names = ContentSizeCategory.allCases.map(\.rawValue)
+                throw ValueProblem("must be one of \(names.joined(separator: ", ")) or a UIKit name (accessibilityMedium …), "
+                                   + "not \(input.shown)" + didYouMean(input.word ?? "", names))
+            }
+            return category
+        }, default: "L", group: .button, commands: laidOut,
+        help: "the Dynamic Type content size category (preferredContentSizeCategory)")
+    public static let cornerStyle = Option("corner-style", .cases(CornerStyle.self), default: "dynamic", group: .button,
+                                           commands: laidOut, help: "how the background's corner radius follows the height")
+    public static let cornerRadius = Option("corner-radius", .points(.nonNegativeLength, form: "R"), default: "the style's",
+                                            group: .button, commands: laidOut,
+                                            help: "background.cornerRadius for --corner-style fixed")
+    public static let image = Option("image", .size, group: .button, commands: laidOut, help: "the image's size in points")
+    public static let titleSize = Option("title-size", .size, group: .button, commands: laidOut,
+                                         help: "a fixed title frame size (CYLButton)")
+    public static let placement = Option("placement", .cases(ImagePlacement.self), default: "leading", group: .button,
+                                         commands: laidOut, help: "where the image goes (configuration)")
+    public static let padding = Option("padding", .points(.length, form: "P"), default: "0", group: .button, commands: laidOut,
+                                       help: "imagePadding between image and text (configuration)")
+    public static let titlePadding = Option("title-padding", .points(.length, form: "P"), default: "1", group: .button,
+                                            commands: laidOut, help: "titlePadding between title and subtitle (configuration)")
+    public static let reservation = Option("reservation", .points(.nonNegativeLength, form: "P"), default: "0",
+                                           group: .button, commands: laidOut,
+                                           help: "imageReservation: room kept for the image (configuration)")
+    public static let titleAlign = Option("title-align", .cases(TitleAlignment.self), default: "automatic", group: .button,
+                                          commands: laidOut, help: "titleAlignment (configuration)")
+    public static let insets = Option("insets", .insets, default: "the button size's (configuration); 0", group: .button,
+                                      commands: laidOut,
+                                      help: "contentInsets (configuration, T,L,B,R = top, leading, bottom, trailing) or contentEdgeInsets")
+    public static let imageInsets = Option("image-insets", .insets, default: "0", group: .button, commands: laidOut,
+                                           help: "imageEdgeInsets (classic, zui, label-alignment)")
+    public static let titleInsets = Option("title-insets", .insets, default: "0", group: .button, commands: laidOut,
+                                           help: "titleEdgeInsets (classic, zui, label-alignment)")
+    public static let spacing = Option("spacing", .points(.length, form: "P"), default: "0", group: .button, commands: laidOut,
+                                       help: "space between image and title (zui)")
+    public static let direction = Option("direction", .cases(ZUIDirection.self), default: "row", group: .button,
+                                         commands: laidOut, help: "image before or after the title (zui)")
+    public static let align = Option("align", .labelAlignment, default: "leading", group: .button, commands: laidOut,
+                                     help: "which label alignments are on (label-alignment)")
+    public static let imageSide = Option("image-side", .points(.nonNegativeLength, form: "P"), default: "64", group: .button,
+                                         commands: laidOut, help: "the square image's side (alternative)")
+    public static let margin = Option("margin", .points(.length, form: "P"), default: "6", group: .button, commands: laidOut,
+                                      help: "the margin around image and title (alternative)")
+    public static let halign = Option("halign", .cases(ContentHorizontalAlignment.self), default: "center", group: .button,
+                                      commands: laidOut, help: "contentHorizontalAlignment")
+    public static let valign = Option("valign", .cases(ContentVerticalAlignment.self), default: "center", group: .button,
+                                      commands: laidOut, help: "contentVerticalAlignment")
+    public static let rtl = Option("rtl", .flag, group: .button, commands: laidOut,
+                                   help: "right-to-left layout (the mirror image)")
+
+    // MARK: Size and scale
+
+    public static let bounds = Option("bounds", .size, default: "the intrinsic size", group: .sizing, commands: laidOut,
+                                      help: "lay out in these bounds (points)")
+    public static let maxWidth = Option("max-width", .points(.nonNegativeLength, form: "W"), group: .sizing, commands: laidOut,
+                                        help: "the size that fits this width, never wider (what sizeToFit lacks)")
+    public static let scale = Option("scale", .scale, default: "2", group: .sizing, commands: measuring,
+                                     help: "the screen scale: sizes are rounded up to its pixel grid")
+
+    // MARK: Output
+
+    public static let json = Option("json", .flag, group: .output, commands: [.measure, .layout, .lint], scope: .invocation,
+                                    help: "print JSON instead of text")
+    public static let renderOutput = Option("output", .path("FILE.svg|FILE.png"), group: .output, commands: [.render],
+                                            scope: .invocation, help: "the picture to write; the extension picks SVG or PNG (required)")
+    public static let guides = Option("guides", .flag, group: .output, commands: [.render], scope: .invocation,
+                                      help: "draw the content rectangle, the text frames and the baselines")
+    public static let junit = Option("junit", .path("FILE"), group: .output, commands: [.lint], scope: .invocation,
+                                     help: "also write JUnit XML (one test case per string)")
+    public static let report = Option("report", .path("FILE.html"), group: .output, commands: [.lint], scope: .invocation,
+                                      help: "also write an HTML report with a preview of every button")
+    public static let lintFormat = Option("format", .cases(LintFormat.self), default: "table", group: .output, commands: [.lint],
+                                          scope: .invocation, help: "what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML")
+    public static let writeBaseline = Option("write-baseline", .path("FILE"), group: .output, commands: [.lint],
+                                             scope: .invocation, help: "write today's failures as the accepted baseline (exit 0)")
+    public static let batchOutput = Option("output", .path("FILE"), default: "standard output", group: .output,
+                                           commands: [.batch], scope: .invocation, help: "where the answers go")
+
+    // MARK: Input
+
+    public static let config = Option("config", .path("CONFIG.json"), group: .input, commands: [.lint], scope: .invocation,
+                                      help: "which keys are buttons and how each is laid out (required)")
+    public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                      help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")
+    public static let strict = Option("strict", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                      help: "also fail when a word breaks inside (breaks-word)")
+    public static let baseline = Option("baseline", .path("FILE"), group: .input, commands: [.lint], scope: .invocation,
+                                        help: "failures listed here are accepted; only new ones fail")
+    public static let failOnMissing = Option("fail-on-missing", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                             help: "exit 1 when a translation is missing")
+    public static let input = Option("input", .path("FILE"), default: "standard input", group: .input, commands: [.batch],
+                                     scope: .invocation, help: "the JSON Lines requests")
+    public static let maxLineBytes = Option("max-line-bytes", .count(minimum: 1), default: "67108864 (64 MiB)", group: .input,
+                                            commands: [.batch], scope: .invocation,
+                                            help: "a longer line is answered with an error, never held in memory")
+    public static let expect = Option("expect", .path("GOLDEN.jsonl"), group: .input, commands: [.batch], scope: .invocation,
+                                      help: "compare every answer with this golden file (exit 1 on a difference)")
+    public static let record = Option("record", .flag, group: .input, commands: [.batch], scope: .invocation,
+                                      help: "write the answers to the --expect file instead of comparing")
+    public static let tolerance = Option("tolerance", ValueType(form: "pixel|exact|PT", words: ["pixel", "exact"]) {
+            input throws(ValueProblem) -> LayoutTolerance in
+            switch input.word?.lowercased() {
+            case "pixel": return .pixelGrid
+            case "exact": return .exact
+            default: return .points(try number(input, .nonNegativeLength))
+            }
+        }, default: "pixel", group: .input,
+                                         commands: [.batch], scope: .invocation,
+                                         help: "how far a golden number may be off: a pixel at the request's scale, nothing, or points")
+    public static let workers = Option("workers", .count(minimum: 1), default: "the number of cores", group: .input,
+                                       commands: [.lint, .batch, .serve], scope: .invocation, help: "threads measuring at once")
+
+    // MARK: Server
+
+    public static let host = Option("host", .text("ADDRESS"), default: "127.0.0.1", group: .server, commands: [.serve],
+                                    scope: .invocation, help: "the address to bind: an IP literal (localhost is 127.0.0.1)")
+    public static let port = Option("port", .count(minimum: 0, maximum: 65_535), default: "8080", group: .server,
+                                    commands: [.serve], scope: .invocation, help: "the TCP port; 0 picks a free one")
+    public static let fontDir = Option("font-dir", .path("DIR[:DIR…]"), group: .server, commands: [.serve], scope: .invocation,
+                                       help: "directories whose font files requests may name by path (besides the bundled fonts)")
+    public static let maxBody = Option("max-body", .count(minimum: 1), default: "the server's", group: .server, commands: [.serve],
+                                       scope: .invocation, help: "the largest request body, in bytes")
+    public static let maxConnections = Option("max-connections", .count(minimum: 1), default: "the server's", group: .server,
+                                              commands: [.serve], scope: .invocation, help: "connections served at once")
+    public static let requestTimeout = Option("request-timeout", .count(minimum: 1, form: "S"), default: "the server's",
+                                              group: .server, commands: [.serve], scope: .invocation,
+                                              help: "seconds before an idle connection is closed")
+
+    // MARK: Fonts and run
+
+    public static let hermetic = Option("hermetic", .flag, group: .fonts, commands: withFonts.union([.fonts]), scope: .invocation,
+                                        help: "only the bundled fonts (tests and CI); otherwise system fonts are visible too")
+    public static let allowSubstitution = Option("allow-substitution", .flag, group: .fonts, commands: withFonts,
+                                                 scope: .invocation,
+                                                 help: "use a family's nearest face when it lacks the weight or slant asked for")
+
+    /// Every option, in help order within each group.
+    public static let all: [OptionInfo] = [
+        text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info,
+        font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info,
+        profile.info, style.info, buttonSize.info, role.info, contentSize.info, cornerStyle.info, cornerRadius.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
+        titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
+        imageSide.info, margin.info, halign.info, valign.info, rtl.info,
+        bounds.info, maxWidth.info, scale.info,
+        json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
+        batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
+        workers.info,
+        host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, requestTimeout.info,
+        hermetic.info, allowSubstitution.info,
+    ]
+
+    /// The options `command` takes, in help order.
+    public static func options(for command: Command) -> [OptionInfo] {
+        all.filter { $0.commands.contains(command) }
+    }
+}
+
+/// The profiles by their command-line names.
+public enum ProfileName: String, CaseIterable, Sendable {
+    case configuration, classic, alternative, zui, cyl
+    case labelAlignment = "label-alignment"
+}

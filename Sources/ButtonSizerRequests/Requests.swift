@@ -1,0 +1,155 @@
+import ButtonSizer
+import GlyphMetrics
+
+/// One label to measure, as `measure` and a batch `measure` line ask for it.
+public struct MeasureRequest: Sendable, Hashable {
+    public var text: TextRequest
+    /// The screen scale sizes are rounded to (1, 2 or 3).
+    public var scale: Double
+
+    public init(text: TextRequest, scale: Double = 2) {
+        self.text = text
+        self.scale = scale
+    }
+
+    /// The request the options describe: UILabel's defaults (bundled Inter, 17 pt, one line, no width
+    /// limit, truncating tail) where they are silent.
+    public init(_ values: OptionValues) throws(RequestError) {
+        let text: String
+        if let field = values[Options.text] {
+            text = field
+        } else {
+            guard values.positionals.count == 1, let only = values.positionals.first else {
+                throw values.source == .json ? .missing("field 'text'", hint: "")
+                    : .arguments(values.positionals.isEmpty ? "no TEXT given" : "give one TEXT (quote it if it has spaces)")
+            }
+            text = only
+        }
+        self.init(text: TextRequest(text: text, font: fontSpec(values), maxWidth: values[Options.width],
+                                    maxLines: values[Options.lines] ?? 1,
+                                    lineBreakMode: values[Options.lineBreak] ?? .truncatingTail,
+                                    language: values[Options.language]),
+                  scale: values[Options.scale] ?? 2)
+    }
+}
+
+/// One button to lay out, as `layout`, `render`, a batch `layout` line and a lint button ask for it.
+public struct LayoutRequest: Sendable {
+    public var spec: ButtonSpec
+    /// The size asked for: intrinsic, given bounds, or the size that fits a maximum width.
+    public var proposal: LayoutProposal
+
+    public init(spec: ButtonSpec, proposal: LayoutProposal = .intrinsic) {
+        self.spec = spec
+        self.proposal = proposal
+    }
+
+    public init(_ values: OptionValues) throws(RequestError) {
+        guard let title = values[Options.title] else {
+            throw .missing(values.spelled(Options.title), hint: "\"\" for no title")
+        }
+        let classic = ClassicParameters(contentEdgeInsets: values[Options.insets] ?? .zero, imageEdgeInsets: values[Options.imageInsets] ?? .zero,
+                                        titleEdgeInsets: values[Options.titleInsets] ?? .zero)
+        let profile: ButtonProfile
+        switch values[Options.profile] ?? .configuration {
+        case .configuration:
+            // A preset (style, size, role) gives every default; each option given overrides its value.
+            var parameters = ConfigurationParameters(
+                style: values[Options.style] ?? .plain, buttonSize: values[Options.buttonSize] ?? .medium,
+                imagePlacement: values[Options.placement] ?? .leading,
+                imageReservation: values[Options.reservation] ?? 0,
+                titleAlignment: values[Options.titleAlign] ?? .automatic,
+                cornerStyle: values[Options.cornerStyle] ?? .dynamic, cornerRadius: values[Options.cornerRadius],
+                role: values[Options.role] ?? .normal)
+            if let padding = values[Options.padding] { parameters.imagePadding = padding }
+            if let padding = values[Options.titlePadding] { parameters.titlePadding = padding }
+            if let insets = values[Options.insets] {
+                parameters.contentInsets = DirectionalEdgeInsets(top: insets.top, leading: insets.left,
+                                                                 bottom: insets.bottom, trailing: insets.right)
+            }
+            profile = .configuration(parameters)
+        case .classic:
+            profile = .classic(classic)
+        case .alternative:
+            profile = .alternative(AlternativeParameters(imageSide: values[Options.imageSide] ?? 64,
+                                                         margin: values[Options.margin] ?? 6))
+        case .zui:
+            profile = .zui(ZUIParameters(classic: classic, spacing: values[Options.spacing] ?? 0,
+                                         direction: values[Options.direction] ?? .row))
+        case .cyl:
+            profile = .cyl(CYLParameters())
+        case .labelAlignment:
+            let align = values[Options.align] ?? LabelAlignmentChoice(leading: true, top: false)
+            profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: align.leading, top: align.top))
+        }
+        let category = values[Options.contentSize] ?? .large
+        let preset = profile.defaultTitleFont(at: category)
+        var spec = ButtonSpec(
+            title: title, subtitle: values[Options.subtitle],
+            titleFont: fontSpec(values, defaultSize: preset.size, defaultWeight: preset.weight),
+            imageSize: values[Options.image], titleSize: values[Options.titleSize], profile: profile,
+            contentHorizontalAlignment: values[Options.halign] ?? .center,
+            contentVerticalAlignment: values[Options.valign] ?? .center,
+            layoutDirection: values.has(Options.rtl) ? .rightToLeft : .leftToRight,
+            scale: values[Options.scale] ?? 2, stateTitles: values[Options.stateTitles] ?? [:],
+            lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
+        spec.language = values[Options.language]
+        let proposal: LayoutProposal
+        switch (values[Options.bounds], values[Options.maxWidth]) {
+        case (.some, .some): throw .conflict(values.spelled(Options.bounds), values.spelled(Options.maxWidth))
+        case (.some(let bounds), nil): proposal = .bounds(bounds)
+        case (nil, .some(let width)): proposal = .maxWidth(width)
+        case (nil, nil): proposal = .intrinsic
+        }
+        self.init(spec: spec, proposal: proposal)
+    }
+}
+
+/// A button to draw, as `render` asks for it.
+public struct RenderRequest: Sendable {
+    public enum Format: String, Sendable {
+        case svg, png
+    }
+
+    public var layout: LayoutRequest
+    /// The file to write.
+    public var output: String
+    /// SVG or PNG, from the output's extension.
+    public var format: Format
+    /// Whether to draw the content rectangle, text frames and baselines.
+    public var guides: Bool
+
+    public init(_ values: OptionValues) throws(RequestError) {
+        guard let output = values[Options.renderOutput], !output.isEmpty else {
+            throw .missing(values.spelled(Options.renderOutput) + " FILE.svg or FILE.png", hint: "")
+        }
+        let name = output.split(separator: "/").last.map(String.init) ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
+              let format = Format(rawValue: name[name.index(after: dot)...].lowercased()) else {
+            throw values.invalid(Options.renderOutput, "must end in .svg or .png, not '\(output)'")
+        }
+        self.layout = try LayoutRequest(values)
+        self.output = output
+        self.format = format
+        self.guides = values.has(Options.guides)
+    }
+}
+
+/// The font the options name; the default is the bundled Inter at `defaultSize` (17 pt, UIKit's body
+/// size) and `defaultWeight`, regular by file, so the common case needs no fontconfig set-up.
+func fontSpec(_ values: OptionValues, defaultSize: Double = 17, defaultWeight: Int = 400) -> FontSpec {
+    let weight = values[Options.weight] ?? defaultWeight
+    let italic = values.has(Options.italic)
+    var name = values[Options.font] ?? BundledFonts.defaultFamily
+    if values[Options.font] == nil && weight == 400 && !italic { name = BundledFonts.path("Inter-Regular.otf") }
+    return FontSpec(name: name, size: values[Options.size] ?? defaultSize, weight: weight, italic: italic,
+                    letterSpacing: values[Options.letterSpacing] ?? 0, kerning: !values.has(Options.noKerning))
+}
+
+extension OptionValues {
+    /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or not.
+    public func measurer() throws -> TextMeasurer {
+        try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system),
+                         allowsSubstitution: has(Options.allowSubstitution))
+    }
+}

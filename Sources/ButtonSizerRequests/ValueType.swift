@@ -1,0 +1,221 @@
+import ButtonSizer
+
+/// How an option's value is written, decoded and checked: the value form help shows (`PT`, `WxH`),
+/// the words it accepts (for help, completions and "did you mean"), and the decoder, which applies
+/// the value's ``ValueRule`` so the command line, batch and lint refuse the same values with the same words.
+public struct ValueType<Value: Sendable>: Sendable {
+    /// The value form in usage and help: `PT`, `WxH`, `word|char|clip…`; empty for a flag.
+    public let form: String
+    /// The fixed words the value may be (enums), else empty.
+    public let words: [String]
+    /// Whether the value names a file (completions offer files).
+    public let isPath: Bool
+    let decode: @Sendable (OptionInput) throws(ValueProblem) -> Value
+
+    init(form: String, words: [String] = [], isPath: Bool = false,
+         decode: @escaping @Sendable (OptionInput) throws(ValueProblem) -> Value) {
+        self.form = form
+        self.words = words
+        self.isPath = isPath
+        self.decode = decode
+    }
+
+    var isFlag: Bool { form.isEmpty }
+}
+
+extension ValueType where Value == Bool {
+    /// A flag: present on the command line, `true`/`false` in JSON.
+    static var flag: ValueType {
+        ValueType(form: "") { input throws(ValueProblem) in
+            guard case .bool(let value) = input else { throw ValueProblem("must be true or false, not \(input.shown)") }
+            return value
+        }
+    }
+}
+
+extension ValueType where Value == String {
+    /// Any text.
+    static func text(_ form: String) -> ValueType {
+        ValueType(form: form) { input throws(ValueProblem) in
+            guard case .text(let text) = input else { throw ValueProblem("must be a string, not \(input.shown)") }
+            return text
+        }
+    }
+
+    /// A file path.
+    static func path(_ form: String) -> ValueType {
+        ValueType(form: form, isPath: true) { input throws(ValueProblem) in try text(form).decode(input) }
+    }
+}
+
+extension ValueType where Value == Double {
+    /// A number of points within `rule`.
+    static func points(_ rule: ValueRule, form: String = "PT") -> ValueType {
+        ValueType(form: form) { input throws(ValueProblem) in try number(input, rule) }
+    }
+
+    /// 1, 2 or 3.
+    static var scale: ValueType {
+        ValueType(form: "1|2|3", words: ["1", "2", "3"]) { input throws(ValueProblem) in try number(input, .scale) }
+    }
+}
+
+extension ValueType where Value == Int {
+    /// A whole number of at least `minimum` (and at most `maximum`), or within `rule`.
+    static func count(minimum: Int, maximum: Int = .max, rule: ValueRule? = nil, form: String = "N") -> ValueType {
+        ValueType(form: form) { input throws(ValueProblem) in
+            guard let word = input.word else { throw ValueProblem("must be a whole number, not \(input.shown)") }
+            guard let value = Int(word) else {
+                throw ValueProblem("must be a whole number of at least \(minimum), not \(input.shown)")
+            }
+            if let rule, let problem = rule.problem(Double(value)) { throw ValueProblem("\(problem) (got \(word))") }
+            guard value >= minimum else { throw ValueProblem("must be a whole number of at least \(minimum), not \(input.shown)") }
+            guard value <= maximum else { throw ValueProblem("must be \(minimum)…\(maximum), not \(input.shown)") }
+            return value
+        }
+    }
+
+    /// A font weight: 1…1000 or a name (thin … black).
+    static var weight: ValueType {
+        let names = weightNames.map(\.name)
+        return ValueType(form: "1…1000|" + ["thin", "light", "regular", "medium", "semibold", "bold", "black"].joined(separator: "|"),
+                         words: names) { input throws(ValueProblem) in
+            guard let word = input.word else { throw ValueProblem("must be a number or a name, not \(input.shown)") }
+            if let number = Int(word) {
+                if let problem = ValueRule.weight.problem(Double(number)) { throw ValueProblem("\(problem) (got \(word))") }
+                return number
+            }
+            if let named = weightNames.first(where: { $0.name == word.lowercased() }) { return named.weight }
+            throw ValueProblem("must be 1…1000 or one of \(names.joined(separator: ", ")), not \(input.shown)"
+                               + didYouMean(word, names))
+        }
+    }
+
+    static let weightNames: [(name: String, weight: Int)] = [
+        ("thin", 100), ("extralight", 200), ("ultralight", 200), ("light", 300), ("regular", 400), ("normal", 400),
+        ("medium", 500), ("semibold", 600), ("demibold", 600), ("bold", 700), ("extrabold", 800), ("heavy", 800),
+        ("black", 900),
+    ]
+}
+
+extension ValueType {
+    /// One of a fixed set of words (any case); `aliases` are accepted too but not listed.
+    static func choice(_ choices: [(String, Value)], aliases: [(String, Value)] = []) -> ValueType {
+        let words = choices.map(\.0)
+        return ValueType(form: words.joined(separator: "|"), words: words) { input throws(ValueProblem) in
+            guard let word = input.word else { throw ValueProblem("must be one of \(words.joined(separator: ", ")), not \(input.shown)") }
+            if let match = (choices + aliases).first(where: { $0.0.lowercased() == word.lowercased() }) { return match.1 }
+            throw ValueProblem("must be one of \(words.joined(separator: ", ")), not \(input.shown)" + didYouMean(word, words))
+        }
+    }
+
+    /// The cases of a string enum, by raw value.
+    static func cases(_ type: Value.Type) -> ValueType where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+        choice(type.allCases.map { ($0.rawValue, $0) })
+    }
+}
+
+extension ValueType where Value == Size {
+    /// "WxH" in points, each 0…10⁶.
+    static var size: ValueType {
+        ValueType(form: "WxH") { input throws(ValueProblem) in
+            guard let word = input.word else { throw ValueProblem("must be WIDTHxHEIGHT in points, not \(input.shown)") }
+            let parts = word.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+            guard parts.count == 2 else { throw ValueProblem("must be WIDTHxHEIGHT in points, not \(input.shown)") }
+            return Size(width: try number(.text(String(parts[0])), .nonNegativeLength),
+                        height: try number(.text(String(parts[1])), .nonNegativeLength))
+        }
+    }
+}
+
+extension ValueType where Value == EdgeInsets {
+    /// "T,L,B,R" or one number for all four, in points; negative insets are allowed, as in UIKit. In
+    /// JSON also a list of four numbers or one number.
+    static var insets: ValueType {
+        ValueType(form: "T,L,B,R") { input throws(ValueProblem) in
+            let items: [OptionInput]
+            switch input {
+            case .list(let list): items = list
+            case .text(let text): items = text.split(separator: ",", omittingEmptySubsequences: false).map { .text($0.trimmingSpaces) }
+            case .number: items = [input]
+            default: throw ValueProblem("must be T,L,B,R (or one number), not \(input.shown)")
+            }
+            var values: [Double] = []
+            for item in items { values.append(try number(item, .length)) }
+            switch values.count {
+            case 1: return EdgeInsets(top: values[0], left: values[0], bottom: values[0], right: values[0])
+            case 4: return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+            default: throw ValueProblem("must be T,L,B,R (or one number), not \(input.shown)")
+            }
+        }
+    }
+}
+
+extension ValueType where Value == [ButtonState: String] {
+    /// "Follow,Following" gives highlighted, selected, disabled in order; "selected=Following" names the
+    /// state. In JSON also a list of such items.
+    static var stateTitles: ValueType {
+        ValueType(form: "[STATE=]T,…") { input throws(ValueProblem) in
+            let items: [Substring]
+            switch input {
+            case .text(let text): items = text.split(separator: ",", omittingEmptySubsequences: false)
+            case .list(let list):
+                items = try list.map { item throws(ValueProblem) in
+                    guard case .text(let text) = item else { throw ValueProblem("must be titles, not \(item.shown)") }
+                    return Substring(text)
+                }
+            default: throw ValueProblem("must be titles separated by commas, not \(input.shown)")
+            }
+            var titles: [ButtonState: String] = [:]
+            let unnamed: [ButtonState] = [.highlighted, .selected, .disabled]
+            for (index, item) in items.enumerated() {
+                if let equals = item.firstIndex(of: "="), let state = ButtonState(rawValue: String(item[..<equals])) {
+                    titles[state] = String(item[item.index(after: equals)...])
+                } else {
+                    guard index < unnamed.count else {
+                        throw ValueProblem("takes at most three unnamed titles (highlighted, selected, disabled)")
+                    }
+                    titles[unnamed[index]] = String(item)
+                }
+            }
+            return titles
+        }
+    }
+}
+
+/// LabelAlignment's `leading` and `top` switches.
+public struct LabelAlignmentChoice: Sendable, Hashable {
+    public var leading: Bool
+    public var top: Bool
+}
+
+extension ValueType where Value == LabelAlignmentChoice {
+    static var labelAlignment: ValueType {
+        let words = ["leading", "top", "leading,top", "none"]
+        return ValueType(form: words.joined(separator: "|"), words: words) { input throws(ValueProblem) in
+            guard let text = input.word?.lowercased() else { throw ValueProblem("must be leading, top, leading,top or none, not \(input.shown)") }
+            let parts = Set(text.split(separator: ",").map(String.init))
+            guard parts.isSubset(of: ["leading", "top", "none"]) else {
+                throw ValueProblem("must be leading, top, leading,top or none, not \(input.shown)")
+            }
+            return LabelAlignmentChoice(leading: parts.contains("leading"), top: parts.contains("top"))
+        }
+    }
+}
+
+/// A finite number within `rule`.
+func number(_ input: OptionInput, _ rule: ValueRule) throws(ValueProblem) -> Double {
+    guard let word = input.word else { throw ValueProblem("must be a number, not \(input.shown)") }
+    guard let value = Double(word), value.isFinite else { throw ValueProblem("must be a finite number, not \(input.shown)") }
+    if let problem = rule.problem(value) { throw ValueProblem("\(problem) (got \(word))") }
+    return value
+}
+
+/// "; did you mean 'x'?" when one of `words` is close to `word`, else nothing.
+func didYouMean(_ word: String, _ words: [String]) -> String {
+    closestMatch(to: word, in: words).map { " (did you mean '\($0)'?)" } ?? ""
+}
+
+extension Substring {
+    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
+}
