@@ -93,7 +93,7 @@ let package = Package(
         ),
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer",
-                                                               "ButtonSizerRequests", "JSONText"]),
+                                                               "ButtonSizerRequests", "JSONText", "ButtonPreview"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "JSONText"]),

@@ -73,6 +73,8 @@ public struct TextLayout: Sendable, Hashable {
     /// Where each displayed line is drawn, one per line of ``lines``; empty for a pre-measured text laid
     /// out without glyphs (its font metrics are unknown).
     public var placedLines: [PlacedLine] = []
+    /// The font as the measurer resolved it (``MeasuredText/font``); `nil` for a pre-measured text.
+    public var font: ResolvedFont?
 
     /// The displayed text, lines joined by "\n".
     public var displayedText: String { lines.map(\.text).joined(separator: "\n") }

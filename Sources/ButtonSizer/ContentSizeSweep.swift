@@ -99,3 +99,58 @@ private extension String {
         return String(text)
     }
 }
+
+/// The Dynamic Type choices of a request (`--text-style`, `--content-size`, `--bold`,
+/// `--scaled-sizes`), applied to a font in one place for the CLI, batch lines and lint configs.
+public struct DynamicTypeChoice: Sendable, Hashable {
+    public var textStyle: TextStyle?
+    public var contentSize: ContentSizeCategory?
+    /// The emphasized weight (`.traitBold`).
+    public var bold: Bool
+    public var scaledSizes: ScaledSizes?
+
+    public init(textStyle: TextStyle? = nil, contentSize: ContentSizeCategory? = nil, bold: Bool = false,
+                scaledSizes: ScaledSizes? = nil) {
+        self.textStyle = textStyle
+        self.contentSize = contentSize
+        self.bold = bold
+        self.scaledSizes = scaledSizes
+    }
+
+    /// Whether any choice was made.
+    public var isEmpty: Bool { textStyle == nil && !bold && scaledSizes == nil }
+
+    /// `font` with the style's size and weight at the category (default L), or the scaled size.
+    /// - Parameters:
+    ///   - sizeGiven: the request named a size itself (an error with a text style or scaled sizes).
+    ///   - weightGiven: the request named a weight itself (it wins over the style's).
+    /// - Throws: ``ButtonSpecError`` naming the option: `text-style` with a size, `bold` without a text
+    ///   style, `scaled-sizes` with a text style or without the category.
+    public func apply(to font: FontSpec, sizeGiven: Bool, weightGiven: Bool) throws -> FontSpec {
+        guard !isEmpty else { return font }
+        let category = contentSize ?? .large
+        var spec = font
+        if let textStyle {
+            guard !sizeGiven else {
+                throw ButtonSpecError(field: "text-style", problem: "gives the size; drop --size (or the text style)")
+            }
+            guard scaledSizes == nil else {
+                throw ButtonSpecError(field: "scaled-sizes", problem: "replaces a text style's sizes; give one of --text-style and --scaled-sizes")
+            }
+            let metrics = DynamicType.metrics(textStyle, category, emphasized: bold)
+            spec.size = metrics.pointSize
+            if !weightGiven { spec.weight = metrics.weight }
+            spec.textStyle = textStyle
+        } else if bold {
+            throw ButtonSpecError(field: "bold", problem: "is a text style's emphasized weight: give --text-style too")
+        }
+        if let scaledSizes {
+            guard !sizeGiven else {
+                throw ButtonSpecError(field: "scaled-sizes", problem: "gives the size; drop --size (or the scaled sizes)")
+            }
+            spec = try spec.at(category, scaledSizes: scaledSizes, field: "scaled-sizes")
+        }
+        spec.contentSize = category
+        return spec
+    }
+}

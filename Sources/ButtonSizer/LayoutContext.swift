@@ -106,7 +106,8 @@ struct LayoutContext {
             layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
                                 measuredSize: measured.size, ascender: measured.ascender,
                                 lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines,
-                                isTightened: measured.isTightened, missingGlyphs: measured.missingGlyphs)
+                                isTightened: measured.isTightened, font: measured.font,
+                                missingGlyphs: measured.missingGlyphs)
         }
         var width = ceil(layout.measuredSize.width)
         if let room { width = Swift.min(width, room) }

@@ -121,11 +121,6 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     /// The narrowest pixel-grid width at which the title shows whole (``TruncationReport/minimumWidth``).
     public var minimumWidth: Double?
     public var lines: [Line]
-    /// The title's and subtitle's language (``ButtonSpec/language``), or `nil` for the device default.
-    public var language: String?
-    /// The graphemes no available font draws (``MissingGlyph``), title first, each with its element and
-    /// its grapheme offset in that element's text.
-    public var missingGlyphs: [MissingGlyphEntry]
     /// Whether a displayed line ends inside a word (``ButtonLayout/breaksWord``).
     public var breaksWord: Bool
     /// How far the content reaches past each edge (``ButtonLayout/overflow``).
@@ -135,6 +130,10 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var baselines: Baselines
     /// Every term of the size, summing to it per axis.
     public var trace: [Term]
+    /// The title's and subtitle's fonts as resolved (file, coordinates, tracking, Dynamic Type…); nil
+    /// without the text or for a pre-measured one.
+    public var titleFont: ResolvedFont?
+    public var subtitleFont: ResolvedFont?
 
     /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);
     /// ``ButtonSizer/report(_:proposal:)`` does both in one call.
@@ -163,22 +162,20 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         self.truncation = truncation.place
         minimumWidth = truncation.minimumWidth
         lines = (layout.title?.lines ?? []).map { Line(text: $0.text, width: $0.width) }
-        language = spec.language
-        missingGlyphs = (layout.title?.missingGlyphs ?? []).map { MissingGlyphEntry(element: "title", $0) }
-            + (layout.subtitle?.missingGlyphs ?? []).map { MissingGlyphEntry(element: "subtitle", $0) }
         breaksWord = layout.breaksWord
         overflow = Edges(layout.overflow)
         overflowingElements = layout.overflowingElements.map(OverflowingElement.init)
         baselines = Baselines(first: layout.firstBaseline, last: layout.lastBaseline,
                               firstAnchor: layout.firstBaselineAnchor)
         self.trace = trace.terms.map { Term(axis: $0.axis.rawValue, term: $0.label, points: $0.points) }
+        titleFont = layout.title?.font
+        subtitleFont = layout.subtitle?.font
     }
 
     private enum CodingKeys: String, CodingKey {
         case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
-             cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines,
-             language, missingGlyphs, breaksWord,
-             overflow, overflowingElements, baselines, trace
+             cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines, breaksWord,
+             overflow, overflowingElements, baselines, trace, titleFont, subtitleFont
     }
 
     /// Encodes every key in the command line's order, nil values as `null`.
@@ -201,13 +198,13 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         try c.encode(truncation, forKey: .truncation)
         try c.encode(minimumWidth, forKey: .minimumWidth)
         try c.encode(lines, forKey: .lines)
-        try c.encode(language, forKey: .language)
-        try c.encode(missingGlyphs, forKey: .missingGlyphs)
         try c.encode(breaksWord, forKey: .breaksWord)
         try c.encode(overflow, forKey: .overflow)
         try c.encode(overflowingElements, forKey: .overflowingElements)
         try c.encode(baselines, forKey: .baselines)
         try c.encode(trace, forKey: .trace)
+        try c.encode(titleFont, forKey: .titleFont)
+        try c.encode(subtitleFont, forKey: .subtitleFont)
     }
 }
 
@@ -241,21 +238,5 @@ public enum LayoutTolerance: Sendable, Hashable {
         case .points(let points): return abs(expected - actual) <= points
         case .exact: return false
         }
-    }
-}
-
-/// A grapheme of a button's title or subtitle that no available font draws, for ``LayoutReport``.
-public struct MissingGlyphEntry: Sendable, Hashable, Codable {
-    /// "title" or "subtitle".
-    public var element: String
-    /// The grapheme cluster.
-    public var text: String
-    /// Its grapheme-cluster offset in the element's text.
-    public var offset: Int
-
-    public init(element: String, _ missing: MissingGlyph) {
-        self.element = element
-        self.text = missing.text
-        self.offset = missing.offset
     }
 }

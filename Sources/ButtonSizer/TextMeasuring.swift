@@ -103,8 +103,9 @@ public struct FontSpec: Sendable, Hashable, Codable {
 }
 
 /// The font a measurement was actually set in: file, face, coordinates and tracking, as the
-/// `font: {…}` JSON object reports it.
-public struct ResolvedFont: Sendable, Hashable {
+/// `font: {…}` JSON object reports it (keys in the order of the properties; `variations` as an object
+/// `{tag: value}` in axis order; absent values as null).
+public struct ResolvedFont: Sendable, Hashable, Codable {
     /// The font file of the primary face.
     public var file: String
     /// The face index in the file (0 unless it is a collection).
@@ -139,6 +140,68 @@ public struct ResolvedFont: Sendable, Hashable {
         self.contentSize = contentSize
         self.systemFont = systemFont
         self.substitution = substitution
+    }
+}
+
+extension ResolvedFont {
+    private enum CodingKeys: String, CodingKey {
+        case file, faceIndex, pointSize, weight, italic, variations, tracking, textStyle, contentSize, systemFont, substitution
+    }
+
+    /// An axis tag as a JSON key.
+    private struct TagKey: CodingKey {
+        var stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(file, forKey: .file)
+        try c.encode(faceIndex, forKey: .faceIndex)
+        try c.encode(pointSize, forKey: .pointSize)
+        try c.encode(weight, forKey: .weight)
+        try c.encode(italic, forKey: .italic)
+        var axes = c.nestedContainer(keyedBy: TagKey.self, forKey: .variations)
+        for setting in variations { try axes.encode(setting.value, forKey: TagKey(stringValue: setting.tag)) }
+        try c.encode(tracking, forKey: .tracking)
+        try c.encode(textStyle, forKey: .textStyle)
+        try c.encode(contentSize, forKey: .contentSize)
+        try c.encode(systemFont, forKey: .systemFont)
+        try c.encode(substitution, forKey: .substitution)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        let axes = try c.nestedContainer(keyedBy: TagKey.self, forKey: .variations)
+        self.init(file: try c.decode(String.self, forKey: .file), faceIndex: try c.decode(Int.self, forKey: .faceIndex),
+                  pointSize: try c.decode(Double.self, forKey: .pointSize), weight: try c.decode(Int.self, forKey: .weight),
+                  italic: try c.decode(Bool.self, forKey: .italic),
+                  variations: try axes.allKeys.map { VariationSetting(tag: $0.stringValue, value: try axes.decode(Double.self, forKey: $0)) },
+                  tracking: try c.decode(Double.self, forKey: .tracking),
+                  textStyle: try c.decodeIfPresent(TextStyle.self, forKey: .textStyle),
+                  contentSize: try c.decodeIfPresent(ContentSizeCategory.self, forKey: .contentSize),
+                  systemFont: try c.decodeIfPresent(String.self, forKey: .systemFont),
+                  substitution: try c.decodeIfPresent(String.self, forKey: .substitution))
+    }
+
+    /// What a reader of the text output should know about the font, one line each: the system font's
+    /// source, a substitution, a variable font's coordinates, tracking, the Dynamic Type style.
+    public var notes: [String] {
+        var notes: [String] = []
+        if let systemFont {
+            notes.append("system font: \(systemFont)" + (systemFont.hasPrefix("stand-in") ? " (approximate: SF Pro is narrower)" : ""))
+        }
+        if let substitution { notes.append("substituted: \(substitution)") }
+        if !variations.isEmpty {
+            notes.append("variations: " + variations.map { "\($0.tag)=\(formatPoints($0.value))" }.joined(separator: ", "))
+        }
+        if tracking != 0 { notes.append("tracking: \(formatPoints(tracking)) pt per grapheme (trak)") }
+        if let textStyle {
+            notes.append("text style: \(textStyle.rawValue) at \((contentSize ?? .large).rawValue), \(formatPoints(pointSize)) pt, weight \(weight)")
+        }
+        return notes
     }
 }
 

@@ -77,6 +77,8 @@ extension LayoutCommand.Result {
                 + "\(layout.title?.isTightened == true ? " (tightened)" : "")\n"
         }
         if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
+        for note in layout.title?.font?.notes ?? [] { out += "title font: \(note)\n" }
+        for note in layout.subtitle?.font?.notes ?? [] { out += "subtitle font: \(note)\n" }
         if let first = layout.firstBaseline {
             out += "baseline \(formatPoints(first)) drawn"
                 + (layout.firstBaselineAnchor.map { ", \(formatPoints($0)) first-baseline anchor" } ?? "") + "\n"

@@ -35,6 +35,7 @@ enum MeasureCommand {
             ("leading", .number(measured.leading)),
             ("lineHeight", .number(measured.lineHeight)),
             ("fonts", .array(measured.fonts.map(JSON.string))),
+            ("font", measured.font.flatMap { try? JSONNodeEncoder().encode($0) }.map(JSON.init) ?? .null),
             ("language", request.text.language.map(JSON.string) ?? .null),
             ("missingGlyphs", .array(measured.missingGlyphs.map {
                 .object([("text", .string($0.text)), ("offset", .number(Double($0.offset)))])
@@ -58,6 +59,7 @@ enum MeasureCommand {
         out += "ascender \(formatPoints(measured.ascender)), descender \(formatPoints(measured.descender)), "
             + "leading \(formatPoints(measured.leading)), line height \(formatPoints(measured.lineHeight))\n"
         out += "fonts: \(measured.fonts.joined(separator: ", "))\n"
+        for note in measured.font?.notes ?? [] { out += note + "\n" }
         if let line = missingGlyphsLine(measured) { out += line + "\n" }
         if measured.lines.count > 1 {
             for (index, line) in measured.lines.enumerated() {

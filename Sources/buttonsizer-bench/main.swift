@@ -229,6 +229,10 @@ let layoutNs = try medianNanosecondsPerItem(items: specs.count, rounds: rounds, 
 // (b) in a variable font with `opsz` 6…72 (the committed test font), where each optical size is its
 // own face and needs its own shaping. Each is compared with a single-size (17 pt) measure in the same font.
 let bodySizes = ContentSizeCategory.allCases.map { DynamicType.metrics(.body, $0).pointSize }
+// A sweep asks 12 × 1458 distinct questions; the result cache is two generations per shard (an
+// approximate LRU), so a cyclic working set must fit in half of it: this measurer is sized for the sweep
+// (the default 20,000 would thrash and answer most warm requests as misses).
+let sweepMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic), cacheCapacity: 2 * 12 * labels.count + 1024)
 let opszFont = FontSpec(name: sourceRoot + "/Tests/Fixtures/Fonts/ButtonSizerTestOpsz.ttf", size: 17)
 
 struct SweepTimes { var coldSingle, coldSweep, warmSingle, warmSweep: Double }
@@ -244,9 +248,9 @@ struct SweepTimes { var coldSingle, coldSweep, warmSingle, warmSweep: Double }
     }
     func run(_ batches: [[TextRequest]], cold: Bool) throws -> Double {
         try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) {
-            if cold { measurer.clearCache() }
+            if cold { sweepMeasurer.clearCache() }
             var total = 0.0
-            for batch in batches { for request in batch { total += try measurer.measure(request).width } }
+            for batch in batches { for request in batch { total += try sweepMeasurer.measure(request).width } }
             return total
         }
     }

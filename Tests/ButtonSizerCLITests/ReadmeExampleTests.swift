@@ -1,4 +1,5 @@
 import ButtonSizer
+import ButtonPreview
 import GlyphMetrics
 import Testing
 

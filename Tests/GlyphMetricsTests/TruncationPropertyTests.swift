@@ -133,6 +133,47 @@ import Testing
         #expect(approx(m.width, Double(units) * 17 / 2816))
     }
 
+    // A sweep of widths for every truncating mode, the rule computed here from hb-shape sums alone:
+    // `hb-shape --no-glyph-names Fonts/Inter-Regular.otf "Continue shopping"` cut to each prefix and
+    // suffix (hb-shape 6.0.0, x advances summed), "…" 2312, Inter 17 pt, upem 2816.
+    static let prefixUnits = [0, 2048, 3728, 5376, 6400, 7068, 8716, 10352, 11992, 12784, 14256, 15920, 17600,
+                              19316, 21032, 21700, 23348, 25064]
+    static let suffixUnits = [0, 1716, 3364, 4032, 5748, 7464, 9144, 10808, 12280, 13072, 14712, 16348, 17996,
+                              18664, 19688, 21336, 23016, 25064]
+
+    @Test(arguments: [LineBreakMode.truncatingTail, .truncatingHead, .truncatingMiddle])
+    func continueShoppingSweep(mode: LineBreakMode) throws {
+        let text = Array("Continue shopping"), n = text.count
+        func points(_ units: Int) -> Double { Double(units) * 17 / 2816 }
+        let ellipsis = points(2312)
+        for step in 28...300 {
+            let width = Double(step) / 2  // 14 … 150 pt
+            let budget = width.rounded(.down)
+            func longest(_ most: Int, _ table: [Int], _ limit: Double) -> Int {
+                (0...most).last { points(table[$0]) <= limit + 1e-9 } ?? 0
+            }
+            var head = 0, tail = 0
+            switch mode {
+            case .truncatingHead: tail = longest(n - 1, Self.suffixUnits, budget - ellipsis)
+            case .truncatingMiddle:
+                head = longest(n - 1, Self.prefixUnits, (budget - ellipsis) / 2)
+                tail = longest(n - 1 - head, Self.suffixUnits, budget - ellipsis - points(Self.prefixUnits[head]))
+            default: head = longest(n - 1, Self.prefixUnits, budget - ellipsis)
+            }
+            // The only space is at index 8: drop it beside "…".
+            if head == 9 { head = 8 }
+            if tail == 9 { tail = 8 }
+            let expected = budget < ellipsis ? ""
+                : String(text[0..<head]) + "\u{2026}" + String(text[(n - tail)...])
+            let expectedWidth = budget < ellipsis ? 0
+                : points(Self.prefixUnits[head]) + ellipsis + points(Self.suffixUnits[tail])
+            let m = try Fixture.measurer.measure(TextRequest(text: String(text), font: Fixture.inter17,
+                                                             maxWidth: width, lineBreakMode: mode))
+            #expect(m.displayedText == expected, "\(mode) at \(width)")
+            #expect(approx(m.width, expectedWidth), "\(mode) at \(width): \(m.width) ≠ \(expectedWidth)")
+        }
+    }
+
     // A10: the budget is floor(width). "Continue shopping" at 86.5 pt: hb-shape (as above) gives
     // "Continu" 10352 = 62.49 pt, "Continue" 11992 = 72.39 pt; + "…" 13.957: 76.45 and 86.35. 86.35
     // fits 86.5 but not the budget 86, so UIKit shows "Continu…" (issue #15).
