@@ -1,4 +1,5 @@
 import ButtonSizer
+import GlyphMetrics
 import JSONText
 
 /// How a button is sized for the check.
@@ -43,12 +44,19 @@ public struct LintButton: Sendable {
     public var placeholders: [String: String]
     /// Where it was configured (`buttons[2]`), for messages.
     public var name: String
+    /// The Dynamic Type content sizes each title is checked at; empty: only at the configured font size.
+    public var contentSizes: [ContentSizeCategory]
+    /// The title's point size per content size, for a font without a text style (UIFontMetrics scaling).
+    public var scaledSizes: ScaledSizes?
 
-    public init(keys: [String], layout: LintButtonLayout, placeholders: [String: String] = [:], name: String = "button") {
+    public init(keys: [String], layout: LintButtonLayout, placeholders: [String: String] = [:], name: String = "button",
+                contentSizes: [ContentSizeCategory] = [], scaledSizes: ScaledSizes? = nil) {
         self.keys = keys
         self.layout = layout
         self.placeholders = placeholders
         self.name = name
+        self.contentSizes = contentSizes
+        self.scaledSizes = scaledSizes
     }
 
     public func matches(_ key: String) -> Bool { keys.contains { globMatches($0, key) } }
@@ -82,6 +90,8 @@ public struct LintConfig: Sendable {
     }
 
     static let fields = ["defaultLocale", "defaults", "placeholders", "placeholdersByKey", "buttons"]
+    /// Fields lint reads itself, in `defaults` or a button, beside the layout fields.
+    static let sweepFields = ["content-sizes", "scaled-sizes", "text-style"]
 
     /// Reads a configuration and validates all of it: every error is reported once, with the file,
     /// the line, the JSON path and a "did you mean" for misspelt fields and values.
@@ -93,6 +103,11 @@ public struct LintConfig: Sendable {
     /// ```
     /// A button without `bounds` or `max-width` (its own or in `defaults`) is an error: at its
     /// intrinsic size nothing can truncate.
+    ///
+    /// Dynamic Type sweeps, in `defaults` or a button: `"content-sizes": ["L", "XXXL", "AX3"]` checks each
+    /// title at each content size (the configuration's insets grow at the accessibility sizes too); the
+    /// title's size at each comes from `"text-style": "body"` (UIKit's Dynamic Type table) or
+    /// `"scaled-sizes": "L=17,AX3=40"` (a custom font scaled with UIFontMetrics).
     /// - Throws: ``LintConfigError`` listing every problem.
     public init(text: String, path: String, decoder: some LintFieldDecoder) throws(LintConfigError) {
         var problems: [LintConfigError.Problem] = []
@@ -152,7 +167,11 @@ public struct LintConfig: Sendable {
             }
             var keys: [String] = []
             var overrides: [String: String] = [:]
-            var layout: [JSONNode.Member] = defaults
+            var layout: [JSONNode.Member] = defaults.filter { !Self.sweepFields.contains($0.key) }
+            // The sweep fields, the button's over the defaults'.
+            var sweep: [String: (node: JSONNode, path: String)] = [:]
+            for field in defaults where Self.sweepFields.contains(field.key) { sweep[field.key] = (field.value, "defaults.\(field.key)") }
+            for field in fields where Self.sweepFields.contains(field.key) { sweep[field.key] = (field.value, "\(name).\(field.key)") }
             for field in fields {
                 switch field.key {
                 case "keys":
@@ -163,6 +182,8 @@ public struct LintConfig: Sendable {
                     }
                 case "placeholders":
                     overrides = Self.placeholderTable(field.value, path: "\(name).placeholders", problem: problem)
+                case _ where Self.sweepFields.contains(field.key):
+                    break
                 default:
                     layout.removeAll { $0.key == field.key }
                     layout.append(field)
@@ -176,9 +197,9 @@ public struct LintConfig: Sendable {
                 let isDefault = !fields.contains { $0.key == field.key }
                 if isDefault && index > 0 { continue }
                 problem(field.value.line, isDefault ? "defaults" : name,
-                        "unknown field '\(field.key)'" + didYouMean(field.key, decoder.fieldNames + ["keys", "placeholders"]))
+                        "unknown field '\(field.key)'" + didYouMean(field.key, decoder.fieldNames + ["keys", "placeholders"] + Self.sweepFields))
             }
-            let decoded: LintButtonLayout
+            var decoded: LintButtonLayout
             do {
                 decoded = try decoder.decode(known.map { ($0.key, JSON($0.value)) })
             } catch {
@@ -194,10 +215,59 @@ public struct LintConfig: Sendable {
                 problem(node.line, name, "keys \(keys.joined(separator: ", ")): no \"bounds\" or \"max-width\": "
                         + "at its intrinsic size no title can truncate, so every string would pass")
             }
-            buttons.append(LintButton(keys: keys, layout: decoded, placeholders: overrides, name: name))
+            let (sizes, scaled) = Self.sweep(sweep, layout: &decoded, isFirst: index == 0, problem: problem)
+            buttons.append(LintButton(keys: keys, layout: decoded, placeholders: overrides, name: name,
+                                      contentSizes: sizes, scaledSizes: scaled))
         }
         guard problems.isEmpty else { throw LintConfigError(file: path, problems: problems) }
         self.init(defaultLocale: defaultLocale, buttons: buttons, placeholders: placeholders, placeholdersByKey: byKey)
+    }
+
+    /// The content sizes, scaled sizes and text style of one button (a problem in `defaults` is
+    /// reported with the first button only). Without a text style or scaled sizes, the content sizes
+    /// are an error: nothing says how big the title is at each.
+    private static func sweep(_ fields: [String: (node: JSONNode, path: String)], layout: inout LintButtonLayout,
+                              isFirst: Bool, problem: (Int?, String, String) -> Void) -> ([ContentSizeCategory], ScaledSizes?) {
+        func report(_ field: (node: JSONNode, path: String), _ message: String) {
+            if isFirst || !field.path.hasPrefix("defaults.") { problem(field.node.line, field.path, message) }
+        }
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        var sizes: [ContentSizeCategory] = []
+        if let field = fields["content-sizes"] {
+            if case .array(let items) = field.node.kind, !items.isEmpty {
+                for item in items {
+                    if let name = item.string, let category = ContentSizeCategory(name: name) {
+                        sizes.append(category)
+                    } else {
+                        report(field, "'\(item.string ?? item.typeName)' is not a content size (\(names.joined(separator: ", ")))"
+                               + didYouMean(item.string ?? "", names))
+                    }
+                }
+            } else {
+                report(field, "must be a list of content sizes such as [\"L\", \"AX3\"]")
+            }
+        }
+        var scaled: ScaledSizes?
+        if let field = fields["scaled-sizes"] {
+            do {
+                guard let text = field.node.string else { throw ButtonSpecError(field: "scaled-sizes", problem: "must be a string") }
+                scaled = try ScaledSizes(parsing: text)
+            } catch {
+                report(field, (error as? ButtonSpecError)?.problem ?? "\(error)")
+            }
+        }
+        if let field = fields["text-style"] {
+            let styles = TextStyle.allCases.map(\.rawValue)
+            if let name = field.node.string, let style = TextStyle(name: name) {
+                layout.spec.titleFont.textStyle = style
+            } else {
+                report(field, "must be a text style (\(styles.joined(separator: ", ")))" + didYouMean(field.node.string ?? "", styles))
+            }
+        }
+        if let field = fields["content-sizes"], !sizes.isEmpty, scaled == nil, layout.spec.titleFont.textStyle == nil {
+            report(field, "needs \"text-style\" or \"scaled-sizes\": the title's size at each content size")
+        }
+        return (sizes, scaled)
     }
 
     /// `{"%@": "Christopher", "2": 100000}`: strings or numbers.
@@ -218,7 +288,8 @@ public struct LintConfig: Sendable {
         return table
     }
 
-    /// The field a decoder's message names (`--bounds must be …` → `bounds`), and the message without it.
+    /// The field a decoder's message names (`--bounds must be …` or `field 'bounds' must be …` → `bounds`),
+    /// and the message without it.
     static func fieldOfMessage(_ message: String, _ fields: [String]) -> (String?, String) {
         for field in fields.sorted(by: { $0.count > $1.count }) {
             for spelled in ["--\(field) ", "field '\(field)' "] where message.hasPrefix(spelled) {
@@ -250,27 +321,10 @@ public struct LintConfigError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// ` (did you mean 'bounds'?)` when a candidate is within a third of the word's length in edits.
+/// ` (did you mean 'bounds'?)` when a candidate is a likely typo of `word` (``closestMatch(to:in:)``),
+/// else nothing: the one form of the hint, for config fields and option values alike.
 public func didYouMean(_ word: String, _ candidates: [String]) -> String {
-    let lowered = word.lowercased()
-    let scored = candidates.map { ($0, editDistance(lowered, $0.lowercased())) }.min { $0.1 < $1.1 }
-    guard let (best, distance) = scored, distance > 0, distance <= max(1, word.count / 3) else { return "" }
-    return " (did you mean '\(best)'?)"
-}
-
-/// Levenshtein distance over characters.
-func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    guard !a.isEmpty else { return b.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-        var current = [i] + [Int](repeating: 0, count: b.count)
-        for j in stride(from: 1, through: b.count, by: 1) {
-            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-        }
-        previous = current
-    }
-    return previous[b.count]
+    closestMatch(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
 }
 
 /// Shell-style matching of a whole key: `*` any run of characters, `?` one character.

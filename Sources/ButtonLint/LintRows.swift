@@ -1,3 +1,4 @@
+import ButtonSizer
 import Localization
 
 /// One title to check: a catalog string, or an `.xcstrings` template with one case of each of its
@@ -9,6 +10,8 @@ public struct LintRow: Sendable {
     public var string: LocalizedString
     /// Argument positions whose plural form the row is (0: the first integer argument), with the category.
     public var pluralArguments: [Int: String]
+    /// The Dynamic Type content size the row is checked at; `nil` for the configured font size.
+    public var contentSize: ContentSizeCategory? = nil
 }
 
 /// Turns catalog strings into rows: states applied, pseudo-locales added, substitutions composed.

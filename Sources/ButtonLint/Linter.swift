@@ -25,7 +25,16 @@ public struct Linter: Sendable {
         var all = strings
         for locale in pseudoLocales { all += LintRows.pseudo(strings, sourceLocale: config.defaultLocale, locale: locale) }
         let composition = LintRows.compose(all)
-        let rows = composition.rows.filter { config.button(for: $0.string.key) != nil }
+        // Each configured row, once per content size its button sweeps (once when it sweeps none).
+        let rows = composition.rows.flatMap { row -> [LintRow] in
+            guard let button = config.button(for: row.string.key) else { return [] }
+            guard !button.contentSizes.isEmpty else { return [row] }
+            return button.contentSizes.map { size in
+                var swept = row
+                swept.contentSize = size
+                return swept
+            }
+        }
         let unchecked = Set(strings.map(\.key)).subtracting(rows.map(\.string.key)).count
         return (rows, unchecked, composition.skipped)
     }
@@ -39,6 +48,7 @@ public struct Linter: Sendable {
     /// Lays out one row with its button and says how it looks.
     public func check(_ row: LintRow) -> LintFinding {
         var finding = LintFinding(string: row.string, status: .missing)
+        finding.contentSize = row.contentSize?.rawValue
         guard let value = row.string.value, let button = config.button(for: row.string.key) else { return finding }
         let (text, samples) = config.samples(for: row.string.key, button: button)
             .substitute(value, pluralArguments: row.pluralArguments)
@@ -55,7 +65,15 @@ public struct Linter: Sendable {
             case .maxWidth(let width)?: .maxWidth(width)
             case nil: .intrinsic
             }
-            let answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil)
+            let answer: LayoutAnswer
+            if let category = row.contentSize {
+                // The device's content size also grows the configuration's insets at the accessibility sizes.
+                spec.contentSizeCategory = category
+                answer = try sizer.contentSizeSweep(spec, categories: [category], scaledSizes: button.scaledSizes,
+                                                    proposal: proposal, glyphs: preview != nil)[0].answer
+            } else {
+                answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil)
+            }
             let layout = answer.layout
             finding.width = answer.size.width
             finding.displayed = layout.title?.displayedText ?? ""

@@ -71,11 +71,12 @@ public struct ContentSizeRow: Sendable, Hashable {
 extension ButtonSizer {
     /// Lays `spec` out at each of `categories` ("does this title still fit at AX3?"): the title and
     /// subtitle fonts take each category's size (``FontSpec/at(_:scaledSizes:field:)``), everything
-    /// else stays. One ``answer(_:proposal:state:glyphs:)`` per category.
+    /// else stays. One ``answer(_:proposal:state:glyphs:)`` per category (`glyphs`: with the glyph runs
+    /// a picture needs).
     /// - Throws: ``ButtonSpecError`` when a font has neither a text style nor scaled sizes.
     public func contentSizeSweep(_ spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
                                  scaledSizes: ScaledSizes? = nil,
-                                 proposal: LayoutProposal = .intrinsic) throws -> [ContentSizeRow] {
+                                 proposal: LayoutProposal = .intrinsic, glyphs: Bool = false) throws -> [ContentSizeRow] {
         try categories.map { category in
             var sized = spec
             sized.titleFont = try spec.titleFont.at(category, scaledSizes: scaledSizes, field: "titleFont")
@@ -83,7 +84,7 @@ extension ButtonSizer {
             if let subtitle = spec.subtitleFont, subtitle.textStyle != nil {
                 sized.subtitleFont = try subtitle.at(category, field: "subtitleFont")
             }
-            let answer = try self.answer(sized, proposal: proposal)
+            let answer = try self.answer(sized, proposal: proposal, glyphs: glyphs)
             return ContentSizeRow(category: category, titlePointSize: sized.titleFont.size, size: answer.size,
                                   intrinsicSize: answer.intrinsicSize, fits: !answer.truncation.isTruncated,
                                   answer: answer)

@@ -268,7 +268,9 @@ public struct MeasuredLine: Sendable, Hashable {
     /// The text shown on the line, with "…" where it was truncated. Wrapped lines end without their
     /// trailing whitespace; a single line keeps it when it fits (UIKit counts it in the size).
     public var text: String
-    /// The line's advance width in points, unrounded.
+    /// The line's advance width in points, unrounded, as UIKit measures it: a line wrapped at a space
+    /// counts that space when it fits (uikit-measured-rules A1); a truncated line is its kept text and
+    /// "…" shaped apart and added (no kerning across the cut); a tightened line is floor(width) (A11).
     public var width: Double
     /// The grapheme-cluster ranges of the source text shown on the line: one range, two for middle
     /// truncation, none when nothing fits.

@@ -1,3 +1,4 @@
+import GlyphMetrics
 import JSONText
 
 /// The decoded options of one request or one command line, read through the typed ``Option``s.

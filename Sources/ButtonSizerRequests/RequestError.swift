@@ -59,13 +59,3 @@ public enum RequestError: Error, Sendable, Hashable, CustomStringConvertible {
         suggestion.map { "; did you mean \($0)?" } ?? ""
     }
 }
-
-/// The candidate closest to `word` by edit distance, when it is close enough to be a likely typo
-/// (at most a third of the word's length, and at least one edit): "mesure" → "measure".
-public func closestMatch(to word: String, in candidates: [String]) -> String? {
-    let wanted = word.lowercased()
-    let limit = max(1, wanted.count / 3)
-    return candidates.map { (candidate: $0, distance: editDistance(wanted, $0.lowercased())) }
-        .filter { $0.distance <= limit }
-        .min { $0.distance < $1.distance }?.candidate
-}

@@ -1,3 +1,4 @@
+import ButtonLint
 import ButtonSizer
 
 /// How an option's value is written, decoded and checked: the value form help shows (`PT`, `WxH`),
@@ -209,11 +210,6 @@ func number(_ input: OptionInput, _ rule: ValueRule) throws(ValueProblem) -> Dou
     guard let value = Double(word), value.isFinite else { throw ValueProblem("must be a finite number, not \(input.shown)") }
     if let problem = rule.problem(value) { throw ValueProblem("\(problem) (got \(word))") }
     return value
-}
-
-/// "; did you mean 'x'?" when one of `words` is close to `word`, else nothing.
-func didYouMean(_ word: String, _ words: [String]) -> String {
-    closestMatch(to: word, in: words).map { " (did you mean '\($0)'?)" } ?? ""
 }
 
 extension Substring {

@@ -1,24 +1,75 @@
 import Synchronization
 
-/// A thread-safe cache that holds at most `capacity` entries (0 turns it off).
+/// A thread-safe cache that holds at most `capacity` entries (0 turns it off), looked up by a hash
+/// the caller computed once: no `Hasher` (SipHash) runs on a lookup, and the caller does not build a
+/// key to ask (it passes a test that compares a stored key with what it has).
 ///
-/// Entries are spread over shards by hash, each behind its own lock, so threads measuring different
-/// texts rarely wait for each other. Each shard has two generations: new entries go into the young
-/// one; when it holds half the shard's share it becomes the old one and the previous old one is
-/// dropped. A hit in the old generation moves the entry back to the young one, so entries in use
-/// survive: an approximate LRU at O(1) per operation.
-final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+/// The hash's high bits pick a shard, each behind its own lock, so threads measuring different texts
+/// rarely wait for each other; its low bits pick the first slot of an open-addressing table (linear
+/// probing over a packed array of hashes, so a probe touches no entry until the hashes agree). Each
+/// shard has two generations: new entries go into the young one; when it holds half the shard's
+/// share it becomes the old one and the previous old one is dropped. A hit in the old generation is
+/// copied to the young one, so entries in use survive: an approximate LRU at O(1) per operation.
+/// An entry is one reference (key and value together), so moving or returning it retains once.
+final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     let capacity: Int
     private let shards: [Shard]
     private let shardCapacity: Int
 
+    private final class Entry: Sendable {
+        let hash: UInt64
+        let key: Key
+        let value: Value
+        init(hash: UInt64, key: Key, value: Value) { (self.hash, self.key, self.value) = (hash, key, value) }
+    }
+
+    /// Open addressing: `hashes[i]` is 0 for an empty slot, else the hash of `entries[i]` (stored
+    /// hashes are never 0: see ``slotHash(_:)``). Never more than half full, so probes stay short;
+    /// it starts small and doubles as it fills, so an empty or just-cleared cache costs little.
+    private struct Table {
+        var hashes: [UInt64] = Array(repeating: 0, count: 8)
+        var entries: [Entry?] = Array(repeating: nil, count: 8)
+        var count = 0
+        var mask: Int { hashes.count - 1 }
+
+        func find(_ hash: UInt64, _ matches: (Key) -> Bool) -> Entry? {
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while hashes[index] != 0 {
+                if hashes[index] == hash, let entry = entries[index], matches(entry.key) { return entry }
+                index = (index + 1) & mask
+            }
+            return nil
+        }
+
+        /// Adds `entry`, or replaces the entry with an equal key.
+        mutating func insert(_ entry: Entry) {
+            if 2 * (count + 1) > hashes.count { grow() }
+            var index = Int(truncatingIfNeeded: entry.hash) & mask
+            while hashes[index] != 0 {
+                if hashes[index] == entry.hash, entries[index]?.key == entry.key { break }
+                index = (index + 1) & mask
+            }
+            if hashes[index] == 0 { count += 1 }
+            hashes[index] = entry.hash
+            entries[index] = entry
+        }
+
+        private mutating func grow() {
+            var larger = Table(hashes: Array(repeating: 0, count: 2 * hashes.count),
+                               entries: Array(repeating: nil, count: 2 * hashes.count))
+            for case let entry? in entries { larger.insert(entry) }
+            self = larger
+        }
+    }
+
     private struct Generations: ~Copyable {
-        var young: [Key: Value] = [:]
-        var old: [Key: Value] = [:]
+        var young: Table
+        var old: Table
     }
 
     private final class Shard: Sendable {
-        let generations = Mutex(Generations())
+        let generations: Mutex<Generations>
+        init() { generations = Mutex(Generations(young: Table(), old: Table())) }
     }
 
     init(capacity: Int, shardCount: Int = 16) {
@@ -27,48 +78,58 @@ final class BoundedCache<Key: Hashable & Sendable, Value: Sendable>: Sendable {
             return
         }
         let shardCount = max(1, min(shardCount, capacity / 2))
-        self.shardCapacity = max(2, capacity / shardCount)
+        let shardCapacity = max(2, capacity / shardCount)
+        self.shardCapacity = shardCapacity
         self.capacity = shardCapacity * shardCount
         self.shards = (0..<shardCount).map { _ in Shard() }
     }
 
-    private func shard(_ key: Key) -> Shard? {
-        shards.isEmpty ? nil : shards[Int(UInt(bitPattern: key.hashValue) % UInt(shards.count))]
+    /// A stored hash: never 0, which marks an empty slot.
+    private static func slotHash(_ hash: UInt64) -> UInt64 { hash | 1 }
+
+    private func shard(_ hash: UInt64) -> Shard? {
+        shards.isEmpty ? nil : shards[Int(truncatingIfNeeded: hash >> 40) % shards.count]
     }
 
-    subscript(key: Key) -> Value? {
-        let limit = shardCapacity
-        return shard(key)?.generations.withLock { g in
-            if let value = g.young[key] { return value }
-            guard let value = g.old.removeValue(forKey: key) else { return nil }
-            Self.insert(key, value, into: &g, capacity: limit)
-            return value
+    /// The value stored under `hash` whose key `matches` accepts, if any.
+    func value(hash: UInt64, matching matches: (Key) -> Bool) -> Value? {
+        let hash = Self.slotHash(hash), limit = shardCapacity / 2
+        guard let shard = shard(hash) else { return nil }
+        let entry = shard.generations.withLock { g -> Entry? in
+            if let entry = g.young.find(hash, matches) { return entry }
+            guard let entry = g.old.find(hash, matches) else { return nil }
+            Self.insert(entry, into: &g, limit: limit)
+            return entry
         }
+        guard let entry else { return nil }
+        return entry.value  // the one copy of the value, made outside the lock
     }
 
-    func store(_ value: Value, for key: Key) {
-        let limit = shardCapacity
-        shard(key)?.generations.withLock { Self.insert(key, value, into: &$0, capacity: limit) }
+    /// Stores `value` for `key`, whose hash is `hash` (the one ``value(hash:matching:)`` is asked with).
+    func store(_ value: Value, for key: Key, hash: UInt64) {
+        let hash = Self.slotHash(hash), limit = shardCapacity / 2
+        let entry = Entry(hash: hash, key: key, value: value)
+        shard(hash)?.generations.withLock { Self.insert(entry, into: &$0, limit: limit) }
     }
 
-    /// The number of entries held (never more than `capacity`).
+    /// The number of entries held (never more than `capacity`; an entry copied from the old
+    /// generation to the young one counts twice until the old one is dropped).
     var count: Int { shards.reduce(0) { sum, shard in sum + shard.generations.withLock { $0.young.count + $0.old.count } } }
 
     func removeAll() {
         for shard in shards {
             shard.generations.withLock { g in
-                g.young.removeAll(keepingCapacity: true)
-                g.old.removeAll()
+                g.young = Table()
+                g.old = Table()
             }
         }
     }
 
-    private static func insert(_ key: Key, _ value: Value, into g: inout Generations, capacity: Int) {
-        if g.young.count >= capacity / 2 {
+    private static func insert(_ entry: Entry, into g: inout Generations, limit: Int) {
+        if g.young.count >= max(1, limit) {
             g.old = g.young
-            g.young = Dictionary(minimumCapacity: capacity / 2)
+            g.young = Table()
         }
-        g.old.removeValue(forKey: key)
-        g.young[key] = value
+        g.young.insert(entry)
     }
 }

@@ -3,34 +3,41 @@ import ButtonSizer
 import Glibc
 #endif
 
-/// A string compared and hashed by its exact UTF-8 bytes, for cache keys.
-///
-/// Swift's `String` equality is canonical equivalence: "é" (U+00E9) equals "e\u{301}", yet the two
-/// can shape differently, so they must not share a cache entry. Hashing the bytes also skips the
-/// Unicode normalisation `String` performs to hash non-ASCII text.
-struct ExactText: Hashable, Sendable {
+/// Whether two strings have the same UTF-8 bytes. Swift's `String` equality is canonical
+/// equivalence: "é" (U+00E9) equals "e\u{301}", yet the two can shape differently, so they must
+/// not share a cache entry. Comparing bytes also skips the normalisation `==` may do.
+func exactlyEqual(_ a: String, _ b: String) -> Bool {
+    guard a.utf8.count == b.utf8.count else { return false }
+    return withUTF8(a) { x in withUTF8(b) { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+}
+
+/// A quick 64-bit hash of a string's UTF-8 bytes (see ``fastHash(_:seed:)``).
+func fastHash(of string: String, seed: UInt64) -> UInt64 {
+    withUTF8(string) { fastHash(UnsafeRawBufferPointer($0), seed: seed) }
+}
+
+/// Lends a string's UTF-8 bytes without copying a native string (`withUTF8` needs a mutable copy).
+func withUTF8<R>(_ string: String, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
+    if let result = string.utf8.withContiguousStorageIfAvailable(body) { return result }
+    var string = string  // a bridged string: withUTF8 moves it into contiguous storage
+    return string.withUTF8(body)
+}
+
+/// A string compared by its exact UTF-8 bytes (see ``exactlyEqual(_:_:)``), for cache keys.
+struct ExactText: Equatable, Sendable {
     let string: String
 
     init(_ string: String) { self.string = string }
 
-    static func == (a: ExactText, b: ExactText) -> Bool {
-        guard a.string.utf8.count == b.string.utf8.count else { return false }
-        var a = a.string, b = b.string
-        return a.withUTF8 { x in b.withUTF8 { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
-    }
-
-    func hash(into hasher: inout Hasher) { hasher.combine(fastHash) }
+    static func == (a: ExactText, b: ExactText) -> Bool { exactlyEqual(a.string, b.string) }
 
     /// A quick 64-bit hash of the bytes (see ``fastHash(_:seed:)``).
-    var fastHash: UInt64 {
-        var string = string  // withUTF8 may move a small or bridged string into contiguous storage
-        return string.withUTF8 { GlyphMetrics.fastHash(UnsafeRawBufferPointer($0), seed: 0x9E37_79B9_7F4A_7C15) }
-    }
+    var fastHash: UInt64 { GlyphMetrics.fastHash(of: string, seed: 0x9E37_79B9_7F4A_7C15) }
 }
 
 /// A fast non-cryptographic hash of `bytes`, eight at a time, for cache keys that are hashed on
 /// every lookup. Equal keys are still compared in full, so a collision costs time, never a wrong
-/// answer; the dictionary hashes this value again with its per-process seed.
+/// answer.
 func fastHash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
     func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
         let product = a.multipliedFullWidth(by: b)
@@ -47,36 +54,65 @@ func fastHash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
     return mix(state ^ tail, 0x8EBC_6AF0_9C88_C6E3)
 }
 
-/// A `TextRequest` as a cache key: the text by its exact bytes (see ``ExactText``), hashed once when
-/// the key is made (the cache hashes each key twice: to pick a shard, then in the shard's dictionary).
-struct RequestKey: Hashable, Sendable {
-    let text: ExactText
-    let font: FontSpec
-    let maxWidth: Double?
-    let maxLines: Int
-    let lineBreakMode: LineBreakMode
-    let language: String?
-    private let hash: Int
+/// A `TextRequest` as a result-cache key. A lookup hashes the request once (``hash(_:)``: no SipHash)
+/// and compares stored keys with the request itself (``matches(_:)``), so no key is built or copied
+/// to ask; only a miss stores one. A class, so the cache reads a stored key's fields in place.
+final class RequestKey: Equatable, Sendable {
+    let request: TextRequest
 
-    init(_ request: TextRequest) {
-        text = ExactText(request.text)
-        font = request.font
-        maxWidth = request.maxWidth
-        maxLines = request.maxLines
-        lineBreakMode = request.lineBreakMode
-        language = request.language
-        var fields: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (
-            ExactText(font.name).fastHash, font.size.bitPattern, font.letterSpacing.bitPattern,
-            UInt64(bitPattern: Int64(font.weight)) << 2 | (font.italic ? 2 : 0) | (font.kerning ? 1 : 0),
-            (maxWidth ?? -1).bitPattern, UInt64(bitPattern: Int64(maxLines)) << 8 | UInt64(lineBreakMode.hashValue & 0xFF))
-        let fieldHash = withUnsafeBytes(of: &fields) { fastHash($0, seed: 0) }
-        hash = Int(bitPattern: UInt(text.fastHash ^ fieldHash))
+    init(_ request: TextRequest) { self.request = request }
+
+    /// A hash of the text's bytes, seeded with the fields that usually tell requests apart (size,
+    /// weight, style, spacing, kerning, width, line limit, mode, language; the font's name by its
+    /// length and last bytes, which name the file or family). Fields left out or folded loosely
+    /// only cost a comparison on a collision: ``matches(_:)`` compares everything.
+    static func hash(_ request: TextRequest) -> UInt64 {
+        let font = request.font
+        var seed = (font.size.bitPattern &* 0x9E37_79B9_7F4A_7C15) ^ (font.letterSpacing.bitPattern &* 0xC2B2_AE3D_27D4_EB4F)
+        seed ^= (UInt64(bitPattern: Int64(font.weight)) << 2 | (font.italic ? 2 : 0) | (font.kerning ? 1 : 0)) &* 0x1656_67B1_9E37_79F9
+        seed ^= (request.maxWidth ?? -1).bitPattern &* 0x85EB_CA77_C2B2_AE63
+        seed ^= (UInt64(bitPattern: Int64(request.maxLines)) << 8 | request.lineBreakMode.code) &* 0x27D4_EB2F_1656_67C5
+        seed ^= nameBits(font.name) &* 0xFF51_AFD7_ED55_8CCD ^ UInt64(font.variations.count)
+        if let language = request.language { seed ^= nameBits(language) &* 0xC4CE_B9FE_1A85_EC53 }
+        return fastHash(of: request.text, seed: seed)
     }
 
-    static func == (a: RequestKey, b: RequestKey) -> Bool {
-        a.hash == b.hash && a.maxLines == b.maxLines && a.maxWidth == b.maxWidth
-            && a.lineBreakMode == b.lineBreakMode && a.language == b.language && a.font == b.font && a.text == b.text
+    /// A name's length and its last (up to) eight bytes.
+    private static func nameBits(_ name: String) -> UInt64 {
+        withUTF8(name) { bytes in
+            var bits = UInt64(bytes.count) << 56
+            if bytes.count >= 8 {
+                bits ^= UnsafeRawBufferPointer(bytes).loadUnaligned(fromByteOffset: bytes.count - 8, as: UInt64.self)
+            } else {
+                for byte in bytes { bits = bits << 8 | UInt64(byte) }
+            }
+            return bits
+        }
     }
 
-    func hash(into hasher: inout Hasher) { hasher.combine(hash) }
+    /// Whether `other` asks for exactly this: the same text byte for byte (see ``exactlyEqual(_:_:)``)
+    /// and every other field of `TextRequest` equal. A field added to `TextRequest` must be compared
+    /// here (`CacheKeyTests` lists them, so it fails until it is); fields added to `FontSpec` are
+    /// compared by its `==`. A NaN never equals itself, so an invalid request never matches.
+    func matches(_ other: TextRequest) -> Bool {
+        request.maxLines == other.maxLines && request.maxWidth == other.maxWidth
+            && request.lineBreakMode == other.lineBreakMode && exactlyEqual(request.text, other.text)
+            && request.font == other.font && request.language == other.language
+    }
+
+    static func == (a: RequestKey, b: RequestKey) -> Bool { a.matches(b.request) }
+}
+
+extension LineBreakMode {
+    /// A small number per mode, for hashing (hashing the raw value would run SipHash over a string).
+    var code: UInt64 {
+        switch self {
+        case .wordWrapping: 1
+        case .charWrapping: 2
+        case .clipping: 3
+        case .truncatingHead: 4
+        case .truncatingTail: 5
+        case .truncatingMiddle: 6
+        }
+    }
 }

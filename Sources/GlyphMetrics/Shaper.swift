@@ -47,7 +47,7 @@ final class Shaper: Sendable {
     private let library: FontLibrary
     private let cache: BoundedCache<Key, ShapedText>
 
-    private struct Key: Hashable, Sendable {
+    private struct Key: Equatable, Sendable {
         var text: ExactText
         var face: Int
         var kerning: Bool
@@ -70,9 +70,12 @@ final class Shaper: Sendable {
     func shape(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double, style: TextStyle) -> ShapedText {
         let key = Key(text: ExactText(text), face: primary.id, kerning: kerning, language: style.language,
                       trackingSize: primary.appliesTracking ? pointSize : 0)
-        if let hit = cache[key] { return hit }
+        var fields = (UInt64(bitPattern: Int64(key.face)) << 1 | (kerning ? 1 : 0), key.trackingSize.bitPattern,
+                      key.language.map { fastHash(of: $0, seed: 2) } ?? 0)
+        let hash = key.text.fastHash ^ withUnsafeBytes(of: &fields) { fastHash($0, seed: 0) }
+        if let hit = cache.value(hash: hash, matching: { $0 == key }) { return hit }
         let shaped = shapeUncached(text, primary: primary, kerning: kerning, pointSize: pointSize, style: style)
-        cache.store(shaped, for: key)
+        cache.store(shaped, for: key, hash: hash)
         return shaped
     }
 

@@ -140,15 +140,15 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     public func measure(_ request: TextRequest) throws -> MeasuredText {
         // Only valid requests are ever stored, and an invalid one (a NaN never equals itself) never
         // matches a stored key, so validation can wait for a miss.
-        let key = RequestKey(request)
-        if let known = results[key] {
+        let hash = RequestKey.hash(request)
+        if let known = results.value(hash: hash, matching: { $0.matches(request) }) {
             hits.add(1, ordering: .relaxed)
             return known
         }
         misses.add(1, ordering: .relaxed)
         try Self.validate(request)
         let measured = try measureUncached(request)
-        results.store(measured, for: key)
+        results.store(measured, for: RequestKey(request), hash: hash)
         return measured
     }
 

@@ -77,6 +77,35 @@ import Testing
         #expect(root["breaksWord"] as? Bool == true)
     }
 
+    // MARK: - Dynamic Type sweeps
+
+    /// "Pay now" is 11244 units: at body's L size (17 pt, UIKit's Dynamic Type table) 67.9 pt, at AX5
+    /// (53 pt) 11244 × 53 / 2816 = 211.6 pt, wider than the 200 pt button (whole from 212 pt on the @2x
+    /// grid); its line, 3408 × 53 / 2816 = 64.1 → 64.5 pt, fits the 70 pt height.
+    @Test func everyContentSizeIsARow() throws {
+        let root = try Self.directory([
+            "en.lproj/Localizable.strings": "\"pay\" = \"Pay now\";\n",
+            "c.json": #"{"defaults": {"insets": "0,0,0,0", "lines": 1, "line-break": "tail", "text-style": "body", "content-sizes": ["L", "AX5"]}, "buttons": [{"keys": ["pay"], "bounds": "200x70"}]}"#,
+        ])
+        let result = CLITests.run(["lint", "--hermetic", "--json", "--config", root + "/c.json", root + "/en.lproj/Localizable.strings"])
+        #expect(result.code == 1)
+        let findings = try Self.findings(result.stdout)
+        #expect(findings.map { $0["contentSize"] as? String } == ["AX5", "L"])  // worst first
+        #expect(findings.map { $0["status"] as? String } == ["truncates", "fits"])
+        #expect(CLITests.number(findings.first?["minimumWidth"]) == 212)
+    }
+
+    @Test func contentSizesNeedAStyleOrScaledSizes() throws {
+        let root = try Self.directory([
+            "en.lproj/Localizable.strings": "\"pay\" = \"Pay now\";\n",
+            "c.json": #"{"buttons": [{"keys": ["pay"], "bounds": "200x70", "content-sizes": ["L", "AX9"]}]}"#,
+        ])
+        let result = CLITests.run(["lint", "--hermetic", "--config", root + "/c.json", root + "/en.lproj/Localizable.strings"])
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("buttons[0].content-sizes: 'AX9' is not a content size"), "\(result.stderr)")
+        #expect(result.stderr.contains("buttons[0].content-sizes: needs \"text-style\" or \"scaled-sizes\""), "\(result.stderr)")
+    }
+
     // MARK: - Config validated at load
 
     @Test(arguments: [

@@ -47,6 +47,22 @@ import Testing
         #expect(Array(second.displayedText.unicodeScalars) == Array(decomposed.unicodeScalars))
         #expect(measurer.cachedResultCount == 2)
     }
+
+    /// The result cache compares each field of a request (`RequestKey.matches` lists them by hand, to
+    /// compare the text by its bytes and skip copying the request): a field added to `TextRequest`
+    /// must be compared there, and added here.
+    @Test func resultCacheComparesEveryRequestField() {
+        let fields = Mirror(reflecting: TextRequest(text: "", font: Fixture.inter17)).children.compactMap(\.label)
+        #expect(fields == ["text", "font", "maxWidth", "maxLines", "lineBreakMode", "language"])
+    }
+
+    @Test func requestsThatDifferOnlyInLanguageDoNotShareACacheEntry() throws {
+        let measurer = try TextMeasurer(library: Fixture.library)
+        _ = try measurer.measure(TextRequest(text: "Hello", font: Fixture.inter17))
+        _ = try measurer.measure(TextRequest(text: "Hello", font: Fixture.inter17, language: "de"))
+        _ = try measurer.measure(TextRequest(text: "Hello", font: Fixture.inter17))
+        #expect(measurer.cachedResultCount == 2)
+    }
 }
 
 /// One-font widths are `units × size / unitsPerEm` to the last bit, as CoreText's 17359 × 17 / 2048.
