@@ -113,14 +113,12 @@ extension ConfigurationParameters {
     /// The title font UIKit picks: the size's title style at `category` in `family`, emphasized for
     /// the primary role.
     public func titleFont(family: String, at category: ContentSizeCategory) -> FontSpec {
-        let metrics = DynamicType.metrics(buttonSize.defaults.titleStyle, category, emphasized: role == .primary)
-        return FontSpec(name: family, size: metrics.pointSize, weight: metrics.weight)
+        FontSpec.preferred(buttonSize.defaults.titleStyle, contentSize: category, bold: role == .primary, name: family)
     }
 
     /// The subtitle font UIKit picks: the size's subtitle style at `category`, regular, in `family`.
     public func subtitleFont(family: String, at category: ContentSizeCategory) -> FontSpec {
-        let metrics = DynamicType.metrics(buttonSize.defaults.subtitleStyle, category)
-        return FontSpec(name: family, size: metrics.pointSize, weight: metrics.weight)
+        FontSpec.preferred(buttonSize.defaults.subtitleStyle, contentSize: category, name: family)
     }
 
     /// The background's corner radius for a button `height` points tall (points, unrounded).

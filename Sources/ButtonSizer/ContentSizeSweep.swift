@@ -79,6 +79,8 @@ extension ButtonSizer {
                                  proposal: LayoutProposal = .intrinsic, glyphs: Bool = false) throws -> [ContentSizeRow] {
         try categories.map { category in
             var sized = spec
+            // Presets that follow the category (configuration insets, default subtitle) follow it too.
+            sized.contentSizeCategory = category
             sized.titleFont = try spec.titleFont.at(category, scaledSizes: scaledSizes, field: "titleFont")
             // A subtitle without its own style keeps its size: only scaled fonts move.
             if let subtitle = spec.subtitleFont, subtitle.textStyle != nil {

@@ -187,7 +187,8 @@ extension ResolvedFont {
     }
 
     /// What a reader of the text output should know about the font, one line each: the system font's
-    /// source, a substitution, a variable font's coordinates, tracking, the Dynamic Type style.
+    /// source, a substitution, a variable font's coordinates, tracking (the style and category are in
+    /// the JSON).
     public var notes: [String] {
         var notes: [String] = []
         if let systemFont {
@@ -198,9 +199,6 @@ extension ResolvedFont {
             notes.append("variations: " + variations.map { "\($0.tag)=\(formatPoints($0.value))" }.joined(separator: ", "))
         }
         if tracking != 0 { notes.append("tracking: \(formatPoints(tracking)) pt per grapheme (trak)") }
-        if let textStyle {
-            notes.append("text style: \(textStyle.rawValue) at \((contentSize ?? .large).rawValue), \(formatPoints(pointSize)) pt, weight \(weight)")
-        }
         return notes
     }
 }

@@ -156,8 +156,11 @@ enum BatchCommand {
             let request = try MeasureRequest(try decode(requestFields, command: .measure))
             return MeasureCommand.json(try measurer.measure(request.text), request: request)
         case "layout":
-            return try LayoutCommand.layout(try LayoutRequest(try decode(requestFields, command: .layout)),
-                                            measurer: measurer).json
+            let values = try decode(requestFields, command: .layout)
+            if values[Options.contentSize] == .all {
+                return LayoutCommand.sweepJSON(try LayoutCommand.sweep(values, measurer: measurer))
+            }
+            return try LayoutCommand.layout(try LayoutRequest(values), measurer: measurer).json
         default:
             throw RequestError.unknownCommand(command, suggestion: closestMatch(to: command, in: ["measure", "layout"]))
         }

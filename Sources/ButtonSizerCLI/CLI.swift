@@ -66,6 +66,10 @@ public enum ButtonSizerCLI {
         } catch let error as RequestError {
             stderr.write("Error: \(error)\n\(command.usage())\n")
             return exitUsage
+        } catch let error as GlyphMetricsError where error.isInvalidVariation {
+            // --variations names axes the font lacks: a usage error, though only the font can tell.
+            stderr.write("Error: \(error)\n\(command.usage())\n")
+            return exitUsage
         } catch let error as Diagnostic {
             stderr.write("\(error)\n")
             return exitFailure

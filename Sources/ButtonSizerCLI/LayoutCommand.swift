@@ -26,8 +26,49 @@ enum LayoutCommand {
         guard values.positionals.isEmpty else {
             throw RequestError.arguments("layout takes the title as --title, not as '\(values.positionals[0])'")
         }
+        if values[Options.contentSize] == .all {
+            let rows = try sweep(values, measurer: try values.measurer())
+            stdout.write(values.has(Options.json) ? sweepJSON(rows).text + "\n" : sweepHuman(rows))
+            return
+        }
         let result = try layout(try LayoutRequest(values), measurer: try values.measurer())
         stdout.write(values.has(Options.json) ? result.json.text + "\n" : result.human)
+    }
+
+    /// `--content-size all`: the request laid out at every category, as if `--content-size` named each
+    /// in turn (text style sizes, configuration presets and scaled sizes all follow it).
+    static func sweep(_ values: OptionValues, measurer: any TextMeasuring) throws -> [(ContentSizeCategory, Result)] {
+        try ContentSizeCategory.allCases.map { category in
+            var one = values
+            one.set(Options.contentSize, .category(category))
+            return (category, try layout(try LayoutRequest(one), measurer: measurer))
+        }
+    }
+
+    /// The smallest category at which the title no longer shows whole, or nil.
+    static func firstTruncating(_ rows: [(ContentSizeCategory, Result)]) -> ContentSizeCategory? {
+        rows.first { $0.1.report.isTruncated }?.0
+    }
+
+    static func sweepJSON(_ rows: [(ContentSizeCategory, Result)]) -> JSON {
+        .object([
+            ("contentSizes", .array(rows.map { category, result in
+                .object([("category", .string(category.rawValue)), ("titlePointSize", .number(result.spec.titleFont.size)),
+                         ("fits", .bool(!result.report.isTruncated)), ("intrinsicSize", JSON(result.intrinsic)),
+                         ("size", JSON(result.size)), ("displayedTitle", .string(result.layout.title?.displayedText ?? ""))])
+            })),
+            ("firstTruncates", firstTruncating(rows).map { .string($0.rawValue) } ?? .null),
+        ])
+    }
+
+    static func sweepHuman(_ rows: [(ContentSizeCategory, Result)]) -> String {
+        var out = "content size  title pt  fits  size (intrinsic)\n"
+        for (category, result) in rows {
+            out += category.rawValue.padding(14) + formatPoints(result.spec.titleFont.size).padding(10)
+                + (result.report.isTruncated ? "no" : "yes").padding(6) + "\(result.size) (\(result.intrinsic))\n"
+        }
+        out += firstTruncating(rows).map { "first truncates at \($0.rawValue)\n" } ?? "fits at every size\n"
+        return out
     }
 
     /// Everything `layout` reports, computed once for both output forms.

@@ -55,6 +55,30 @@ public enum Options {
                                              commands: measuring, help: "points added after every grapheme cluster (kern)")
     public static let noKerning = Option("no-kerning", .flag, group: .font, commands: measuring,
                                          help: "turns the font's kerning off")
+    public static let variations = Option("variations", ValueType(form: "TAG=V,…") { input throws(ValueProblem) in
+            guard let text = input.word else { throw ValueProblem("must be TAG=VALUE,… (wght=650,wdth=90), not \(input.shown)") }
+            var settings: [String: Double] = [:]
+            for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+                let parts = entry.split(separator: "=", maxSplits: 1).map { $0.trimmingSpaces }
+                guard parts.count == 2, parts[0].utf8.count == 4, let value = Double(parts[1]), value.isFinite else {
+                    throw ValueProblem("must be TAG=VALUE,… with four-letter axis tags (wght=650,wdth=90), not '\(entry)'")
+                }
+                settings[parts[0]] = value
+            }
+            return settings
+        }, group: .font, commands: measuring,
+        help: "variable-font axis values (wght=650,wdth=90); they override the weight, italic and the automatic opsz")
+    public static let textStyle = Option("text-style", .cases(TextStyle.self), group: .font, commands: measuring,
+                                         help: "a Dynamic Type text style: its size and weight at --content-size (not with --size)")
+    public static let bold = Option("bold", .flag, group: .font, commands: measuring,
+                                    help: "the text style's emphasized weight (.traitBold): bold for titles 1-2, semibold otherwise")
+    public static let scaledSizes = Option("scaled-sizes", ValueType(form: "CAT=PT,…") { input throws(ValueProblem) in
+            guard let text = input.word else { throw ValueProblem("must be CATEGORY=POINTS,… (L=17,AX5=48), not \(input.shown)") }
+            do { return try ScaledSizes(parsing: text) } catch {
+                throw ValueProblem((error as? ButtonSpecError)?.problem ?? "\(error)")
+            }
+        }, group: .font, commands: measuring,
+        help: "your measured UIFontMetrics sizes of a custom font per category (L=17,AX5=48), used with --content-size")
 
     // MARK: Button
 
@@ -68,15 +92,16 @@ public enum Options {
     public static let role = Option("role", .cases(ButtonRole.self), default: "normal", group: .button, commands: laidOut,
                                     help: "the primary role emphasizes the title font")
     public static let contentSize = Option("content-size", ValueType(
-        form: "xS|S|M|L|xL|xxL|xxxL|AX1…AX5", words: ContentSizeCategory.allCases.map(\.rawValue)) { input throws(ValueProblem) in
+        form: "xS|S|M|L|xL|xxL|xxxL|AX1…AX5|all", words: ContentSizeCategory.allCases.map(\.rawValue) + ["all"]) { input throws(ValueProblem) in
+            if input.word?.lowercased() == "all" { return ContentSizeSelection.all }
             guard let word = input.word, let category = ContentSizeCategory(name: word) else {
                 let names = ContentSizeCategory.allCases.map(\.rawValue)
-                throw ValueProblem("must be one of \(names.joined(separator: ", ")) or a UIKit name (accessibilityMedium …), "
-                                   + "not \(input.shown)" + didYouMean(input.word ?? "", names))
+                throw ValueProblem("must be one of \(names.joined(separator: ", ")), a UIKit name (accessibilityMedium …) or all, "
+                                   + "not \(input.shown)" + didYouMean(input.word ?? "", names + ["all"]))
             }
-            return category
-        }, default: "L", group: .button, commands: laidOut,
-        help: "the Dynamic Type content size category (preferredContentSizeCategory)")
+            return ContentSizeSelection.category(category)
+        }, default: "L", group: .font, commands: measuring,
+        help: "the Dynamic Type content size category (preferredContentSizeCategory); layout: all sweeps every category")
     public static let cornerStyle = Option("corner-style", .cases(CornerStyle.self), default: "dynamic", group: .button,
                                            commands: laidOut, help: "how the background's corner radius follows the height")
     public static let cornerRadius = Option("corner-radius", .points(.nonNegativeLength, form: "R"), default: "the style's",
@@ -202,6 +227,9 @@ public enum Options {
 
     public static let hermetic = Option("hermetic", .flag, group: .fonts, commands: withFonts.union([.fonts]), scope: .invocation,
                                         help: "only the bundled fonts (tests and CI); otherwise system fonts are visible too")
+    public static let systemFont = Option("system-font", .path("PATH"), default: "$BUTTONSIZER_SYSTEM_FONT, else the bundled Inter",
+                                          group: .fonts, commands: withFonts, scope: .invocation,
+                                          help: "what --font system is: SF-Pro.ttf / SFNS.ttf, or a folder of static SF-Pro-Text/Display files")
     public static let allowSubstitution = Option("allow-substitution", .flag, group: .fonts, commands: withFonts,
                                                  scope: .invocation,
                                                  help: "use a family's nearest face when it lacks the weight or slant asked for")
@@ -209,8 +237,9 @@ public enum Options {
     /// Every option, in help order within each group.
     public static let all: [OptionInfo] = [
         text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info,
-        font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info,
-        profile.info, style.info, buttonSize.info, role.info, contentSize.info, cornerStyle.info, cornerRadius.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
+        font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info, variations.info,
+        textStyle.info, bold.info, contentSize.info, scaledSizes.info,
+        profile.info, style.info, buttonSize.info, role.info, cornerStyle.info, cornerRadius.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
         titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,
@@ -218,12 +247,24 @@ public enum Options {
         batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
         host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, requestTimeout.info,
-        hermetic.info, allowSubstitution.info,
+        hermetic.info, systemFont.info, allowSubstitution.info,
     ]
 
     /// The options `command` takes, in help order.
     public static func options(for command: Command) -> [OptionInfo] {
         all.filter { $0.commands.contains(command) }
+    }
+}
+
+/// `--content-size`: one category, or every one (layout's sweep).
+public enum ContentSizeSelection: Sendable, Hashable {
+    case category(ContentSizeCategory)
+    case all
+
+    /// The category, or nil for `all`.
+    public var category: ContentSizeCategory? {
+        if case .category(let category) = self { return category }
+        return nil
     }
 }
 

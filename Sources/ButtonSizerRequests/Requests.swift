@@ -25,7 +25,13 @@ public struct MeasureRequest: Sendable, Hashable {
             }
             text = only
         }
-        self.init(text: TextRequest(text: text, font: fontSpec(values), maxWidth: values[Options.width],
+        if values[Options.contentSize] == .all {
+            throw values.invalid(Options.contentSize, "all sweeps the categories in layout only; measure takes one category")
+        }
+        if values[Options.contentSize] != nil && values[Options.textStyle] == nil && values[Options.scaledSizes] == nil {
+            throw values.invalid(Options.contentSize, "needs --text-style or --scaled-sizes to give a size")
+        }
+        self.init(text: TextRequest(text: text, font: try fontSpec(values), maxWidth: values[Options.width],
                                     maxLines: values[Options.lines] ?? 1,
                                     lineBreakMode: values[Options.lineBreak] ?? .truncatingTail,
                                     language: values[Options.language]),
@@ -82,11 +88,12 @@ public struct LayoutRequest: Sendable {
             let align = values[Options.align] ?? LabelAlignmentChoice(leading: true, top: false)
             profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: align.leading, top: align.top))
         }
-        let category = values[Options.contentSize] ?? .large
+        // `all` is layout's sweep: the command lays the button out once per category (LayoutCommand).
+        let category = values[Options.contentSize]?.category ?? .large
         let preset = profile.defaultTitleFont(at: category)
         var spec = ButtonSpec(
             title: title, subtitle: values[Options.subtitle],
-            titleFont: fontSpec(values, defaultSize: preset.size, defaultWeight: preset.weight),
+            titleFont: try fontSpec(values, default: preset),
             imageSize: values[Options.image], titleSize: values[Options.titleSize], profile: profile,
             contentHorizontalAlignment: values[Options.halign] ?? .center,
             contentVerticalAlignment: values[Options.valign] ?? .center,
@@ -128,6 +135,9 @@ public struct RenderRequest: Sendable {
               let format = Format(rawValue: name[name.index(after: dot)...].lowercased()) else {
             throw values.invalid(Options.renderOutput, "must end in .svg or .png, not '\(output)'")
         }
+        if values[Options.contentSize] == .all {
+            throw values.invalid(Options.contentSize, "all sweeps the categories in layout only; render draws one")
+        }
         self.layout = try LayoutRequest(values)
         self.output = output
         self.format = format
@@ -135,21 +145,39 @@ public struct RenderRequest: Sendable {
     }
 }
 
-/// The font the options name; the default is the bundled Inter at `defaultSize` (17 pt, UIKit's body
-/// size) and `defaultWeight`, regular by file, so the common case needs no fontconfig set-up.
-func fontSpec(_ values: OptionValues, defaultSize: Double = 17, defaultWeight: Int = 400) -> FontSpec {
-    let weight = values[Options.weight] ?? defaultWeight
-    let italic = values.has(Options.italic)
-    var name = values[Options.font] ?? BundledFonts.defaultFamily
-    if values[Options.font] == nil && weight == 400 && !italic { name = BundledFonts.path("Inter-Regular.otf") }
-    return FontSpec(name: name, size: values[Options.size] ?? defaultSize, weight: weight, italic: italic,
-                    letterSpacing: values[Options.letterSpacing] ?? 0, kerning: !values.has(Options.noKerning))
+/// The font the options name; the default is the bundled Inter at `preset`'s size (17 pt, UIKit's
+/// body size) and weight, regular by file, so the common case needs no fontconfig set-up. The Dynamic
+/// Type options (``DynamicTypeChoice``) and `--variations` apply on top.
+func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: FontSpec.defaultFamily, size: 17))
+    throws(RequestError) -> FontSpec {
+    var font = FontSpec(name: values[Options.font] ?? BundledFonts.defaultFamily, size: values[Options.size] ?? preset.size,
+                        weight: values[Options.weight] ?? preset.weight, italic: values.has(Options.italic),
+                        letterSpacing: values[Options.letterSpacing] ?? 0, kerning: !values.has(Options.noKerning),
+                        variations: values[Options.variations] ?? [:])
+    // A preset's style stays on the font (reported in JSON) unless a size of its own replaces it.
+    if values[Options.size] == nil { (font.textStyle, font.contentSize) = (preset.textStyle, preset.contentSize) }
+    let choice = DynamicTypeChoice(textStyle: values[Options.textStyle], contentSize: values[Options.contentSize]?.category,
+                                   bold: values.has(Options.bold), scaledSizes: values[Options.scaledSizes])
+    do {
+        font = try choice.apply(to: font, sizeGiven: values[Options.size] != nil, weightGiven: values[Options.weight] != nil)
+        if values[Options.font] == nil && font.weight == 400 && !font.italic { font.name = BundledFonts.path("Inter-Regular.otf") }
+        return font
+    } catch {
+        // DynamicTypeChoice names the option ("text-style"); say it as the user did.
+        let options: [String: String] = [
+            "text-style": values.spelled(Options.textStyle), "bold": values.spelled(Options.bold),
+            "scaled-sizes": values.spelled(Options.scaledSizes),
+        ]
+        let field = (error as? ButtonSpecError)?.field ?? ""
+        throw .invalidValue(options[field] ?? field, problem: (error as? ButtonSpecError)?.problem ?? "\(error)")
+    }
 }
 
 extension OptionValues {
     /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or not.
     public func measurer() throws -> TextMeasurer {
         try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system),
-                         allowsSubstitution: has(Options.allowSubstitution))
+                         allowsSubstitution: has(Options.allowSubstitution),
+                         systemFont: SystemFont(option: self[Options.systemFont]))
     }
 }

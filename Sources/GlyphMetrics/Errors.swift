@@ -18,6 +18,12 @@ public enum GlyphMetricsError: Error, Sendable, Hashable, CustomStringConvertibl
     /// the font's axes do not allow; the reason names the axes the font has.
     case invalidVariation(font: String, setting: String, reason: String)
 
+    /// Whether this is ``invalidVariation(font:setting:reason:)``.
+    public var isInvalidVariation: Bool {
+        if case .invalidVariation = self { return true }
+        return false
+    }
+
     public var description: String {
         switch self {
         case let .unknownFamily(name, closest):

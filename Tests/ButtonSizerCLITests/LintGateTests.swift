@@ -98,7 +98,9 @@ import Testing
     @Test func contentSizesNeedAStyleOrScaledSizes() throws {
         let root = try Self.directory([
             "en.lproj/Localizable.strings": "\"pay\" = \"Pay now\";\n",
-            "c.json": #"{"buttons": [{"keys": ["pay"], "bounds": "200x70", "content-sizes": ["L", "AX9"]}]}"#,
+            // A classic button's default title font (15 pt) has no text style; a configuration's has (its
+            // button size's style), so it would sweep without one.
+            "c.json": #"{"buttons": [{"keys": ["pay"], "bounds": "200x70", "profile": "classic", "content-sizes": ["L", "AX9"]}]}"#,
         ])
         let result = CLITests.run(["lint", "--hermetic", "--config", root + "/c.json", root + "/en.lproj/Localizable.strings"])
         #expect(result.code == 1)

@@ -142,7 +142,8 @@ import Testing
         // The library's defaults are the command line's: configuration, body (17 pt) in Inter, @2x
         let spec = ButtonSpec(title: "Save")
         #expect(spec.profile == .configuration(ConfigurationParameters()))
-        #expect(spec.titleFont == FontSpec(name: "Inter", size: 17))
+        #expect(spec.titleFont == FontSpec.preferred(.body, name: "Inter"))  // 17 pt regular, reported as body at L
+        #expect(spec.titleFont.size == 17)
         #expect(spec.scale == 2)
     }
 
