@@ -69,9 +69,9 @@ public enum LintFormat: String, Sendable, CaseIterable {
     }
 
     static func json(_ run: LintRun, gate: LintGate) -> JSON {
+        // The same `{top, bottom, leading, trailing}` object as the layout JSON's (LayoutReport.Edges).
         func overflow(_ o: Overflow) -> JSON {
-            .object([("top", .number(o.top)), ("bottom", .number(o.bottom)),
-                     ("leading", .number(o.leading)), ("trailing", .number(o.trailing))])
+            (try? JSONNodeEncoder().encode(LayoutReport.Edges(o))).map(JSON.init) ?? .null
         }
         return .object([
             ("findings", .array(run.findings.map { finding in

@@ -21,6 +21,8 @@ enum LintCommand {
                    "placeholdersByKey": {"KEY PATTERN": {…}}, "buttons": [{"keys": ["checkout.*"], LAYOUT FIELDS}]}
           LAYOUT FIELDS: the layout command's flags without '--' (profile, size, bounds, max-width, image, lines…);
                    every button needs bounds or max-width
+          DYNAMIC TYPE: "content-sizes": ["L", "AX3"] with "text-style": "body" or "scaled-sizes": "L=17,AX3=40"
+                   (in defaults or a button): every title checked at each content size
         """
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
