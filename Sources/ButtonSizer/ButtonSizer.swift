@@ -39,7 +39,7 @@ public struct ButtonSizer: Sendable {
     /// the mirror image.
     /// - Parameters:
     ///   - spec: the button.
-    ///   - bounds: the button's size in points.
+    ///   - bounds: the size to lay out in, in points.
     ///   - state: whose title is shown.
     ///   - glyphs: whether each line also carries the glyph runs that draw it (for pictures).
     public func layout(_ spec: ButtonSpec, in bounds: Size, state: ButtonState = .normal,
