@@ -32,6 +32,10 @@ public enum ButtonSizerCLI {
             return exitOK
         case "help":
             return help(rest, stdout: &stdout, stderr: &stderr)
+        case "completions" where rest == ["--help"] || rest == ["-h"]:
+            stdout.write("usage: buttonsizer completions bash|zsh|fish\n\n\(Help.metaCommands[1].help); the README shows where "
+                         + "each shell looks for it.\n")
+            return exitOK
         case "completions":
             guard rest.count == 1, let shell = Completions.Shell(rawValue: rest[0]) else {
                 stderr.write("Error: give one shell: bash, zsh or fish\nusage: buttonsizer completions bash|zsh|fish\n")
@@ -89,6 +93,10 @@ public enum ButtonSizerCLI {
                                                                    stderr: inout Err) -> Int32 {
         guard let name = rest.first else {
             stdout.write(Help.topLevel)
+            return exitOK
+        }
+        if rest == ["--markdown"] {  // the README's option reference
+            stdout.write(Help.markdown)
             return exitOK
         }
         guard rest.count == 1, let command = Command(rawValue: name) else {
