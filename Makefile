@@ -67,6 +67,13 @@ bench: deps
 	$(BENCH_BUILD) --product buttonsizer-bench
 	.build-static/release/buttonsizer-bench
 
+# The service under load (README "The service"): wrk on loopback, 20 s per warm route, then the corpus
+# cold beside batch; the same release build as `make bench`.
+bench-serve: deps
+	$(call ensure_packages,wrk)
+	$(BENCH_BUILD) --product buttonsizer
+	scripts/bench-serve.sh .build-static/release/buttonsizer
+
 # Instructions per label for floor, cold, warm and layout, counted by callgrind (deterministic where
 # times are not): each round runs alone under valgrind, counted from entry to exit of its function.
 # Valgrind 3.19 cannot read the DWARF the Swift compiler writes, so it runs a copy without it (the

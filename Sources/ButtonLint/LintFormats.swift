@@ -48,8 +48,10 @@ public enum LintFormat: String, Sendable, CaseIterable {
             }
             rows.append([
                 statusText(finding), overflow, finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "",
-                finding.string.locale, shortened(finding.label.replacingNewlines),
-                finding.error ?? finding.displayed.replacingNewlines,
+                // Keys are escaped whole; a displayed title keeps its line breaks as ⏎ (where it wraps).
+                finding.string.locale.escapingControlCharacters, shortened(finding.label.escapingControlCharacters),
+                (finding.error ?? finding.displayed).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { String($0).escapingControlCharacters }.joined(separator: " ⏎ "),
             ])
         }
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
@@ -69,9 +71,9 @@ public enum LintFormat: String, Sendable, CaseIterable {
     }
 
     static func json(_ run: LintRun, gate: LintGate) -> JSON {
+        // The same `{top, bottom, leading, trailing}` object as the layout JSON's (LayoutReport.Edges).
         func overflow(_ o: Overflow) -> JSON {
-            .object([("top", .number(o.top)), ("bottom", .number(o.bottom)),
-                     ("leading", .number(o.leading)), ("trailing", .number(o.trailing))])
+            (try? JSONNodeEncoder().encode(LayoutReport.Edges(o))).map(JSON.init) ?? .null
         }
         return .object([
             ("findings", .array(run.findings.map { finding in

@@ -10,14 +10,4 @@ extension JSON {
         self = .object([("x", .number(rect.x)), ("y", .number(rect.y)),
                         ("width", .number(rect.width)), ("height", .number(rect.height))])
     }
-
-    init(_ overflow: Overflow) {
-        self = .object(Self.overflowMembers(overflow))
-    }
-
-    /// `top`, `bottom`, `leading`, `trailing` in points.
-    static func overflowMembers(_ overflow: Overflow) -> [(String, JSON)] {
-        [("top", .number(overflow.top)), ("bottom", .number(overflow.bottom)),
-         ("leading", .number(overflow.leading)), ("trailing", .number(overflow.trailing))]
-    }
 }

@@ -1,8 +1,6 @@
+import ButtonSizer
+import JSONText
 import MicroHTTP
-import Synchronization
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The HTTP API of `buttonsizer serve`: routes, content types, errors, limits and metrics, as a pure
 /// function from ``HTTPRequest`` to ``HTTPResponse`` (the server calls it; tests and the fuzz target
@@ -74,7 +72,7 @@ public final class ButtonSizerService: Sendable {
         },
         Route(path: "/healthz", method: "GET", body: .none) { service, _ in
             service.answering.isReady()
-                ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\"}\n".utf8))
+                ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\",\"version\":\"\(ButtonSizerVersion.string)\"}\n".utf8))
                 : error(503, "the default font does not load", field: nil, retryAfter: true)
         },
         Route(path: "/metrics", method: "GET", body: .none) { service, _ in
@@ -90,12 +88,12 @@ public final class ButtonSizerService: Sendable {
 
     /// The answer to one request; every answer is counted in the metrics by route and status.
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
-        let started = Self.now()
+        let started = monotonicSeconds()
         metrics.inFlight.add(1, ordering: .relaxed)
         defer { metrics.inFlight.subtract(1, ordering: .relaxed) }
         let route = Self.routes.first { $0.path == request.path }
         let response = respond(request, route: route)
-        metrics.record(route: route?.path ?? "other", status: response.status, seconds: Self.now() - started)
+        metrics.record(route: route?.path ?? "other", status: response.status, seconds: monotonicSeconds() - started)
         return response
     }
 
@@ -142,35 +140,10 @@ public final class ButtonSizerService: Sendable {
 
     /// `{"error": message, "field": field}` with `status`.
     static func error(_ status: Int, _ message: String, field: String?, retryAfter: Bool = false) -> HTTPResponse {
-        let text = "{\"error\":\(jsonString(message)),\"field\":\(field.map(jsonString) ?? "null")}\n"
+        let text = JSON.object([("error", .string(message)), ("field", .optional(field, JSON.string))]).text + "\n"
         var headers = [HTTPResponse.Header("Content-Type", "application/json")]
         if retryAfter { headers.append(.init("Retry-After", "1")) }
         return HTTPResponse(status: status, headers: headers, body: Array(text.utf8))
-    }
-
-    /// A JSON string literal.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
-
-    private static func now() -> Double {
-        var time = timespec()
-        clock_gettime(CLOCK_MONOTONIC, &time)
-        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
     }
 }
 

@@ -280,9 +280,9 @@ public func languageTagProblem(_ tag: String) -> String? {
 }
 
 /// Whether `tag` is shaped like a BCP 47 language tag (RFC 5646's syntax, not its registry): a 2–3
-/// letter language, then subtags of 1–8 letters or digits joined by "-".
+/// letter language, then subtags of 1–8 letters or digits joined by "-" (or "_", as in `pt_BR.lproj`).
 func isLanguageTag(_ tag: String) -> Bool {
-    let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+    let subtags = tag.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
     guard let language = subtags.first, (2...3).contains(language.count),
           language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
     return subtags.dropFirst().allSatisfy { subtag in

@@ -110,7 +110,8 @@ public final class HTTPServer: Sendable {
     }
 }
 
-func monotonicSeconds() -> Double {
+/// Seconds on the monotonic clock (`CLOCK_MONOTONIC`), for durations.
+public func monotonicSeconds() -> Double {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9

@@ -1,3 +1,4 @@
+import ButtonPreview
 import ButtonSizer
 import ButtonPreview
 import GlyphMetrics

@@ -49,16 +49,7 @@ final class Connection {
     }
 
     /// Reads until the server closes the connection, and parses the response.
-    func receive() throws -> RawResponse {
-        var data: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count <= 0 { break }
-            data += buffer[..<count]
-        }
-        return try parse(data)
-    }
+    func receive() throws -> RawResponse { try parse(readToEnd(descriptor)) }
 
     private func parse(_ data: [UInt8]) throws -> RawResponse {
         let separator: [UInt8] = Array("\r\n\r\n".utf8)
@@ -93,4 +84,16 @@ func request(_ port: Int, _ method: String, _ target: String, body: [UInt8] = []
 
 func request(_ port: Int, _ method: String, _ target: String, json: String) throws -> RawResponse {
     try request(port, method, target, body: Array(json.utf8))
+}
+
+/// Every byte until end of file (or an error).
+func readToEnd(_ descriptor: Int32) -> [UInt8] {
+    var data: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+        let count = read(descriptor, &buffer, buffer.count)
+        if count <= 0 { break }
+        data += buffer[..<count]
+    }
+    return data
 }

@@ -43,17 +43,6 @@ import Glibc
         return String(decoding: line, as: UTF8.self)
     }
 
-    static func readAll(_ descriptor: Int32) -> String {
-        var data: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            if count <= 0 { break }
-            data += buffer[..<count]
-        }
-        return String(decoding: data, as: UTF8.self)
-    }
-
     @Test("SIGTERM with a request in flight: the request is answered, then the process exits 0")
     func gracefulStop() throws {
         let process = try Self.spawn(["serve", "--hermetic", "--port", "0", "--workers", "2"])
@@ -73,7 +62,7 @@ import Glibc
         let response = try connection.receive()
         var status: Int32 = 0
         waitpid(process.pid, &status, 0)
-        let stderr = Self.readAll(process.stderr)
+        let stderr = String(decoding: readToEnd(process.stderr), as: UTF8.self)
 
         #expect(response.status == 200)
         #expect(response.text.split(separator: "\n").count == lines.count)
