@@ -387,6 +387,7 @@ public struct GlyphRun: Sendable, Hashable {
     /// outlines drawn are the ones measured.
     public var variations: [String: Double]
 
+    /// A run of `glyphs` of `font` at `size` points, each at its position from the line's origin (points, y down).
     public init(font: String, size: Double, glyphs: [UInt32], positions: [Point], variations: [String: Double] = [:]) {
         self.font = font
         self.size = size
@@ -398,7 +399,9 @@ public struct GlyphRun: Sendable, Hashable {
 
 /// The glyphs that draw one line of text, with the primary font's line metrics (points).
 public struct LineGlyphs: Sendable, Hashable {
+    /// The runs in visual order, positioned from the line's origin.
     public var runs: [GlyphRun]
+    /// From the top of the line to its baseline, in points.
     public var ascender: Double
     /// `ascender − descender + leading`.
     public var lineHeight: Double
@@ -406,6 +409,7 @@ public struct LineGlyphs: Sendable, Hashable {
     /// included). For a line drawn from its pieces it is the sum of their widths, as measured.
     public var width: Double
 
+    /// The runs of one line, its primary font's metrics and the drawn advance width (points).
     public init(runs: [GlyphRun], ascender: Double, lineHeight: Double, width: Double = 0) {
         self.runs = runs
         self.ascender = ascender

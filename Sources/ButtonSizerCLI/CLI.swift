@@ -91,6 +91,10 @@ public enum ButtonSizerCLI {
             stdout.write(Help.topLevel)
             return exitOK
         }
+        if rest == ["--markdown"] {  // the README's option reference
+            stdout.write(Help.markdown)
+            return exitOK
+        }
         guard rest.count == 1, let command = Command(rawValue: name) else {
             let error = RequestError.unknownCommand(name, suggestion: closestMatch(to: name, in: Command.allCases.map(\.rawValue)))
             stderr.write("Error: \(error)\nusage: buttonsizer help [COMMAND]\n")

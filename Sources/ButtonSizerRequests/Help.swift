@@ -89,6 +89,25 @@ public enum Help {
         return text
     }
 
+    // MARK: - README
+
+    /// The README's option reference (between `<!-- options:begin -->` and `<!-- options:end -->`),
+    /// printed by `buttonsizer help --markdown`; a test keeps the README equal to it.
+    public static var markdown: String {
+        var out = ""
+        for command in Command.allCases {
+            out += "#### `\(usage(command).replacingPrefix("usage: ", ""))`\n\n\(command.abstract.capitalizedFirst).\n\n"
+            out += "| option | description |\n|---|---|\n"
+            for section in sections(command) where section.title != "Help" {
+                for (left, right) in section.rows {
+                    out += "| `\(left.replacingAll("|", "\\|"))` | \(right.replacingAll("|", "\\|")) |\n"
+                }
+            }
+            out += "\n"
+        }
+        return out
+    }
+
     // MARK: - Man page
 
     /// `buttonsizer.1` in roff (man(7) macros), generated from the same declarations.

@@ -2,10 +2,13 @@ internal import CFreeType
 
 /// A glyph's anti-aliased coverage (0 = none, 255 = full), placed on the device-pixel grid.
 public struct GlyphBitmap: Sendable {
-    /// The column and row of the bitmap's top-left pixel.
+    /// The column of the bitmap's top-left pixel.
     public var left: Int
+    /// The row of the bitmap's top-left pixel.
     public var top: Int
+    /// Columns, in pixels.
     public var width: Int
+    /// Rows, in pixels.
     public var height: Int
     /// `width × height` bytes, rows from the top.
     public var coverage: [UInt8]

@@ -38,9 +38,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// rather than infinite widths.
     public static let maximumPointSize = ValueRule.maximumPointSize
 
+    /// A measurer over `library`'s fonts.
     /// - Parameters:
     ///   - library: where fonts come from; a hermetic one sees only the bundled fonts.
-    ///   - locale: the ICU locale for line breaking ("en", "ja", "th"…).
+    ///   - policies: choices where UIKit's behaviour is open.
+    ///   - allowsSubstitution: whether a family lacking the asked weight or slant may use its nearest face.
+    ///   - locale: the ICU locale whose line-break rules wrap text when a request names no language
+    ///     ("en", "ja", "th"…); iterators are pooled per locale.
     ///   - cacheCapacity: how many shaped texts, and how many whole results, to keep (0: no caching).
     ///   - systemFont: the system font (by default `$BUTTONSIZER_SYSTEM_FONT`, else the stand-in Inter).
     public init(library: FontLibrary = FontLibrary(scope: .hermetic), policies: TextPolicies = TextPolicies(),
