@@ -14,13 +14,20 @@ import JSONText
 /// }
 /// ```
 public struct LintBaseline: Sendable, Hashable {
+    /// A entry.
     public struct Entry: Sendable, Hashable, Comparable {
+        /// The key.
         public var key: String
+        /// The locale.
         public var locale: String
+        /// The variant.
         public var variant: String?
+        /// The content size.
         public var contentSize: String?
+        /// The status.
         public var status: String
 
+        /// Creates an entry from the given values.
         public init(key: String, locale: String, variant: String?, contentSize: String?, status: String) {
             self.key = key
             self.locale = locale
@@ -46,8 +53,10 @@ public struct LintBaseline: Sendable, Hashable {
         }
     }
 
+    /// The entries.
     public var entries: Set<Entry>
 
+    /// Creates a lint baseline from the given values.
     public init(entries: Set<Entry> = []) {
         self.entries = entries
     }

@@ -19,6 +19,7 @@ public struct LintButtonLayout: Sendable {
     /// The layout direction the fields set; `nil` to follow the locale (right-to-left languages mirrored).
     public var direction: LayoutDirection?
 
+    /// Creates a lint button layout from the given values.
     public init(spec: ButtonSpec, sizing: LintSizing?, direction: LayoutDirection? = nil) {
         self.spec = spec
         self.sizing = sizing
@@ -39,6 +40,7 @@ public protocol LintFieldDecoder: Sendable {
 public struct LintButton: Sendable {
     /// Key patterns: `*` any run of characters, `?` one character.
     public var keys: [String]
+    /// The layout.
     public var layout: LintButtonLayout
     /// Placeholder overrides for this button's titles.
     public var placeholders: [String: String]
@@ -49,6 +51,7 @@ public struct LintButton: Sendable {
     /// The title's point size per content size, for a font without a text style (UIFontMetrics scaling).
     public var scaledSizes: ScaledSizes?
 
+    /// Creates a lint button from the given values.
     public init(keys: [String], layout: LintButtonLayout, placeholders: [String: String] = [:], name: String = "button",
                 contentSizes: [ContentSizeCategory] = [], scaledSizes: ScaledSizes? = nil) {
         self.keys = keys
@@ -59,11 +62,13 @@ public struct LintButton: Sendable {
         self.scaledSizes = scaledSizes
     }
 
+    /// Matches.
     public func matches(_ key: String) -> Bool { keys.contains { globMatches($0, key) } }
 }
 
 /// The lint configuration: the development language, the buttons, and the placeholder samples.
 public struct LintConfig: Sendable {
+    /// The default locale.
     public var defaultLocale: String
     /// The first button whose keys match a string checks it.
     public var buttons: [LintButton]
@@ -72,6 +77,7 @@ public struct LintConfig: Sendable {
     /// Placeholder overrides per key pattern (`*`, `?`), the first matching pattern wins.
     public var placeholdersByKey: [(pattern: String, values: [String: String])]
 
+    /// Creates a lint config from the given values.
     public init(defaultLocale: String = "en", buttons: [LintButton], placeholders: [String: String] = [:],
                 placeholdersByKey: [(pattern: String, values: [String: String])] = []) {
         self.defaultLocale = defaultLocale
@@ -302,14 +308,19 @@ public struct LintConfig: Sendable {
 
 /// A configuration that cannot be used: every problem with its line and JSON path.
 public struct LintConfigError: Error, Sendable, CustomStringConvertible {
+    /// A problem.
     public struct Problem: Sendable, Hashable {
+        /// The line.
         public var line: Int?
         /// The JSON path: `buttons[2].bounds`.
         public var path: String
+        /// The message.
         public var message: String
     }
 
+    /// The file.
     public var file: String
+    /// The problems.
     public var problems: [Problem]
 
     /// One `file:line: error: path: message` line per problem, as compilers write them.

@@ -21,7 +21,9 @@ public enum LintRows {
     /// rest are counted in ``Composition/skipped``.
     public static let combinationCap = 64
 
+    /// A composition.
     public struct Composition: Sendable {
+        /// The rows.
         public var rows: [LintRow]
         /// Combinations not checked because of ``combinationCap``.
         public var skipped: Int

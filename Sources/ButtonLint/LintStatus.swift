@@ -20,6 +20,7 @@ public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     case breaksWord = "breaks-word"
     /// No translation (not laid out).
     case missing
+    /// Fits (lint status).
     case fits
 
     public static func < (a: LintStatus, b: LintStatus) -> Bool {
@@ -27,7 +28,16 @@ public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// How the status counts for the exit code and in annotations.
-    public enum Severity: String, Sendable { case error, warning, notice, none }
+    public enum Severity: String, Sendable {
+        /// Fails every run.
+        case error
+        /// Fails a strict run.
+        case warning
+        /// Fails only with `failOnMissing`.
+        case notice
+        /// Never fails.
+        case none
+    }
 
     /// Errors fail the run; `breaks-word` is a warning (fails with `strict`); `missing` is a notice
     /// (fails with `failOnMissing`).
@@ -48,11 +58,13 @@ public struct LintGate: Sendable, Hashable {
     /// `missing` fails too.
     public var failOnMissing: Bool
 
+    /// Creates a lint gate from the given values.
     public init(strict: Bool = false, failOnMissing: Bool = false) {
         self.strict = strict
         self.failOnMissing = failOnMissing
     }
 
+    /// Fails.
     public func fails(_ status: LintStatus) -> Bool {
         switch status.severity {
         case .error: true
@@ -67,8 +79,10 @@ public struct LintGate: Sendable, Hashable {
 public struct PlaceholderSample: Sendable, Hashable {
     /// The placeholder as written (`%1$@`, `%lld`, `{name}`).
     public var placeholder: String
+    /// The value.
     public var value: String
 
+    /// Creates a placeholder sample from the given values.
     public init(placeholder: String, value: String) {
         self.placeholder = placeholder
         self.value = value
@@ -80,9 +94,11 @@ public struct LintFinding: Sendable {
     /// The row: key, locale, variant (a composed substitution names every case), source file and line,
     /// state; `value` is the template as the catalog has it (placeholders in).
     public var string: LocalizedString
+    /// The status.
     public var status: LintStatus
     /// The title measured: the value with every placeholder replaced by its sample.
     public var text: String?
+    /// The samples.
     public var samples: [PlaceholderSample] = []
     /// The title as displayed (lines joined by "\n").
     public var displayed: String = ""
@@ -94,7 +110,9 @@ public struct LintFinding: Sendable {
     public var minimumWidth: Double?
     /// How far the content reaches past each edge of the bounds, and which elements do.
     public var overflow: Overflow = .zero
+    /// The overflowing elements.
     public var overflowingElements: [ElementOverflow] = []
+    /// The breaks word.
     public var breaksWord = false
     /// The grapheme clusters no available font draws (shown as boxes on a device lacking the font too).
     public var missingGlyphs: [MissingGlyph] = []

@@ -7,11 +7,14 @@ import Localization
 /// Pure: catalogs are read by `Localization`, text is measured by the injected `TextMeasuring`
 /// (GlyphMetrics' `TextMeasurer` for real fonts). `Sendable`: ``check(_:)`` can run on many threads.
 public struct Linter: Sendable {
+    /// The config.
     public let config: LintConfig
+    /// The sizer.
     public let sizer: ButtonSizer
     /// Draws a row's button for the HTML report (SVG text) from a layout made with glyph runs; `nil`: no previews.
     public var preview: (@Sendable (ButtonLayout) -> String?)?
 
+    /// Creates a linter from the given values.
     public init(config: LintConfig, measurer: any TextMeasuring,
                 preview: (@Sendable (ButtonLayout) -> String?)? = nil) {
         self.config = config
@@ -126,6 +129,7 @@ public struct LintRun: Sendable {
     /// Baseline entries no finding matches any more: fixed, or their key is gone.
     public var nowPassing: [LintBaseline.Entry] = []
 
+    /// Creates a lint run from the given values.
     public init(findings: [LintFinding], uncheckedKeys: Int, skippedCombinations: Int = 0) {
         self.findings = findings.sorted {
             ($0.status, -($0.lacking ?? 0), $0.string.key, $0.string.locale, $0.string.variant ?? "")
@@ -140,6 +144,7 @@ public struct LintRun: Sendable {
         findings.filter { gate.fails($0.status) && !$0.isBaselined }
     }
 
+    /// Count.
     public func count(_ status: LintStatus) -> Int { findings.filter { $0.status == status }.count }
 
     /// One line: what was checked and what failed.

@@ -16,14 +16,19 @@ import Localization
 /// specifier (`"%@"` for every object, `"%d"` for every integer, `"%f"` for every float). A config has
 /// three levels, the most specific first: per key, per button, global.
 public struct PlaceholderSamples: Sendable, Hashable {
+    /// The object.
     public static let object = "Alexander Maximilian"
+    /// The integer.
     public static let integer = "9999"
+    /// The float.
     public static let float = 9999.99
+    /// The character.
     public static let character = "W"
 
     /// Override tables, the most specific first.
     public var levels: [[String: String]]
 
+    /// Creates a placeholder samples from the given values.
     public init(levels: [[String: String]] = []) {
         self.levels = levels
     }

@@ -24,6 +24,7 @@ public struct ButtonRenderer: Sendable {
     /// The measurer whose fonts and shaping draw the text (use the one that laid the button out).
     public let measurer: TextMeasurer
 
+    /// Creates a button renderer from the given values.
     public init(measurer: TextMeasurer) {
         self.measurer = measurer
     }

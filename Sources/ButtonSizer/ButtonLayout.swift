@@ -12,6 +12,7 @@ public struct ButtonLayout: Sendable, Hashable {
     public var subtitleRect: Rect?
     /// The title as displayed (wrapped, possibly truncated).
     public var title: TextLayout?
+    /// The subtitle.
     public var subtitle: TextLayout?
     /// Baseline of the title's first line, in button coordinates (`nil` without a title or with a
     /// pre-measured title size, whose font metrics are unknown). The text is centred vertically in its frame.
@@ -56,14 +57,17 @@ public struct TextLayout: Sendable, Hashable {
     public var text: String
     /// The lines as displayed (with "…" where shortened).
     public var lines: [MeasuredLine]
+    /// The is truncated.
     public var isTruncated: Bool
     /// The unrounded size of the displayed text.
     public var measuredSize: Size
     /// Font metrics of the lines (points); `nil` for a pre-measured size.
     public var ascender: Double?
+    /// The line height.
     public var lineHeight: Double?
     /// The line break mode and line limit it was laid out with.
     public var lineBreakMode: LineBreakMode
+    /// The max lines.
     public var maxLines: Int
     /// Whether an overflowing line was laid out with the font's tight track (A11), see
     /// ``MeasuredText/isTightened``.
@@ -115,9 +119,12 @@ public struct PlacedLine: Sendable, Hashable {
 
 /// One intermediate rectangle of a layout, for the trace.
 public struct LayoutStep: Sendable, Hashable, CustomStringConvertible {
+    /// The name.
     public var name: String
+    /// The rect.
     public var rect: Rect
 
+    /// Creates a layout step from the given values.
     public init(name: String, rect: Rect) {
         self.name = name
         self.rect = rect
@@ -130,11 +137,13 @@ public struct LayoutStep: Sendable, Hashable, CustomStringConvertible {
 public struct TruncationReport: Sendable, Hashable {
     /// The button width examined (points); the height is the profile's height for that width.
     public var width: Double
+    /// The is truncated.
     public var isTruncated: Bool
     /// Where text was lost; `nil` when nothing was.
     public var place: TruncationPlace?
     /// The title as displayed.
     public var visibleText: String
+    /// The lines.
     public var lines: [MeasuredLine]
     /// The title frame's width at this button width (points).
     public var titleWidth: Double?
@@ -146,6 +155,9 @@ public struct TruncationReport: Sendable, Hashable {
 
 /// Where a title lost text.
 public enum TruncationPlace: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Head (truncation place).
+    /// Middle (truncation place).
+    /// Tail (truncation place).
     case head, middle, tail
     /// Cut at the edge without an ellipsis (`byClipping`, or a pre-measured title that does not fit).
     case clipped

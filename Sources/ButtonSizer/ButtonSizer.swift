@@ -5,8 +5,10 @@
 /// All lengths are in points; sizes are rounded up to the pixel grid of ``ButtonSpec/scale``
 /// (``ceilToPixel(_:scale:)``), origins per ``LayoutPolicies/originRounding``.
 public struct ButtonSizer: Sendable {
+    /// The measurer.
     public let measurer: any TextMeasuring
 
+    /// Creates a button sizer from the given values.
     public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }

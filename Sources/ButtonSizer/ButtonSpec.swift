@@ -22,7 +22,9 @@ public struct ButtonSpec: Sendable, Hashable {
     public var titleSize: Size?
     /// Which UIKit behaviour, with its parameters.
     public var profile: ButtonProfile
+    /// The content horizontal alignment.
     public var contentHorizontalAlignment: ContentHorizontalAlignment
+    /// The content vertical alignment.
     public var contentVerticalAlignment: ContentVerticalAlignment
     /// Leading/trailing alignments, directional insets and image placements mirror in right-to-left
     /// layouts; absolute ones (`left`, `right`, `UIEdgeInsets`) keep their side.
@@ -100,16 +102,30 @@ public struct ButtonSpec: Sendable, Hashable {
 
 /// A control state that can carry its own title (`UIControl.State`).
 public enum ButtonState: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Disabled (button state).
+    /// Highlighted (button state).
+    /// Normal (button state).
+    /// Selected (button state).
     case normal, highlighted, selected, disabled
 }
 
 /// `UIControl.ContentHorizontalAlignment`. Leading and trailing resolve to left/right by layout direction.
 public enum ContentHorizontalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Center (content horizontal alignment).
+    /// Fill (content horizontal alignment).
+    /// Leading (content horizontal alignment).
+    /// Left (content horizontal alignment).
+    /// Right (content horizontal alignment).
+    /// Trailing (content horizontal alignment).
     case center, left, right, fill, leading, trailing
 }
 
 /// `UIControl.ContentVerticalAlignment`.
 public enum ContentVerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Bottom (content vertical alignment).
+    /// Center (content vertical alignment).
+    /// Fill (content vertical alignment).
+    /// Top (content vertical alignment).
     case center, top, bottom, fill
 }
 
@@ -123,6 +139,7 @@ public struct LayoutPolicies: Sendable, Hashable {
     /// Which radius ``CornerStyle/dynamic`` gives.
     public var dynamicCornerRadius: DynamicCornerRadius
 
+    /// Creates a layout policies from the given values.
     public init(originRounding: OriginRounding? = nil, configurationTitlePadding: ConfigurationTitlePadding = .afterMax,
                 dynamicCornerRadius: DynamicCornerRadius = .iOS26) {
         self.originRounding = originRounding

@@ -1,9 +1,12 @@
 /// `UIButton.Configuration.Size`: the one choice that changes a configuration's insets, fonts and
 /// corner radius (every style shares the table, ``ButtonSize/defaults``).
 public enum ButtonSize: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `.mini`: insets 5/10/5/10, subheadline title (15 pt at L).
+    /// `.small`: insets 5/10/5/10, subheadline title (15 pt at L).
     case mini, small
     /// The default.
     case medium
+    /// `.large`: insets 15/20/15/20, body title (17 pt at L).
     case large
 
     /// The values this size gives a configuration (configuration-defaults.md; uikit-measured-rules C1–C3).
@@ -39,6 +42,14 @@ public struct ButtonSizeDefaults: Sendable, Hashable {
 /// `UIButton.Configuration`'s factories. The style changes colours, never the size: every style
 /// shares the size table (`.bordered()` is `.gray()` on iOS; no style adds a border to the size).
 public enum ConfigurationStyle: String, Sendable, Hashable, Codable, CaseIterable {
+    /// `.bordered()`: as `.gray()` on iOS.
+    /// `.borderedProminent()`: as `.filled()`.
+    /// `.borderedTinted()`: as `.tinted()`.
+    /// `.borderless()`: no background.
+    /// `.filled()`: a tinted background.
+    /// `.gray()`: a grey background.
+    /// `.plain()`: no background.
+    /// `.tinted()`: a light tinted background.
     case plain, gray, tinted, filled, borderless, bordered, borderedTinted, borderedProminent
 }
 
@@ -61,6 +72,8 @@ public enum CornerStyle: String, Sendable, Hashable, Codable, CaseIterable {
 /// `UIButton.Role` as far as it changes the size: a primary button's title uses the emphasized
 /// (semibold) weight of its text style. (`.cancel` and `.destructive` change colours only.)
 public enum ButtonRole: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The default role: the text style's own weight.
+    /// `.primary`: the emphasized (semibold) title.
     case normal, primary
 }
 

@@ -5,6 +5,7 @@ public struct ScaledSizes: Sendable, Hashable {
     /// Points per category.
     public var sizes: [ContentSizeCategory: Double]
 
+    /// Creates a scaled sizes from the given values.
     public init(_ sizes: [ContentSizeCategory: Double]) {
         self.sizes = sizes
     }
@@ -57,14 +58,17 @@ extension FontSpec {
 
 /// One content size category of a sweep: the button laid out with its fonts at that category.
 public struct ContentSizeRow: Sendable, Hashable {
+    /// The category.
     public var category: ContentSizeCategory
     /// The title's point size at this category.
     public var titlePointSize: Double
     /// The size laid out in (the intrinsic size unless bounds or a maximum width were proposed), points.
     public var size: Size
+    /// The intrinsic size.
     public var intrinsicSize: Size
     /// Whether the title shows whole at ``size``.
     public var fits: Bool
+    /// The answer.
     public var answer: LayoutAnswer
 }
 
@@ -106,12 +110,16 @@ private extension String {
 /// The Dynamic Type choices of a request (`--text-style`, `--content-size`, `--bold`,
 /// `--scaled-sizes`), applied to a font in one place for the CLI, batch lines and lint configs.
 public struct DynamicTypeChoice: Sendable, Hashable {
+    /// The text style.
     public var textStyle: TextStyle?
+    /// The content size.
     public var contentSize: ContentSizeCategory?
     /// The emphasized weight (`.traitBold`).
     public var bold: Bool
+    /// The scaled sizes.
     public var scaledSizes: ScaledSizes?
 
+    /// Creates a dynamic type choice from the given values.
     public init(textStyle: TextStyle? = nil, contentSize: ContentSizeCategory? = nil, bold: Bool = false,
                 scaledSizes: ScaledSizes? = nil) {
         self.textStyle = textStyle

@@ -44,6 +44,17 @@ public enum DynamicType {
 
 /// `UIFont.TextStyle`: the eleven Dynamic Type styles of iOS.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Body (text style).
+    /// Callout (text style).
+    /// Caption1 (text style).
+    /// Caption2 (text style).
+    /// Footnote (text style).
+    /// Headline (text style).
+    /// Large title (text style).
+    /// Subheadline (text style).
+    /// Title1 (text style).
+    /// Title2 (text style).
+    /// Title3 (text style).
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// The style's weight: Semibold (600) for headline, Regular (400) for the others.
@@ -72,18 +83,29 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
 /// `UIContentSizeCategory`: the user's text size, from extra small to the fifth accessibility size.
 /// Raw values are the short names used by the CLI and JSON (`xS` … `AX5`).
 public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Extra small (content size category).
     case extraSmall = "xS"
+    /// Small (content size category).
     case small = "S"
+    /// Medium (content size category).
     case medium = "M"
     /// The default.
     case large = "L"
+    /// Extra large (content size category).
     case extraLarge = "xL"
+    /// Extra extra large (content size category).
     case extraExtraLarge = "xxL"
+    /// Extra extra extra large (content size category).
     case extraExtraExtraLarge = "xxxL"
+    /// Accessibility medium (content size category).
     case accessibilityMedium = "AX1"
+    /// Accessibility large (content size category).
     case accessibilityLarge = "AX2"
+    /// Accessibility extra large (content size category).
     case accessibilityExtraLarge = "AX3"
+    /// Accessibility extra extra large (content size category).
     case accessibilityExtraExtraLarge = "AX4"
+    /// Accessibility extra extra extra large (content size category).
     case accessibilityExtraExtraExtraLarge = "AX5"
 
     /// UIKit's name: `extraSmall` … `accessibilityExtraExtraExtraLarge`.

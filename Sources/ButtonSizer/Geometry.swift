@@ -1,13 +1,17 @@
 /// A width and a height in points.
 public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// A size of `width` × `height` points.
     public init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
 
+    /// No width and no height.
     public static let zero = Size(width: 0, height: 0)
 
     public var description: String { "\(formatPoints(width))×\(formatPoints(height))" }
@@ -15,9 +19,12 @@ public struct Size: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// A position in points, y growing downwards as in UIKit.
 public struct Point: Sendable, Hashable, Codable {
+    /// The horizontal position in points, from the left.
     public var x: Double
+    /// The vertical position in points, from the top (y grows downwards).
     public var y: Double
 
+    /// The point at (`x`, `y`) points.
     public init(x: Double, y: Double) {
         self.x = x
         self.y = y
@@ -26,11 +33,16 @@ public struct Point: Sendable, Hashable, Codable {
 
 /// A rectangle in points, origin at the top left, y growing downwards as in UIKit.
 public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
+    /// The left edge in points.
     public var x: Double
+    /// The top edge in points (y grows downwards).
     public var y: Double
+    /// The width in points.
     public var width: Double
+    /// The height in points.
     public var height: Double
 
+    /// The rectangle with its top left at (`x`, `y`), in points.
     public init(x: Double, y: Double, width: Double, height: Double) {
         self.x = x
         self.y = y
@@ -38,18 +50,27 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
         self.height = height
     }
 
+    /// The rectangle with its top left at `origin` and the given size, in points.
     public init(origin: Point, size: Size) {
         self.init(x: origin.x, y: origin.y, width: size.width, height: size.height)
     }
 
+    /// The empty rectangle at the origin.
     public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
 
+    /// The width and height.
     public var size: Size { Size(width: width, height: height) }
+    /// The left edge (`x`).
     public var minX: Double { x }
+    /// The top edge (`y`).
     public var minY: Double { y }
+    /// The right edge: `x + width`.
     public var maxX: Double { x + width }
+    /// The bottom edge: `y + height`.
     public var maxY: Double { y + height }
+    /// The horizontal centre: `x + width / 2`.
     public var midX: Double { x + width / 2 }
+    /// The vertical centre: `y + height / 2`.
     public var midY: Double { y + height / 2 }
 
     /// The rectangle shrunk by `insets` on each side (a negative inset grows it).
@@ -78,11 +99,16 @@ public struct Rect: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Insets in points from each edge, as `UIEdgeInsets` (left and right are absolute).
 public struct EdgeInsets: Sendable, Hashable, Codable {
+    /// Points inside the top edge.
     public var top: Double
+    /// Points inside the left edge (absolute).
     public var left: Double
+    /// Points inside the bottom edge.
     public var bottom: Double
+    /// Points inside the right edge (absolute).
     public var right: Double
 
+    /// Insets in points; each defaults to 0.
     public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
         self.top = top
         self.left = left
@@ -90,20 +116,28 @@ public struct EdgeInsets: Sendable, Hashable, Codable {
         self.right = right
     }
 
+    /// No insets.
     public static let zero = EdgeInsets()
 
+    /// `left + right`, in points.
     public var horizontal: Double { left + right }
+    /// `top + bottom`, in points.
     public var vertical: Double { top + bottom }
 }
 
 /// Insets in points from each edge, as `NSDirectionalEdgeInsets` (leading and trailing follow the
 /// layout direction).
 public struct DirectionalEdgeInsets: Sendable, Hashable, Codable {
+    /// Points inside the top edge.
     public var top: Double
+    /// Points inside the leading edge (left in left-to-right layouts).
     public var leading: Double
+    /// Points inside the bottom edge.
     public var bottom: Double
+    /// Points inside the trailing edge (right in left-to-right layouts).
     public var trailing: Double
 
+    /// Insets in points; each defaults to 0.
     public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
         self.top = top
         self.leading = leading
@@ -111,6 +145,7 @@ public struct DirectionalEdgeInsets: Sendable, Hashable, Codable {
         self.trailing = trailing
     }
 
+    /// No insets.
     public static let zero = DirectionalEdgeInsets()
 
     /// The absolute insets for a layout direction: leading is left in left-to-right layouts.
@@ -124,7 +159,9 @@ public struct DirectionalEdgeInsets: Sendable, Hashable, Codable {
 
 /// The user-interface layout direction (`UIUserInterfaceLayoutDirection`).
 public enum LayoutDirection: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Left to right (English).
     case leftToRight = "ltr"
+    /// Right to left (Arabic, Hebrew): layouts are mirrored.
     case rightToLeft = "rtl"
 }
 

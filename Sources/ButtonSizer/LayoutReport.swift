@@ -14,6 +14,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         /// Unrounded points.
         public var width: Double
 
+        /// Creates a line from the given values.
         public init(text: String, width: Double) {
             self.text = text
             self.width = width
@@ -29,6 +30,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         /// Auto Layout's `firstBaselineAnchor` (``ButtonLayout/firstBaselineAnchor``).
         public var firstAnchor: Double?
 
+        /// Creates a baselines from the given values.
         public init(first: Double?, last: Double?, firstAnchor: Double?) {
             self.first = first
             self.last = last
@@ -45,11 +47,16 @@ public struct LayoutReport: Sendable, Hashable, Codable {
 
     /// Points past each edge of the bounds (``Overflow``); 0 where nothing reaches past.
     public struct Edges: Sendable, Hashable, Codable {
+        /// The top.
         public var top: Double
+        /// The bottom.
         public var bottom: Double
+        /// The leading.
         public var leading: Double
+        /// The trailing.
         public var trailing: Double
 
+        /// Creates an edges from the given values.
         public init(_ overflow: Overflow) {
             top = overflow.top
             bottom = overflow.bottom
@@ -62,11 +69,16 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public struct OverflowingElement: Sendable, Hashable, Codable {
         /// ``ButtonElement``'s raw value: "image", "title" or "subtitle".
         public var element: String
+        /// The top.
         public var top: Double
+        /// The bottom.
         public var bottom: Double
+        /// The leading.
         public var leading: Double
+        /// The trailing.
         public var trailing: Double
 
+        /// Creates an overflowing element from the given values.
         public init(_ element: ElementOverflow) {
             self.element = element.element.rawValue
             top = element.overflow.top
@@ -82,8 +94,10 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         public var axis: String
         /// What the term is ("contentInsets.leading", "pixel rounding (ceil @2x)").
         public var term: String
+        /// The points.
         public var points: Double
 
+        /// Creates a term from the given values.
         public init(axis: String, term: String, points: Double) {
             self.axis = axis
             self.term = term
@@ -102,8 +116,11 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var size: Size
     /// The largest size over the state titles, or `nil` without state titles.
     public var stableSize: Size?
+    /// The image rect.
     public var imageRect: Rect?
+    /// The title rect.
     public var titleRect: Rect?
+    /// The subtitle rect.
     public var subtitleRect: Rect?
     /// ``ButtonLayout/imageCornerRadius``.
     public var imageCornerRadius: Double?
@@ -111,6 +128,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var cornerRadius: Double?
     /// The title as displayed, lines joined by "\n" ("" without a title).
     public var displayedTitle: String
+    /// The displayed subtitle.
     public var displayedSubtitle: String?
     /// Whether the title or subtitle lost text.
     public var truncated: Bool
@@ -120,6 +138,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var truncation: TruncationPlace?
     /// The narrowest pixel-grid width at which the title shows whole (``TruncationReport/minimumWidth``).
     public var minimumWidth: Double?
+    /// The lines.
     public var lines: [Line]
     /// Whether a displayed line ends inside a word (``ButtonLayout/breaksWord``).
     public var breaksWord: Bool
@@ -127,12 +146,14 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var overflow: Edges
     /// Each element that reaches past the bounds.
     public var overflowingElements: [OverflowingElement]
+    /// The baselines.
     public var baselines: Baselines
     /// Every term of the size, summing to it per axis.
     public var trace: [Term]
     /// The title's and subtitle's fonts as resolved (file, coordinates, tracking, Dynamic Type…); nil
     /// without the text or for a pre-measured one.
     public var titleFont: ResolvedFont?
+    /// The subtitle font.
     public var subtitleFont: ResolvedFont?
 
     /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);

@@ -2,11 +2,16 @@
 ///
 /// Leading and trailing follow the layout direction: in a right-to-left button leading is the right edge.
 public struct Overflow: Sendable, Hashable, CustomStringConvertible {
+    /// The top.
     public var top: Double
+    /// The bottom.
     public var bottom: Double
+    /// The leading.
     public var leading: Double
+    /// The trailing.
     public var trailing: Double
 
+    /// Creates an overflow from the given values.
     public init(top: Double = 0, bottom: Double = 0, leading: Double = 0, trailing: Double = 0) {
         self.top = top
         self.bottom = bottom
@@ -14,6 +19,7 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
         self.trailing = trailing
     }
 
+    /// The overflow with every value 0.
     public static let zero = Overflow()
 
     /// Points past the edges ignored as floating-point noise (a pixel at @3x is 0.33 pt, far above it).
@@ -23,6 +29,7 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
     public var overflowsHeight: Bool { top > 0 || bottom > 0 }
     /// Whether anything reaches past the leading or trailing edge.
     public var overflowsWidth: Bool { leading > 0 || trailing > 0 }
+    /// The is zero.
     public var isZero: Bool { !overflowsHeight && !overflowsWidth }
 
     /// The edges reached past, with their points: "19 pt top, 19.5 pt bottom"; "none" when inside.
@@ -48,14 +55,20 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
 
 /// One of the views a button lays out.
 public enum ButtonElement: String, Sendable, Hashable, CaseIterable {
+    /// Image (button element).
+    /// Subtitle (button element).
+    /// Title (button element).
     case image, title, subtitle
 }
 
 /// An element that reaches past the bounds, and by how much on each edge.
 public struct ElementOverflow: Sendable, Hashable {
+    /// The element.
     public var element: ButtonElement
+    /// The overflow.
     public var overflow: Overflow
 
+    /// Creates an element overflow from the given values.
     public init(element: ButtonElement, overflow: Overflow) {
         self.element = element
         self.overflow = overflow

@@ -38,6 +38,7 @@ public struct FontSpec: Sendable, Hashable, Codable {
     public var size: Double
     /// The weight, 1 to 1000 (100 thin, 400 regular, 700 bold, 900 black).
     public var weight: Int
+    /// The italic.
     public var italic: Bool
     /// Points added after every grapheme cluster (`NSAttributedString.Key.kern`); 0 adds nothing.
     public var letterSpacing: Double
@@ -52,6 +53,7 @@ public struct FontSpec: Sendable, Hashable, Codable {
     /// The content size category the size came from, if any (reported, not used to measure).
     public var contentSize: ContentSizeCategory?
 
+    /// Creates a font spec from the given values.
     public init(name: String, size: Double, weight: Int = 400, italic: Bool = false,
                 letterSpacing: Double = 0, kerning: Bool = true, variations: [String: Double] = [:]) {
         self.name = name
@@ -114,18 +116,22 @@ public struct ResolvedFont: Sendable, Hashable, Codable {
     public var pointSize: Double
     /// The weight of the face used: its `wght` coordinate or OS/2 weight.
     public var weight: Int
+    /// The italic.
     public var italic: Bool
     /// The variable font's design coordinates, in axis order (empty for a static font).
     public var variations: [VariationSetting]
     /// Points `trak` adds to each grapheme at this size (0 when the font has no `trak` or no `STAT`).
     public var tracking: Double
+    /// The text style.
     public var textStyle: TextStyle?
+    /// The content size.
     public var contentSize: ContentSizeCategory?
     /// For the system font: "stand-in: Inter" when no SF Pro file was given, else the file used.
     public var systemFont: String?
     /// When a different style stood in for the one requested (allowed substitution): what was used.
     public var substitution: String?
 
+    /// Creates a resolved font from the given values.
     public init(file: String, faceIndex: Int, pointSize: Double, weight: Int, italic: Bool,
                 variations: [VariationSetting] = [], tracking: Double = 0, textStyle: TextStyle? = nil,
                 contentSize: ContentSizeCategory? = nil, systemFont: String? = nil, substitution: String? = nil) {
@@ -205,9 +211,12 @@ extension ResolvedFont {
 
 /// One variation axis value: `wght` = 700.
 public struct VariationSetting: Sendable, Hashable {
+    /// The tag.
     public var tag: String
+    /// The value.
     public var value: Double
 
+    /// Creates a variation setting from the given values.
     public init(tag: String, value: Double) {
         self.tag = tag
         self.value = value
@@ -216,19 +225,23 @@ public struct VariationSetting: Sendable, Hashable {
 
 /// A piece of text to measure, with the room it has.
 public struct TextRequest: Sendable, Hashable {
+    /// The text.
     public var text: String
+    /// The font.
     public var font: FontSpec
     /// The widest a line may be, in points; `nil` for no limit.
     public var maxWidth: Double?
     /// The most lines the text may take; 0 for no limit. With several lines, truncating and clipping
     /// modes wrap at word boundaries and shorten the last line.
     public var maxLines: Int
+    /// The line break mode.
     public var lineBreakMode: LineBreakMode
     /// The text's language as a BCP 47 tag ("ja", "zh-Hant", "zh-HK"…), as a string catalog knows it;
     /// `nil` for the device default. It picks the CJK fallback font (CoreText's per-language cascade),
     /// the line-break rules (ICU's locale) and the font's localized forms (OpenType `locl`).
     public var language: String?
 
+    /// Creates a text request from the given values.
     public init(text: String, font: FontSpec, maxWidth: Double? = nil, maxLines: Int = 1,
                 lineBreakMode: LineBreakMode = .truncatingTail, language: String? = nil) {
         self.text = text
@@ -247,6 +260,7 @@ public struct MissingGlyph: Sendable, Hashable {
     /// Its grapheme-cluster offset in the measured text (0 is the first).
     public var offset: Int
 
+    /// Creates a missing glyph from the given values.
     public init(text: String, offset: Int) {
         self.text = text
         self.offset = offset
@@ -274,6 +288,7 @@ public struct LinePiece: Sendable, Hashable {
     /// (negative) for the text of a tightened line (A11, ``MeasuredText/isTightened``), else 0.
     public var tracking: Double
 
+    /// Creates a line piece from the given values.
     public init(text: String, isTruncationToken: Bool = false, tracking: Double = 0) {
         self.text = text
         self.isTruncationToken = isTruncationToken
@@ -304,7 +319,13 @@ public struct MeasuredLine: Sendable, Hashable {
     /// what ``width`` adds up and what a preview draws (``TextMeasuring/glyphs(pieces:font:language:)``).
     public var pieces: [LinePiece]
 
-    /// - Parameter pieces: how the line was shaped; `nil` for the text as one piece.
+    /// A line as displayed.
+    /// - Parameters:
+    ///   - text: the text shown, with "…" where shortened.
+    ///   - width: its advance width in points, unrounded.
+    ///   - visibleRanges: the grapheme ranges of the source text it shows.
+    ///   - breaksWord: whether it ends inside a word.
+    ///   - pieces: how the line was shaped; `nil` for the text as one piece.
     public init(text: String, width: Double, visibleRanges: [Range<Int>] = [], breaksWord: Bool = false,
                 pieces: [LinePiece]? = nil) {
         self.text = text
@@ -340,6 +361,7 @@ public struct MeasuredText: Sendable, Hashable {
     /// tight track in `trak` (and a `STAT` table, CoreText's condition for `trak`) tighten.
     public var isTightened: Bool
 
+    /// Creates a measured text from the given values.
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
                 isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil, missingGlyphs: [MissingGlyph] = [],
                 isTightened: Bool = false) {

@@ -1,12 +1,23 @@
 /// One term of a size: an inset, the image, a padding, the title, or the final rounding (points).
 public struct SizeTerm: Sendable, Hashable, CustomStringConvertible {
-    public enum Axis: String, Sendable, Hashable, Codable { case width, height }
+    /// A axis.
+    /// Height (axis).
+    /// Width (axis).
+    public enum Axis: String, Sendable, Hashable, Codable {
+        /// A term of the width.
+        case width
+        /// A term of the height.
+        case height
+    }
 
+    /// The axis.
     public var axis: Axis
     /// What the term is, e.g. "contentEdgeInsets.left" or "title (53.72 measured, ceil @2x)".
     public var label: String
+    /// The points.
     public var points: Double
 
+    /// Creates a size term from the given values.
     public init(axis: Axis, label: String, points: Double) {
         self.axis = axis
         self.label = label
@@ -25,9 +36,12 @@ public struct SizeTerm: Sendable, Hashable, CustomStringConvertible {
 
 /// A size with the terms it adds up from: for each axis the terms sum to the size.
 public struct SizeTrace: Sendable, Hashable, CustomStringConvertible {
+    /// The size.
     public var size: Size
+    /// The terms.
     public var terms: [SizeTerm]
 
+    /// Creates a size trace from the given values.
     public init(size: Size, terms: [SizeTerm]) {
         self.size = size
         self.terms = terms

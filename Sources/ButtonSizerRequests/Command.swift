@@ -1,5 +1,12 @@
 /// The commands of `buttonsizer` that take options, in the order help lists them.
 public enum Command: String, CaseIterable, Sendable, Hashable {
+    /// Batch (command).
+    /// Fonts (command).
+    /// Layout (command).
+    /// Lint (command).
+    /// Measure (command).
+    /// Render (command).
+    /// Serve (command).
     case measure, layout, render, lint, batch, serve, fonts
 
     /// One line for the command list and the top of the command's help.
@@ -95,12 +102,20 @@ public enum OptionScope: Sendable, Hashable {
 
 /// The sections options are listed under in help.
 public enum OptionGroup: String, CaseIterable, Sendable, Hashable {
+    /// Text (option group).
     case text = "Text"
+    /// Font (option group).
     case font = "Font"
+    /// Button (option group).
     case button = "Button"
+    /// Sizing (option group).
     case sizing = "Size and scale"
+    /// Input (option group).
     case input = "Input"
+    /// Output (option group).
     case output = "Output"
+    /// Server (option group).
     case server = "Server"
+    /// Fonts (option group).
     case fonts = "Fonts and run"
 }

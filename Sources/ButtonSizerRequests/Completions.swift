@@ -1,10 +1,15 @@
 /// Shell completion scripts generated from ``Options`` and ``Command``: commands, each command's
 /// options, enum values and file arguments.
 public enum Completions {
+    /// A shell.
     public enum Shell: String, CaseIterable, Sendable {
+        /// Bash (shell).
+        /// Fish (shell).
+        /// Zsh (shell).
         case bash, zsh, fish
     }
 
+    /// Script.
     public static func script(_ shell: Shell) -> String {
         switch shell {
         case .bash: bash

@@ -2,6 +2,7 @@
 /// in JSON), value type and check, default, help line, group and the commands that take it. Parsing,
 /// JSON decoding, errors, help, completions and the man page all read this declaration.
 public struct Option<Value: Sendable>: Sendable {
+    /// The info.
     public let info: OptionInfo
 
     init(_ name: String, _ type: ValueType<Value>, short: Character? = nil, default defaultValue: String? = nil,
@@ -30,11 +31,15 @@ public struct OptionInfo: Sendable {
     public let isRequired: Bool
     /// One line for help.
     public let help: String
+    /// The group.
     public let group: OptionGroup
+    /// The commands.
     public let commands: Set<Command>
+    /// The scope.
     public let scope: OptionScope
     let decode: @Sendable (OptionInput) throws(ValueProblem) -> any Sendable
 
+    /// The is flag.
     public var isFlag: Bool { form.isEmpty }
     /// `--name`.
     public var flag: String { "--" + name }

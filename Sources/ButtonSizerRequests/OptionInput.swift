@@ -6,11 +6,14 @@ public enum OptionInput: Sendable {
     case text(String)
     /// A JSON number, as written.
     case number(String)
+    /// Bool (option input).
     case bool(Bool)
+    /// List (option input).
     case list([OptionInput])
     /// A JSON object or null, which no option takes.
     case other(typeName: String)
 
+    /// Creates an option input from the given values.
     public init(_ node: JSONNode) {
         switch node.kind {
         case .string(let text): self = .text(text)
@@ -21,6 +24,7 @@ public enum OptionInput: Sendable {
         }
     }
 
+    /// Creates an option input from the given values.
     public init(_ json: JSON) {
         switch json {
         case .string(let text): self = .text(text)
@@ -55,6 +59,8 @@ public enum OptionInput: Sendable {
 
 /// Why a value was refused, without the option's name (the caller spells it): "must not be negative (got -1)".
 public struct ValueProblem: Error, Sendable, Hashable {
+    /// The text.
     public var text: String
+    /// Creates a value problem from the given values.
     public init(_ text: String) { self.text = text }
 }

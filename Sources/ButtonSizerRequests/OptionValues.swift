@@ -5,11 +5,15 @@ import JSONText
 public struct OptionValues: Sendable {
     /// Where the values came from, so later errors spell options as the user did.
     public enum Source: Sendable, Hashable {
+        /// Arguments (source).
         case arguments
+        /// Json (source).
         case json
     }
 
+    /// The command.
     public let command: Command
+    /// The source.
     public let source: Source
     private var values: [String: any Sendable] = [:]
     /// How each option was typed on the command line (`-s` or `--size`), for errors.
@@ -17,6 +21,7 @@ public struct OptionValues: Sendable {
     /// Positional arguments (measure's TEXT, lint's CATALOG files).
     public private(set) var positionals: [String] = []
 
+    /// Creates an option values from the given values.
     public init(command: Command, source: Source) {
         self.command = command
         self.source = source

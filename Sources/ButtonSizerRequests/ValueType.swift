@@ -186,7 +186,9 @@ extension ValueType where Value == [ButtonState: String] {
 
 /// LabelAlignment's `leading` and `top` switches.
 public struct LabelAlignmentChoice: Sendable, Hashable {
+    /// The leading.
     public var leading: Bool
+    /// The top.
     public var top: Bool
 }
 

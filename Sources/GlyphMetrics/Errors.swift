@@ -55,11 +55,14 @@ public enum GlyphMetricsError: Error, Sendable, Hashable, CustomStringConvertibl
 /// `FT_Error_String` returns NULL on Debian's FreeType build (error strings compiled out), so the
 /// messages for the FreeType codes a font file can cause are kept here.
 public struct LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The function.
     public var function: String
+    /// The message.
     public var message: String
     /// The library's error code, when it has one.
     public var code: Int32?
 
+    /// Creates a library error from the given values.
     public init(function: String, message: String, code: Int32? = nil) {
         self.function = function
         self.message = message

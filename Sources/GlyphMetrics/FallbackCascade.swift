@@ -4,10 +4,15 @@
 /// PingFang SC for zh-Hans, PingFang TC/HK for zh-Hant/zh-HK, Hiragino for ja, Apple SD Gothic Neo for
 /// ko. The hermetic set's stand-ins are the faces of Noto Sans CJK, which exist in the same five forms.
 public enum CJKForm: String, Sendable, Hashable, CaseIterable {
+    /// Simplified chinese (CJK form).
     case simplifiedChinese = "SC"
+    /// Traditional chinese (CJK form).
     case traditionalChinese = "TC"
+    /// Hong kong (CJK form).
     case hongKong = "HK"
+    /// Japanese (CJK form).
     case japanese = "JP"
+    /// Korean (CJK form).
     case korean = "KR"
 
     /// The families tried first for CJK text in this form, best first (HK falls back to TC forms

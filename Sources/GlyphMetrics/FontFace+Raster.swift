@@ -23,7 +23,9 @@ public struct ColorGlyph: Sendable {
     public var pixelsPerEm: Double
     /// The bitmap's top-left corner from the glyph origin, in strike pixels, y down.
     public var left: Int
+    /// The top.
     public var top: Int
+    /// The image.
     public var image: RGBAImage
 }
 

@@ -21,6 +21,7 @@ public final class FontLibrary: Sendable {
 
     /// A family the library can resolve, with the faces it has.
     public struct Family: Sendable, Hashable {
+        /// The name.
         public var name: String
         /// "400", "700 italic"…: OpenType weight, and "italic" for slanted faces.
         public var styles: [String]
@@ -30,6 +31,7 @@ public final class FontLibrary: Sendable {
         public var package: String? = nil
     }
 
+    /// The scope.
     public let scope: Scope
     /// The directory of bundled fonts this library adds to fontconfig.
     public let bundledDirectory: String

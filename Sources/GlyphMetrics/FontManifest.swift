@@ -29,6 +29,7 @@ public struct FontManifest: Sendable, Hashable {
     /// The manifest's file name inside the bundled fonts directory.
     public static let fileName = "debian-fonts.tsv"
 
+    /// The entries.
     public var entries: [Entry]
 
     /// Parses the manifest text: `#` comment lines, then one tab-separated row per file

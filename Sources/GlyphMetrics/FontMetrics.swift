@@ -1,14 +1,22 @@
 /// The raw vertical-metric values of a font, in font units, as stored in its tables.
 public struct FontTables: Sendable, Hashable {
+    /// The units per em.
     public var unitsPerEm: Int
+    /// The hhea ascender.
     public var hheaAscender: Int
+    /// The hhea descender.
     public var hheaDescender: Int
+    /// The hhea line gap.
     public var hheaLineGap: Int
     /// OS/2 values; `nil` when the font has no OS/2 table.
     public var typoAscender: Int?
+    /// The typo descender.
     public var typoDescender: Int?
+    /// The typo line gap.
     public var typoLineGap: Int?
+    /// The win ascent.
     public var winAscent: Int?
+    /// The win descent.
     public var winDescent: Int?
     /// OS/2 fsSelection bit 7.
     public var useTypoMetrics: Bool
@@ -16,23 +24,33 @@ public struct FontTables: Sendable, Hashable {
     public var hasSTAT: Bool
     /// OS/2 sCapHeight and sxHeight (version 2 and later); `nil` when absent or zero.
     public var capHeight: Int?
+    /// The x height.
     public var xHeight: Int?
 }
 
 /// Which table the vertical metrics were taken from.
 public enum MetricsSource: String, Sendable, Hashable {
+    /// Hhea (metrics source).
+    /// Typo (metrics source).
+    /// Win (metrics source).
     case hhea, typo, win
 }
 
 /// A font's vertical metrics in font units, chosen with CoreText's rule.
 public struct FontMetrics: Sendable, Hashable {
+    /// The units per em.
     public var unitsPerEm: Int
+    /// The ascender.
     public var ascender: Int
     /// Negative below the baseline, as in the font.
     public var descender: Int
+    /// The line gap.
     public var lineGap: Int
+    /// The cap height.
     public var capHeight: Int
+    /// The x height.
     public var xHeight: Int
+    /// The source.
     public var source: MetricsSource
     /// The `MVAR` deltas of a variable font at its coordinates (zero for a static font), added when
     /// scaling: the chosen ascender, descender and line gap move by `hasc`, `hdsc`, `hlgp` (`hcla`,
@@ -41,9 +59,17 @@ public struct FontMetrics: Sendable, Hashable {
 
     /// `MVAR` deltas in font units, fractional.
     public struct Variation: Sendable, Hashable {
+        /// The ascender.
+        /// The descender.
+        /// The line gap.
+        /// The win ascent.
+        /// The win descent.
         public var ascender = 0.0, descender = 0.0, lineGap = 0.0, winAscent = 0.0, winDescent = 0.0
+        /// The cap height.
+        /// The x height.
         public var capHeight = 0.0, xHeight = 0.0
 
+        /// Creates a variation from the given values.
         public init(ascender: Double = 0, descender: Double = 0, lineGap: Double = 0, winAscent: Double = 0,
                     winDescent: Double = 0, capHeight: Double = 0, xHeight: Double = 0) {
             (self.ascender, self.descender, self.lineGap) = (ascender, descender, lineGap)
@@ -92,13 +118,16 @@ public struct ScaledMetrics: Sendable, Hashable {
     public var descender: Double
     /// The line gap in points.
     public var leading: Double
+    /// The cap height.
     public var capHeight: Double
+    /// The x height.
     public var xHeight: Double
 
     /// `(ascender − descender + leading)` in points, unrounded: 2444/2048 × 17 = 20.287109375 for the
     /// 17 pt iOS system font.
     public var lineHeight: Double { ascender - descender + leading }
 
+    /// Creates a scaled metrics from the given values.
     public init(_ metrics: FontMetrics, size: Double) {
         let scale = size / Double(metrics.unitsPerEm)
         let v = metrics.variation

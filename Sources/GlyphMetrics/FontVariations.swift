@@ -2,10 +2,14 @@
 public struct VariationAxis: Sendable, Hashable, CustomStringConvertible {
     /// The axis tag: "wght", "wdth", "slnt", "ital", "opsz"…
     public var tag: String
+    /// The minimum.
     public var minimum: Double
+    /// The default value.
     public var defaultValue: Double
+    /// The maximum.
     public var maximum: Double
 
+    /// Creates a variation axis from the given values.
     public init(tag: String, minimum: Double, defaultValue: Double, maximum: Double) {
         self.tag = tag
         self.minimum = minimum
@@ -16,6 +20,7 @@ public struct VariationAxis: Sendable, Hashable, CustomStringConvertible {
     /// `value` limited to the axis range.
     public func clamp(_ value: Double) -> Double { min(max(value, minimum), maximum) }
 
+    /// Contains.
     public func contains(_ value: Double) -> Bool { value >= minimum && value <= maximum }
 
     /// "wght 100…900".

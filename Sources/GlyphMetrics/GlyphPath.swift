@@ -3,18 +3,24 @@ import ButtonSizer
 /// A glyph's outline as a path in points, y growing downwards: contours of straight, quadratic and
 /// cubic segments, each closed. What SVG previews draw as `<path d="…">`.
 public struct GlyphPath: Sendable, Hashable {
+    /// A element.
     public enum Element: Sendable, Hashable {
+        /// Move (element).
         case move(Point)
+        /// Line (element).
         case line(Point)
         /// A quadratic Bézier segment: control point, end point.
         case quad(Point, Point)
         /// A cubic Bézier segment: two control points, end point.
         case cubic(Point, Point, Point)
+        /// Close (element).
         case close
     }
 
+    /// The elements.
     public var elements: [Element]
 
+    /// Creates a glyph path from the given values.
     public init(elements: [Element] = []) {
         self.elements = elements
     }

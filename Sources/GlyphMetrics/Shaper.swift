@@ -37,7 +37,9 @@ public struct PositionedGlyph: Sendable {
     public let face: FontFace
     /// The glyph index in `face`.
     public let glyph: UInt32
+    /// The x.
     public let x: Double
+    /// The y.
     public let y: Double
 }
 

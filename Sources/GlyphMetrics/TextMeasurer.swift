@@ -14,7 +14,9 @@ import Synchronization
 /// title.size(scale: 2)   // rounded up to the @2x pixel grid
 /// ```
 public final class TextMeasurer: TextMeasuring, Sendable {
+    /// The library.
     public let library: FontLibrary
+    /// The policies.
     public let policies: TextPolicies
     /// Whether a family lacking the requested weight or slant may use its nearest face.
     public let allowsSubstitution: Bool
@@ -212,11 +214,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                              style: TextStyle(language: language, defaultHanForm: policies.defaultHanForm))
     }
 
-    /// The glyph runs that draw a line of `pieces` in `font` (``MeasuredLine/pieces``: a truncated
+    /// The glyph runs that draw a line of `pieces` in `font` (`MeasuredLine/pieces`: a truncated
     /// line's kept text, "…" and kept tail each shaped by itself, a tightened line's text at the tight
-    /// track), grouped by face, with the primary face's line metrics: what ``ButtonSizer`` puts in a
+    /// track), grouped by face, with the primary face's line metrics: what `ButtonSizer` puts in a
     /// layout made for pictures. The runs' advances add up to the width the pieces were measured at.
-    /// - Parameter language: the text's BCP 47 language (fallback cascade, `locl` forms), as in ``TextRequest/language``.
+    /// - Parameters:
+    ///   - pieces: the line's pieces, as measured.
+    ///   - font: the primary font.
+    ///   - language: the text's BCP 47 language (fallback cascade, `locl` forms), as in `TextRequest/language`.
     public func glyphs(pieces: [LinePiece], font: FontSpec, language: String?) throws -> LineGlyphs {
         try Self.validate(TextRequest(text: pieces.map(\.text).joined(), font: font, language: language))
         let face = try face(for: font)

@@ -22,7 +22,9 @@ public struct TextPolicies: Sendable, Hashable {
         case tail
     }
 
+    /// The line metrics.
     public var lineMetrics: LineMetrics
+    /// The multiline truncation.
     public var multilineTruncation: MultilineTruncation
     /// iOS's standard line-break strategy (since iOS 11): a paragraph's last line of one word takes
     /// the last word of the line above when both fit. On by default.
@@ -32,6 +34,7 @@ public struct TextPolicies: Sendable, Hashable {
     /// what an iOS device set to English shows. Kana always go to Japanese and hangul to Korean then.
     public var defaultHanForm: CJKForm
 
+    /// Creates a text policies from the given values.
     public init(lineMetrics: LineMetrics = .primaryFont, multilineTruncation: MultilineTruncation = .sameMode,
                 avoidsOrphans: Bool = true, defaultHanForm: CJKForm = .simplifiedChinese) {
         self.lineMetrics = lineMetrics

@@ -18,6 +18,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
 
     /// The placeholder as written.
     public var text: String
+    /// The kind.
     public var kind: Kind
     /// The conversion character (`@`, `d`, `f`, `s`…); `nil` for `{name}`, `%#@name@` and `%arg`.
     public var conversion: Character?

@@ -31,6 +31,7 @@ public struct LocalizedString: Sendable, Hashable {
     /// among the string's arguments; `nil` otherwise.
     public var argumentNumber: Int?
 
+    /// Creates a localized string from the given values.
     public init(
         key: String, locale: String, value: String?, variant: String? = nil,
         source: String, line: Int? = nil, state: String? = nil, isTranslatable: Bool = true
@@ -60,6 +61,7 @@ public struct CatalogError: Error, CustomStringConvertible, Sendable, Equatable 
     /// What is wrong, without the file and line.
     public var message: String
 
+    /// Creates a catalog error from the given values.
     public init(file: String, line: Int? = nil, message: String) {
         self.file = file
         self.line = line
