@@ -8,7 +8,7 @@ DEB_PACKAGES += fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test bench bench-instructions batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs
+.PHONY: deps build demo test install uninstall bench bench-instructions batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs
 
 # Installs the Debian packages named in $(1) that are missing.
 define ensure_packages
@@ -61,6 +61,25 @@ clean:
 # The benchmark: a release build with the Swift runtime linked statically, as a shipped command-line
 # tool would be; hb-shape (libharfbuzz-bin) is the single-process baseline.
 BENCH_BUILD := $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-static
+# Installs a release build (Swift runtime linked statically, so the toolchain is not needed to run it)
+# to $(DESTDIR)$(PREFIX)/bin, the bundled fonts to share/buttonsizer/Fonts (found relative to the
+# executable) and the generated man page to share/man/man1. The release build is the benchmark's.
+PREFIX ?= /usr/local
+DESTDIR ?=
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+install: deps
+	$(BENCH_BUILD) --product buttonsizer
+	install -d "$(INSTALL_ROOT)/bin" "$(INSTALL_ROOT)/share/buttonsizer" "$(INSTALL_ROOT)/share/man/man1"
+	install -m 755 .build-static/release/buttonsizer "$(INSTALL_ROOT)/bin/buttonsizer"
+	rm -rf "$(INSTALL_ROOT)/share/buttonsizer/Fonts"
+	cp -R Fonts "$(INSTALL_ROOT)/share/buttonsizer/Fonts"
+	.build-static/release/buttonsizer manpage > "$(INSTALL_ROOT)/share/man/man1/buttonsizer.1"
+	@echo "installed $$(.build-static/release/buttonsizer --version) in $(INSTALL_ROOT)"
+
+uninstall:
+	rm -f "$(INSTALL_ROOT)/bin/buttonsizer" "$(INSTALL_ROOT)/share/man/man1/buttonsizer.1"
+	rm -rf "$(INSTALL_ROOT)/share/buttonsizer"
+
 bench: deps
 	$(call ensure_packages,libharfbuzz-bin)
 	$(BENCH_BUILD) --product buttonsizer

@@ -66,7 +66,7 @@ let package = Package(
         .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
         // The HTTP API (routes, errors, limits, metrics, the preview page) as request → response values;
         // requests are answered through RequestAnswering, which ButtonSizerCLI implements.
-        .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP", "JSONText"]),
+        .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP", "JSONText", "ButtonSizer"]),
         .target(name: "JSONText"),
         .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),

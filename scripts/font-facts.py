@@ -31,8 +31,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FONTS = os.path.join(ROOT, "Fonts")
 README = os.path.join(FONTS, "README.md")
 
-# Which Debian package each bundled file comes from (CJK subsets: the source TTC's package).
-CJK_SOURCE = "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc"
+# Which Debian package each bundled file comes from: the installed file with the same name.
 LICENCE = {"Inter": "LICENSE-Inter.txt", "Noto": "LICENSE-Noto.txt", "Liberation": "LICENSE-Liberation.txt"}
 
 
@@ -102,18 +101,15 @@ def run(cmd):
 
 
 def debian_source(name):
-    if "CJK" in name and "Subset" in name:
-        path = CJK_SOURCE
-    else:
-        path = None
-        for d in ("/usr/share/fonts/opentype", "/usr/share/fonts/truetype"):
-            for sub in sorted(os.listdir(d)) if os.path.isdir(d) else []:
-                p = os.path.join(d, sub, name)
-                if os.path.exists(p):
-                    path = p
-                    break
-            if path:
+    path = None
+    for d in ("/usr/share/fonts/opentype", "/usr/share/fonts/truetype"):
+        for sub in sorted(os.listdir(d)) if os.path.isdir(d) else []:
+            p = os.path.join(d, sub, name)
+            if os.path.exists(p):
+                path = p
                 break
+        if path:
+            break
     if not path:
         return "?"
     pkg = run(["dpkg-query", "-S", path])
@@ -121,11 +117,7 @@ def debian_source(name):
         return "?"
     pkg = pkg.split(":")[0]
     ver = run(["dpkg-query", "-W", "-f=${Version}", pkg]) or "?"
-    same = ""
-    if path != CJK_SOURCE:
-        same = " (identical)" if open(path, "rb").read() == open(os.path.join(FONTS, name), "rb").read() else " (DIFFERS!)"
-    else:
-        same = f" (subset of `{os.path.basename(CJK_SOURCE)}`)"
+    same = " (identical)" if open(path, "rb").read() == open(os.path.join(FONTS, name), "rb").read() else " (DIFFERS!)"
     return f"{pkg} {ver}{same}"
 
 

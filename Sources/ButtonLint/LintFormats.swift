@@ -48,8 +48,10 @@ public enum LintFormat: String, Sendable, CaseIterable {
             }
             rows.append([
                 statusText(finding), overflow, finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "",
-                finding.string.locale, shortened(finding.label.replacingNewlines),
-                finding.error ?? finding.displayed.replacingNewlines,
+                // Keys are escaped whole; a displayed title keeps its line breaks as ⏎ (where it wraps).
+                finding.string.locale.escapingControlCharacters, shortened(finding.label.escapingControlCharacters),
+                (finding.error ?? finding.displayed).split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { String($0).escapingControlCharacters }.joined(separator: " ⏎ "),
             ])
         }
         let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }

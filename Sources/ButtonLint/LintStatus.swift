@@ -150,4 +150,21 @@ extension String {
     public var replacingNewlines: String {
         split(separator: "\n", omittingEmptySubsequences: false).joined(separator: " ⏎ ")
     }
+
+    /// Control characters written as Swift escapes (`\n`, `\r`, `\t`, `\u{1B}`), and the Unicode line
+    /// and paragraph separators too, so a table row is always one line whatever a key or text holds.
+    public var escapingControlCharacters: String {
+        var out = ""
+        for scalar in unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{2028}", "\u{2029}":
+                out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }

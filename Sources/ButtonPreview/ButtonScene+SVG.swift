@@ -1,8 +1,9 @@
 import ButtonSizer
 import GlyphMetrics
 
-/// The SVG back end: one `<path>` of real glyph outlines per inked glyph, clipped to its text frame;
-/// the image as a rounded `<rect>`; guides in a `<g class="guides">`. Units are points.
+/// The SVG back end: one `<path>` of real glyph outlines per inked glyph (an `<image>` of its PNG
+/// bitmap for a colour glyph), clipped to its text frame; the image as a rounded `<rect>`; guides in a
+/// `<g class="guides">`. Units are points.
 extension ButtonScene {
     func svg() throws -> String {
         typealias N = SVGWriter
@@ -45,6 +46,16 @@ extension ButtonScene {
             svg.open("g", ["class": text.role, "clip-path": "url(#\(text.role)-clip)",
                            "fill": text.color.hexString, "fill-opacity": opacity(text.color)])
             for glyph in text.glyphs {
+                if glyph.face.hasColorGlyphs, let color = try glyph.face.colorGlyph(glyph.id) {
+                    // A colour glyph (emoji) has no outline: its strike bitmap, embedded as a PNG.
+                    let k = glyph.size / color.pixelsPerEm
+                    svg.element("image", ["x": N.number(glyph.x + Double(color.left) * k),
+                                          "y": N.number(glyph.y + Double(color.top) * k),
+                                          "width": N.number(Double(color.image.width) * k),
+                                          "height": N.number(Double(color.image.height) * k),
+                                          "href": "data:image/png;base64," + base64(try PNG.encode(color.image))])
+                    continue
+                }
                 let path = try glyph.face.outline(glyph: glyph.id, size: glyph.size)
                 guard !path.isEmpty else { continue }
                 svg.element("path", ["d": path.offsetBy(dx: glyph.x, dy: glyph.y).svgData])
@@ -87,4 +98,21 @@ extension ButtonScene {
     }
 
     private func opacity(_ color: RGBA) -> String { SVGWriter.number(Double(color.a) / 255) }
+}
+
+/// RFC 4648 base64 with padding, for data URLs.
+func base64(_ bytes: [UInt8]) -> String {
+    let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity((bytes.count + 2) / 3 * 4)
+    var index = 0
+    while index < bytes.count {
+        let chunk = bytes[index..<min(index + 3, bytes.count)]
+        let value = chunk.enumerated().reduce(UInt32(0)) { $0 | UInt32($1.element) << (16 - 8 * UInt32($1.offset)) }
+        for position in 0..<4 {
+            out.append(position <= chunk.count ? alphabet[Int(value >> (18 - 6 * UInt32(position)) & 63)] : UInt8(ascii: "="))
+        }
+        index += 3
+    }
+    return String(decoding: out, as: UTF8.self)
 }

@@ -92,7 +92,8 @@ extension RGBAImage {
         }
     }
 
-    /// Paints `color` through a coverage bitmap (0 = none, 255 = full), only inside `clip`.
+    /// Paints `color` through a coverage bitmap (0 = none, 255 = full), or a colour glyph's own pixels,
+    /// only inside `clip`.
     mutating func composite(_ bitmap: GlyphBitmap, color: RGBA, clip: PixelRect) {
         let area = clip.intersection(bounds)
         guard !area.isEmpty else { return }
@@ -103,7 +104,12 @@ extension RGBAImage {
                 let x = bitmap.left + column
                 guard x >= area.minX && x < area.maxX else { continue }
                 let coverage = bitmap.coverage[row * bitmap.width + column]
-                if coverage > 0 { blend(x: x, y: y, color: color, coverage: Double(coverage) / 255) }
+                guard coverage > 0 else { continue }
+                if let colors = bitmap.colors {
+                    blend(x: x, y: y, color: colors[row * bitmap.width + column], coverage: 1)
+                } else {
+                    blend(x: x, y: y, color: color, coverage: Double(coverage) / 255)
+                }
             }
         }
     }

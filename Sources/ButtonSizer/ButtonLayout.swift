@@ -87,7 +87,12 @@ public struct TextLayout: Sendable, Hashable {
 
 /// A label's `textAlignment` resolved to a side of its frame.
 public enum LineAlignment: String, Sendable, Hashable, Codable, CaseIterable {
-    case left, center, right
+    /// Each line starts at the frame's left edge.
+    case left
+    /// Each line is centred in the frame.
+    case center
+    /// Each line ends at the frame's right edge.
+    case right
 }
 
 /// One displayed line as drawn: where its baseline starts, and (when the layout was asked for them)
@@ -100,6 +105,7 @@ public struct PlacedLine: Sendable, Hashable {
     /// The glyphs, positioned from ``origin``; empty unless laid out with `glyphs: true`.
     public var runs: [GlyphRun]
 
+    /// A line whose baseline starts at `origin` (button coordinates, points), `width` points wide.
     public init(origin: Point, width: Double, runs: [GlyphRun] = []) {
         self.origin = origin
         self.width = width

@@ -37,7 +37,11 @@ public struct ButtonSizer: Sendable {
     /// `layoutSubviews`: the frames inside `bounds` (button coordinates, origin at the top left),
     /// the displayed text with each line's origin, truncation and baselines. Right-to-left layouts are
     /// the mirror image.
-    /// - Parameter glyphs: whether each line also carries the glyph runs that draw it (for pictures).
+    /// - Parameters:
+    ///   - spec: the button.
+    ///   - bounds: the size to lay out in, in points.
+    ///   - state: whose title is shown.
+    ///   - glyphs: whether each line also carries the glyph runs that draw it (for pictures).
     public func layout(_ spec: ButtonSpec, in bounds: Size, state: ButtonState = .normal,
                        glyphs: Bool = false) throws -> ButtonLayout {
         let pass = try LayoutPass(self, spec)
@@ -57,7 +61,9 @@ public struct ButtonSizer: Sendable {
     /// measured once per distinct request (text, width, lines, mode), however many of the answers need it.
     /// The other entry points are views of the same pass.
     /// - Parameters:
+    ///   - spec: the button.
     ///   - proposal: the size to lay out in (see ``LayoutProposal``).
+    ///   - state: whose title is shown.
     ///   - glyphs: whether each line carries the glyph runs that draw it (for pictures).
     public func answer(_ spec: ButtonSpec, proposal: LayoutProposal = .intrinsic, state: ButtonState = .normal,
                        glyphs: Bool = false) throws -> LayoutAnswer {

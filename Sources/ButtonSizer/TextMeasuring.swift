@@ -358,6 +358,7 @@ public struct GlyphRun: Sendable, Hashable {
     /// outlines drawn are the ones measured.
     public var variations: [String: Double]
 
+    /// A run of `glyphs` of `font` at `size` points, each at its position from the line's origin (points, y down).
     public init(font: String, size: Double, glyphs: [UInt32], positions: [Point], variations: [String: Double] = [:]) {
         self.font = font
         self.size = size
@@ -369,11 +370,14 @@ public struct GlyphRun: Sendable, Hashable {
 
 /// The glyphs that draw one line of text, with the primary font's line metrics (points).
 public struct LineGlyphs: Sendable, Hashable {
+    /// The runs in visual order, positioned from the line's origin.
     public var runs: [GlyphRun]
+    /// From the top of the line to its baseline, in points.
     public var ascender: Double
     /// `ascender − descender + leading`.
     public var lineHeight: Double
 
+    /// The runs of one line and its primary font's metrics (points).
     public init(runs: [GlyphRun], ascender: Double, lineHeight: Double) {
         self.runs = runs
         self.ascender = ascender

@@ -11,19 +11,13 @@ import Glibc
 /// `buttonsizer batch`: answers JSON Lines requests (`measure` and `layout`, the same fields as the
 /// commands' flags) in input order, on every core, streaming: memory stays flat however long the input.
 enum BatchCommand {
-    static let usage = "usage: buttonsizer batch [--input FILE] [--output FILE] [--workers N] [--max-line-bytes N] "
-        + "[--hermetic] [--allow-substitution] [--expect GOLDEN.jsonl [--record] [--tolerance pixel|exact|PT]]\n"
-        + "  each input line: {\"id\": ANY, \"command\": \"measure\"|\"layout\", FIELD: VALUE, …} where the fields are "
-        + "the command's flags without '--' (\"text\" is measure's TEXT); true turns a flag on\n"
-        + "  --expect compares each answer with the golden line of the same id and exits 1 listing what differs;\n"
-        + "  with --record it writes the answers to GOLDEN.jsonl instead"
 
     /// Lines handled per round: enough to keep every worker busy, few enough to keep memory flat.
     static let chunkSize = 2048
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws -> Bool {
-        let values = try OptionValues(arguments: raw, command: .batch)
+        let values = try ButtonSizerCLI.options(raw, .batch)
         guard values.positionals.isEmpty else {
             throw RequestError.arguments("batch reads requests from --input or stdin, not arguments")
         }
@@ -44,7 +38,7 @@ enum BatchCommand {
 
         // A pipeline: while the workers answer one chunk, this thread reads the next and writes the
         // previous one's answers, so reading and writing cost the workers nothing.
-        var lineNumber = 0, failed = 0
+        var lineNumber = 0, failed = 0, blank = 0
         var running: BlockJob<AnsweredBlock>?
         while true {
             var chunk: [LineReader.Line] = []
@@ -58,6 +52,7 @@ enum BatchCommand {
                 if output != nil { output?.write(text) } else { stdout.write(text) }
                 recording?.write(text)
                 failed += block.failed
+                blank += block.blank
                 if golden != nil {  // one answer per line: compact JSON escapes every newline
                     for answer in text.split(separator: "\n") { golden?.check(String(answer)) }
                 }
@@ -72,13 +67,15 @@ enum BatchCommand {
         for line in golden?.report ?? [] { stderr.write(line + "\n") }
         let seconds = monotonicSeconds() - started
         let rate = seconds > 0 ? Int(Double(lineNumber) / seconds) : lineNumber
-        stderr.write("batch: \(lineNumber) lines, \(lineNumber - failed) ok, \(failed) failed, "
+        let answered = lineNumber - blank
+        stderr.write("batch: \(answered) lines, \(answered - failed) ok, \(failed) failed, "
+                     + (blank > 0 ? "\(blank) blank skipped, " : "")
                      + "\(formatPoints((seconds * 100).rounded() / 100)) s (\(rate) lines/s, \(workers) workers)\n")
         if let golden {
             stderr.write(matched ? "batch: every answer matches \(golden.path)\n"
                          : "batch: \(golden.report.count) differences from \(golden.path)\n")
         }
-        if let path = values[Options.expect], recording != nil { stderr.write("batch: recorded \(lineNumber) answers in \(path)\n") }
+        if let path = values[Options.expect], recording != nil { stderr.write("batch: recorded \(lineNumber - blank) answers in \(path)\n") }
         return failed == 0 && matched
     }
 
@@ -86,6 +83,14 @@ enum BatchCommand {
     struct AnsweredBlock: Sendable {
         var json: [UInt8] = []
         var failed = 0
+        /// Blank lines, skipped without an answer.
+        var blank = 0
+    }
+
+    /// A line of only spaces, tabs (or nothing) is no request: it gets no answer, and the line numbers
+    /// of the others still count it.
+    static func isBlank(_ line: some Collection<UInt8>) -> Bool {
+        line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 
     /// Starts answering a chunk of lines on `workers` background threads, in blocks of 16 lines.
@@ -94,6 +99,10 @@ enum BatchCommand {
         BlockJob(count: lines.count, workers: workers) { range in
             var block = AnsweredBlock()
             for index in range {
+                if case .bytes(let bytes) = lines[index], isBlank(bytes) {
+                    block.blank += 1
+                    continue
+                }
                 let (json, ok) = answer(lines[index], lineNumber: firstLine + index, measurer: measurer,
                                         maximumLineLength: maximumLineLength)
                 block.json += json.utf8

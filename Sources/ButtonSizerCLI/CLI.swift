@@ -2,6 +2,9 @@ import JSONText
 import ButtonSizer
 import ButtonSizerRequests
 import GlyphMetrics
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The `buttonsizer` command line. `run` is the whole contract, called by `main` and by the tests:
 /// `--help` prints to stdout and exits 0; usage errors print `Error: …` and the usage line to stderr
@@ -11,64 +14,66 @@ public enum ButtonSizerCLI {
     public static let exitFailure: Int32 = 1
     public static let exitUsage: Int32 = 64
 
-    /// Usage texts are built only when shown (they are long, and every start would pay for them).
-    static let commands: [(name: String, summary: String, usage: @Sendable () -> String)] = [
-        ("measure", "width, height, truncation and lines of a label", { MeasureCommand.usage }),
-        ("layout", "a button's size, frames, truncation and size trace", { LayoutCommand.usage }),
-        ("lint", "checks every translation of the configured buttons for truncation", { LintCommand.usage }),
-        ("render", "draws a laid-out button to an SVG or PNG preview", { RenderCommand.usage }),
-        ("batch", "answers JSON Lines requests in order, on every core", { BatchCommand.usage }),
-        ("fonts", "the font families it can resolve, bundled first", { FontsCommand.usage }),
-        ("serve", "the layout service over HTTP, with a preview page", { ServeCommand.usage }),
-    ]
-
-    static var usage: String {
-        "usage: buttonsizer <command> [options]\n\ncommands:\n"
-            + commands.map { "  \($0.name.padding(8))  \($0.summary)" }.joined(separator: "\n")
-            + "\n\n`buttonsizer <command> --help` shows a command's options."
-    }
-
     /// Runs one command line (without the program name) and returns the exit code.
     public static func run<Out: TextOutputStream, Err: TextOutputStream>(
         _ arguments: [String], stdout: inout Out, stderr: inout Err
     ) -> Int32 {
         guard let name = arguments.first else {
-            stderr.write("Error: no command given\n\(usage)\n")
-            return exitUsage
-        }
-        if name == "--help" || name == "-h" || name == "help" {
-            stdout.write(usage + "\n")
-            return exitOK
-        }
-        guard let command = commands.first(where: { $0.name == name }) else {
-            let error = RequestError.unknownCommand(name, suggestion: closestMatch(to: name, in: commands.map(\.name)))
-            stderr.write("Error: \(error)\n\(usage)\n")
+            stderr.write("Error: no command given\n\(Help.topLevel)")
             return exitUsage
         }
         let rest = Array(arguments.dropFirst())
+        switch name {
+        case "--help", "-h":
+            stdout.write(Help.topLevel)
+            return exitOK
+        case "--version":
+            stdout.write("buttonsizer \(ButtonSizerVersion.string)\n")
+            return exitOK
+        case "help":
+            return help(rest, stdout: &stdout, stderr: &stderr)
+        case "completions":
+            guard rest.count == 1, let shell = Completions.Shell(rawValue: rest[0]) else {
+                stderr.write("Error: give one shell: bash, zsh or fish\nusage: buttonsizer completions bash|zsh|fish\n")
+                return exitUsage
+            }
+            stdout.write(Completions.script(shell))
+            return exitOK
+        case "manpage":
+            stdout.write(Help.manPage)
+            return exitOK
+        default:
+            break
+        }
+        guard let command = Command(rawValue: name) else {
+            let names = Command.allCases.map(\.rawValue) + Help.metaCommands.compactMap { $0.usage.split(separator: " ").first.map(String.init) }
+            let error = RequestError.unknownCommand(name, suggestion: closestMatch(to: name, in: names))
+            stderr.write("Error: \(error)\n\(Help.topLevel)")
+            return exitUsage
+        }
         // --help before `--` wins over everything else on the line (even a bad value); after `--` it is text.
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-            stdout.write(command.usage() + "\n")
+            stdout.write(Help.text(command))
             return exitOK
         }
         do {
-            switch name {
-            case "measure": try MeasureCommand.run(rest, stdout: &stdout)
-            case "layout": try LayoutCommand.run(rest, stdout: &stdout)
-            case "lint": return try LintCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
-            case "render": try RenderCommand.run(rest, stdout: &stdout)
-            case "batch": return try BatchCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
-            case "fonts": try FontsCommand.run(rest, stdout: &stdout)
-            case "serve": try ServeCommand.run(rest, stdout: &stdout, stderr: &stderr)
-            default: break
+            switch command {
+            case .measure: try MeasureCommand.run(rest, stdout: &stdout)
+            case .layout: try LayoutCommand.run(rest, stdout: &stdout)
+            case .lint: return try LintCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
+            case .render: try RenderCommand.run(rest, stdout: &stdout)
+            case .batch: return try BatchCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
+            case .fonts: try FontsCommand.run(rest, stdout: &stdout)
+            case .serve: try ServeCommand.run(rest, stdout: &stdout, stderr: &stderr)
             }
             return exitOK
         } catch let error as RequestError {
-            stderr.write("Error: \(error)\n\(command.usage())\n")
+            stderr.write("Error: \(error)\n\(Help.usage(command))\n"
+                         + "`buttonsizer help \(command.rawValue)` lists the options.\n")
             return exitUsage
         } catch let error as GlyphMetricsError where error.isInvalidVariation {
             // --variations names axes the font lacks: a usage error, though only the font can tell.
-            stderr.write("Error: \(error)\n\(command.usage())\n")
+            stderr.write("Error: \(error)\n\(Help.usage(command))\n")
             return exitUsage
         } catch let error as Diagnostic {
             stderr.write("\(error)\n")
@@ -77,6 +82,34 @@ public enum ButtonSizerCLI {
             stderr.write("Error: \(error)\n")
             return exitFailure
         }
+    }
+
+    /// `buttonsizer help [COMMAND]`.
+    static func help<Out: TextOutputStream, Err: TextOutputStream>(_ rest: [String], stdout: inout Out,
+                                                                   stderr: inout Err) -> Int32 {
+        guard let name = rest.first else {
+            stdout.write(Help.topLevel)
+            return exitOK
+        }
+        if rest == ["--markdown"] {  // the README's option reference
+            stdout.write(Help.markdown)
+            return exitOK
+        }
+        guard rest.count == 1, let command = Command(rawValue: name) else {
+            let error = RequestError.unknownCommand(name, suggestion: closestMatch(to: name, in: Command.allCases.map(\.rawValue)))
+            stderr.write("Error: \(error)\nusage: buttonsizer help [COMMAND]\n")
+            return exitUsage
+        }
+        stdout.write(Help.text(command))
+        return exitOK
+    }
+
+    /// A command's options from its command line. `--fonts-dir` takes effect here, before anything
+    /// looks for the bundled fonts (it is `$BUTTONSIZER_FONTS` for the rest of the process).
+    static func options(_ arguments: [String], _ command: Command) throws(RequestError) -> OptionValues {
+        let values = try OptionValues(arguments: arguments, command: command)
+        if let directory = values[Options.fontsDir] { setenv("BUTTONSIZER_FONTS", directory, 1) }
+        return values
     }
 
     /// Runs with the process's standard output and error. Output that could not be written (a full

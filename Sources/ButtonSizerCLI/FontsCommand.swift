@@ -4,10 +4,9 @@ import GlyphMetrics
 /// `buttonsizer fonts`: the families the tool can resolve, bundled first; the hermetic set's Debian
 /// families name their package.
 enum FontsCommand {
-    static let usage = "usage: buttonsizer fonts [--hermetic]"
 
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
-        let values = try OptionValues(arguments: raw, command: .fonts)
+        let values = try ButtonSizerCLI.options(raw, .fonts)
         guard values.positionals.isEmpty else { throw RequestError.arguments("fonts takes no TEXT") }
         let library = FontLibrary(scope: values.has(Options.hermetic) ? .hermetic : .system)
         for family in try library.availableFamilies() {

@@ -7,22 +7,8 @@ import JSONText
 /// `buttonsizer layout`: a button's intrinsic size, its size for bounds or a maximum width, the frames
 /// of image, title and subtitle, truncation, the minimum width, baselines and the size trace.
 enum LayoutCommand {
-    static let usage = """
-        usage: buttonsizer layout --title T [--subtitle S] [--font NAME|PATH] [--size PT] [--weight W] [--italic]
-               [--letter-spacing PT] [--no-kerning] [--hermetic] [--allow-substitution] [--image WxH] [--title-size WxH]
-               [--profile configuration|classic|alternative|zui|cyl|label-alignment]
-               [--style plain|gray|tinted|filled|borderless|bordered|borderedTinted|borderedProminent]
-               [--button-size mini|small|medium|large] [--role normal|primary] [--content-size L|AX1|…]
-               [--corner-style dynamic|fixed|small|medium|large|capsule] [--corner-radius R]
-               [--placement leading|trailing|top|bottom] [--padding P] [--title-padding P] [--reservation P]
-               [--title-align automatic|leading|center|trailing] [--insets T,L,B,R] [--image-insets T,L,B,R]
-               [--title-insets T,L,B,R] [--spacing P] [--direction row|row-reverse] [--align leading|top|leading,top|none]
-               [--image-side P] [--margin P] [--halign center|left|right|fill|leading|trailing]
-               [--valign center|top|bottom|fill] [--bounds WxH | --max-width W] [--line-break MODE] [--lines N]
-               [--rtl] [--scale S] [--state-titles [STATE=]T,…] [--json]
-        """
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
-        let values = try OptionValues(arguments: raw, command: .layout)
+        let values = try ButtonSizerCLI.options(raw, .layout)
         guard values.positionals.isEmpty else {
             throw RequestError.arguments("layout takes the title as --title, not as '\(values.positionals[0])'")
         }

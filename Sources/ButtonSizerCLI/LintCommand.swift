@@ -12,22 +12,10 @@ import Glibc
 /// `buttonsizer lint`: the command-line face of ``ButtonLint``: reads the files, spreads the rows over
 /// the cores, writes the chosen formats and turns the result into an exit code.
 enum LintCommand {
-    static let usage = """
-        usage: buttonsizer lint --config CONFIG.json [--format table|json|junit|github|xcode|html] [--json]
-               [--junit FILE] [--report FILE.html] [--pseudo] [--strict] [--fail-on-missing]
-               [--write-baseline FILE] [--baseline FILE] [--workers N] [--hermetic] [--allow-substitution] CATALOG…
-          CATALOG: .xcstrings, .strings (in xx.lproj/) or Android strings.xml (in values-xx/) files
-          CONFIG: {"defaultLocale": "en", "defaults": {LAYOUT FIELDS}, "placeholders": {"%@": "Christopher"},
-                   "placeholdersByKey": {"KEY PATTERN": {…}}, "buttons": [{"keys": ["checkout.*"], LAYOUT FIELDS}]}
-          LAYOUT FIELDS: the layout command's flags without '--' (profile, size, bounds, max-width, image, lines…);
-                   every button needs bounds or max-width
-          DYNAMIC TYPE: "content-sizes": ["L", "AX3"] with "text-style": "body" or "scaled-sizes": "L=17,AX3=40"
-                   (in defaults or a button): every title checked at each content size
-        """
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws -> Bool {
-        let arguments = try OptionValues(arguments: raw, command: .lint)
+        let arguments = try ButtonSizerCLI.options(raw, .lint)
         guard let configPath = arguments[Options.config] else { throw RequestError.missing("--config CONFIG.json", hint: "") }
         guard !arguments.positionals.isEmpty else { throw RequestError.arguments("name at least one CATALOG file") }
         var format = arguments[Options.lintFormat] ?? .table

@@ -5,12 +5,9 @@ import GlyphMetrics
 
 /// `buttonsizer measure`: one label's width, height, lines and truncation.
 enum MeasureCommand {
-    static let usage = "usage: buttonsizer measure [--font NAME|PATH] [--size PT] [--weight W] [--italic] [--letter-spacing PT] "
-        + "[--no-kerning] [--hermetic] [--allow-substitution] [--scale S] [--width W] [--lines N] "
-        + "[--line-break word|char|clip|head|tail|middle] [--json] TEXT"
 
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
-        let values = try OptionValues(arguments: raw, command: .measure)
+        let values = try ButtonSizerCLI.options(raw, .measure)
         let request = try MeasureRequest(values)
         let measured = try values.measurer().measure(request.text)
         if values.has(Options.json) {

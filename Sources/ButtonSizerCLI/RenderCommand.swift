@@ -5,14 +5,8 @@ import GlyphMetrics
 
 /// `buttonsizer render`: lays a button out as `layout` does and draws it to an SVG or PNG file.
 enum RenderCommand {
-    static let usage = """
-        usage: buttonsizer render --output FILE.svg|FILE.png [--guides] --title T [every layout option but --json]
-               The format follows the extension. SVG is in points, with the title as glyph outlines; PNG is
-               drawn at --scale pixels per point (default 2). --guides adds the content rectangle (dashed),
-               the text frames and the baselines. `buttonsizer layout --help` lists the layout options.
-        """
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
-        let values = try OptionValues(arguments: raw, command: .render)
+        let values = try ButtonSizerCLI.options(raw, .render)
         guard values.positionals.isEmpty else {
             throw RequestError.arguments("render takes the title as --title, not as '\(values.positionals[0])'")
         }

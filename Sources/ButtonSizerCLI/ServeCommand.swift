@@ -10,20 +10,12 @@ import Glibc
 /// SIGTERM or SIGINT, then a graceful stop: no new connections, requests in flight answered (up to
 /// `drainSeconds`), exit 0.
 enum ServeCommand {
-    static let usage = """
-        usage: buttonsizer serve [--host 127.0.0.1] [--port 8080] [--workers N] [--hermetic] [--allow-substitution]
-               [--font-dir DIR[:DIR…]] [--max-body BYTES] [--max-connections N] [--request-timeout S]
-               Binds loopback unless --host names another address (an IP literal; "localhost" is 127.0.0.1).
-               Requests may name fonts by family, or by a file inside the bundled fonts or a --font-dir.
-               Routes: POST /v1/measure, /v1/layout, /v1/render?format=svg|png, /v1/batch; GET /v1/fonts,
-               /healthz, /metrics, / (the preview page).
-        """
     /// How long a stop waits for requests in flight.
     static let drainSeconds = 10.0
 
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws {
-        let arguments = try OptionValues(arguments: raw, command: .serve)
+        let arguments = try ButtonSizerCLI.options(raw, .serve)
         guard arguments.positionals.isEmpty else { throw RequestError.arguments("serve takes no TEXT") }
         let (configuration, fontDirectories) = try self.configuration(arguments)
         // Block the stop signals before any thread starts, so they wait for sigwait below.

@@ -79,14 +79,16 @@ public struct ServiceRequests: RequestAnswering {
     }
 
     /// JSON Lines in, JSON Lines out, in input order with per-line errors, as `buttonsizer batch`
-    /// answers them (`workers` threads). A final line ending does not start another request; a line
+    /// answers them (`workers` threads). A final line ending does not start another request; blank lines
+    /// are skipped (their numbers still count); a line
     /// naming a font file outside `fontDirectories` is answered with an error and not opened.
     public static func batch(body: [UInt8], measurer: TextMeasurer, workers: Int, fontDirectories: [String]) -> [UInt8] {
         var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             line.last == UInt8(ascii: "\r") ? Array(line.dropLast()) : Array(line)
         }
         if lines.last?.isEmpty == true { lines.removeLast() }
-        let answers = parallelMap(Array(lines.enumerated()), workers: max(1, workers)) { index, line -> String in
+        let requests = lines.enumerated().filter { !BatchCommand.isBlank($0.element) }
+        let answers = parallelMap(Array(requests), workers: max(1, workers)) { index, line -> String in
             if let refusal = refusedFontPath(line, fontDirectories: fontDirectories) {
                 let id = (try? JSON.parse(String(decoding: line, as: UTF8.self), source: "request"))?["id"] ?? .null
                 return JSON.object([("line", .number(Double(index + 1))), ("id", id), ("ok", .bool(false)),

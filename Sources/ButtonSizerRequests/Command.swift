@@ -14,6 +14,72 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
         case .fonts: "the font families it can resolve, bundled first"
         }
     }
+
+    /// Positional arguments other than options in the table: the usage's operand and its help line.
+    public var operands: (form: String, help: String)? {
+        switch self {
+        case .lint: ("CATALOG…", ".xcstrings, .strings (in xx.lproj/) or Android strings.xml (in values-xx/) files")
+        default: nil
+        }
+    }
+
+    /// Real command lines for help, the man page and the README (each runs as shown from the source tree).
+    public var examples: [String] {
+        switch self {
+        case .measure: [
+            #"buttonsizer measure --hermetic "Continue shopping""#,
+            #"buttonsizer measure --hermetic --width 80 --line-break middle "Continue shopping""#,
+            #"buttonsizer measure --hermetic -s 15 --json -- "-15% today""#,
+        ]
+        case .layout: [
+            #"buttonsizer layout --hermetic --title "Add to cart" --image 20x20 --padding 8 --insets 10,16,10,16"#,
+            #"buttonsizer layout --hermetic --profile classic --title "Download the latest version" --image 24x24 --bounds 200x44"#,
+            #"buttonsizer layout --hermetic --style filled --button-size large --title "Pay" --max-width 120 --json"#,
+        ]
+        case .render: [
+            #"buttonsizer render --hermetic --title "Add to cart" --image 20x20 --padding 8 --guides -o cart.png"#,
+            #"buttonsizer render --hermetic --profile classic --title "Download" --bounds 120x44 -o download.svg"#,
+        ]
+        case .lint: [
+            "buttonsizer lint --hermetic --config examples/lint/buttons.json examples/lint/Localizable.xcstrings",
+            "buttonsizer lint --hermetic -c examples/lint/buttons.json --format github examples/lint/Localizable.xcstrings",
+        ]
+        case .batch: [
+            #"echo '{"id": 1, "command": "measure", "text": "Continue", "width": 60}' | buttonsizer batch --hermetic"#,
+            "buttonsizer batch --hermetic --workers 2 -i requests.jsonl -o answers.jsonl",
+        ]
+        case .serve: [
+            "buttonsizer serve --hermetic --port 8080",
+            "buttonsizer serve --host 0.0.0.0 --port 0 --font-dir /usr/share/fonts/truetype",
+        ]
+        case .fonts: ["buttonsizer fonts --hermetic"]
+        }
+    }
+
+    /// Paragraphs after the options: formats the options refer to.
+    public var notes: [String] {
+        switch self {
+        case .lint: [
+            #"CONFIG: {"defaultLocale": "en", "defaults": {LAYOUT FIELDS}, "placeholders": {"%@": "Christopher"}, "#
+                + #""placeholdersByKey": {"KEY PATTERN": {…}}, "buttons": [{"keys": ["checkout.*"], LAYOUT FIELDS}]}"#,
+            "LAYOUT FIELDS: the layout command's options without '--' (profile, size, bounds, max-width, image, lines…); "
+                + "every button needs bounds or max-width. `buttonsizer help layout` lists them.",
+            #"DYNAMIC TYPE: "content-sizes": ["L", "AX3"] with "text-style": "body" or "scaled-sizes": "L=17,AX3=40" "#
+                + "(in defaults or a button): every title checked at each content size.",
+        ]
+        case .batch: [
+            #"Each input line: {"id": ANY, "command": "measure"|"layout", FIELD: VALUE, …}: the fields are the "#
+                + #"command's options without '--' ("text" is measure's TEXT; true turns a flag on; insets may be a "#
+                + "list). Each answer: {\"line\", \"id\", \"ok\": true, \"result\"} or {…, \"ok\": false, \"error\"}, "
+                + "in input order. Blank lines are skipped without an answer; line numbers still count them.",
+        ]
+        case .serve: [
+            "Routes: POST /v1/measure, /v1/layout, /v1/render?format=svg|png, /v1/batch; GET /v1/fonts, /healthz, "
+                + "/metrics, / (the preview page). Request bodies are the batch fields.",
+        ]
+        default: []
+        }
+    }
 }
 
 /// Where an option may be given.

@@ -5,10 +5,10 @@ public struct Option<Value: Sendable>: Sendable {
     public let info: OptionInfo
 
     init(_ name: String, _ type: ValueType<Value>, short: Character? = nil, default defaultValue: String? = nil,
-         group: OptionGroup, commands: Set<Command>, scope: OptionScope = .request, help: String) {
+         required: Bool = false, group: OptionGroup, commands: Set<Command>, scope: OptionScope = .request, help: String) {
         info = OptionInfo(name: name, short: short, form: type.form, words: type.words, isPath: type.isPath,
-                          defaultValue: defaultValue, help: help, group: group, commands: commands, scope: scope,
-                          decode: { input throws(ValueProblem) in try type.decode(input) })
+                          defaultValue: defaultValue, isRequired: required, help: help, group: group, commands: commands,
+                          scope: scope, decode: { input throws(ValueProblem) in try type.decode(input) })
     }
 }
 
@@ -26,6 +26,8 @@ public struct OptionInfo: Sendable {
     public let isPath: Bool
     /// The default as help shows it; nil when there is none (or it is "off").
     public let defaultValue: String?
+    /// Whether a request must give it (shown in the usage line; the request's decoder enforces it).
+    public let isRequired: Bool
     /// One line for help.
     public let help: String
     public let group: OptionGroup

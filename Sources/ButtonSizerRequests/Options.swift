@@ -15,13 +15,13 @@ public enum Options {
 
     public static let text = Option("text", .text("TEXT"), group: .text, commands: [.measure], scope: .positional,
                                     help: "the label's text (after `--` it may start with a dash)")
-    public static let title = Option("title", .text("T"), group: .text, commands: laidOut,
-                                     help: "the button's title (required; \"\" for none)")
+    public static let title = Option("title", .text("T"), required: true, group: .text, commands: laidOut,
+                                     help: "the button's title (\"\" for none)")
     public static let subtitle = Option("subtitle", .text("S"), group: .text, commands: laidOut,
                                         help: "a subtitle under the title (configuration profile only)")
     public static let stateTitles = Option("state-titles", .stateTitles, group: .text, commands: laidOut,
                                            help: "titles of the other states (highlighted, selected, disabled in order, or STATE=T); adds the stable size")
-    public static let width = Option("width", .points(.nonNegativeLength, form: "W"), default: "no limit",
+    public static let width = Option("width", .points(.nonNegativeLength, form: "W"), short: "w", default: "no limit",
                                      group: .text, commands: [.measure], help: "the widest a line may be, in points")
     public static let lines = Option("lines", .count(minimum: 0, rule: .lineCount), default: "1 (measure); the profile's (layout)",
                                      group: .text, commands: measuring, help: "the most lines; 0 is no limit")
@@ -43,9 +43,9 @@ public enum Options {
 
     // MARK: Font
 
-    public static let font = Option("font", .text("NAME|PATH"), default: "Inter (bundled)", group: .font, commands: measuring,
+    public static let font = Option("font", .text("NAME|PATH"), short: "f", default: "Inter (bundled)", group: .font, commands: measuring,
                                     help: "a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection")
-    public static let size = Option("size", .points(.pointSize), default: "17 (configuration: its text style)", group: .font,
+    public static let size = Option("size", .points(.pointSize), short: "s", default: "17 (configuration: its text style)", group: .font,
                                     commands: measuring,
                                     help: "the point size")
     public static let weight = Option("weight", .weight, default: "regular (400)", group: .font, commands: measuring,
@@ -156,10 +156,10 @@ public enum Options {
 
     // MARK: Output
 
-    public static let json = Option("json", .flag, group: .output, commands: [.measure, .layout, .lint], scope: .invocation,
+    public static let json = Option("json", .flag, short: "j", group: .output, commands: [.measure, .layout, .lint], scope: .invocation,
                                     help: "print JSON instead of text")
-    public static let renderOutput = Option("output", .path("FILE.svg|FILE.png"), group: .output, commands: [.render],
-                                            scope: .invocation, help: "the picture to write; the extension picks SVG or PNG (required)")
+    public static let renderOutput = Option("output", .path("FILE.svg|FILE.png"), short: "o", required: true, group: .output, commands: [.render],
+                                            scope: .invocation, help: "the picture to write; the extension picks SVG or PNG")
     public static let guides = Option("guides", .flag, group: .output, commands: [.render], scope: .invocation,
                                       help: "draw the content rectangle, the text frames and the baselines")
     public static let junit = Option("junit", .path("FILE"), group: .output, commands: [.lint], scope: .invocation,
@@ -170,13 +170,13 @@ public enum Options {
                                           scope: .invocation, help: "what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML")
     public static let writeBaseline = Option("write-baseline", .path("FILE"), group: .output, commands: [.lint],
                                              scope: .invocation, help: "write today's failures as the accepted baseline (exit 0)")
-    public static let batchOutput = Option("output", .path("FILE"), default: "standard output", group: .output,
+    public static let batchOutput = Option("output", .path("FILE"), short: "o", default: "standard output", group: .output,
                                            commands: [.batch], scope: .invocation, help: "where the answers go")
 
     // MARK: Input
 
-    public static let config = Option("config", .path("CONFIG.json"), group: .input, commands: [.lint], scope: .invocation,
-                                      help: "which keys are buttons and how each is laid out (required)")
+    public static let config = Option("config", .path("CONFIG.json"), short: "c", required: true, group: .input, commands: [.lint], scope: .invocation,
+                                      help: "which keys are buttons and how each is laid out")
     public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")
     public static let strict = Option("strict", .flag, group: .input, commands: [.lint], scope: .invocation,
@@ -185,7 +185,7 @@ public enum Options {
                                         help: "failures listed here are accepted; only new ones fail")
     public static let failOnMissing = Option("fail-on-missing", .flag, group: .input, commands: [.lint], scope: .invocation,
                                              help: "exit 1 when a translation is missing")
-    public static let input = Option("input", .path("FILE"), default: "standard input", group: .input, commands: [.batch],
+    public static let input = Option("input", .path("FILE"), short: "i", default: "standard input", group: .input, commands: [.batch],
                                      scope: .invocation, help: "the JSON Lines requests")
     public static let maxLineBytes = Option("max-line-bytes", .count(minimum: 1), default: "67108864 (64 MiB)", group: .input,
                                             commands: [.batch], scope: .invocation,
@@ -227,6 +227,9 @@ public enum Options {
 
     public static let hermetic = Option("hermetic", .flag, group: .fonts, commands: withFonts.union([.fonts]), scope: .invocation,
                                         help: "only the bundled fonts (tests and CI); otherwise system fonts are visible too")
+    public static let fontsDir = Option("fonts-dir", .path("DIR"), group: .fonts,
+                                        commands: withFonts.union([.fonts]), scope: .invocation,
+                                        help: "the bundled fonts' directory (else $BUTTONSIZER_FONTS, ../share/buttonsizer/Fonts beside the executable, the source tree)")
     public static let systemFont = Option("system-font", .path("PATH"), default: "$BUTTONSIZER_SYSTEM_FONT, else the bundled Inter",
                                           group: .fonts, commands: withFonts, scope: .invocation,
                                           help: "what --font system is: SF-Pro.ttf / SFNS.ttf, or a folder of static SF-Pro-Text/Display files")
@@ -247,7 +250,7 @@ public enum Options {
         batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
         host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, requestTimeout.info,
-        hermetic.info, systemFont.info, allowSubstitution.info,
+        hermetic.info, fontsDir.info, systemFont.info, allowSubstitution.info,
     ]
 
     /// The options `command` takes, in help order.

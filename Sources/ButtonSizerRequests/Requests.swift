@@ -176,8 +176,9 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
 extension OptionValues {
     /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or not.
     public func measurer() throws -> TextMeasurer {
-        try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system),
-                         allowsSubstitution: has(Options.allowSubstitution),
-                         systemFont: SystemFont(option: self[Options.systemFont]))
+        try BundledFonts.checkDirectory()
+        return try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system),
+                                allowsSubstitution: has(Options.allowSubstitution),
+                                systemFont: SystemFont(option: self[Options.systemFont]))
     }
 }

@@ -1,3 +1,4 @@
+import ButtonSizer
 import JSONText
 import MicroHTTP
 
@@ -71,7 +72,7 @@ public final class ButtonSizerService: Sendable {
         },
         Route(path: "/healthz", method: "GET", body: .none) { service, _ in
             service.answering.isReady()
-                ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\"}\n".utf8))
+                ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\",\"version\":\"\(ButtonSizerVersion.string)\"}\n".utf8))
                 : error(503, "the default font does not load", field: nil, retryAfter: true)
         },
         Route(path: "/metrics", method: "GET", body: .none) { service, _ in

@@ -1,4 +1,5 @@
 import ButtonSizer
+import ButtonSizerRequests
 import GlyphMetrics
 
 /// measure / truncate / wrap: bytes → mode, line limit, width, font, size, letter spacing, kerning and
@@ -19,15 +20,24 @@ enum MeasureTarget {
         let text = input.text()
         let font = FontSpec(name: BundledFonts.path(file), size: size, letterSpacing: letterSpacing, kerning: kerning)
         let request = TextRequest(text: text, font: font, maxWidth: maxWidth, maxLines: maxLines, lineBreakMode: mode)
+        // The same request as the front ends send it, decoded through the option table: what the table
+        // accepts is exactly the request above; what it refuses goes to the library as it is, which must
+        // refuse it itself or measure it correctly.
+        var fields: [(String, OptionInput)] = [
+            ("text", .text(text)), ("font", .text(font.name)), ("line-break", .text(mode.rawValue)),
+            ("lines", .number(String(maxLines))), ("size", .number(String(size))),
+            ("letter-spacing", .number(String(letterSpacing))), ("no-kerning", .bool(!kerning)),
+        ]
+        if let maxWidth { fields.append(("width", .number(String(maxWidth)))) }
+        if let decoded = try? MeasureRequest(OptionValues(fields: fields, command: .measure)) {
+            try expect(decoded.text == request, "\(describe(request)): the option table decoded \(describe(decoded.text))")
+            try expect(isValid(request), "\(describe(request)): the option table accepted a request the library refuses")
+        }
         try check(request, measurer: Shared.measurer)
     }
 
-    static func isValid(_ request: TextRequest) -> Bool {
-        let font = request.font
-        return font.size.isFinite && font.size > 0 && font.size <= TextMeasurer.maximumPointSize
-            && font.letterSpacing.isFinite && abs(font.letterSpacing) <= TextMeasurer.maximumPointSize
-            && request.maxWidth.map { !$0.isNaN && $0 >= 0 } ?? true && request.maxLines >= 0
-    }
+    /// The library's own limits (``ValueRule``), the ones the option table applies too.
+    static func isValid(_ request: TextRequest) -> Bool { request.invalidValue == nil }
 
     /// Measures `request` and checks every invariant of the result.
     static func check(_ request: TextRequest, measurer: TextMeasurer) throws(FuzzFinding) {

@@ -4,26 +4,47 @@ import Glibc
 
 /// The fonts shipped in the package's `Fonts/` directory.
 public enum BundledFonts {
-    /// Where the bundled fonts are: `$BUTTONSIZER_FONTS` when set; else the `Fonts/` directory of the
-    /// source tree this module was built from; else `../share/buttonsizer/Fonts` beside the executable.
+    /// Where the bundled fonts are: the first of ``searchPlaces`` that exists (`$BUTTONSIZER_FONTS`,
+    /// which `--fonts-dir` sets; `../share/buttonsizer/Fonts` beside the executable, where `make install`
+    /// puts them; the `Fonts/` directory of the source tree this module was built from), else the
+    /// source tree's (``checkDirectory()`` then names every place looked).
     public static let directory: String = {
+        let places = searchPlaces
+        // A directory the user named is used even when it is missing, so the error says so.
+        if let named = places.first, named.source == overrideSource { return named.path }
+        return places.first { access($0.path, R_OK) == 0 }?.path ?? places.last?.path ?? "Fonts"
+    }()
+
+    private static let overrideSource = "--fonts-dir or $BUTTONSIZER_FONTS"
+
+    /// The places ``directory`` is looked for, in order, each with what names it.
+    public static var searchPlaces: [(source: String, path: String)] {
+        var places: [(String, String)] = []
         if let override = getenv("BUTTONSIZER_FONTS").map({ String(cString: $0) }), !override.isEmpty {
-            return override
+            places.append((overrideSource, override))
         }
-        // #filePath is …/Sources/GlyphMetrics/BundledFonts.swift.
-        let sourceTree = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-            .dropLast(3).joined(separator: "/") + "/Fonts"
-        if access(sourceTree, R_OK) == 0 { return sourceTree }
         var buffer = [CChar](repeating: 0, count: 4096)
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if length > 0 {
             let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let installed = executable.split(separator: "/", omittingEmptySubsequences: false)
-                .dropLast(2).joined(separator: "/") + "/share/buttonsizer/Fonts"
-            if access(installed, R_OK) == 0 { return installed }
+            places.append(("next to the executable", executable.split(separator: "/", omittingEmptySubsequences: false)
+                .dropLast(2).joined(separator: "/") + "/share/buttonsizer/Fonts"))
         }
-        return sourceTree
-    }()
+        // #filePath is …/Sources/GlyphMetrics/BundledFonts.swift.
+        places.append(("the source tree", String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+            .dropLast(3).joined(separator: "/") + "/Fonts"))
+        return places
+    }
+
+    /// Throws when ``directory`` does not exist, naming every place looked, in order.
+    public static func checkDirectory() throws {
+        guard access(directory, R_OK) != 0 else { return }
+        let places = searchPlaces
+        let looked = (places.first?.source == overrideSource ? Array(places.prefix(1)) : places).map { "\($0.path) (\($0.source))" }.joined(separator: ", ")
+        throw GlyphMetricsError.invalidArgument(
+            name: "fonts directory", value: directory,
+            reason: "no bundled fonts found; looked in \(looked). Install with `make install`, or give --fonts-dir DIR")
+    }
 
     /// The default font when none is named: Inter Regular, the closest free stand-in for the iOS system font.
     public static let defaultFamily = "Inter"

@@ -26,7 +26,7 @@ public enum CJKForm: String, Sendable, Hashable, CaseIterable {
     /// Korean: zh-Hans, zh-CN, zh-SG, zh → SC; zh-Hant, zh-TW → TC; zh-HK, zh-MO, zh-Hant-HK, yue → HK;
     /// ja → JP; ko → KR.
     public init?(language: String) {
-        let subtags = language.lowercased().split(separator: "-").map(String.init)
+        let subtags = language.lowercased().split { $0 == "-" || $0 == "_" }.map(String.init)
         guard let primary = subtags.first else { return nil }
         let script = subtags.dropFirst().first { $0.count == 4 }
         let region = subtags.dropFirst().first { $0.count == 2 || ($0.count == 3 && $0.allSatisfy(\.isNumber)) }

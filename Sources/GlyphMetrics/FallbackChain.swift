@@ -23,6 +23,8 @@ final class FallbackChain: Sendable {
     /// ``emojiKeyBit`` set for emoji presentation) → the face chosen for it, or nil when no font has it.
     private let decisions = Mutex<[UInt32: FontFace?]>([:])
     private static let emojiKeyBit: UInt32 = 1 << 31
+    /// The candidate orders made so far, by the families put in front ("emoji" for colour fonts first).
+    private let orders = Mutex<[[String]: [Candidate]]>([:])
 
     init(library: FontLibrary, primary: FontFace, cascade: FallbackCascade, candidates: [Candidate]) {
         self.library = library
@@ -55,11 +57,16 @@ final class FallbackChain: Sendable {
     /// The candidates in the order they are tried for `missing`: colour fonts first for an emoji
     /// presentation, the language's CJK families first for a CJK character, then fontconfig's order.
     private func order(for missing: Unicode.Scalar, emoji: Bool) -> [Candidate] {
-        if emoji { return candidates.filter(\.isColor) + candidates.filter { !$0.isColor } }
-        let preferred = cascade.preferredFamilies(for: missing)
-        guard !preferred.isEmpty else { return candidates }
-        let front = preferred.flatMap { family in candidates.filter { $0.family == family } }
-        return front + candidates.filter { !preferred.contains($0.family) }
+        let preferred = emoji ? [] : cascade.preferredFamilies(for: missing)
+        guard emoji || !preferred.isEmpty else { return candidates }
+        let key = emoji ? ["emoji"] : preferred
+        if let known = orders.withLock({ $0[key] }) { return known }
+        let ordered = emoji
+            ? candidates.filter(\.isColor) + candidates.filter { !$0.isColor }
+            : preferred.flatMap { family in candidates.filter { $0.family == family } }
+                + candidates.filter { !preferred.contains($0.family) }
+        orders.withLock { $0[key] = ordered }
+        return ordered
     }
 
     private func decide(_ missing: Unicode.Scalar, _ scalars: Character.UnicodeScalarView, emoji: Bool) -> FontFace? {

@@ -35,7 +35,7 @@ final class LineBreakers: Sendable {
 
     /// The opportunities in `graphemes` by `locale`'s rules, as indices of the grapheme each break
     /// comes before (1…count). Breaks that would fall inside a grapheme cluster are dropped.
-    /// - Parameter locale: an ICU locale ("en", "ja", "th", "zh_Hant"…), which picks tailorings
+    /// - Parameter locale: a BCP 47 language tag ("en", "ja", "th", "zh-Hant"…), which picks ICU's tailorings
     ///   (Thai and Lao dictionaries are used whatever the locale).
     /// - Throws: ``GlyphMetricsError`` for a malformed locale, or when ICU cannot be loaded or fails.
     func opportunities(in graphemes: [Character], locale: String = "en") throws -> [Opportunity] {
@@ -67,14 +67,11 @@ final class LineBreakers: Sendable {
         }
     }
 
-    /// A locale is an ICU locale identifier: letters, digits, "-" and "_", at most 64 characters.
+    /// A locale must be a BCP 47 language tag (``languageTagProblem(_:)``, the one rule for languages),
+    /// checked before ICU sees it.
     static func validate(locale: String) throws {
-        guard !locale.isEmpty, locale.utf8.count <= 64,
-              locale.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "_")
-                  || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0)
-                  || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0 | 0x20) }) else {
-            throw GlyphMetricsError.invalidArgument(name: "language", value: locale,
-                                                    reason: "must be a language tag such as en, ja or zh-Hant")
+        if let problem = languageTagProblem(locale) {
+            throw GlyphMetricsError.invalidArgument(name: "language", value: locale, reason: problem)
         }
     }
 

@@ -153,9 +153,12 @@ final class Shaper: Sendable {
         for index in items.graphemes.indices {
             for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { advances[index] &+= units[scalar] }
         }
+        // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
+        let missing = Self.graphemes(containing: notdefScalars, firstScalar: items.firstScalar)
+            .filter { !items.graphemes[$0].unicodeScalars.allSatisfy(\.isInvisibleControl) }
         return ShapedText(text: text, graphemes: items.graphemes, units: advances,
                           unitsPerEm: items.faceOf.map { Int32($0.metrics.unitsPerEm) }, faces: faces,
-                          missingGlyphs: Self.graphemes(containing: notdefScalars, firstScalar: items.firstScalar))
+                          missingGlyphs: missing)
     }
 
     /// The grapheme indices, ascending and without repeats, that contain the scalar indices `scalars`.

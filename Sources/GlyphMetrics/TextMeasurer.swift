@@ -38,9 +38,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// rather than infinite widths.
     public static let maximumPointSize = ValueRule.maximumPointSize
 
+    /// A measurer over `library`'s fonts.
     /// - Parameters:
     ///   - library: where fonts come from; a hermetic one sees only the bundled fonts.
-    ///   - locale: the ICU locale for line breaking ("en", "ja", "th"…).
+    ///   - policies: choices where UIKit's behaviour is open.
+    ///   - allowsSubstitution: whether a family lacking the asked weight or slant may use its nearest face.
+    ///   - locale: the ICU locale whose line-break rules wrap text when a request names no language
+    ///     ("en", "ja", "th"…); iterators are pooled per locale.
     ///   - cacheCapacity: how many shaped texts, and how many whole results, to keep (0: no caching).
     ///   - systemFont: the system font (by default `$BUTTONSIZER_SYSTEM_FONT`, else the stand-in Inter).
     public init(library: FontLibrary = FontLibrary(scope: .hermetic), policies: TextPolicies = TextPolicies(),
@@ -205,8 +209,11 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                              style: TextStyle(language: language, defaultHanForm: policies.defaultHanForm))
     }
 
-    /// The glyph runs that draw `text` on one line in `font` (``glyphs(for:font:)`` grouped by face),
-    /// with the primary face's line metrics: what ``ButtonSizer`` puts in a layout made for pictures.
+    /// The glyph runs that draw `text` on one line in `font` (``glyphs(for:font:language:)`` grouped by
+    /// face), with the primary face's line metrics: what `ButtonSizer` puts in a layout made for pictures.
+    /// - Parameters:
+    ///   - text: one line, as displayed.
+    ///   - font: the font it was measured in.
     public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
         try glyphs(line: text, font: font, language: nil)
     }
@@ -277,9 +284,9 @@ public func languageTagProblem(_ tag: String) -> String? {
 }
 
 /// Whether `tag` is shaped like a BCP 47 language tag (RFC 5646's syntax, not its registry): a 2–3
-/// letter language, then subtags of 1–8 letters or digits joined by "-".
+/// letter language, then subtags of 1–8 letters or digits joined by "-" (or "_", as in `pt_BR.lproj`).
 func isLanguageTag(_ tag: String) -> Bool {
-    let subtags = tag.split(separator: "-", omittingEmptySubsequences: false)
+    let subtags = tag.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
     guard let language = subtags.first, (2...3).contains(language.count),
           language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
     return subtags.dropFirst().allSatisfy { subtag in

@@ -230,9 +230,10 @@ let layoutNs = try medianNanosecondsPerItem(items: specs.count, rounds: rounds, 
 // own face and needs its own shaping. Each is compared with a single-size (17 pt) measure in the same font.
 let bodySizes = ContentSizeCategory.allCases.map { DynamicType.metrics(.body, $0).pointSize }
 // A sweep asks 12 × 1458 distinct questions; the result cache is two generations per shard (an
-// approximate LRU), so a cyclic working set must fit in half of it: this measurer is sized for the sweep
-// (the default 20,000 would thrash and answer most warm requests as misses).
-let sweepMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic), cacheCapacity: 2 * 12 * labels.count + 1024)
+// approximate LRU), so a cyclic working set must fit in half of each shard with room for the spread of
+// keys over shards: this measurer is sized for one sweep at a time (4 × its questions) and emptied before
+// each font (the default 20,000 would thrash and answer most warm requests as misses).
+let sweepMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic), cacheCapacity: 4 * 12 * labels.count)
 let opszFont = FontSpec(name: sourceRoot + "/Tests/Fixtures/Fonts/ButtonSizerTestOpsz.ttf", size: 17)
 
 struct SweepTimes { var coldSingle, coldSweep, warmSingle, warmSweep: Double }
@@ -254,6 +255,7 @@ struct SweepTimes { var coldSingle, coldSweep, warmSingle, warmSweep: Double }
             return total
         }
     }
+    sweepMeasurer.clearCache()
     let coldSingle = try run(single.map { [$0] }, cold: true)
     let coldSweep = try run(sweep, cold: true)
     _ = try run(single.map { [$0] }, cold: false)

@@ -75,6 +75,21 @@ import Testing
         #expect(CLITests.number(overflow["bottom"]) == 26.5)
         #expect(CLITests.number(overflow["trailing"]) == 0)
         #expect(root["breaksWord"] as? Bool == true)
+        let text = CLITests.run(["layout", "--hermetic", "--title", "Télécharger maintenant", "--size", "20",
+                                 "--weight", "semibold", "--insets", "7,12,7,12", "--bounds", "100x44"]).stdout
+        #expect(text.contains("\noverflow title past the bounds: 26.5 pt top, 26.5 pt bottom\n"))
+        #expect(text.contains("\nbreaks a word between graphemes (it is wider than its line)\n"))
+    }
+
+    /// `--format html` on stdout: one row per finding, classed by what it does to the run.
+    @Test func htmlFormatClassesRowsBySeverity() throws {
+        let root = try Self.directory(Self.pay)
+        let result = CLITests.run(["lint", "--hermetic", "--format", "html", "--config", root + "/c.json", root + "/Localizable.xcstrings"])
+        #expect(result.stdout.hasPrefix("<!DOCTYPE html>"))
+        #expect(result.stdout.components(separatedBy: "<tr class=\"error\">").count - 1 == 1)   // de truncates
+        #expect(result.stdout.components(separatedBy: "<tr class=\"notice\">").count - 1 == 1)  // ar missing
+        #expect(result.stdout.components(separatedBy: "<tr class=\"fits\">").count - 1 == 1)    // en
+        #expect(result.stdout.components(separatedBy: "src=\"data:image/svg+xml;base64,").count - 1 == 2)  // laid-out rows
     }
 
     // MARK: - Dynamic Type sweeps

@@ -135,3 +135,21 @@ import Testing
         #expect(title.weight == 700)
     }
 }
+
+/// `buttonsizer fonts`: what exists as files, a variable face with its weight range.
+@Suite struct FontListTests {
+    // fc-scan Tests/Fixtures/Fonts/ButtonSizerTestVar.ttf: the variable face (weight range [0 210] in
+    // fontconfig units = 100…900) and its named instances Thin 100, Light 300, Medium 500, Bold 700, Black 900
+    // (Regular is the default face, 400).
+    @Test func variableFaceListsItsRangeAndInstances() throws {
+        let families = try FontLibrary(scope: .hermetic, bundledDirectory: VariableFontTests.fixtures).availableFamilies()
+        let family = try #require(families.first { $0.name == "BSTest Var" })
+        #expect(Set(family.styles) == ["100", "100…900", "300", "400", "500", "700", "900"])
+    }
+
+    // A static family lists its one real face, nothing synthesized.
+    @Test func staticFamilyListsItsFace() throws {
+        let families = try FontLibrary(scope: .hermetic, bundledDirectory: VariableFontTests.fixtures).availableFamilies()
+        #expect(families.first { $0.name == "BSTest Trak" }?.styles == ["400"])
+    }
+}

@@ -182,4 +182,14 @@ import Testing
         #expect(fileNames(measured.fonts) == ["Inter-Regular.otf"])
         #expect(measured.missingGlyphs == [MissingGlyph(text: "\u{F8FF}", offset: 0)])
     }
+
+    /// Line breaks (LF, CR LF, U+2028) shape as .notdef in Inter but are never drawn: not missing glyphs
+    /// (a lint of a real catalog reported "Help &\nAbout Us" as missing-glyphs before).
+    @Test(arguments: ["Help &\nAbout Us", "Help &\r\nAbout Us", "Help &\u{2028}About Us"])
+    func lineBreaksAreNotMissingGlyphs(text: String) throws {
+        let measured = try Fixture.measurer.measure(TextRequest(text: text, font: FontSpec(name: "Inter", size: 17),
+                                                                maxLines: 0, lineBreakMode: .wordWrapping))
+        #expect(measured.lines.count == 2)
+        #expect(measured.missingGlyphs.isEmpty)
+    }
 }

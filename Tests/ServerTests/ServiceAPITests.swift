@@ -1,3 +1,4 @@
+import ButtonSizer
 import ButtonSizerCLI
 import ButtonSizerServer
 import GlyphMetrics
@@ -104,7 +105,7 @@ import Glibc
         #expect(fonts.text.contains("{\"name\":\"Inter\""))
         let health = try request(running.port, "GET", "/healthz")
         #expect(health.status == 200)
-        #expect(health.text == "{\"status\":\"ok\"}\n")
+        #expect(health.text == "{\"status\":\"ok\",\"version\":\"\(ButtonSizerVersion.string)\"}\n")
         _ = try request(running.port, "POST", "/v1/measure", json: #"{"text":"Hi"}"#)
         _ = try request(running.port, "POST", "/v1/measure", json: #"{"text":"Hi"}"#)
         let metrics = try request(running.port, "GET", "/metrics")
