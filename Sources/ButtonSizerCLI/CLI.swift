@@ -32,6 +32,10 @@ public enum ButtonSizerCLI {
             return exitOK
         case "help":
             return help(rest, stdout: &stdout, stderr: &stderr)
+        case "completions" where rest == ["--help"] || rest == ["-h"]:
+            stdout.write("usage: buttonsizer completions bash|zsh|fish\n\n\(Help.metaCommands[1].help); the README shows where "
+                         + "each shell looks for it.\n")
+            return exitOK
         case "completions":
             guard rest.count == 1, let shell = Completions.Shell(rawValue: rest[0]) else {
                 stderr.write("Error: give one shell: bash, zsh or fish\nusage: buttonsizer completions bash|zsh|fish\n")

@@ -106,6 +106,8 @@ import Testing
             #expect(fish.contains("-l \(option.name)"))
         }
         #expect(CLITests.run(["completions", "tcsh"]).code == 64)
+        let help = CLITests.run(["completions", "--help"])
+        #expect(help.code == 0 && help.stdout.hasPrefix("usage: buttonsizer completions bash|zsh|fish\n"))
     }
 
     /// The man page is roff with every command and flag (dashes escaped as \-).
