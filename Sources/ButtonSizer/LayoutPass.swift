@@ -74,7 +74,7 @@ struct LayoutPass {
     /// with the metrics of its font.
     private func drawn(_ text: TextLayout, rect: Rect?, font: FontSpec) throws -> TextLayout {
         var text = text
-        let lines = try text.lines.map { try measurer.glyphs(line: $0.text, font: font, language: spec.language) }
+        let lines = try text.lines.map { try measurer.glyphs(line: $0, font: font, language: spec.language) }
         if text.placedLines.count != text.lines.count, let rect, let first = lines.first {
             text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,
                                                blockHeight: first.lineHeight * Double(text.lines.count))
@@ -98,11 +98,7 @@ final class MeasurementMemo: TextMeasuring {
         return measured
     }
 
-    func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
-        try base.glyphs(line: text, font: font)
-    }
-
-    func glyphs(line text: String, font: FontSpec, language: String?) throws -> LineGlyphs {
-        try base.glyphs(line: text, font: font, language: language)
+    func glyphs(pieces: [LinePiece], font: FontSpec, language: String?) throws -> LineGlyphs {
+        try base.glyphs(pieces: pieces, font: font, language: language)
     }
 }

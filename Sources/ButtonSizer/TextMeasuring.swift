@@ -261,6 +261,29 @@ public struct MissingGlyph: Sendable, Hashable {
     }
 }
 
+/// A part of a displayed line that is shaped by itself: nothing kerns or forms a ligature across
+/// the boundary between two pieces. A truncated line is its kept head, the truncation token "…" and
+/// its kept tail (CoreText's `CTLineCreateTruncatedLine` appends the token as its own line); any
+/// other line is one piece. Measurement adds the pieces' widths; previews draw the same pieces.
+public struct LinePiece: Sendable, Hashable {
+    /// The text of the piece, shaped as its own string.
+    public var text: String
+    /// Whether the piece is the truncation token "…" (in the font that has it).
+    public var isTruncationToken: Bool
+    /// Points added after every grapheme on top of the font's letter spacing: the tight `trak` track
+    /// (negative) for the text of a tightened line (A11, ``MeasuredText/isTightened``), else 0.
+    public var tracking: Double
+
+    public init(text: String, isTruncationToken: Bool = false, tracking: Double = 0) {
+        self.text = text
+        self.isTruncationToken = isTruncationToken
+        self.tracking = tracking
+    }
+
+    /// The truncation token, shaped by itself and never tightened.
+    public static let truncationToken = LinePiece(text: "\u{2026}", isTruncationToken: true)
+}
+
 /// One laid-out line.
 public struct MeasuredLine: Sendable, Hashable {
     /// The text shown on the line, with "…" where it was truncated. Wrapped lines end without their
@@ -277,12 +300,18 @@ public struct MeasuredLine: Sendable, Hashable {
     /// line was broken between grapheme clusters (word wrapping only; character wrapping breaks
     /// anywhere by request, and a line cut by truncation is not broken but shortened).
     public var breaksWord: Bool
+    /// The pieces the line is shaped in, left to right in text order, whose texts joined are ``text``:
+    /// what ``width`` adds up and what a preview draws (``TextMeasuring/glyphs(pieces:font:language:)``).
+    public var pieces: [LinePiece]
 
-    public init(text: String, width: Double, visibleRanges: [Range<Int>] = [], breaksWord: Bool = false) {
+    /// - Parameter pieces: how the line was shaped; `nil` for the text as one piece.
+    public init(text: String, width: Double, visibleRanges: [Range<Int>] = [], breaksWord: Bool = false,
+                pieces: [LinePiece]? = nil) {
         self.text = text
         self.width = width
         self.visibleRanges = visibleRanges
         self.breaksWord = breaksWord
+        self.pieces = pieces ?? (text.isEmpty ? [] : [LinePiece(text: text)])
     }
 }
 
@@ -376,12 +405,16 @@ public struct LineGlyphs: Sendable, Hashable {
     public var ascender: Double
     /// `ascender − descender + leading`.
     public var lineHeight: Double
+    /// The advance width of the glyphs drawn, in points: where the pen ends (letter spacing
+    /// included). For a line drawn from its pieces it is the sum of their widths, as measured.
+    public var width: Double
 
-    /// The runs of one line and its primary font's metrics (points).
-    public init(runs: [GlyphRun], ascender: Double, lineHeight: Double) {
+    /// The runs of one line, its primary font's metrics and the drawn advance width (points).
+    public init(runs: [GlyphRun], ascender: Double, lineHeight: Double, width: Double = 0) {
         self.runs = runs
         self.ascender = ascender
         self.lineHeight = lineHeight
+        self.width = width
     }
 }
 
@@ -391,24 +424,29 @@ public protocol TextMeasuring: Sendable {
     /// - Throws: when the font cannot be resolved or the request is invalid.
     func measure(_ request: TextRequest) throws -> MeasuredText
 
-    /// The glyphs that draw `text` on one line in `font`, for pictures of a layout
-    /// (``ButtonSizer/layout(_:in:state:glyphs:)``). A measurer that does not shape returns no runs.
-    func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs
-
-    /// The glyphs that draw `text` on one line in `font` for text in `language` (a BCP 47 tag, as
-    /// ``TextRequest/language``; it picks CJK fallback faces and localized forms).
-    func glyphs(line text: String, font: FontSpec, language: String?) throws -> LineGlyphs
+    /// The glyphs that draw one line given as the pieces it was measured in (``MeasuredLine/pieces``),
+    /// each shaped by itself in `font`, for pictures of a layout (``ButtonSizer/layout(_:in:state:glyphs:)``).
+    /// `language` is the text's BCP 47 tag, as ``TextRequest/language`` (CJK fallback faces, localized
+    /// forms). A measurer that does not shape returns no runs.
+    func glyphs(pieces: [LinePiece], font: FontSpec, language: String?) throws -> LineGlyphs
 }
 
 extension TextMeasuring {
-    /// The language-blind glyphs: a measurer that does not shape by language ignores it.
-    public func glyphs(line text: String, font: FontSpec, language: String?) throws -> LineGlyphs {
-        try glyphs(line: text, font: font)
+    /// The glyphs that draw a measured line: its pieces, as measured.
+    public func glyphs(line: MeasuredLine, font: FontSpec, language: String? = nil) throws -> LineGlyphs {
+        try glyphs(pieces: line.pieces, font: font, language: language)
     }
 
-    /// No runs, with the metrics of measuring `text` on one line.
-    public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
-        let measured = try measure(TextRequest(text: text, font: font, maxLines: 1, lineBreakMode: .clipping))
+    /// The glyphs that draw `text` shaped as one string on one line.
+    public func glyphs(line text: String, font: FontSpec, language: String? = nil) throws -> LineGlyphs {
+        try glyphs(pieces: text.isEmpty ? [] : [LinePiece(text: text)], font: font, language: language)
+    }
+
+    /// No runs, with the metrics of measuring the pieces' text on one line.
+    public func glyphs(pieces: [LinePiece], font: FontSpec, language: String?) throws -> LineGlyphs {
+        let text = pieces.map(\.text).joined()
+        let measured = try measure(TextRequest(text: text, font: font, maxLines: 1, lineBreakMode: .clipping,
+                                               language: language))
         return LineGlyphs(runs: [], ascender: measured.ascender, lineHeight: measured.lineHeight)
     }
 }

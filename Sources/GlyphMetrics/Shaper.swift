@@ -1,3 +1,5 @@
+import ButtonSizer
+
 /// A text shaped into grapheme clusters: what truncation and wrapping work on.
 struct ShapedText: Sendable {
     /// The text that was shaped.
@@ -178,45 +180,40 @@ final class Shaper: Sendable {
 
     /// The glyphs of `text` on one line in visual order, positioned in points from the line's origin
     /// on the baseline, y growing downwards. For drawing previews.
-    ///
-    /// Runs (split by font and script) are ordered by UAX #9's rule L2 with one level per run: the
-    /// paragraph takes the direction of its first run with a strong script; right-to-left runs are
-    /// level 1, left-to-right runs level 0 (2 in a right-to-left paragraph). So an Arabic line whose
-    /// spaces fall back to another font still reads right to left. Within a run HarfBuzz gives visual
-    /// order; neutral characters take their neighbours' script rather than the full bidi rules, so
-    /// mixed-direction lines (digits inside Arabic) are approximate.
     func glyphs(_ text: String, primary: FontFace, kerning: Bool, size: Double, letterSpacing: Double,
                 style: TextStyle) -> [PositionedGlyph] {
-        let items = itemize(text, primary: primary, style: style)
-        var runs: [(glyphs: [PositionedGlyph], width: Double)] = []
-        for run in items.runs {
-            let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
-            let scale = size / Double(run.face.metrics.unitsPerEm)
-            let shaped = run.face.shape(items.scalars, range: scalarRange, script: run.script,
-                                        language: style.language, kerning: kerning, pointSize: size)
-            // Letter spacing follows every grapheme, as measurement adds it: a HarfBuzz cluster (one or
-            // more graphemes: "कि" is one, a ligature "fi" two) gets its graphemes' spacing after its last
-            // glyph, which in a right-to-left run is on its left, before its first glyph in visual order.
-            let spacing = letterSpacing == 0 ? [:] : Self.clusterSpacing(shaped, items: items, run: run.graphemes,
-                                                                         letterSpacing: letterSpacing)
-            let rightToLeft = run.script.isRightToLeft
-            var placed: [PositionedGlyph] = []
-            var penX = 0.0
-            for (index, glyph) in shaped.enumerated() {
-                let startsCluster = index == 0 || shaped[index - 1].cluster != glyph.cluster
-                if rightToLeft && startsCluster { penX += spacing[glyph.cluster] ?? 0 }
-                placed.append(PositionedGlyph(face: run.face, glyph: glyph.glyph,
-                                              x: penX + Double(glyph.xOffset) * scale,
-                                              y: -Double(glyph.yOffset) * scale))
-                penX += Double(glyph.xAdvance) * scale
-                let endsCluster = index == shaped.count - 1 || shaped[index + 1].cluster != glyph.cluster
-                if !rightToLeft && endsCluster { penX += spacing[glyph.cluster] ?? 0 }
+        glyphs(pieces: [LinePiece(text: text)], primary: primary, kerning: kerning, size: size,
+               letterSpacing: letterSpacing, style: style).glyphs
+    }
+
+    /// The glyphs of a line made of `pieces` (``MeasuredLine/pieces``), each shaped by itself as
+    /// measurement shaped it (no kerning across a cut; the token in the font that has it; a piece's
+    /// `tracking` added to `letterSpacing`), in visual order, positioned in points from the line's
+    /// origin on the baseline, y growing downwards; and the line's advance width (the pieces' widths
+    /// added). For drawing previews.
+    ///
+    /// Runs (split by font and script) are ordered by UAX #9's rule L2 with one level per run: the
+    /// paragraph takes the direction of the line's first run with a strong script; right-to-left runs
+    /// are level 1, left-to-right runs level 0 (2 in a right-to-left paragraph). So an Arabic line whose
+    /// spaces fall back to another font still reads right to left. Within a run HarfBuzz gives visual
+    /// order; neutral characters take their neighbours' script within their piece rather than the full
+    /// bidi rules, so mixed-direction lines (digits inside Arabic) are approximate. A piece with no
+    /// strong script (the token) takes the paragraph's level: it sits at the paragraph's end side.
+    func glyphs(pieces: [LinePiece], primary: FontFace, kerning: Bool, size: Double, letterSpacing: Double,
+                style: TextStyle) -> (glyphs: [PositionedGlyph], width: Double) {
+        var runs: [(glyphs: [PositionedGlyph], width: Double, script: Script)] = []
+        for piece in pieces {
+            let items = itemize(piece.text, primary: primary, style: style)
+            for run in items.runs {
+                let (placed, width) = place(run, items, kerning: kerning, size: size,
+                                            letterSpacing: letterSpacing + piece.tracking, style: style)
+                runs.append((placed, width, run.script))
             }
-            runs.append((placed, penX))
         }
-        let paragraphIsRightToLeft = items.runs.first { !$0.script.isNeutral }?.script.isRightToLeft ?? false
-        let levels = items.runs.map { run in
-            run.script.isRightToLeft ? 1 : (paragraphIsRightToLeft ? 2 : 0)
+        let paragraphIsRightToLeft = runs.first { !$0.script.isNeutral }?.script.isRightToLeft ?? false
+        let levels = runs.map { run in
+            if run.script.isNeutral { return paragraphIsRightToLeft ? 1 : 0 }
+            return run.script.isRightToLeft ? 1 : (paragraphIsRightToLeft ? 2 : 0)
         }
         var placed: [PositionedGlyph] = []
         var lineX = 0.0
@@ -226,7 +223,36 @@ final class Shaper: Sendable {
             }
             lineX += runs[index].width
         }
-        return placed
+        return (placed, lineX)
+    }
+
+    /// One run's glyphs shaped by HarfBuzz in visual order, from x = 0, and its advance width (points).
+    private func place(_ run: (graphemes: Range<Int>, face: FontFace, script: Script), _ items: Itemization,
+                       kerning: Bool, size: Double, letterSpacing: Double,
+                       style: TextStyle) -> (glyphs: [PositionedGlyph], width: Double) {
+        let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
+        let scale = size / Double(run.face.metrics.unitsPerEm)
+        let shaped = run.face.shape(items.scalars, range: scalarRange, script: run.script,
+                                    language: style.language, kerning: kerning, pointSize: size)
+        // Letter spacing follows every grapheme, as measurement adds it: a HarfBuzz cluster (one or
+        // more graphemes: "कि" is one, a ligature "fi" two) gets its graphemes' spacing after its last
+        // glyph, which in a right-to-left run is on its left, before its first glyph in visual order.
+        let spacing = letterSpacing == 0 ? [:] : Self.clusterSpacing(shaped, items: items, run: run.graphemes,
+                                                                     letterSpacing: letterSpacing)
+        let rightToLeft = run.script.isRightToLeft
+        var placed: [PositionedGlyph] = []
+        var penX = 0.0
+        for (index, glyph) in shaped.enumerated() {
+            let startsCluster = index == 0 || shaped[index - 1].cluster != glyph.cluster
+            if rightToLeft && startsCluster { penX += spacing[glyph.cluster] ?? 0 }
+            placed.append(PositionedGlyph(face: run.face, glyph: glyph.glyph,
+                                          x: penX + Double(glyph.xOffset) * scale,
+                                          y: -Double(glyph.yOffset) * scale))
+            penX += Double(glyph.xAdvance) * scale
+            let endsCluster = index == shaped.count - 1 || shaped[index + 1].cluster != glyph.cluster
+            if !rightToLeft && endsCluster { penX += spacing[glyph.cluster] ?? 0 }
+        }
+        return (placed, penX)
     }
 
     /// The letter spacing each HarfBuzz cluster of a run carries: `letterSpacing` × the graphemes it

@@ -178,7 +178,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             // Negative letter spacing (or a font's negative advances) can sum below zero; a line is
             // never narrower than nothing, and MeasuredText.width already counts from 0.
             lines: lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges,
-                                                   breaksWord: $0.breaksWord) },
+                                            breaksWord: $0.breaksWord, pieces: $0.pieces) },
             ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
             isTruncated: lines.contains { $0.truncated }, fonts: shaped.faces.map(\.description),
             font: ResolvedFont(
@@ -209,20 +209,20 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                              style: TextStyle(language: language, defaultHanForm: policies.defaultHanForm))
     }
 
-    /// The glyph runs that draw `text` on one line in `font` (``glyphs(for:font:language:)`` grouped by
-    /// face), with the primary face's line metrics: what `ButtonSizer` puts in a layout made for pictures.
-    /// - Parameters:
-    ///   - text: one line, as displayed.
-    ///   - font: the font it was measured in.
-    public func glyphs(line text: String, font: FontSpec) throws -> LineGlyphs {
-        try glyphs(line: text, font: font, language: nil)
-    }
-
-    /// ``glyphs(line:font:)`` for text in `language` (BCP 47: CJK fallback faces, `locl` forms).
-    public func glyphs(line text: String, font: FontSpec, language: String?) throws -> LineGlyphs {
+    /// The glyph runs that draw a line of `pieces` in `font` (``MeasuredLine/pieces``: a truncated
+    /// line's kept text, "…" and kept tail each shaped by itself, a tightened line's text at the tight
+    /// track), grouped by face, with the primary face's line metrics: what ``ButtonSizer`` puts in a
+    /// layout made for pictures. The runs' advances add up to the width the pieces were measured at.
+    /// - Parameter language: the text's BCP 47 language (fallback cascade, `locl` forms), as in ``TextRequest/language``.
+    public func glyphs(pieces: [LinePiece], font: FontSpec, language: String?) throws -> LineGlyphs {
+        try Self.validate(TextRequest(text: pieces.map(\.text).joined(), font: font, language: language))
+        let face = try face(for: font)
+        let line = shaper.glyphs(pieces: pieces, primary: face, kerning: font.kerning, size: font.size,
+                                 letterSpacing: font.letterSpacing,
+                                 style: TextStyle(language: language, defaultHanForm: policies.defaultHanForm))
         var runs: [GlyphRun] = []
         var lastFace: FontFace?
-        for glyph in try glyphs(for: text, font: font, language: language) {
+        for glyph in line.glyphs {
             let position = Point(x: glyph.x, y: glyph.y)
             if let last = runs.indices.last, lastFace === glyph.face {
                 runs[last].glyphs.append(glyph.glyph)
@@ -234,8 +234,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             }
             lastFace = glyph.face
         }
-        let metrics = try face(for: font).metrics(size: font.size)
-        return LineGlyphs(runs: runs, ascender: metrics.ascender, lineHeight: metrics.lineHeight)
+        let metrics = face.metrics(size: font.size)
+        return LineGlyphs(runs: runs, ascender: metrics.ascender, lineHeight: metrics.lineHeight, width: line.width)
     }
 
     /// How many shaped texts the cache holds now (never more than its capacity).

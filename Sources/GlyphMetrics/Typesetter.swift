@@ -11,6 +11,8 @@ struct SetLine {
     var breaksWord = false
     /// Laid out at the font's tight track (A11, ``MeasuredText/isTightened``).
     var tightened = false
+    /// The pieces shaped apart (``MeasuredLine/pieces``); `nil` for `text` as one piece.
+    var pieces: [LinePiece]? = nil
 }
 
 /// Breaks and truncates shaped text into lines, in one font at one size. Decisions use the advances
@@ -59,6 +61,19 @@ struct Typesetter {
     func width(of text: String) -> Double {
         let shaped = shape(text)
         return width(shaped, shaped.graphemes.indices)
+    }
+
+    /// The width of a line piece shaped as its own string, in points: at the user's letter spacing
+    /// plus the piece's tracking, as a preview draws it (``TextMeasurer/glyphs(pieces:font:language:)``).
+    func width(of piece: LinePiece) -> Double {
+        let shaped = shape(piece.text)
+        return width(shaped, shaped.graphemes.indices) + (piece.tracking - tightening) * Double(shaped.graphemes.count)
+    }
+
+    /// Graphemes `range` of `shaped` as a piece of a line set by this typesetter (at its tight track
+    /// when it works at one).
+    private func piece(_ shaped: ShapedText, _ range: Range<Int>) -> LinePiece {
+        LinePiece(text: String(shaped.graphemes[range]), tracking: tightening)
     }
 
     func fits(_ width: Double, _ maxWidth: Double) -> Bool { width <= maxWidth + Self.tolerance }
@@ -211,7 +226,7 @@ struct Typesetter {
     /// The width of "…" shaped by itself, in the font that draws it (the primary, else a fallback):
     /// CoreText appends the truncation token as its own line, so nothing kerns across the cut. The
     /// token is not tightened.
-    var ellipsisWidth: Double { width(of: "\u{2026}") - tightening }
+    var ellipsisWidth: Double { width(of: LinePiece.truncationToken) }
 
     /// This typesetter at the font's tight `trak` track, or `nil` when the font has none.
     var tight: Typesetter? {
@@ -235,7 +250,7 @@ struct Typesetter {
         let shown = range.lowerBound..<trimmedEnd(shaped, range)
         if !forced, !shown.isEmpty, tight.fits(tight.pieceWidth(shaped, shown), budget) {
             return SetLine(text: String(shaped.graphemes[shown]), width: budget, visibleRanges: [shown],
-                           truncated: false, tightened: true)
+                           truncated: false, tightened: true, pieces: [tight.piece(shaped, shown)])
         }
         var line = tight.truncate(shaped, range, mode: mode, maxWidth: maxWidth, forced: forced)
         line.tightened = true
@@ -294,9 +309,11 @@ struct Typesetter {
         }
         let shownHead = lower..<trimmedEnd(shaped, lower..<lower + head)
         let shownTail = trimmedStart(shaped, upper - tail..<upper)..<upper
-        let text = String(shaped.graphemes[shownHead]) + "\u{2026}" + String(shaped.graphemes[shownTail])
-        return SetLine(text: text, width: pieceWidth(shaped, shownHead) + ellipsis + pieceWidth(shaped, shownTail),
-                       visibleRanges: [shownHead, shownTail].filter { !$0.isEmpty }, truncated: true)
+        let shown = [shownHead, shownTail].filter { !$0.isEmpty }
+        var pieces = shown.map { piece(shaped, $0) }
+        pieces.insert(.truncationToken, at: shownHead.isEmpty ? 0 : 1)
+        return SetLine(text: pieces.map(\.text).joined(), width: pieces.reduce(0) { $0 + width(of: $1) },
+                       visibleRanges: shown, truncated: true, pieces: pieces)
     }
 
     /// The largest count in 0...`most` whose `exact` width fits `limit`, and after which one more

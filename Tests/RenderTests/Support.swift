@@ -10,6 +10,12 @@ func hermeticMeasurer() throws -> TextMeasurer {
 
 let inter17 = FontSpec(name: "Inter", size: 17)
 
+/// The path of a test font in Tests/Fixtures/Fonts (scripts/make-test-fonts.py).
+func fixtureFont(_ file: String) -> String {
+    String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        .dropLast(2).joined(separator: "/") + "/Fixtures/Fonts/" + file
+}
+
 /// Inter Regular's cap height at 17 pt, from Fonts/README.md's table (sCapHeight 2048, unitsPerEm 2816).
 let interCapHeight17 = 2048.0 / 2816.0 * 17
 

@@ -5,8 +5,7 @@ import Testing
 
 /// `render` draws the outlines `measure` measured: a variable font's weight reaches the SVG path.
 @Suite struct VariableFontRenderTests {
-    static let font = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        .dropLast(2).joined(separator: "/") + "/Fixtures/Fonts/ButtonSizerTestVar.ttf"
+    static let font = fixtureFont("ButtonSizerTestVar.ttf")
 
     // Glyph "l" of the test font starts at x = 173 units at wght 400, 147 at 100 and 225 at 900 (the
     // script scales x by 0.85 and 1.3; fontTools: glyf['l'] = (173, 0) …). At 1000 pt one unit is one
