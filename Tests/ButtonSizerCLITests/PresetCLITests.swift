@@ -1,4 +1,6 @@
+import ButtonSizer
 import ButtonSizerCLI
+import GlyphMetrics
 import Foundation
 import Testing
 
@@ -81,4 +83,16 @@ import Testing
         #expect(ButtonSizerCLI.run(["batch", "--hermetic", "--input", input.path], stdout: &out, stderr: &err) == 0)
         #expect(out.contains(#""intrinsicSize":{"width":"#) && out.contains(#""height":51}"#))
     }
+}
+
+/// `LayoutReport` is Codable with the command line's JSON: the CLI's output decodes (Foundation's
+/// JSONDecoder) to the library's report for the same button.
+@Test func cliLayoutJSONDecodesToTheLibrarysReport() throws {
+    let result = CLITests.run(["layout", "--hermetic", "--json", "--style", "filled", "--button-size", "large",
+                               "--title", "Add to cart", "--font", "Inter"])
+    try #require(result.code == 0, "\(result.stderr)")
+    let decoded = try JSONDecoder().decode(LayoutReport.self, from: Data(result.stdout.utf8))
+    let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart")
+    let report = try ButtonSizer().report(spec)
+    #expect(decoded == report)
 }
