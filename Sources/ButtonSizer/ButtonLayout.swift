@@ -2,7 +2,7 @@
 /// origin at the bounds' top left). Frame sizes are rounded up to the pixel grid, origins per
 /// ``LayoutPolicies/originRounding``; baselines are not rounded.
 public struct ButtonLayout: Sendable, Hashable {
-    /// The size laid out in.
+    /// The size laid out in, in points: the bounds asked for, or the size the pass chose.
     public var bounds: Size
     /// `nil` without an image.
     public var imageRect: Rect?
@@ -12,7 +12,7 @@ public struct ButtonLayout: Sendable, Hashable {
     public var subtitleRect: Rect?
     /// The title as displayed (wrapped, possibly truncated).
     public var title: TextLayout?
-    /// The subtitle.
+    /// The subtitle as displayed (wrapped, possibly truncated); `nil` without a subtitle.
     public var subtitle: TextLayout?
     /// Baseline of the title's first line, in button coordinates (`nil` without a title or with a
     /// pre-measured title size, whose font metrics are unknown). The text is centred vertically in its frame.
@@ -57,17 +57,17 @@ public struct TextLayout: Sendable, Hashable {
     public var text: String
     /// The lines as displayed (with "…" where shortened).
     public var lines: [MeasuredLine]
-    /// The is truncated.
+    /// Whether text was lost: shortened with "…", clipped, or lines dropped past the line limit.
     public var isTruncated: Bool
     /// The unrounded size of the displayed text.
     public var measuredSize: Size
     /// Font metrics of the lines (points); `nil` for a pre-measured size.
     public var ascender: Double?
-    /// The line height.
+    /// The height of one line in points (ascender − descender + line gap), unrounded; `nil` for a pre-measured size.
     public var lineHeight: Double?
     /// The line break mode and line limit it was laid out with.
     public var lineBreakMode: LineBreakMode
-    /// The max lines.
+    /// The most lines the text may take (UILabel's `numberOfLines`); 0 for no limit.
     public var maxLines: Int
     /// Whether an overflowing line was laid out with the font's tight track (A11), see
     /// ``MeasuredText/isTightened``.
@@ -119,12 +119,12 @@ public struct PlacedLine: Sendable, Hashable {
 
 /// One intermediate rectangle of a layout, for the trace.
 public struct LayoutStep: Sendable, Hashable, CustomStringConvertible {
-    /// The name.
+    /// What the rectangle is, e.g. "content", "titleBox" or "imageBox".
     public var name: String
-    /// The rect.
+    /// The rectangle at this step, in button coordinates (points).
     public var rect: Rect
 
-    /// Creates a layout step from the given values.
+    /// Creates a step named `name` for `rect` (button coordinates, points).
     public init(name: String, rect: Rect) {
         self.name = name
         self.rect = rect
@@ -137,13 +137,13 @@ public struct LayoutStep: Sendable, Hashable, CustomStringConvertible {
 public struct TruncationReport: Sendable, Hashable {
     /// The button width examined (points); the height is the profile's height for that width.
     public var width: Double
-    /// The is truncated.
+    /// Whether the title lost text at this width (shortened, clipped or past the line limit).
     public var isTruncated: Bool
     /// Where text was lost; `nil` when nothing was.
     public var place: TruncationPlace?
     /// The title as displayed.
     public var visibleText: String
-    /// The lines.
+    /// The title's lines as displayed at this width, widths in points, unrounded.
     public var lines: [MeasuredLine]
     /// The title frame's width at this button width (points).
     public var titleWidth: Double?
@@ -155,9 +155,7 @@ public struct TruncationReport: Sendable, Hashable {
 
 /// Where a title lost text.
 public enum TruncationPlace: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Head (truncation place).
-    /// Middle (truncation place).
-    /// Tail (truncation place).
+    /// Text replaced by "…" at the start, middle or end of the line (`byTruncatingHead`, `Middle`, `Tail`).
     case head, middle, tail
     /// Cut at the edge without an ellipsis (`byClipping`, or a pre-measured title that does not fit).
     case clipped

@@ -64,7 +64,7 @@ public struct ConfigurationParameters: Sendable, Hashable {
     public var style: ConfigurationStyle
     /// `buttonSize`: picks the default insets, text styles and corner radius (``ButtonSize/defaults``).
     public var buttonSize: ButtonSize
-    /// The image placement.
+    /// Which side of the title block the image goes on (`imagePlacement`); leading by default.
     public var imagePlacement: ImagePlacement
     /// Between image and title block; only when both exist, never towards the edges.
     public var imagePadding: Double
@@ -77,7 +77,7 @@ public struct ConfigurationParameters: Sendable, Hashable {
     /// Room kept for the image on the placement axis (width for leading/trailing, height for top/bottom);
     /// a smaller image is centred in it. Applies only when there is an image.
     public var imageReservation: Double
-    /// The title alignment.
+    /// How title and subtitle align with each other (`titleAlignment`); automatic by default.
     public var titleAlignment: TitleAlignment
     /// How the background's corner radius follows the height (``cornerRadius(height:at:dynamic:)``).
     public var cornerStyle: CornerStyle
@@ -86,7 +86,7 @@ public struct ConfigurationParameters: Sendable, Hashable {
     /// The primary role emphasizes the title font (``titleFont(family:at:)``).
     public var role: ButtonRole
 
-    /// Creates a configuration parameters from the given values.
+    /// Creates the parameters with `UIButton.Configuration`'s defaults: plain, medium, leading image, titlePadding 1 pt.
     public init(style: ConfigurationStyle = .plain, buttonSize: ButtonSize = .medium,
                 imagePlacement: ImagePlacement = .leading, imagePadding: Double = 0, titlePadding: Double = 1,
                 contentInsets: DirectionalEdgeInsets? = nil, imageReservation: Double = 0,
@@ -108,10 +108,7 @@ public struct ConfigurationParameters: Sendable, Hashable {
 
 /// `NSDirectionalRectEdge` as used by `UIButton.Configuration.imagePlacement`.
 public enum ImagePlacement: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Bottom (image placement).
-    /// Leading (image placement).
-    /// Top (image placement).
-    /// Trailing (image placement).
+    /// The image before or after the title (leading, trailing), or above or below it (top, bottom).
     case leading, trailing, top, bottom
 
     var isHorizontal: Bool { self == .leading || self == .trailing }
@@ -134,7 +131,7 @@ public struct ClassicParameters: Sendable, Hashable {
     /// When the 6 pt above and below a title applies.
     public var titlePadding: ClassicTitlePadding
 
-    /// Creates a classic parameters from the given values.
+    /// Creates the parameters; every inset is zero and the 6 pt title padding applies to text-only buttons by default.
     public init(contentEdgeInsets: EdgeInsets = .zero, imageEdgeInsets: EdgeInsets = .zero,
                 titleEdgeInsets: EdgeInsets = .zero, titlePadding: ClassicTitlePadding = .textOnly) {
         self.contentEdgeInsets = contentEdgeInsets
@@ -164,7 +161,7 @@ public struct AlternativeParameters: Sendable, Hashable {
     /// The image view's corner radius; `nil` for `imageSide / 2` (a circle, the pod's default).
     public var imageCornerRadius: Double?
 
-    /// Creates an alternative parameters from the given values.
+    /// Creates the constants, in points; the pod's 64 pt image side, 6 pt margin and a circular image by default.
     public init(imageSide: Double = 64, margin: Double = 6, imageCornerRadius: Double? = nil) {
         self.imageSide = imageSide
         self.margin = margin
@@ -178,14 +175,14 @@ public struct ZUIParameters: Sendable, Hashable {
     public var classic: ClassicParameters
     /// Points between image and title (added to the intrinsic width when both exist).
     public var spacing: Double
-    /// The direction.
+    /// Whether the image comes before the title (row, default) or after it (row-reverse).
     public var direction: ZUIDirection
     /// Whether `sizeThatFits` includes the spacing. The seed overrides only `intrinsicContentSize` and
     /// `sizeToFit`, so on a device `sizeThatFits` omits it (`false`); default `true` keeps
     /// `sizeThatFits(intrinsic) == intrinsic`.
     public var sizeThatFitsIncludesSpacing: Bool
 
-    /// Creates a ZUI parameters from the given values.
+    /// Creates the parameters; no spacing, row direction, and `sizeThatFits` including the spacing by default.
     public init(classic: ClassicParameters = .init(), spacing: Double = 0, direction: ZUIDirection = .row,
                 sizeThatFitsIncludesSpacing: Bool = true) {
         self.classic = classic
@@ -205,10 +202,10 @@ public enum ZUIDirection: String, Sendable, Hashable, Codable, CaseIterable {
 
 /// CYLButton's parameters.
 public struct CYLParameters: Sendable, Hashable {
-    /// The sizing.
+    /// How the button's size is chosen; fitted (image over title) by default.
     public var sizing: CYLSizing
 
-    /// Creates a CYL parameters from the given values.
+    /// Creates the parameters with the given sizing (fitted by default).
     public init(sizing: CYLSizing = .fitted) {
         self.sizing = sizing
     }
@@ -231,7 +228,7 @@ public struct LabelAlignmentParameters: Sendable, Hashable {
     /// The seed's `up` flag: title origin y = 0.
     public var top: Bool
 
-    /// Creates a label alignment parameters from the given values.
+    /// Creates the flags; title pinned to the leading edge, not the top, by default.
     public init(classic: ClassicParameters = .init(), leading: Bool = true, top: Bool = false) {
         self.classic = classic
         self.leading = leading

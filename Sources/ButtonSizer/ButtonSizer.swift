@@ -5,10 +5,10 @@
 /// All lengths are in points; sizes are rounded up to the pixel grid of ``ButtonSpec/scale``
 /// (``ceilToPixel(_:scale:)``), origins per ``LayoutPolicies/originRounding``.
 public struct ButtonSizer: Sendable {
-    /// The measurer.
+    /// Measures every title and subtitle; its fonts decide the text sizes, in points.
     public let measurer: any TextMeasuring
 
-    /// Creates a button sizer from the given values.
+    /// Creates a sizer that measures text with `measurer` (a font-backed measurer, or a fake in tests).
     public init(measurer: any TextMeasuring) {
         self.measurer = measurer
     }

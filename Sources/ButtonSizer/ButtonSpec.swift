@@ -22,9 +22,9 @@ public struct ButtonSpec: Sendable, Hashable {
     public var titleSize: Size?
     /// Which UIKit behaviour, with its parameters.
     public var profile: ButtonProfile
-    /// The content horizontal alignment.
+    /// How the content sits horizontally in bounds wider than it (`UIControl.contentHorizontalAlignment`).
     public var contentHorizontalAlignment: ContentHorizontalAlignment
-    /// The content vertical alignment.
+    /// How the content sits vertically in bounds taller than it (`UIControl.contentVerticalAlignment`).
     public var contentVerticalAlignment: ContentVerticalAlignment
     /// Leading/trailing alignments, directional insets and image placements mirror in right-to-left
     /// layouts; absolute ones (`left`, `right`, `UIEdgeInsets`) keep their side.
@@ -102,30 +102,19 @@ public struct ButtonSpec: Sendable, Hashable {
 
 /// A control state that can carry its own title (`UIControl.State`).
 public enum ButtonState: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Disabled (button state).
-    /// Highlighted (button state).
-    /// Normal (button state).
-    /// Selected (button state).
+    /// A control state: normal, highlighted, selected or disabled.
     case normal, highlighted, selected, disabled
 }
 
 /// `UIControl.ContentHorizontalAlignment`. Leading and trailing resolve to left/right by layout direction.
 public enum ContentHorizontalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Center (content horizontal alignment).
-    /// Fill (content horizontal alignment).
-    /// Leading (content horizontal alignment).
-    /// Left (content horizontal alignment).
-    /// Right (content horizontal alignment).
-    /// Trailing (content horizontal alignment).
+    /// Centre, pin to the left or right, stretch to fill the width, or pin to the leading or trailing edge.
     case center, left, right, fill, leading, trailing
 }
 
 /// `UIControl.ContentVerticalAlignment`.
 public enum ContentVerticalAlignment: String, Sendable, Hashable, Codable, CaseIterable {
-    /// Bottom (content vertical alignment).
-    /// Center (content vertical alignment).
-    /// Fill (content vertical alignment).
-    /// Top (content vertical alignment).
+    /// Centre, pin to the top or bottom, or stretch to fill the height.
     case center, top, bottom, fill
 }
 
@@ -139,7 +128,7 @@ public struct LayoutPolicies: Sendable, Hashable {
     /// Which radius ``CornerStyle/dynamic`` gives.
     public var dynamicCornerRadius: DynamicCornerRadius
 
-    /// Creates a layout policies from the given values.
+    /// Creates the policies; by default each profile's origin rounding, titlePadding after the max, iOS 26 radii.
     public init(originRounding: OriginRounding? = nil, configurationTitlePadding: ConfigurationTitlePadding = .afterMax,
                 dynamicCornerRadius: DynamicCornerRadius = .iOS26) {
         self.originRounding = originRounding

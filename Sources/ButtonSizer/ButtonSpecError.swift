@@ -5,7 +5,7 @@ public struct ButtonSpecError: Error, Sendable, Hashable, CustomStringConvertibl
     /// What is wrong, e.g. "must not be negative (got -3)".
     public var problem: String
 
-    /// Creates a button spec error from the given values.
+    /// Creates an error naming the field's path and what is wrong with it.
     public init(field: String, problem: String) {
         self.field = field
         self.problem = problem

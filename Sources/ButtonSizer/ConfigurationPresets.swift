@@ -4,7 +4,7 @@ public enum ButtonSize: String, Sendable, Hashable, Codable, CaseIterable {
     /// `.mini`: insets 5/10/5/10, subheadline title (15 pt at L).
     /// `.small`: insets 5/10/5/10, subheadline title (15 pt at L).
     case mini, small
-    /// The default.
+    /// `.medium` (the default): insets 7/12/7/12, body title (17 pt at L).
     case medium
     /// `.large`: insets 15/20/15/20, body title (17 pt at L).
     case large

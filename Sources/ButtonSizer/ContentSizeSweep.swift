@@ -5,7 +5,7 @@ public struct ScaledSizes: Sendable, Hashable {
     /// Points per category.
     public var sizes: [ContentSizeCategory: Double]
 
-    /// Creates a scaled sizes from the given values.
+    /// Creates the table from measured point sizes; only the categories given exist.
     public init(_ sizes: [ContentSizeCategory: Double]) {
         self.sizes = sizes
     }
@@ -58,17 +58,17 @@ extension FontSpec {
 
 /// One content size category of a sweep: the button laid out with its fonts at that category.
 public struct ContentSizeRow: Sendable, Hashable {
-    /// The category.
+    /// The content size category of this row.
     public var category: ContentSizeCategory
     /// The title's point size at this category.
     public var titlePointSize: Double
     /// The size laid out in (the intrinsic size unless bounds or a maximum width were proposed), points.
     public var size: Size
-    /// The intrinsic size.
+    /// The button's `intrinsicContentSize` at this category, in points, rounded up to the pixel grid.
     public var intrinsicSize: Size
     /// Whether the title shows whole at ``size``.
     public var fits: Bool
-    /// The answer.
+    /// The whole layout pass at this category (layout, report and trace).
     public var answer: LayoutAnswer
 }
 
@@ -110,16 +110,16 @@ private extension String {
 /// The Dynamic Type choices of a request (`--text-style`, `--content-size`, `--bold`,
 /// `--scaled-sizes`), applied to a font in one place for the CLI, batch lines and lint configs.
 public struct DynamicTypeChoice: Sendable, Hashable {
-    /// The text style.
+    /// The Dynamic Type style (`--text-style`) the font size and weight come from; `nil` for a fixed size.
     public var textStyle: TextStyle?
-    /// The content size.
+    /// The content size category (`--content-size`) to size at; `nil` for L, the default.
     public var contentSize: ContentSizeCategory?
     /// The emphasized weight (`.traitBold`).
     public var bold: Bool
-    /// The scaled sizes.
+    /// Measured sizes of a custom font per category (`--scaled-sizes`); `nil` without them.
     public var scaledSizes: ScaledSizes?
 
-    /// Creates a dynamic type choice from the given values.
+    /// Creates the choices; nothing is applied unless given.
     public init(textStyle: TextStyle? = nil, contentSize: ContentSizeCategory? = nil, bold: Bool = false,
                 scaledSizes: ScaledSizes? = nil) {
         self.textStyle = textStyle

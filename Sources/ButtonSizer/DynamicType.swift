@@ -44,17 +44,7 @@ public enum DynamicType {
 
 /// `UIFont.TextStyle`: the eleven Dynamic Type styles of iOS.
 public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Body (text style).
-    /// Callout (text style).
-    /// Caption1 (text style).
-    /// Caption2 (text style).
-    /// Footnote (text style).
-    /// Headline (text style).
-    /// Large title (text style).
-    /// Subheadline (text style).
-    /// Title1 (text style).
-    /// Title2 (text style).
-    /// Title3 (text style).
+    /// One of the eleven styles, from largeTitle (34 pt at L) down to caption2 (11 pt at L).
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// The style's weight: Semibold (600) for headline, Regular (400) for the others.
@@ -83,29 +73,29 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable, Codable {
 /// `UIContentSizeCategory`: the user's text size, from extra small to the fifth accessibility size.
 /// Raw values are the short names used by the CLI and JSON (`xS` … `AX5`).
 public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Extra small (content size category).
+    /// Extra small ("xS"): body 14 pt.
     case extraSmall = "xS"
-    /// Small (content size category).
+    /// Small ("S"): body 15 pt.
     case small = "S"
-    /// Medium (content size category).
+    /// Medium ("M"): body 16 pt.
     case medium = "M"
-    /// The default.
+    /// Large ("L"), the system default: body 17 pt.
     case large = "L"
-    /// Extra large (content size category).
+    /// Extra large ("xL"): body 19 pt.
     case extraLarge = "xL"
-    /// Extra extra large (content size category).
+    /// Extra extra large ("xxL"): body 21 pt.
     case extraExtraLarge = "xxL"
-    /// Extra extra extra large (content size category).
+    /// Extra extra extra large ("xxxL"), the largest non-accessibility size: body 23 pt.
     case extraExtraExtraLarge = "xxxL"
-    /// Accessibility medium (content size category).
+    /// Accessibility medium ("AX1"): body 28 pt.
     case accessibilityMedium = "AX1"
-    /// Accessibility large (content size category).
+    /// Accessibility large ("AX2"): body 33 pt.
     case accessibilityLarge = "AX2"
-    /// Accessibility extra large (content size category).
+    /// Accessibility extra large ("AX3"): body 40 pt.
     case accessibilityExtraLarge = "AX3"
-    /// Accessibility extra extra large (content size category).
+    /// Accessibility extra extra large ("AX4"): body 47 pt.
     case accessibilityExtraExtraLarge = "AX4"
-    /// Accessibility extra extra extra large (content size category).
+    /// Accessibility extra extra extra large ("AX5"), the largest: body 53 pt.
     case accessibilityExtraExtraExtraLarge = "AX5"
 
     /// UIKit's name: `extraSmall` … `accessibilityExtraExtraExtraLarge`.

@@ -14,7 +14,7 @@ public enum LayoutProposal: Sendable, Hashable {
 public struct LayoutAnswer: Sendable, Hashable {
     /// `intrinsicContentSize`, in points on the pixel grid.
     public var intrinsicSize: Size
-    /// The size laid out in.
+    /// The size laid out in, in points: the bounds asked for, or the size the pass chose.
     public var size: Size
     /// The size with its terms: `sizeThatFits` for a ``LayoutProposal/maxWidth(_:)``, else the intrinsic size.
     public var trace: SizeTrace

@@ -14,7 +14,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         /// Unrounded points.
         public var width: Double
 
-        /// Creates a line from the given values.
+        /// Creates a line from its displayed text and its width in points, unrounded.
         public init(text: String, width: Double) {
             self.text = text
             self.width = width
@@ -30,7 +30,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         /// Auto Layout's `firstBaselineAnchor` (``ButtonLayout/firstBaselineAnchor``).
         public var firstAnchor: Double?
 
-        /// Creates a baselines from the given values.
+        /// Creates the baselines, in points from the button's top; `nil` where unknown (no title, or pre-measured).
         public init(first: Double?, last: Double?, firstAnchor: Double?) {
             self.first = first
             self.last = last
@@ -47,16 +47,16 @@ public struct LayoutReport: Sendable, Hashable, Codable {
 
     /// Points past each edge of the bounds (``Overflow``); 0 where nothing reaches past.
     public struct Edges: Sendable, Hashable, Codable {
-        /// The top.
+        /// Points past the top edge; 0 when inside.
         public var top: Double
-        /// The bottom.
+        /// Points past the bottom edge; 0 when inside.
         public var bottom: Double
-        /// The leading.
+        /// Points past the leading edge (the right in right-to-left); 0 when inside.
         public var leading: Double
-        /// The trailing.
+        /// Points past the trailing edge (the left in right-to-left); 0 when inside.
         public var trailing: Double
 
-        /// Creates an edges from the given values.
+        /// Creates the edges from an overflow, edge for edge (points).
         public init(_ overflow: Overflow) {
             top = overflow.top
             bottom = overflow.bottom
@@ -69,16 +69,16 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public struct OverflowingElement: Sendable, Hashable, Codable {
         /// ``ButtonElement``'s raw value: "image", "title" or "subtitle".
         public var element: String
-        /// The top.
+        /// Points the element reaches past the top edge; 0 when inside.
         public var top: Double
-        /// The bottom.
+        /// Points the element reaches past the bottom edge; 0 when inside.
         public var bottom: Double
-        /// The leading.
+        /// Points the element reaches past the leading edge; 0 when inside.
         public var leading: Double
-        /// The trailing.
+        /// Points the element reaches past the trailing edge; 0 when inside.
         public var trailing: Double
 
-        /// Creates an overflowing element from the given values.
+        /// Creates the entry of one element that reaches past the bounds, with its edges in points.
         public init(_ element: ElementOverflow) {
             self.element = element.element.rawValue
             top = element.overflow.top
@@ -94,10 +94,10 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         public var axis: String
         /// What the term is ("contentInsets.leading", "pixel rounding (ceil @2x)").
         public var term: String
-        /// The points.
+        /// What the term adds to its axis, in points (negative for a negative inset or spacing).
         public var points: Double
 
-        /// Creates a term from the given values.
+        /// Creates a term from its axis ("width" or "height"), its label and the points it adds.
         public init(axis: String, term: String, points: Double) {
             self.axis = axis
             self.term = term
@@ -116,11 +116,11 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var size: Size
     /// The largest size over the state titles, or `nil` without state titles.
     public var stableSize: Size?
-    /// The image rect.
+    /// The image view's frame in points, in button coordinates; `nil` without an image.
     public var imageRect: Rect?
-    /// The title rect.
+    /// The title label's frame in points (size rounded up to the pixel grid); `nil` without a title.
     public var titleRect: Rect?
-    /// The subtitle rect.
+    /// The subtitle label's frame in points (size rounded up to the pixel grid); `nil` without a subtitle.
     public var subtitleRect: Rect?
     /// ``ButtonLayout/imageCornerRadius``.
     public var imageCornerRadius: Double?
@@ -128,7 +128,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var cornerRadius: Double?
     /// The title as displayed, lines joined by "\n" ("" without a title).
     public var displayedTitle: String
-    /// The displayed subtitle.
+    /// The subtitle as displayed, lines joined by "\n"; `nil` without a subtitle.
     public var displayedSubtitle: String?
     /// Whether the title or subtitle lost text.
     public var truncated: Bool
@@ -138,7 +138,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var truncation: TruncationPlace?
     /// The narrowest pixel-grid width at which the title shows whole (``TruncationReport/minimumWidth``).
     public var minimumWidth: Double?
-    /// The lines.
+    /// The title's displayed lines, each with its width in points, unrounded.
     public var lines: [Line]
     /// Whether a displayed line ends inside a word (``ButtonLayout/breaksWord``).
     public var breaksWord: Bool
@@ -146,14 +146,14 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var overflow: Edges
     /// Each element that reaches past the bounds.
     public var overflowingElements: [OverflowingElement]
-    /// The baselines.
+    /// The first and last baselines and the first-baseline anchor, in points from the button's top.
     public var baselines: Baselines
     /// Every term of the size, summing to it per axis.
     public var trace: [Term]
     /// The title's and subtitle's fonts as resolved (file, coordinates, tracking, Dynamic Type…); nil
     /// without the text or for a pre-measured one.
     public var titleFont: ResolvedFont?
-    /// The subtitle font.
+    /// The subtitle's font as resolved; `nil` without a subtitle or for a pre-measured one.
     public var subtitleFont: ResolvedFont?
 
     /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);

@@ -2,16 +2,16 @@
 ///
 /// Leading and trailing follow the layout direction: in a right-to-left button leading is the right edge.
 public struct Overflow: Sendable, Hashable, CustomStringConvertible {
-    /// The top.
+    /// Points past the top edge; 0 when inside.
     public var top: Double
-    /// The bottom.
+    /// Points past the bottom edge; 0 when inside.
     public var bottom: Double
-    /// The leading.
+    /// Points past the leading edge (the left, or the right in right-to-left); 0 when inside.
     public var leading: Double
-    /// The trailing.
+    /// Points past the trailing edge (the right, or the left in right-to-left); 0 when inside.
     public var trailing: Double
 
-    /// Creates an overflow from the given values.
+    /// Creates an overflow from the points past each edge; an edge left out is 0.
     public init(top: Double = 0, bottom: Double = 0, leading: Double = 0, trailing: Double = 0) {
         self.top = top
         self.bottom = bottom
@@ -29,7 +29,7 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
     public var overflowsHeight: Bool { top > 0 || bottom > 0 }
     /// Whether anything reaches past the leading or trailing edge.
     public var overflowsWidth: Bool { leading > 0 || trailing > 0 }
-    /// The is zero.
+    /// Whether nothing reaches past any edge (every value 0).
     public var isZero: Bool { !overflowsHeight && !overflowsWidth }
 
     /// The edges reached past, with their points: "19 pt top, 19.5 pt bottom"; "none" when inside.
@@ -55,20 +55,18 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
 
 /// One of the views a button lays out.
 public enum ButtonElement: String, Sendable, Hashable, CaseIterable {
-    /// Image (button element).
-    /// Subtitle (button element).
-    /// Title (button element).
+    /// The image view, the title label or the subtitle label.
     case image, title, subtitle
 }
 
 /// An element that reaches past the bounds, and by how much on each edge.
 public struct ElementOverflow: Sendable, Hashable {
-    /// The element.
+    /// Which view reaches past the bounds.
     public var element: ButtonElement
-    /// The overflow.
+    /// How far it reaches past each edge, in points.
     public var overflow: Overflow
 
-    /// Creates an element overflow from the given values.
+    /// Creates the overflow of one element, in points per edge.
     public init(element: ButtonElement, overflow: Overflow) {
         self.element = element
         self.overflow = overflow

@@ -34,11 +34,11 @@ public struct FontSpec: Sendable, Hashable, Codable {
     /// A family name ("Inter"), a path to a font file ("/path/Font.otf"; a `#N` suffix picks face N
     /// of a collection), or ``FontSpec/systemFontName`` for the system font.
     public var name: String
-    /// The point size.
+    /// The font size in points (the size UIFont is created with); it also sets a variable font's `opsz`.
     public var size: Double
     /// The weight, 1 to 1000 (100 thin, 400 regular, 700 bold, 900 black).
     public var weight: Int
-    /// The italic.
+    /// Whether to use the italic face, or a variable font's `slnt`/`ital` axis.
     public var italic: Bool
     /// Points added after every grapheme cluster (`NSAttributedString.Key.kern`); 0 adds nothing.
     public var letterSpacing: Double
@@ -53,7 +53,7 @@ public struct FontSpec: Sendable, Hashable, Codable {
     /// The content size category the size came from, if any (reported, not used to measure).
     public var contentSize: ContentSizeCategory?
 
-    /// Creates a font spec from the given values.
+    /// Creates a font spec: weight 400, upright, no letter spacing, kerning on and no variations unless given.
     public init(name: String, size: Double, weight: Int = 400, italic: Bool = false,
                 letterSpacing: Double = 0, kerning: Bool = true, variations: [String: Double] = [:]) {
         self.name = name
@@ -112,26 +112,26 @@ public struct ResolvedFont: Sendable, Hashable, Codable {
     public var file: String
     /// The face index in the file (0 unless it is a collection).
     public var faceIndex: Int
-    /// The point size.
+    /// The size the face was set at, in points.
     public var pointSize: Double
     /// The weight of the face used: its `wght` coordinate or OS/2 weight.
     public var weight: Int
-    /// The italic.
+    /// Whether the face used is italic or slanted.
     public var italic: Bool
     /// The variable font's design coordinates, in axis order (empty for a static font).
     public var variations: [VariationSetting]
     /// Points `trak` adds to each grapheme at this size (0 when the font has no `trak` or no `STAT`).
     public var tracking: Double
-    /// The text style.
+    /// The Dynamic Type style the size came from; `nil` for a fixed size.
     public var textStyle: TextStyle?
-    /// The content size.
+    /// The content size category the size was scaled for; `nil` for a fixed size.
     public var contentSize: ContentSizeCategory?
     /// For the system font: "stand-in: Inter" when no SF Pro file was given, else the file used.
     public var systemFont: String?
     /// When a different style stood in for the one requested (allowed substitution): what was used.
     public var substitution: String?
 
-    /// Creates a resolved font from the given values.
+    /// Creates a resolved font; variations, tracking, Dynamic Type and substitution default to none.
     public init(file: String, faceIndex: Int, pointSize: Double, weight: Int, italic: Bool,
                 variations: [VariationSetting] = [], tracking: Double = 0, textStyle: TextStyle? = nil,
                 contentSize: ContentSizeCategory? = nil, systemFont: String? = nil, substitution: String? = nil) {
@@ -211,12 +211,12 @@ extension ResolvedFont {
 
 /// One variation axis value: `wght` = 700.
 public struct VariationSetting: Sendable, Hashable {
-    /// The tag.
+    /// The four-letter OpenType axis tag, e.g. "wght".
     public var tag: String
-    /// The value.
+    /// The axis coordinate, in the axis's design units (e.g. 700 for bold `wght`).
     public var value: Double
 
-    /// Creates a variation setting from the given values.
+    /// Creates the setting of axis `tag` at `value` (design units).
     public init(tag: String, value: Double) {
         self.tag = tag
         self.value = value
@@ -225,23 +225,23 @@ public struct VariationSetting: Sendable, Hashable {
 
 /// A piece of text to measure, with the room it has.
 public struct TextRequest: Sendable, Hashable {
-    /// The text.
+    /// The text to measure, before wrapping and truncation.
     public var text: String
-    /// The font.
+    /// The font, size and weight to measure in.
     public var font: FontSpec
     /// The widest a line may be, in points; `nil` for no limit.
     public var maxWidth: Double?
     /// The most lines the text may take; 0 for no limit. With several lines, truncating and clipping
     /// modes wrap at word boundaries and shorten the last line.
     public var maxLines: Int
-    /// The line break mode.
+    /// How a line that does not fit wraps or is shortened (UILabel's `lineBreakMode`).
     public var lineBreakMode: LineBreakMode
     /// The text's language as a BCP 47 tag ("ja", "zh-Hant", "zh-HK"…), as a string catalog knows it;
     /// `nil` for the device default. It picks the CJK fallback font (CoreText's per-language cascade),
     /// the line-break rules (ICU's locale) and the font's localized forms (OpenType `locl`).
     public var language: String?
 
-    /// Creates a text request from the given values.
+    /// Creates a request; by default one line, no width limit, tail truncation and the device's language.
     public init(text: String, font: FontSpec, maxWidth: Double? = nil, maxLines: Int = 1,
                 lineBreakMode: LineBreakMode = .truncatingTail, language: String? = nil) {
         self.text = text
@@ -260,7 +260,7 @@ public struct MissingGlyph: Sendable, Hashable {
     /// Its grapheme-cluster offset in the measured text (0 is the first).
     public var offset: Int
 
-    /// Creates a missing glyph from the given values.
+    /// Creates the entry for grapheme cluster `text` at grapheme offset `offset`.
     public init(text: String, offset: Int) {
         self.text = text
         self.offset = offset
@@ -288,7 +288,7 @@ public struct LinePiece: Sendable, Hashable {
     /// (negative) for the text of a tightened line (A11, ``MeasuredText/isTightened``), else 0.
     public var tracking: Double
 
-    /// Creates a line piece from the given values.
+    /// Creates a piece; by default ordinary text with no tracking beyond the font's letter spacing.
     public init(text: String, isTruncationToken: Bool = false, tracking: Double = 0) {
         self.text = text
         self.isTruncationToken = isTruncationToken
@@ -361,7 +361,7 @@ public struct MeasuredText: Sendable, Hashable {
     /// tight track in `trak` (and a `STAT` table, CoreText's condition for `trak`) tighten.
     public var isTightened: Bool
 
-    /// Creates a measured text from the given values.
+    /// Creates a measured text (metrics in points, unrounded); empty `lines` become one empty line.
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
                 isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil, missingGlyphs: [MissingGlyph] = [],
                 isTightened: Bool = false) {
@@ -398,7 +398,7 @@ public struct GlyphRun: Sendable, Hashable {
     /// The font file that draws the run, as ``MeasuredText/fonts`` names it ("path", or "path#N" for
     /// face N of a collection).
     public var font: String
-    /// The point size.
+    /// The size the run is drawn at, in points.
     public var size: Double
     /// Glyph indices in `font`.
     public var glyphs: [UInt32]

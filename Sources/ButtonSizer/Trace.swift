@@ -1,8 +1,6 @@
 /// One term of a size: an inset, the image, a padding, the title, or the final rounding (points).
 public struct SizeTerm: Sendable, Hashable, CustomStringConvertible {
-    /// A axis.
-    /// Height (axis).
-    /// Width (axis).
+    /// Which dimension of the size a term adds to.
     public enum Axis: String, Sendable, Hashable, Codable {
         /// A term of the width.
         case width
@@ -10,14 +8,14 @@ public struct SizeTerm: Sendable, Hashable, CustomStringConvertible {
         case height
     }
 
-    /// The axis.
+    /// Whether the term adds to the width or the height.
     public var axis: Axis
     /// What the term is, e.g. "contentEdgeInsets.left" or "title (53.72 measured, ceil @2x)".
     public var label: String
-    /// The points.
+    /// The points the term adds, unrounded (negative for a negative inset, margin or spacing).
     public var points: Double
 
-    /// Creates a size term from the given values.
+    /// Creates a term that adds `points` to `axis`, described by `label`.
     public init(axis: Axis, label: String, points: Double) {
         self.axis = axis
         self.label = label
@@ -36,12 +34,12 @@ public struct SizeTerm: Sendable, Hashable, CustomStringConvertible {
 
 /// A size with the terms it adds up from: for each axis the terms sum to the size.
 public struct SizeTrace: Sendable, Hashable, CustomStringConvertible {
-    /// The size.
+    /// The size in points; per axis, the sum of its terms.
     public var size: Size
-    /// The terms.
+    /// The terms of both axes, in the order they were added.
     public var terms: [SizeTerm]
 
-    /// Creates a size trace from the given values.
+    /// Creates a trace of `size` from the terms that add up to it.
     public init(size: Size, terms: [SizeTerm]) {
         self.size = size
         self.terms = terms

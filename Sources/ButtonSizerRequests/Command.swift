@@ -1,12 +1,6 @@
 /// The commands of `buttonsizer` that take options, in the order help lists them.
 public enum Command: String, CaseIterable, Sendable, Hashable {
-    /// Batch (command).
-    /// Fonts (command).
-    /// Layout (command).
-    /// Lint (command).
-    /// Measure (command).
-    /// Render (command).
-    /// Serve (command).
+    /// A subcommand of `buttonsizer`, named as on the command line (`measure`, `layout` …).
     case measure, layout, render, lint, batch, serve, fonts
 
     /// One line for the command list and the top of the command's help.
@@ -102,20 +96,20 @@ public enum OptionScope: Sendable, Hashable {
 
 /// The sections options are listed under in help.
 public enum OptionGroup: String, CaseIterable, Sendable, Hashable {
-    /// Text (option group).
+    /// The label's text and its wrapping ("Text").
     case text = "Text"
-    /// Font (option group).
+    /// The font: family, size, weight, Dynamic Type ("Font").
     case font = "Font"
-    /// Button (option group).
+    /// The button's profile and its parameters ("Button").
     case button = "Button"
-    /// Sizing (option group).
+    /// Bounds, maximum width and screen scale ("Size and scale").
     case sizing = "Size and scale"
-    /// Input (option group).
+    /// Files and data read ("Input").
     case input = "Input"
-    /// Output (option group).
+    /// What is printed or written ("Output").
     case output = "Output"
-    /// Server (option group).
+    /// The `serve` command's HTTP settings ("Server").
     case server = "Server"
-    /// Fonts (option group).
+    /// Which fonts are visible, and the system font ("Fonts and run").
     case fonts = "Fonts and run"
 }

@@ -1,15 +1,13 @@
 /// Shell completion scripts generated from ``Options`` and ``Command``: commands, each command's
 /// options, enum values and file arguments.
 public enum Completions {
-    /// A shell.
+    /// A shell that completion scripts are generated for.
     public enum Shell: String, CaseIterable, Sendable {
-        /// Bash (shell).
-        /// Fish (shell).
-        /// Zsh (shell).
+        /// A shell whose completion script can be generated: bash, zsh or fish.
         case bash, zsh, fish
     }
 
-    /// Script.
+    /// The completion script for `shell`: commands, each command's options, enum values and file arguments.
     public static func script(_ shell: Shell) -> String {
         switch shell {
         case .bash: bash

@@ -2,7 +2,7 @@
 /// in JSON), value type and check, default, help line, group and the commands that take it. Parsing,
 /// JSON decoding, errors, help, completions and the man page all read this declaration.
 public struct Option<Value: Sendable>: Sendable {
-    /// The info.
+    /// The option's declaration without its value type: name, form, default, help, group and commands.
     public let info: OptionInfo
 
     init(_ name: String, _ type: ValueType<Value>, short: Character? = nil, default defaultValue: String? = nil,
@@ -31,15 +31,15 @@ public struct OptionInfo: Sendable {
     public let isRequired: Bool
     /// One line for help.
     public let help: String
-    /// The group.
+    /// The help section the option is listed under.
     public let group: OptionGroup
-    /// The commands.
+    /// The commands that take the option.
     public let commands: Set<Command>
-    /// The scope.
+    /// Whether the option belongs to each request or to the whole invocation.
     public let scope: OptionScope
     let decode: @Sendable (OptionInput) throws(ValueProblem) -> any Sendable
 
-    /// The is flag.
+    /// Whether the option takes no value (its form is empty).
     public var isFlag: Bool { form.isEmpty }
     /// `--name`.
     public var flag: String { "--" + name }

@@ -6,14 +6,14 @@ public enum OptionInput: Sendable {
     case text(String)
     /// A JSON number, as written.
     case number(String)
-    /// Bool (option input).
+    /// A JSON `true` or `false`.
     case bool(Bool)
-    /// List (option input).
+    /// A JSON array, item by item.
     case list([OptionInput])
     /// A JSON object or null, which no option takes.
     case other(typeName: String)
 
-    /// Creates an option input from the given values.
+    /// Creates the input from a parsed JSON node (keeps a number's text as written).
     public init(_ node: JSONNode) {
         switch node.kind {
         case .string(let text): self = .text(text)
@@ -24,7 +24,7 @@ public enum OptionInput: Sendable {
         }
     }
 
-    /// Creates an option input from the given values.
+    /// Creates the input from a JSON value; an object or null becomes an input no option takes.
     public init(_ json: JSON) {
         switch json {
         case .string(let text): self = .text(text)
@@ -59,8 +59,8 @@ public enum OptionInput: Sendable {
 
 /// Why a value was refused, without the option's name (the caller spells it): "must not be negative (got -1)".
 public struct ValueProblem: Error, Sendable, Hashable {
-    /// The text.
+    /// What is wrong with the value, without the option's name.
     public var text: String
-    /// Creates a value problem from the given values.
+    /// Creates a problem from its message, e.g. "must not be negative (got -1)".
     public init(_ text: String) { self.text = text }
 }

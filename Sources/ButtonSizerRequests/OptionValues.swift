@@ -5,15 +5,15 @@ import JSONText
 public struct OptionValues: Sendable {
     /// Where the values came from, so later errors spell options as the user did.
     public enum Source: Sendable, Hashable {
-        /// Arguments (source).
+        /// Command-line arguments: options spelled `--name` or `-s`.
         case arguments
-        /// Json (source).
+        /// A JSON request (batch line, server body, lint config): options spelled as fields.
         case json
     }
 
-    /// The command.
+    /// The command the values are for.
     public let command: Command
-    /// The source.
+    /// Where the values came from: command-line arguments or JSON.
     public let source: Source
     private var values: [String: any Sendable] = [:]
     /// How each option was typed on the command line (`-s` or `--size`), for errors.
@@ -21,7 +21,7 @@ public struct OptionValues: Sendable {
     /// Positional arguments (measure's TEXT, lint's CATALOG files).
     public private(set) var positionals: [String] = []
 
-    /// Creates an option values from the given values.
+    /// Creates empty values for `command`, read from `source`.
     public init(command: Command, source: Source) {
         self.command = command
         self.source = source

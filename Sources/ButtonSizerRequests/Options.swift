@@ -13,25 +13,25 @@ public enum Options {
 
     // MARK: Text
 
-    /// The text.
+    /// `--text`: the label's text (after `--` it may start with a dash).
     public static let text = Option("text", .text("TEXT"), group: .text, commands: [.measure], scope: .positional,
                                     help: "the label's text (after `--` it may start with a dash)")
-    /// The title.
+    /// `--title`: the button's title ("" for none).
     public static let title = Option("title", .text("T"), required: true, group: .text, commands: laidOut,
                                      help: "the button's title (\"\" for none)")
-    /// The subtitle.
+    /// `--subtitle`: a subtitle under the title (configuration profile only).
     public static let subtitle = Option("subtitle", .text("S"), group: .text, commands: laidOut,
                                         help: "a subtitle under the title (configuration profile only)")
-    /// The state titles.
+    /// `--state-titles`: titles of the other states (highlighted, selected, disabled in order, or STATE=T); adds the stable size.
     public static let stateTitles = Option("state-titles", .stateTitles, group: .text, commands: laidOut,
                                            help: "titles of the other states (highlighted, selected, disabled in order, or STATE=T); adds the stable size")
-    /// The width.
+    /// `--width`: the widest a line may be, in points (default: no limit).
     public static let width = Option("width", .points(.nonNegativeLength, form: "W"), short: "w", default: "no limit",
                                      group: .text, commands: [.measure], help: "the widest a line may be, in points")
-    /// The lines.
+    /// `--lines`: the most lines; 0 is no limit (default: 1 (measure); the profile's (layout)).
     public static let lines = Option("lines", .count(minimum: 0, rule: .lineCount), default: "1 (measure); the profile's (layout)",
                                      group: .text, commands: measuring, help: "the most lines; 0 is no limit")
-    /// The line break.
+    /// `--line-break`: how text that does not fit wraps or truncates (NSLineBreakMode; byTruncatingTail… also accepted) (default: tail (measure); the profile's (layout)).
     public static let lineBreak = Option("line-break", .choice(
         [("word", LineBreakMode.wordWrapping), ("char", .charWrapping), ("clip", .clipping),
          ("head", .truncatingHead), ("tail", .truncatingTail), ("middle", .truncatingMiddle)],
@@ -41,7 +41,7 @@ public enum Options {
         default: "tail (measure); the profile's (layout)", group: .text, commands: measuring,
         help: "how text that does not fit wraps or truncates (NSLineBreakMode; byTruncatingTail… also accepted)")
 
-    /// The language.
+    /// `--language`: the text's language (BCP 47): CJK fallback font, line breaking, localized forms (default: none (the device default)).
     public static let language = Option("language", ValueType(form: "TAG") { input throws(ValueProblem) in
             guard case .text(let tag) = input else { throw ValueProblem("must be a string, not \(input.shown)") }
             if let problem = languageTagProblem(tag) { throw ValueProblem("\(problem), not '\(tag)'") }
@@ -51,25 +51,25 @@ public enum Options {
 
     // MARK: Font
 
-    /// The font.
+    /// `--font`: a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection (default: Inter (bundled)).
     public static let font = Option("font", .text("NAME|PATH"), short: "f", default: "Inter (bundled)", group: .font, commands: measuring,
                                     help: "a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection")
-    /// The size.
+    /// `--size`: the point size (default: 17 (configuration: its text style)).
     public static let size = Option("size", .points(.pointSize), short: "s", default: "17 (configuration: its text style)", group: .font,
                                     commands: measuring,
                                     help: "the point size")
-    /// The weight.
+    /// `--weight`: 1…1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black (default: regular (400)).
     public static let weight = Option("weight", .weight, default: "regular (400)", group: .font, commands: measuring,
                                       help: "1…1000 or thin, extralight, light, regular, medium, semibold, bold, extrabold, black")
-    /// The italic.
+    /// `--italic`: the italic face.
     public static let italic = Option("italic", .flag, group: .font, commands: measuring, help: "the italic face")
-    /// The letter spacing.
+    /// `--letter-spacing`: points added after every grapheme cluster (kern) (default: 0).
     public static let letterSpacing = Option("letter-spacing", .points(.letterSpacing), default: "0", group: .font,
                                              commands: measuring, help: "points added after every grapheme cluster (kern)")
-    /// The no kerning.
+    /// `--no-kerning`: turns the font's kerning off.
     public static let noKerning = Option("no-kerning", .flag, group: .font, commands: measuring,
                                          help: "turns the font's kerning off")
-    /// The variations.
+    /// `--variations`: variable-font axis values (wght=650,wdth=90); they override the weight, italic and the automatic opsz.
     public static let variations = Option("variations", ValueType(form: "TAG=V,…") { input throws(ValueProblem) in
             guard let text = input.word else { throw ValueProblem("must be TAG=VALUE,… (wght=650,wdth=90), not \(input.shown)") }
             var settings: [String: Double] = [:]
@@ -83,13 +83,13 @@ public enum Options {
             return settings
         }, group: .font, commands: measuring,
         help: "variable-font axis values (wght=650,wdth=90); they override the weight, italic and the automatic opsz")
-    /// The text style.
+    /// `--text-style`: a Dynamic Type text style: its size and weight at --content-size (not with --size).
     public static let textStyle = Option("text-style", .cases(TextStyle.self), group: .font, commands: measuring,
                                          help: "a Dynamic Type text style: its size and weight at --content-size (not with --size)")
-    /// The bold.
+    /// `--bold`: the text style's emphasized weight (.traitBold): bold for titles 1-2, semibold otherwise.
     public static let bold = Option("bold", .flag, group: .font, commands: measuring,
                                     help: "the text style's emphasized weight (.traitBold): bold for titles 1-2, semibold otherwise")
-    /// The scaled sizes.
+    /// `--scaled-sizes`: your measured UIFontMetrics sizes of a custom font per category (L=17,AX5=48), used with --content-size.
     public static let scaledSizes = Option("scaled-sizes", ValueType(form: "CAT=PT,…") { input throws(ValueProblem) in
             guard let text = input.word else { throw ValueProblem("must be CATEGORY=POINTS,… (L=17,AX5=48), not \(input.shown)") }
             do { return try ScaledSizes(parsing: text) } catch {
@@ -100,20 +100,20 @@ public enum Options {
 
     // MARK: Button
 
-    /// The profile.
+    /// `--profile`: which button: UIButton.Configuration, the classic edge-inset API, or a custom button (default: configuration).
     public static let profile = Option("profile", .choice(ProfileName.allCases.map { ($0.rawValue, $0) }),
                                        default: "configuration", group: .button, commands: laidOut,
                                        help: "which button: UIButton.Configuration, the classic edge-inset API, or a custom button")
-    /// The style.
+    /// `--style`: the configuration factory (.plain(), .filled() …); colours only, never the size (default: plain).
     public static let style = Option("style", .cases(ConfigurationStyle.self), default: "plain", group: .button,
                                      commands: laidOut, help: "the configuration factory (.plain(), .filled() …); colours only, never the size")
-    /// The button size.
+    /// `--button-size`: buttonSize: the default insets, text styles and corner radius (default: medium).
     public static let buttonSize = Option("button-size", .cases(ButtonSize.self), default: "medium", group: .button,
                                           commands: laidOut, help: "buttonSize: the default insets, text styles and corner radius")
-    /// The role.
+    /// `--role`: the primary role emphasizes the title font (default: normal).
     public static let role = Option("role", .cases(ButtonRole.self), default: "normal", group: .button, commands: laidOut,
                                     help: "the primary role emphasizes the title font")
-    /// The content size.
+    /// `--content-size`: the Dynamic Type content size category (preferredContentSizeCategory); layout: all sweeps every category (default: L).
     public static let contentSize = Option("content-size", ValueType(
         form: "xS|S|M|L|xL|xxL|xxxL|AX1…AX5|all", words: ContentSizeCategory.allCases.map(\.rawValue) + ["all"]) { input throws(ValueProblem) in
             if input.word?.lowercased() == "all" { return ContentSizeSelection.all }
@@ -125,139 +125,139 @@ public enum Options {
             return ContentSizeSelection.category(category)
         }, default: "L", group: .font, commands: measuring,
         help: "the Dynamic Type content size category (preferredContentSizeCategory); layout: all sweeps every category")
-    /// The corner style.
+    /// `--corner-style`: how the background's corner radius follows the height (default: dynamic).
     public static let cornerStyle = Option("corner-style", .cases(CornerStyle.self), default: "dynamic", group: .button,
                                            commands: laidOut, help: "how the background's corner radius follows the height")
-    /// The corner radius.
+    /// `--corner-radius`: background.cornerRadius for --corner-style fixed (default: the style's).
     public static let cornerRadius = Option("corner-radius", .points(.nonNegativeLength, form: "R"), default: "the style's",
                                             group: .button, commands: laidOut,
                                             help: "background.cornerRadius for --corner-style fixed")
-    /// The image.
+    /// `--image`: the image's size in points.
     public static let image = Option("image", .size, group: .button, commands: laidOut, help: "the image's size in points")
-    /// The title size.
+    /// `--title-size`: a fixed title frame size (CYLButton).
     public static let titleSize = Option("title-size", .size, group: .button, commands: laidOut,
                                          help: "a fixed title frame size (CYLButton)")
-    /// The placement.
+    /// `--placement`: where the image goes (configuration) (default: leading).
     public static let placement = Option("placement", .cases(ImagePlacement.self), default: "leading", group: .button,
                                          commands: laidOut, help: "where the image goes (configuration)")
-    /// The padding.
+    /// `--padding`: imagePadding between image and text (configuration) (default: 0).
     public static let padding = Option("padding", .points(.length, form: "P"), default: "0", group: .button, commands: laidOut,
                                        help: "imagePadding between image and text (configuration)")
-    /// The title padding.
+    /// `--title-padding`: titlePadding between title and subtitle (configuration) (default: 1).
     public static let titlePadding = Option("title-padding", .points(.length, form: "P"), default: "1", group: .button,
                                             commands: laidOut, help: "titlePadding between title and subtitle (configuration)")
-    /// The reservation.
+    /// `--reservation`: imageReservation: room kept for the image (configuration) (default: 0).
     public static let reservation = Option("reservation", .points(.nonNegativeLength, form: "P"), default: "0",
                                            group: .button, commands: laidOut,
                                            help: "imageReservation: room kept for the image (configuration)")
-    /// The title align.
+    /// `--title-align`: titleAlignment (configuration) (default: automatic).
     public static let titleAlign = Option("title-align", .cases(TitleAlignment.self), default: "automatic", group: .button,
                                           commands: laidOut, help: "titleAlignment (configuration)")
-    /// The insets.
+    /// `--insets`: contentInsets (configuration, T,L,B,R = top, leading, bottom, trailing) or contentEdgeInsets (default: the button size's (configuration); 0).
     public static let insets = Option("insets", .insets, default: "the button size's (configuration); 0", group: .button,
                                       commands: laidOut,
                                       help: "contentInsets (configuration, T,L,B,R = top, leading, bottom, trailing) or contentEdgeInsets")
-    /// The image insets.
+    /// `--image-insets`: imageEdgeInsets (classic, zui, label-alignment) (default: 0).
     public static let imageInsets = Option("image-insets", .insets, default: "0", group: .button, commands: laidOut,
                                            help: "imageEdgeInsets (classic, zui, label-alignment)")
-    /// The title insets.
+    /// `--title-insets`: titleEdgeInsets (classic, zui, label-alignment) (default: 0).
     public static let titleInsets = Option("title-insets", .insets, default: "0", group: .button, commands: laidOut,
                                            help: "titleEdgeInsets (classic, zui, label-alignment)")
-    /// The spacing.
+    /// `--spacing`: space between image and title (zui) (default: 0).
     public static let spacing = Option("spacing", .points(.length, form: "P"), default: "0", group: .button, commands: laidOut,
                                        help: "space between image and title (zui)")
-    /// The direction.
+    /// `--direction`: image before or after the title (zui) (default: row).
     public static let direction = Option("direction", .cases(ZUIDirection.self), default: "row", group: .button,
                                          commands: laidOut, help: "image before or after the title (zui)")
-    /// The align.
+    /// `--align`: which label alignments are on (label-alignment) (default: leading).
     public static let align = Option("align", .labelAlignment, default: "leading", group: .button, commands: laidOut,
                                      help: "which label alignments are on (label-alignment)")
-    /// The image side.
+    /// `--image-side`: the square image's side (alternative) (default: 64).
     public static let imageSide = Option("image-side", .points(.nonNegativeLength, form: "P"), default: "64", group: .button,
                                          commands: laidOut, help: "the square image's side (alternative)")
-    /// The margin.
+    /// `--margin`: the margin around image and title (alternative) (default: 6).
     public static let margin = Option("margin", .points(.length, form: "P"), default: "6", group: .button, commands: laidOut,
                                       help: "the margin around image and title (alternative)")
-    /// The halign.
+    /// `--halign`: contentHorizontalAlignment (default: center).
     public static let halign = Option("halign", .cases(ContentHorizontalAlignment.self), default: "center", group: .button,
                                       commands: laidOut, help: "contentHorizontalAlignment")
-    /// The valign.
+    /// `--valign`: contentVerticalAlignment (default: center).
     public static let valign = Option("valign", .cases(ContentVerticalAlignment.self), default: "center", group: .button,
                                       commands: laidOut, help: "contentVerticalAlignment")
-    /// The rtl.
+    /// `--rtl`: right-to-left layout (the mirror image).
     public static let rtl = Option("rtl", .flag, group: .button, commands: laidOut,
                                    help: "right-to-left layout (the mirror image)")
 
     // MARK: Size and scale
 
-    /// The bounds.
+    /// `--bounds`: lay out in these bounds (points) (default: the intrinsic size).
     public static let bounds = Option("bounds", .size, default: "the intrinsic size", group: .sizing, commands: laidOut,
                                       help: "lay out in these bounds (points)")
-    /// The max width.
+    /// `--max-width`: the size that fits this width, never wider (what sizeToFit lacks).
     public static let maxWidth = Option("max-width", .points(.nonNegativeLength, form: "W"), group: .sizing, commands: laidOut,
                                         help: "the size that fits this width, never wider (what sizeToFit lacks)")
-    /// The scale.
+    /// `--scale`: the screen scale: sizes are rounded up to its pixel grid (default: 2).
     public static let scale = Option("scale", .scale, default: "2", group: .sizing, commands: measuring,
                                      help: "the screen scale: sizes are rounded up to its pixel grid")
 
     // MARK: Output
 
-    /// The json.
+    /// `--json`: print JSON instead of text.
     public static let json = Option("json", .flag, short: "j", group: .output, commands: [.measure, .layout, .lint], scope: .invocation,
                                     help: "print JSON instead of text")
-    /// The render output.
+    /// `--output`: the picture to write; the extension picks SVG or PNG.
     public static let renderOutput = Option("output", .path("FILE.svg|FILE.png"), short: "o", required: true, group: .output, commands: [.render],
                                             scope: .invocation, help: "the picture to write; the extension picks SVG or PNG")
-    /// The guides.
+    /// `--guides`: draw the content rectangle, the text frames and the baselines.
     public static let guides = Option("guides", .flag, group: .output, commands: [.render], scope: .invocation,
                                       help: "draw the content rectangle, the text frames and the baselines")
-    /// The junit.
+    /// `--junit`: also write JUnit XML (one test case per string).
     public static let junit = Option("junit", .path("FILE"), group: .output, commands: [.lint], scope: .invocation,
                                      help: "also write JUnit XML (one test case per string)")
-    /// The report.
+    /// `--report`: also write an HTML report with a preview of every button.
     public static let report = Option("report", .path("FILE.html"), group: .output, commands: [.lint], scope: .invocation,
                                       help: "also write an HTML report with a preview of every button")
-    /// The lint format.
+    /// `--format`: what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML (default: table).
     public static let lintFormat = Option("format", .cases(LintFormat.self), default: "table", group: .output, commands: [.lint],
                                           scope: .invocation, help: "what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML")
-    /// The write baseline.
+    /// `--write-baseline`: write today's failures as the accepted baseline (exit 0).
     public static let writeBaseline = Option("write-baseline", .path("FILE"), group: .output, commands: [.lint],
                                              scope: .invocation, help: "write today's failures as the accepted baseline (exit 0)")
-    /// The batch output.
+    /// `--output`: where the answers go (default: standard output).
     public static let batchOutput = Option("output", .path("FILE"), short: "o", default: "standard output", group: .output,
                                            commands: [.batch], scope: .invocation, help: "where the answers go")
 
     // MARK: Input
 
-    /// The config.
+    /// `--config`: which keys are buttons and how each is laid out.
     public static let config = Option("config", .path("CONFIG.json"), short: "c", required: true, group: .input, commands: [.lint], scope: .invocation,
                                       help: "which keys are buttons and how each is laid out")
-    /// The pseudo.
+    /// `--pseudo`: also check the source strings pseudo-localized (en-XA, about 40 % longer).
     public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")
-    /// The strict.
+    /// `--strict`: also fail when a word breaks inside (breaks-word).
     public static let strict = Option("strict", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also fail when a word breaks inside (breaks-word)")
-    /// The baseline.
+    /// `--baseline`: failures listed here are accepted; only new ones fail.
     public static let baseline = Option("baseline", .path("FILE"), group: .input, commands: [.lint], scope: .invocation,
                                         help: "failures listed here are accepted; only new ones fail")
-    /// The fail on missing.
+    /// `--fail-on-missing`: exit 1 when a translation is missing.
     public static let failOnMissing = Option("fail-on-missing", .flag, group: .input, commands: [.lint], scope: .invocation,
                                              help: "exit 1 when a translation is missing")
-    /// The input.
+    /// `--input`: the JSON Lines requests (default: standard input).
     public static let input = Option("input", .path("FILE"), short: "i", default: "standard input", group: .input, commands: [.batch],
                                      scope: .invocation, help: "the JSON Lines requests")
-    /// The max line bytes.
+    /// `--max-line-bytes`: a longer line is answered with an error, never held in memory (default: 67108864 (64 MiB)).
     public static let maxLineBytes = Option("max-line-bytes", .count(minimum: 1), default: "67108864 (64 MiB)", group: .input,
                                             commands: [.batch], scope: .invocation,
                                             help: "a longer line is answered with an error, never held in memory")
-    /// The expect.
+    /// `--expect`: compare every answer with this golden file (exit 1 on a difference).
     public static let expect = Option("expect", .path("GOLDEN.jsonl"), group: .input, commands: [.batch], scope: .invocation,
                                       help: "compare every answer with this golden file (exit 1 on a difference)")
-    /// The record.
+    /// `--record`: write the answers to the --expect file instead of comparing.
     public static let record = Option("record", .flag, group: .input, commands: [.batch], scope: .invocation,
                                       help: "write the answers to the --expect file instead of comparing")
-    /// The tolerance.
+    /// `--tolerance`: how far a golden number may be off: a pixel at the request's scale, nothing, or points (default: pixel).
     public static let tolerance = Option("tolerance", ValueType(form: "pixel|exact|PT", words: ["pixel", "exact"]) {
             input throws(ValueProblem) -> LayoutTolerance in
             switch input.word?.lowercased() {
@@ -268,46 +268,46 @@ public enum Options {
         }, default: "pixel", group: .input,
                                          commands: [.batch], scope: .invocation,
                                          help: "how far a golden number may be off: a pixel at the request's scale, nothing, or points")
-    /// The workers.
+    /// `--workers`: threads measuring at once (default: the number of cores).
     public static let workers = Option("workers", .count(minimum: 1), default: "the number of cores", group: .input,
                                        commands: [.lint, .batch, .serve], scope: .invocation, help: "threads measuring at once")
 
     // MARK: Server
 
-    /// The host.
+    /// `--host`: the address to bind: an IP literal (localhost is 127.0.0.1) (default: 127.0.0.1).
     public static let host = Option("host", .text("ADDRESS"), default: "127.0.0.1", group: .server, commands: [.serve],
                                     scope: .invocation, help: "the address to bind: an IP literal (localhost is 127.0.0.1)")
-    /// The port.
+    /// `--port`: the TCP port; 0 picks a free one (default: 8080).
     public static let port = Option("port", .count(minimum: 0, maximum: 65_535), default: "8080", group: .server,
                                     commands: [.serve], scope: .invocation, help: "the TCP port; 0 picks a free one")
-    /// The font dir.
+    /// `--font-dir`: directories whose font files requests may name by path (besides the bundled fonts).
     public static let fontDir = Option("font-dir", .path("DIR[:DIR…]"), group: .server, commands: [.serve], scope: .invocation,
                                        help: "directories whose font files requests may name by path (besides the bundled fonts)")
-    /// The max body.
+    /// `--max-body`: the largest request body, in bytes (default: the server's).
     public static let maxBody = Option("max-body", .count(minimum: 1), default: "the server's", group: .server, commands: [.serve],
                                        scope: .invocation, help: "the largest request body, in bytes")
-    /// The max connections.
+    /// `--max-connections`: connections served at once (default: the server's).
     public static let maxConnections = Option("max-connections", .count(minimum: 1), default: "the server's", group: .server,
                                               commands: [.serve], scope: .invocation, help: "connections served at once")
-    /// The request timeout.
+    /// `--request-timeout`: seconds before an idle connection is closed (default: the server's).
     public static let requestTimeout = Option("request-timeout", .count(minimum: 1, form: "S"), default: "the server's",
                                               group: .server, commands: [.serve], scope: .invocation,
                                               help: "seconds before an idle connection is closed")
 
     // MARK: Fonts and run
 
-    /// The hermetic.
+    /// `--hermetic`: only the bundled fonts (tests and CI); otherwise system fonts are visible too.
     public static let hermetic = Option("hermetic", .flag, group: .fonts, commands: withFonts.union([.fonts]), scope: .invocation,
                                         help: "only the bundled fonts (tests and CI); otherwise system fonts are visible too")
-    /// The fonts dir.
+    /// `--fonts-dir`: the bundled fonts' directory (else $BUTTONSIZER_FONTS, ../share/buttonsizer/Fonts beside the executable, the source tree).
     public static let fontsDir = Option("fonts-dir", .path("DIR"), group: .fonts,
                                         commands: withFonts.union([.fonts]), scope: .invocation,
                                         help: "the bundled fonts' directory (else $BUTTONSIZER_FONTS, ../share/buttonsizer/Fonts beside the executable, the source tree)")
-    /// The system font.
+    /// `--system-font`: what --font system is: SF-Pro.ttf / SFNS.ttf, or a folder of static SF-Pro-Text/Display files (default: $BUTTONSIZER_SYSTEM_FONT, else the bundled Inter).
     public static let systemFont = Option("system-font", .path("PATH"), default: "$BUTTONSIZER_SYSTEM_FONT, else the bundled Inter",
                                           group: .fonts, commands: withFonts, scope: .invocation,
                                           help: "what --font system is: SF-Pro.ttf / SFNS.ttf, or a folder of static SF-Pro-Text/Display files")
-    /// The allow substitution.
+    /// `--allow-substitution`: use a family's nearest face when it lacks the weight or slant asked for.
     public static let allowSubstitution = Option("allow-substitution", .flag, group: .fonts, commands: withFonts,
                                                  scope: .invocation,
                                                  help: "use a family's nearest face when it lacks the weight or slant asked for")
@@ -336,9 +336,9 @@ public enum Options {
 
 /// `--content-size`: one category, or every one (layout's sweep).
 public enum ContentSizeSelection: Sendable, Hashable {
-    /// Category (content size selection).
+    /// One content size category.
     case category(ContentSizeCategory)
-    /// All (content size selection).
+    /// Every category, from xS to AX5 (layout's sweep).
     case all
 
     /// The category, or nil for `all`.
@@ -350,12 +350,8 @@ public enum ContentSizeSelection: Sendable, Hashable {
 
 /// The profiles by their command-line names.
 public enum ProfileName: String, CaseIterable, Sendable {
-    /// Alternative (profile name).
-    /// Classic (profile name).
-    /// Configuration (profile name).
-    /// Cyl (profile name).
-    /// Zui (profile name).
+    /// A profile named on the command line: configuration, classic, alternative, zui or cyl.
     case configuration, classic, alternative, zui, cyl
-    /// Label alignment (profile name).
+    /// UIButtonWithLabelAlignment (`label-alignment`).
     case labelAlignment = "label-alignment"
 }

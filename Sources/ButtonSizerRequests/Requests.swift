@@ -3,12 +3,12 @@ import GlyphMetrics
 
 /// One label to measure, as `measure` and a batch `measure` line ask for it.
 public struct MeasureRequest: Sendable, Hashable {
-    /// The text.
+    /// The text, font and room to measure it in.
     public var text: TextRequest
     /// The screen scale sizes are rounded to (1, 2 or 3).
     public var scale: Double
 
-    /// Creates a measure request from the given values.
+    /// Creates a request to measure `text` at screen scale `scale` (2 by default).
     public init(text: TextRequest, scale: Double = 2) {
         self.text = text
         self.scale = scale
@@ -43,18 +43,18 @@ public struct MeasureRequest: Sendable, Hashable {
 
 /// One button to lay out, as `layout`, `render`, a batch `layout` line and a lint button ask for it.
 public struct LayoutRequest: Sendable {
-    /// The spec.
+    /// The button to lay out: profile, content, fonts and scale.
     public var spec: ButtonSpec
     /// The size asked for: intrinsic, given bounds, or the size that fits a maximum width.
     public var proposal: LayoutProposal
 
-    /// Creates a layout request from the given values.
+    /// Creates a request for `spec` at `proposal` (the intrinsic size by default).
     public init(spec: ButtonSpec, proposal: LayoutProposal = .intrinsic) {
         self.spec = spec
         self.proposal = proposal
     }
 
-    /// Creates a layout request from the given values.
+    /// The request the options describe; throws when the title is missing or a value is refused.
     public init(_ values: OptionValues) throws(RequestError) {
         guard let title = values[Options.title] else {
             throw .missing(values.spelled(Options.title), hint: "\"\" for no title")
@@ -119,14 +119,13 @@ public struct LayoutRequest: Sendable {
 
 /// A button to draw, as `render` asks for it.
 public struct RenderRequest: Sendable {
-    /// A format.
+    /// The picture's file format: SVG or PNG.
     public enum Format: String, Sendable {
-        /// Png (format).
-        /// Svg (format).
+        /// The picture's file format, from the output file's extension.
         case svg, png
     }
 
-    /// The layout.
+    /// The button to lay out and draw.
     public var layout: LayoutRequest
     /// The file to write.
     public var output: String
@@ -135,7 +134,7 @@ public struct RenderRequest: Sendable {
     /// Whether to draw the content rectangle, text frames and baselines.
     public var guides: Bool
 
-    /// Creates a render request from the given values.
+    /// The request the options describe; throws without an output file ending in .svg or .png.
     public init(_ values: OptionValues) throws(RequestError) {
         guard let output = values[Options.renderOutput], !output.isEmpty else {
             throw .missing(values.spelled(Options.renderOutput) + " FILE.svg or FILE.png", hint: "")

@@ -186,9 +186,9 @@ extension ValueType where Value == [ButtonState: String] {
 
 /// LabelAlignment's `leading` and `top` switches.
 public struct LabelAlignmentChoice: Sendable, Hashable {
-    /// The leading.
+    /// Whether the title is pinned to the leading edge (the seed's `left` flag).
     public var leading: Bool
-    /// The top.
+    /// Whether the title is pinned to the top (the seed's `up` flag).
     public var top: Bool
 }
 
