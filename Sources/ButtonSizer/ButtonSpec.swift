@@ -128,7 +128,7 @@ public struct LayoutPolicies: Sendable, Hashable {
     /// Which radius ``CornerStyle/dynamic`` gives.
     public var dynamicCornerRadius: DynamicCornerRadius
 
-    /// Creates the policies; by default each profile's origin rounding, titlePadding after the max, iOS 26 radii.
+    /// Creates the policies; by default each profile's measured origin rounding, titlePadding added after the max, and the iOS 26 dynamic radius.
     public init(originRounding: OriginRounding? = nil, configurationTitlePadding: ConfigurationTitlePadding = .afterMax,
                 dynamicCornerRadius: DynamicCornerRadius = .iOS26) {
         self.originRounding = originRounding

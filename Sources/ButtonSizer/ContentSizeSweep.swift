@@ -68,7 +68,7 @@ public struct ContentSizeRow: Sendable, Hashable {
     public var intrinsicSize: Size
     /// Whether the title shows whole at ``size``.
     public var fits: Bool
-    /// The whole layout pass at this category (layout, report and trace).
+    /// The whole layout pass at this category: layout, size trace and truncation report.
     public var answer: LayoutAnswer
 }
 
