@@ -14,20 +14,20 @@ import JSONText
 /// }
 /// ```
 public struct LintBaseline: Sendable, Hashable {
-    /// A entry.
+    /// One known failure: the row it is (key, locale, variant, content size) and its status.
     public struct Entry: Sendable, Hashable, Comparable {
-        /// The key.
+        /// The string's catalog key.
         public var key: String
-        /// The locale.
+        /// The row's locale, as the catalog names it (`de`, `pt-BR`).
         public var locale: String
-        /// The variant.
+        /// The plural or device variant (`plural.one`); `nil` for a string without variants.
         public var variant: String?
-        /// The content size.
+        /// The Dynamic Type content size the row failed at; `nil` for the configured font size.
         public var contentSize: String?
-        /// The status.
+        /// The failing status's raw value (`truncates`, `breaks-word`…), as in ``LintStatus``.
         public var status: String
 
-        /// Creates an entry from the given values.
+        /// An entry for the row `key`/`locale`/`variant`/`contentSize` failing with `status`.
         public init(key: String, locale: String, variant: String?, contentSize: String?, status: String) {
             self.key = key
             self.locale = locale
@@ -53,10 +53,10 @@ public struct LintBaseline: Sendable, Hashable {
         }
     }
 
-    /// The entries.
+    /// The known failures; empty for no baseline (every failure is new).
     public var entries: Set<Entry>
 
-    /// Creates a lint baseline from the given values.
+    /// A baseline of the given known failures (none by default).
     public init(entries: Set<Entry> = []) {
         self.entries = entries
     }

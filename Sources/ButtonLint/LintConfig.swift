@@ -19,7 +19,7 @@ public struct LintButtonLayout: Sendable {
     /// The layout direction the fields set; `nil` to follow the locale (right-to-left languages mirrored).
     public var direction: LayoutDirection?
 
-    /// Creates a lint button layout from the given values.
+    /// A layout from the button spec, its sizing, and a direction (`nil`: the locale's).
     public init(spec: ButtonSpec, sizing: LintSizing?, direction: LayoutDirection? = nil) {
         self.spec = spec
         self.sizing = sizing
@@ -40,7 +40,7 @@ public protocol LintFieldDecoder: Sendable {
 public struct LintButton: Sendable {
     /// Key patterns: `*` any run of characters, `?` one character.
     public var keys: [String]
-    /// The layout.
+    /// The button the matching titles are laid out in: spec, sizing and direction.
     public var layout: LintButtonLayout
     /// Placeholder overrides for this button's titles.
     public var placeholders: [String: String]
@@ -51,7 +51,7 @@ public struct LintButton: Sendable {
     /// The title's point size per content size, for a font without a text style (UIFontMetrics scaling).
     public var scaledSizes: ScaledSizes?
 
-    /// Creates a lint button from the given values.
+    /// A button checking the strings whose keys match `keys`; no content sizes: the spec's font size only.
     public init(keys: [String], layout: LintButtonLayout, placeholders: [String: String] = [:], name: String = "button",
                 contentSizes: [ContentSizeCategory] = [], scaledSizes: ScaledSizes? = nil) {
         self.keys = keys
@@ -62,13 +62,13 @@ public struct LintButton: Sendable {
         self.scaledSizes = scaledSizes
     }
 
-    /// Matches.
+    /// Whether `key` matches one of the button's key patterns (`*`, `?`).
     public func matches(_ key: String) -> Bool { keys.contains { globMatches($0, key) } }
 }
 
 /// The lint configuration: the development language, the buttons, and the placeholder samples.
 public struct LintConfig: Sendable {
-    /// The default locale.
+    /// The development language (`en` by default): the locale whose values are the source text.
     public var defaultLocale: String
     /// The first button whose keys match a string checks it.
     public var buttons: [LintButton]
@@ -77,7 +77,7 @@ public struct LintConfig: Sendable {
     /// Placeholder overrides per key pattern (`*`, `?`), the first matching pattern wins.
     public var placeholdersByKey: [(pattern: String, values: [String: String])]
 
-    /// Creates a lint config from the given values.
+    /// A configuration: development language (`en` by default), buttons in match order, and placeholder samples.
     public init(defaultLocale: String = "en", buttons: [LintButton], placeholders: [String: String] = [:],
                 placeholdersByKey: [(pattern: String, values: [String: String])] = []) {
         self.defaultLocale = defaultLocale
@@ -308,19 +308,19 @@ public struct LintConfig: Sendable {
 
 /// A configuration that cannot be used: every problem with its line and JSON path.
 public struct LintConfigError: Error, Sendable, CustomStringConvertible {
-    /// A problem.
+    /// One thing wrong with the configuration, where it is and what.
     public struct Problem: Sendable, Hashable {
-        /// The line.
+        /// The 1-based line in the file; `nil` when the problem has no single line.
         public var line: Int?
         /// The JSON path: `buttons[2].bounds`.
         public var path: String
-        /// The message.
+        /// What is wrong, without the file, line or path.
         public var message: String
     }
 
-    /// The file.
+    /// The configuration file's path, as given.
     public var file: String
-    /// The problems.
+    /// Every problem found (at least one).
     public var problems: [Problem]
 
     /// One `file:line: error: path: message` line per problem, as compilers write them.

@@ -21,9 +21,9 @@ public enum LintRows {
     /// rest are counted in ``Composition/skipped``.
     public static let combinationCap = 64
 
-    /// A composition.
+    /// The rows composed from one `.xcstrings` template, and how many combinations the cap left out.
     public struct Composition: Sendable {
-        /// The rows.
+        /// One row per substitution combination checked, at most ``LintRows/combinationCap``.
         public var rows: [LintRow]
         /// Combinations not checked because of ``combinationCap``.
         public var skipped: Int

@@ -20,7 +20,7 @@ public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     case breaksWord = "breaks-word"
     /// No translation (not laid out).
     case missing
-    /// Fits (lint status).
+    /// The title fits the button (never fails).
     case fits
 
     public static func < (a: LintStatus, b: LintStatus) -> Bool {
@@ -58,13 +58,13 @@ public struct LintGate: Sendable, Hashable {
     /// `missing` fails too.
     public var failOnMissing: Bool
 
-    /// Creates a lint gate from the given values.
+    /// A gate; by default only errors fail the run.
     public init(strict: Bool = false, failOnMissing: Bool = false) {
         self.strict = strict
         self.failOnMissing = failOnMissing
     }
 
-    /// Fails.
+    /// Whether a finding with `status` fails the run under this gate (baselined findings aside).
     public func fails(_ status: LintStatus) -> Bool {
         switch status.severity {
         case .error: true
@@ -79,10 +79,10 @@ public struct LintGate: Sendable, Hashable {
 public struct PlaceholderSample: Sendable, Hashable {
     /// The placeholder as written (`%1$@`, `%lld`, `{name}`).
     public var placeholder: String
-    /// The value.
+    /// The text the placeholder was replaced with for measuring.
     public var value: String
 
-    /// Creates a placeholder sample from the given values.
+    /// A sample: the placeholder as written and the text measured in its place.
     public init(placeholder: String, value: String) {
         self.placeholder = placeholder
         self.value = value
@@ -94,11 +94,11 @@ public struct LintFinding: Sendable {
     /// The row: key, locale, variant (a composed substitution names every case), source file and line,
     /// state; `value` is the template as the catalog has it (placeholders in).
     public var string: LocalizedString
-    /// The status.
+    /// How the title did in its button: the worst problem found, or ``LintStatus/fits``.
     public var status: LintStatus
     /// The title measured: the value with every placeholder replaced by its sample.
     public var text: String?
-    /// The samples.
+    /// The sample each placeholder of the title was replaced with; empty for a title without placeholders.
     public var samples: [PlaceholderSample] = []
     /// The title as displayed (lines joined by "\n").
     public var displayed: String = ""
@@ -110,9 +110,9 @@ public struct LintFinding: Sendable {
     public var minimumWidth: Double?
     /// How far the content reaches past each edge of the bounds, and which elements do.
     public var overflow: Overflow = .zero
-    /// The overflowing elements.
+    /// The elements (title, subtitle, image) that reach past the bounds, and by how much; empty when none does.
     public var overflowingElements: [ElementOverflow] = []
-    /// The breaks word.
+    /// Whether a line break falls inside a word (the `breaks-word` status when nothing worse happened).
     public var breaksWord = false
     /// The grapheme clusters no available font draws (shown as boxes on a device lacking the font too).
     public var missingGlyphs: [MissingGlyph] = []

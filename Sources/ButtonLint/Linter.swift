@@ -7,14 +7,14 @@ import Localization
 /// Pure: catalogs are read by `Localization`, text is measured by the injected `TextMeasuring`
 /// (GlyphMetrics' `TextMeasurer` for real fonts). `Sendable`: ``check(_:)`` can run on many threads.
 public struct Linter: Sendable {
-    /// The config.
+    /// The buttons, development language and placeholder samples the linter checks with.
     public let config: LintConfig
-    /// The sizer.
+    /// The sizer that lays each title out, with the measurer given to ``init(config:measurer:preview:)``.
     public let sizer: ButtonSizer
     /// Draws a row's button for the HTML report (SVG text) from a layout made with glyph runs; `nil`: no previews.
     public var preview: (@Sendable (ButtonLayout) -> String?)?
 
-    /// Creates a linter from the given values.
+    /// A linter checking with `config`, measuring text with `measurer`; `preview` draws rows for the HTML report (`nil`: none).
     public init(config: LintConfig, measurer: any TextMeasuring,
                 preview: (@Sendable (ButtonLayout) -> String?)? = nil) {
         self.config = config
@@ -129,7 +129,7 @@ public struct LintRun: Sendable {
     /// Baseline entries no finding matches any more: fixed, or their key is gone.
     public var nowPassing: [LintBaseline.Entry] = []
 
-    /// Creates a lint run from the given values.
+    /// A run of `findings`, sorted worst first (status, then how far short, key, locale, variant).
     public init(findings: [LintFinding], uncheckedKeys: Int, skippedCombinations: Int = 0) {
         self.findings = findings.sorted {
             ($0.status, -($0.lacking ?? 0), $0.string.key, $0.string.locale, $0.string.variant ?? "")
@@ -144,7 +144,7 @@ public struct LintRun: Sendable {
         findings.filter { gate.fails($0.status) && !$0.isBaselined }
     }
 
-    /// Count.
+    /// How many findings have `status`, baselined ones included.
     public func count(_ status: LintStatus) -> Int { findings.filter { $0.status == status }.count }
 
     /// One line: what was checked and what failed.

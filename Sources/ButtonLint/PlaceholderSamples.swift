@@ -16,19 +16,19 @@ import Localization
 /// specifier (`"%@"` for every object, `"%d"` for every integer, `"%f"` for every float). A config has
 /// three levels, the most specific first: per key, per button, global.
 public struct PlaceholderSamples: Sendable, Hashable {
-    /// The object.
+    /// The default sample for an object or string placeholder (`%@`, `%s`, `{name}`): a long name.
     public static let object = "Alexander Maximilian"
-    /// The integer.
+    /// The default sample for an integer placeholder (`%d`, `%lld`): four wide digits.
     public static let integer = "9999"
-    /// The float.
+    /// The default sample for a floating-point placeholder (`%f`), written with the placeholder's precision (6 decimals without one).
     public static let float = 9999.99
-    /// The character.
+    /// The default sample for a character placeholder (`%c`, `%C`): a wide letter.
     public static let character = "W"
 
     /// Override tables, the most specific first.
     public var levels: [[String: String]]
 
-    /// Creates a placeholder samples from the given values.
+    /// Samples with override tables, the most specific first; none by default (the built-in samples only).
     public init(levels: [[String: String]] = []) {
         self.levels = levels
     }

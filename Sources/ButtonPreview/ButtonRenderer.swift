@@ -24,7 +24,7 @@ public struct ButtonRenderer: Sendable {
     /// The measurer whose fonts and shaping draw the text (use the one that laid the button out).
     public let measurer: TextMeasurer
 
-    /// Creates a button renderer from the given values.
+    /// A renderer drawing text with `measurer`'s fonts and shaping (the measurer that laid the button out).
     public init(measurer: TextMeasurer) {
         self.measurer = measurer
     }

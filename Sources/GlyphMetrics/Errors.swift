@@ -55,14 +55,14 @@ public enum GlyphMetricsError: Error, Sendable, Hashable, CustomStringConvertibl
 /// `FT_Error_String` returns NULL on Debian's FreeType build (error strings compiled out), so the
 /// messages for the FreeType codes a font file can cause are kept here.
 public struct LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The function.
+    /// The C function that failed (`FT_New_Face`, `FcConfigAppFontAddDir`, `ubrk_open`).
     public var function: String
-    /// The message.
+    /// What went wrong, in words (FreeType's message for the code when it has one).
     public var message: String
     /// The library's error code, when it has one.
     public var code: Int32?
 
-    /// Creates a library error from the given values.
+    /// An error from `function` with a message and, when the library gave one, its error code.
     public init(function: String, message: String, code: Int32? = nil) {
         self.function = function
         self.message = message

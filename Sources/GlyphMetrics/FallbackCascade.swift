@@ -4,15 +4,15 @@
 /// PingFang SC for zh-Hans, PingFang TC/HK for zh-Hant/zh-HK, Hiragino for ja, Apple SD Gothic Neo for
 /// ko. The hermetic set's stand-ins are the faces of Noto Sans CJK, which exist in the same five forms.
 public enum CJKForm: String, Sendable, Hashable, CaseIterable {
-    /// Simplified chinese (CJK form).
+    /// Simplified Chinese forms (zh-Hans): PingFang SC on iOS, Noto Sans CJK SC here.
     case simplifiedChinese = "SC"
-    /// Traditional chinese (CJK form).
+    /// Traditional Chinese forms (zh-Hant, Taiwan): PingFang TC on iOS, Noto Sans CJK TC here.
     case traditionalChinese = "TC"
-    /// Hong kong (CJK form).
+    /// Hong Kong forms (zh-HK): PingFang HK on iOS, Noto Sans CJK HK here.
     case hongKong = "HK"
-    /// Japanese (CJK form).
+    /// Japanese forms (ja): Hiragino on iOS, Noto Sans CJK JP here.
     case japanese = "JP"
-    /// Korean (CJK form).
+    /// Korean forms (ko): Apple SD Gothic Neo on iOS, Noto Sans CJK KR here.
     case korean = "KR"
 
     /// The families tried first for CJK text in this form, best first (HK falls back to TC forms

@@ -23,9 +23,9 @@ public struct ColorGlyph: Sendable {
     public var pixelsPerEm: Double
     /// The bitmap's top-left corner from the glyph origin, in strike pixels, y down.
     public var left: Int
-    /// The top.
+    /// The bitmap's top edge from the glyph origin, in strike pixels, y down (negative above the baseline).
     public var top: Int
-    /// The image.
+    /// The bitmap, in strike pixels, straight alpha.
     public var image: RGBAImage
 }
 

@@ -21,7 +21,7 @@ public final class FontLibrary: Sendable {
 
     /// A family the library can resolve, with the faces it has.
     public struct Family: Sendable, Hashable {
-        /// The name.
+        /// The family name (`Inter`, `Noto Sans CJK SC`), as requests name it.
         public var name: String
         /// "400", "700 italic"…: OpenType weight, and "italic" for slanted faces.
         public var styles: [String]
@@ -31,7 +31,7 @@ public final class FontLibrary: Sendable {
         public var package: String? = nil
     }
 
-    /// The scope.
+    /// Which fonts the library sees: only the bundled ones (hermetic) or the system's too.
     public let scope: Scope
     /// The directory of bundled fonts this library adds to fontconfig.
     public let bundledDirectory: String

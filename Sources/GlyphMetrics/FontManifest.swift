@@ -29,7 +29,7 @@ public struct FontManifest: Sendable, Hashable {
     /// The manifest's file name inside the bundled fonts directory.
     public static let fileName = "debian-fonts.tsv"
 
-    /// The entries.
+    /// One entry per font file of the hermetic set, in the manifest's row order.
     public var entries: [Entry]
 
     /// Parses the manifest text: `#` comment lines, then one tab-separated row per file

@@ -1,22 +1,22 @@
 /// The raw vertical-metric values of a font, in font units, as stored in its tables.
 public struct FontTables: Sendable, Hashable {
-    /// The units per em.
+    /// The em square, in font units (`head` unitsPerEm: 1000, 2048…).
     public var unitsPerEm: Int
-    /// The hhea ascender.
+    /// `hhea` ascender, font units, positive above the baseline.
     public var hheaAscender: Int
-    /// The hhea descender.
+    /// `hhea` descender, font units, negative below the baseline.
     public var hheaDescender: Int
-    /// The hhea line gap.
+    /// `hhea` lineGap, font units.
     public var hheaLineGap: Int
     /// OS/2 values; `nil` when the font has no OS/2 table.
     public var typoAscender: Int?
-    /// The typo descender.
+    /// OS/2 sTypoDescender, font units, negative below the baseline; `nil` without an OS/2 table.
     public var typoDescender: Int?
-    /// The typo line gap.
+    /// OS/2 sTypoLineGap, font units; `nil` without an OS/2 table.
     public var typoLineGap: Int?
-    /// The win ascent.
+    /// OS/2 usWinAscent, font units, positive; `nil` without an OS/2 table.
     public var winAscent: Int?
-    /// The win descent.
+    /// OS/2 usWinDescent, font units, positive below the baseline; `nil` without an OS/2 table.
     public var winDescent: Int?
     /// OS/2 fsSelection bit 7.
     public var useTypoMetrics: Bool
@@ -24,33 +24,31 @@ public struct FontTables: Sendable, Hashable {
     public var hasSTAT: Bool
     /// OS/2 sCapHeight and sxHeight (version 2 and later); `nil` when absent or zero.
     public var capHeight: Int?
-    /// The x height.
+    /// OS/2 sxHeight, font units; `nil` when absent (OS/2 before version 2) or zero.
     public var xHeight: Int?
 }
 
 /// Which table the vertical metrics were taken from.
 public enum MetricsSource: String, Sendable, Hashable {
-    /// Hhea (metrics source).
-    /// Typo (metrics source).
-    /// Win (metrics source).
+    /// `hhea` ascender, descender and lineGap; `typo`: OS/2 sTypo values; `win`: OS/2 usWin values, no gap.
     case hhea, typo, win
 }
 
 /// A font's vertical metrics in font units, chosen with CoreText's rule.
 public struct FontMetrics: Sendable, Hashable {
-    /// The units per em.
+    /// The em square, in font units (`head` unitsPerEm).
     public var unitsPerEm: Int
-    /// The ascender.
+    /// The chosen ascender, font units, positive above the baseline.
     public var ascender: Int
     /// Negative below the baseline, as in the font.
     public var descender: Int
-    /// The line gap.
+    /// The chosen line gap, font units (0 when taken from OS/2 win values).
     public var lineGap: Int
-    /// The cap height.
+    /// The height of capitals, font units: OS/2 sCapHeight, else measured from the glyph 'H'.
     public var capHeight: Int
-    /// The x height.
+    /// The height of lowercase letters, font units: OS/2 sxHeight, else measured from the glyph 'x'.
     public var xHeight: Int
-    /// The source.
+    /// The table the ascender, descender and line gap come from (CoreText's rule).
     public var source: MetricsSource
     /// The `MVAR` deltas of a variable font at its coordinates (zero for a static font), added when
     /// scaling: the chosen ascender, descender and line gap move by `hasc`, `hdsc`, `hlgp` (`hcla`,
@@ -59,17 +57,12 @@ public struct FontMetrics: Sendable, Hashable {
 
     /// `MVAR` deltas in font units, fractional.
     public struct Variation: Sendable, Hashable {
-        /// The ascender.
-        /// The descender.
-        /// The line gap.
-        /// The win ascent.
-        /// The win descent.
+        /// `MVAR` `hasc`, `hdsc`, `hlgp`, `hcla`, `hcld` deltas (HarfBuzz `hb_ot_metrics_get_variation`), font units; 0: none.
         public var ascender = 0.0, descender = 0.0, lineGap = 0.0, winAscent = 0.0, winDescent = 0.0
-        /// The cap height.
-        /// The x height.
+        /// `MVAR` `cpht` and `xhgt` deltas (HarfBuzz `hb_ot_metrics_get_variation`), font units; 0: none.
         public var capHeight = 0.0, xHeight = 0.0
 
-        /// Creates a variation from the given values.
+        /// Deltas in font units; all zero by default (a static font, or a variable font at its defaults).
         public init(ascender: Double = 0, descender: Double = 0, lineGap: Double = 0, winAscent: Double = 0,
                     winDescent: Double = 0, capHeight: Double = 0, xHeight: Double = 0) {
             (self.ascender, self.descender, self.lineGap) = (ascender, descender, lineGap)
@@ -118,16 +111,16 @@ public struct ScaledMetrics: Sendable, Hashable {
     public var descender: Double
     /// The line gap in points.
     public var leading: Double
-    /// The cap height.
+    /// The height of capitals in points, `MVAR` delta included.
     public var capHeight: Double
-    /// The x height.
+    /// The height of lowercase letters in points, `MVAR` delta included.
     public var xHeight: Double
 
     /// `(ascender − descender + leading)` in points, unrounded: 2444/2048 × 17 = 20.287109375 for the
     /// 17 pt iOS system font.
     public var lineHeight: Double { ascender - descender + leading }
 
-    /// Creates a scaled metrics from the given values.
+    /// `metrics` scaled to `size` points (`size / unitsPerEm` per font unit), `MVAR` deltas added, unrounded.
     public init(_ metrics: FontMetrics, size: Double) {
         let scale = size / Double(metrics.unitsPerEm)
         let v = metrics.variation

@@ -2,14 +2,14 @@
 public struct VariationAxis: Sendable, Hashable, CustomStringConvertible {
     /// The axis tag: "wght", "wdth", "slnt", "ital", "opsz"…
     public var tag: String
-    /// The minimum.
+    /// The axis's smallest value, in design units (`wght` 100, `wdth` 75).
     public var minimum: Double
-    /// The default value.
+    /// The value the font uses when the axis is not set, in design units.
     public var defaultValue: Double
-    /// The maximum.
+    /// The axis's largest value, in design units.
     public var maximum: Double
 
-    /// Creates a variation axis from the given values.
+    /// An axis from its tag and range in design units, as `fvar` stores it (HarfBuzz `hb_ot_var_get_axis_infos`).
     public init(tag: String, minimum: Double, defaultValue: Double, maximum: Double) {
         self.tag = tag
         self.minimum = minimum
@@ -20,7 +20,7 @@ public struct VariationAxis: Sendable, Hashable, CustomStringConvertible {
     /// `value` limited to the axis range.
     public func clamp(_ value: Double) -> Double { min(max(value, minimum), maximum) }
 
-    /// Contains.
+    /// Whether `value` lies within the axis range, ends included.
     public func contains(_ value: Double) -> Bool { value >= minimum && value <= maximum }
 
     /// "wght 100…900".

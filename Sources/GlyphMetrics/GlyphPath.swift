@@ -3,24 +3,24 @@ import ButtonSizer
 /// A glyph's outline as a path in points, y growing downwards: contours of straight, quadratic and
 /// cubic segments, each closed. What SVG previews draw as `<path d="…">`.
 public struct GlyphPath: Sendable, Hashable {
-    /// A element.
+    /// One step of a path, in points, y down.
     public enum Element: Sendable, Hashable {
-        /// Move (element).
+        /// Starts a contour at a point.
         case move(Point)
-        /// Line (element).
+        /// A straight segment to a point.
         case line(Point)
         /// A quadratic Bézier segment: control point, end point.
         case quad(Point, Point)
         /// A cubic Bézier segment: two control points, end point.
         case cubic(Point, Point, Point)
-        /// Close (element).
+        /// Closes the contour with a straight segment back to its start.
         case close
     }
 
-    /// The elements.
+    /// The steps, in drawing order; nothing drawn for a glyph without an outline (a space, see `isEmpty`).
     public var elements: [Element]
 
-    /// Creates a glyph path from the given values.
+    /// A path of the given steps (none by default: an empty path).
     public init(elements: [Element] = []) {
         self.elements = elements
     }

@@ -1,15 +1,15 @@
 /// An 8-bit RGBA colour with straight (not premultiplied) alpha.
 public struct RGBA: Sendable, Hashable, CustomStringConvertible {
-    /// The r.
+    /// Red, 0–255.
     public var r: UInt8
-    /// The g.
+    /// Green, 0–255.
     public var g: UInt8
-    /// The b.
+    /// Blue, 0–255.
     public var b: UInt8
-    /// The a.
+    /// Opacity, 0 (transparent) to 255 (opaque), not premultiplied.
     public var a: UInt8
 
-    /// Creates a RGBA from the given values.
+    /// A colour from its channels, 0–255, opaque unless `a` is given.
     public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8 = 255) {
         self.r = r
         self.g = g
@@ -23,9 +23,9 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
                   b: UInt8(truncatingIfNeeded: hex))
     }
 
-    /// The white.
+    /// Opaque white.
     public static let white = RGBA(r: 255, g: 255, b: 255)
-    /// The clear.
+    /// Fully transparent black.
     public static let clear = RGBA(r: 0, g: 0, b: 0, a: 0)
 
     /// Perceived lightness, 0 (black) to 255 (white): Rec. 601 luma on the sRGB values.
@@ -43,9 +43,9 @@ public struct RGBA: Sendable, Hashable, CustomStringConvertible {
 /// An 8-bit RGBA picture in device pixels, rows from the top: what PNG previews are drawn into and
 /// what ``PNG/decode(_:)`` returns.
 public struct RGBAImage: Sendable, Hashable {
-    /// The width.
+    /// Columns, in device pixels.
     public let width: Int
-    /// The height.
+    /// Rows, in device pixels.
     public let height: Int
     /// `width × height × 4` bytes: R, G, B, A for each pixel, row by row from the top.
     public internal(set) var pixels: [UInt8]

@@ -37,9 +37,9 @@ public struct PositionedGlyph: Sendable {
     public let face: FontFace
     /// The glyph index in `face`.
     public let glyph: UInt32
-    /// The x.
+    /// The glyph origin's distance from the line origin, in points, rightwards.
     public let x: Double
-    /// The y.
+    /// The glyph origin's offset from the baseline, in points, y down (0 for most glyphs).
     public let y: Double
 }
 

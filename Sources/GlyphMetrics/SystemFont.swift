@@ -10,7 +10,7 @@ import Glibc
 /// come from its axes) or a folder of static `SF-Pro-Text-*` and `SF-Pro-Display-*` files, of which
 /// Text serves sizes below 20 pt and Display 20 pt and up, as iOS did before the variable font.
 public struct SystemFont: Sendable, Hashable, CustomStringConvertible {
-    /// A origin.
+    /// Where the system font's path came from.
     public enum Origin: String, Sendable, Hashable {
         /// Given to the measurer (`--system-font`).
         case option
@@ -22,7 +22,7 @@ public struct SystemFont: Sendable, Hashable, CustomStringConvertible {
 
     /// The SF Pro file or folder; nil for the stand-in.
     public let path: String?
-    /// The origin.
+    /// Where the font was named: the option, the environment, or nowhere (the stand-in).
     public let origin: Origin
 
     /// The environment variable that names the system font.

@@ -14,9 +14,9 @@ import Synchronization
 /// title.size(scale: 2)   // rounded up to the @2x pixel grid
 /// ```
 public final class TextMeasurer: TextMeasuring, Sendable {
-    /// The library.
+    /// The fonts the measurer resolves families from, through fontconfig.
     public let library: FontLibrary
-    /// The policies.
+    /// The choices where iOS's behaviour is open: line metrics, multiline truncation, orphans, Han forms.
     public let policies: TextPolicies
     /// Whether a family lacking the requested weight or slant may use its nearest face.
     public let allowsSubstitution: Bool

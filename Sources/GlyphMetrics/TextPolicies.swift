@@ -22,9 +22,9 @@ public struct TextPolicies: Sendable, Hashable {
         case tail
     }
 
-    /// The line metrics.
+    /// Which font's metrics set the line height with fallback fonts (the requested font's by default).
     public var lineMetrics: LineMetrics
-    /// The multiline truncation.
+    /// How a capped label's last line shows the text beyond it (the requested mode by default).
     public var multilineTruncation: MultilineTruncation
     /// iOS's standard line-break strategy (since iOS 11): a paragraph's last line of one word takes
     /// the last word of the line above when both fit. On by default.
@@ -34,7 +34,7 @@ public struct TextPolicies: Sendable, Hashable {
     /// what an iOS device set to English shows. Kana always go to Japanese and hangul to Korean then.
     public var defaultHanForm: CJKForm
 
-    /// Creates a text policies from the given values.
+    /// Policies; the defaults are the README's ("Policies").
     public init(lineMetrics: LineMetrics = .primaryFont, multilineTruncation: MultilineTruncation = .sameMode,
                 avoidsOrphans: Bool = true, defaultHanForm: CJKForm = .simplifiedChinese) {
         self.lineMetrics = lineMetrics

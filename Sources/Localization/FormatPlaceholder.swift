@@ -18,7 +18,7 @@ public struct FormatPlaceholder: Sendable, Hashable {
 
     /// The placeholder as written.
     public var text: String
-    /// The kind.
+    /// What the argument is (object, integer, float, percent, substitution), which decides its sample.
     public var kind: Kind
     /// The conversion character (`@`, `d`, `f`, `s`…); `nil` for `{name}`, `%#@name@` and `%arg`.
     public var conversion: Character?

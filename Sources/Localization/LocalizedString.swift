@@ -31,7 +31,7 @@ public struct LocalizedString: Sendable, Hashable {
     /// among the string's arguments; `nil` otherwise.
     public var argumentNumber: Int?
 
-    /// Creates a localized string from the given values.
+    /// A string of a catalog: `value` `nil` when missing, `line` `nil` when unknown, translatable by default.
     public init(
         key: String, locale: String, value: String?, variant: String? = nil,
         source: String, line: Int? = nil, state: String? = nil, isTranslatable: Bool = true
@@ -61,7 +61,7 @@ public struct CatalogError: Error, CustomStringConvertible, Sendable, Equatable 
     /// What is wrong, without the file and line.
     public var message: String
 
-    /// Creates a catalog error from the given values.
+    /// An error in `file`, at `line` (`nil`: the file as a whole), saying `message`.
     public init(file: String, line: Int? = nil, message: String) {
         self.file = file
         self.line = line
