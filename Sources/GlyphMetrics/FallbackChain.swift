@@ -82,6 +82,16 @@ final class FallbackChain: Sendable {
 }
 
 extension Unicode.Scalar {
+    /// The code points of `Character.isNewline` (LF, VT, FF, CR, NEL, LS, PS): each is a grapheme
+    /// of its own (grapheme rules GB4, GB5), or CR LF, so a text has a newline grapheme exactly when
+    /// it has one of these.
+    var isNewline: Bool {
+        switch value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
     /// Code points no font needs to draw: controls, line and paragraph separators, format characters
     /// such as ZWJ and bidi marks, variation selectors. HarfBuzz makes them invisible in whatever font
     /// shapes them.

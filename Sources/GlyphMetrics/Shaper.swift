@@ -16,6 +16,9 @@ struct ShapedText: Sendable {
     /// The graphemes drawn with a .notdef glyph (no available font has them), ascending. Their
     /// advance is the .notdef glyph's, as the device draws a box.
     let missingGlyphs: [Int]
+    /// Whether a grapheme is a line break (`Character.isNewline`: a mandatory break), found while
+    /// itemizing so that laying the text out at each size does not look again.
+    let hasNewlines: Bool
 }
 
 /// What besides the font and size decides how a text is shaped: its language.
@@ -90,6 +93,8 @@ final class Shaper: Sendable {
         let scalars: [UInt32]
         /// Grapheme index → index of its first scalar; one extra entry at the end.
         let firstScalar: [Int]
+        /// Whether a scalar is a line break (each is a grapheme of its own, or CR LF).
+        let hasNewlines: Bool
         let faceOf: [FontFace]
         let runs: [(graphemes: Range<Int>, face: FontFace, script: Script)]
     }
@@ -105,6 +110,7 @@ final class Shaper: Sendable {
         var scriptOf: [Script] = []
         scriptOf.reserveCapacity(graphemes.count)
         var chain: FallbackChain?
+        var hasNewlines = false
 
         for grapheme in graphemes {
             firstScalar.append(scalars.count)
@@ -112,6 +118,7 @@ final class Shaper: Sendable {
             var lacking: Unicode.Scalar?  // the first code point the primary font lacks
             for scalar in grapheme.unicodeScalars {
                 scalars.append(scalar.value)
+                if scalar.isNewline { hasNewlines = true }
                 if lacking == nil && !primary.hasGlyph(for: scalar) && !scalar.isInvisibleControl { lacking = scalar }
                 if script.isNeutral { script = Script(of: scalar) }
             }
@@ -136,8 +143,8 @@ final class Shaper: Sendable {
             runs.append((runStart..<runEnd, faceOf[runStart], scriptOf[runStart]))
             runStart = runEnd
         }
-        return Itemization(graphemes: graphemes, scalars: scalars, firstScalar: firstScalar, faceOf: faceOf,
-                           runs: runs)
+        return Itemization(graphemes: graphemes, scalars: scalars, firstScalar: firstScalar, hasNewlines: hasNewlines,
+                           faceOf: faceOf, runs: runs)
     }
 
     private func shapeUncached(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
@@ -162,7 +169,7 @@ final class Shaper: Sendable {
             .filter { !items.graphemes[$0].unicodeScalars.allSatisfy(\.isInvisibleControl) }
         return ShapedText(text: text, graphemes: items.graphemes, units: advances,
                           unitsPerEm: items.faceOf.map { Int32($0.metrics.unitsPerEm) }, faces: faces,
-                          missingGlyphs: missing)
+                          missingGlyphs: missing, hasNewlines: items.hasNewlines)
     }
 
     /// The grapheme indices, ascending and without repeats, that contain the scalar indices `scalars`.
