@@ -134,11 +134,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Whether `font` is the system font at a size that takes SF Pro Display where a folder of static
     /// files splits it (20 pt and up): the one way, besides `opsz`, that the size picks the face.
     static func usesDisplayFace(_ font: FontSpec) -> Bool {
-        font.name == FontSpec.systemFontName && font.size >= SystemFont.displayFromPointSize
+        font.size >= SystemFont.displayFromPointSize && font.name.utf8.count == FontSpec.systemFontName.utf8.count
+            && font.name == FontSpec.systemFontName
     }
 
     /// A spec's base face and the notes the output carries about it.
-    struct Resolution: Sendable {
+    private struct Resolution: Sendable {
         var face: FontFace
         var substitution: String?
         var systemFont: String?
@@ -165,19 +166,23 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         }
         misses.add(1, ordering: .relaxed)
         try Self.validate(request)
-        let measured = try measureUncached(request)
+        // A text that fits on one line at this size and room may have been measured at another size or
+        // width. Its answer is rescaled, not stored: that costs about what a hit does, and a sweep's 12
+        // sizes (or a layout's many widths) of a title then hold one entry, not 12 of the cache's memory.
+        let lineHash = ScalableLineKey.hash(request)
+        let line = scalableLines.value(hash: lineHash) { $0.matches(request) }
+        if let line, let answer = line.answer(request) {
+            scalableLineAnswers.add(1, ordering: .relaxed)
+            return answer
+        }
+        let measured = try measureUncached(request, lineHash: line == nil ? lineHash : nil)
         results.store(measured, for: RequestKey(request), hash: hash)
         return measured
     }
 
-    private func measureUncached(_ request: TextRequest) throws -> MeasuredText {
-        // A text that fits on one line at this size and room may have been measured at another.
-        let lineHash = ScalableLineKey.hash(request)
-        let line = scalableLines.value(hash: lineHash) { $0.matches(request) }
-        if let line, let answer = line.answer(request, measurer: self) {
-            scalableLineAnswers.add(1, ordering: .relaxed)
-            return answer
-        }
+    /// Measures `request` from scratch; with `lineHash` (no ``ScalableLine`` for it yet), keeps its
+    /// one-line answer for other sizes and widths when it has one.
+    private func measureUncached(_ request: TextRequest, lineHash: UInt64? = nil) throws -> MeasuredText {
         let (face, resolution) = try resolve(request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
@@ -186,11 +191,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let shaped = typesetter.shape(request.text)
         let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
-        let metrics = lineMetrics(face, shaped, size: request.font.size)
+        let metrics = Self.lineMetrics(face, shaped, size: request.font.size, policy: policies.lineMetrics)
         let fonts = shaped.faces.map(\.description)
         let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) }
-        if line == nil, let scalable = ScalableLine(shaped: shaped, face: face, resolution: resolution, font: request.font,
-                                                    fonts: fonts, missingGlyphs: missingGlyphs) {
+        let font = resolvedFont(face, resolution, request.font)
+        if let lineHash, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
+                                                     fonts: fonts, missingGlyphs: missingGlyphs,
+                                                     policy: policies.lineMetrics) {
             scalableLines.store(scalable, for: ScalableLineKey(request), hash: lineHash)
         }
         return MeasuredText(
@@ -199,15 +206,15 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             lines: lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges,
                                             breaksWord: $0.breaksWord, pieces: $0.pieces) },
             ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
-            isTruncated: lines.contains { $0.truncated }, fonts: fonts, font: resolvedFont(face, resolution, request.font),
+            isTruncated: lines.contains { $0.truncated }, fonts: fonts, font: font,
             missingGlyphs: missingGlyphs, isTightened: lines.contains { $0.tightened })
     }
 
-    /// The line metrics at `size` points: the primary face's, or with ``TextPolicies/lineMetrics``
+    /// The line metrics at `size` points: the primary face's, or with `policy` (``TextPolicies/lineMetrics``)
     /// `.tallestFont` the tallest of every face that drew the text.
-    func lineMetrics(_ face: FontFace, _ shaped: ShapedText, size: Double) -> ScaledMetrics {
+    static func lineMetrics(_ face: FontFace, _ shaped: ShapedText, size: Double, policy: TextPolicies.LineMetrics) -> ScaledMetrics {
         var metrics = face.metrics(size: size)
-        if policies.lineMetrics == .tallestFont {
+        if policy == .tallestFont {
             for fallback in shaped.faces.dropFirst() {
                 let other = fallback.metrics(size: size)
                 metrics.ascender = max(metrics.ascender, other.ascender)
@@ -219,7 +226,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
 
     /// The primary font as measured for `font` (its size, style and category), from `face` found as `resolution` says.
-    func resolvedFont(_ face: FontFace, _ resolution: Resolution, _ font: FontSpec) -> ResolvedFont {
+    private func resolvedFont(_ face: FontFace, _ resolution: Resolution, _ font: FontSpec) -> ResolvedFont {
         ResolvedFont(
             file: face.path, faceIndex: face.faceIndex, pointSize: font.size, weight: face.weight,
             italic: face.isItalic, variations: face.variations.map { VariationSetting(tag: $0.tag, value: $0.value) },

@@ -26,6 +26,8 @@ import Testing
         FontSpec(name: fixtures + "/ButtonSizerTestOpsz.ttf", size: 17),
         FontSpec(name: fixtures + "/ButtonSizerTestTrakSTAT.ttf", size: 17),
         FontSpec.system(size: 17),
+        // Swept by category: the content size follows the size (`FontSpec.at`).
+        FontSpec.preferred(.body, name: Fixture.path("Inter-Regular.otf")),
     ]
 
     /// (maxWidth, maxLines, mode): no limit, and rooms a title fits at small sizes and not at large ones.
@@ -39,12 +41,14 @@ import Testing
         let separate = try TextMeasurer(library: Fixture.library, cacheCapacity: 0)
         var differences: [String] = []
         var count = 0
-        for font in Self.fonts {
+        // Twice: rescaled answers are not stored, so the second pass rescales them again.
+        for _ in 0..<2 { for font in Self.fonts {
             for title in Self.titles {
                 for (maxWidth, maxLines, mode) in Self.rooms {
-                    for size in Self.bodySizes {
+                    for (size, category) in zip(Self.bodySizes, ContentSizeCategory.allCases) {
                         var request = TextRequest(text: title, font: font, maxWidth: maxWidth, maxLines: maxLines,
                                                   lineBreakMode: mode, language: title.hasPrefix("统") ? "ja" : nil)
+                        request.font = font.textStyle == nil ? font : try font.at(category)
                         request.font.size = size
                         count += 1
                         let answer = try swept.measure(request), expected = try separate.measure(request)
@@ -52,7 +56,7 @@ import Testing
                     }
                 }
             }
-        }
+        } }
         #expect(differences.isEmpty, "\(differences.count) of \(count) differ: \(differences.prefix(5))")
         // Most of them came from a one-line answer at another size or width, not from the typesetter.
         #expect(swept.scalableLineAnswers.load(ordering: .relaxed) > count / 4)
@@ -111,5 +115,13 @@ import Testing
         let cut = try measurer.measure(TextRequest(text: "Continue shopping", font: font, maxWidth: 124))
         #expect(measurer.scalableLineAnswers.load(ordering: .relaxed) == 1)
         #expect(cut.isTruncated)
+    }
+
+    /// A one-line answer serves every size of the same font: `FontSpec.isSameFont` compares every
+    /// field but the size and the category by hand, so a field added to `FontSpec` must be added there.
+    @Test func sameFontComparesEveryOtherField() {
+        let fields = Mirror(reflecting: Fixture.inter17).children.compactMap(\.label)
+        #expect(fields == ["name", "size", "weight", "italic", "letterSpacing", "kerning", "variations", "textStyle",
+                           "contentSize"])
     }
 }
