@@ -26,6 +26,7 @@ public struct ServiceRequests: RequestAnswering {
         try Self.render(body: body, png: png, guides: guides, measurer: measurer, fontDirectories: fontDirectories)
     }
 
+    /// The answer to one batch line, as `batch` writes it (see the static ``batchAnswer(line:lineNumber:measurer:fontDirectories:)``).
     public func batchAnswer(line: [UInt8], lineNumber: Int) -> String {
         Self.batchAnswer(line: line, lineNumber: lineNumber, measurer: measurer, fontDirectories: fontDirectories)
     }

@@ -106,6 +106,8 @@ public final class HTTPBodyStream: Sendable, Hashable {
         HTTPBodyStream(next: nextPiece, finish: { [self] in finish(); action() })
     }
 
+    /// Whether both are the same stream (streams compare by identity).
     public static func == (left: HTTPBodyStream, right: HTTPBodyStream) -> Bool { left === right }
+    /// Hashes the stream's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
