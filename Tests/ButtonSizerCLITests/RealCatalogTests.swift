@@ -81,10 +81,10 @@ import Testing
         return folder
     }
 
-    static func lint(_ folder: String) throws -> (code: Int32, findings: [[String: Any]]) {
+    static func lint(_ folder: String, _ options: [String] = []) throws -> (code: Int32, findings: [[String: Any]]) {
         let tables = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".lproj") }
             .map { "\(folder)/\($0)/InfoPlist.strings" }
-        let result = CLITests.run(["lint", "--hermetic", "--json", "--config", folder + "/lint.json"] + tables)
+        let result = CLITests.run(["lint", "--hermetic", "--json", "--config", folder + "/lint.json"] + options + tables)
         let root = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
                                 "\(result.stderr)")
         return (result.code, try #require(root["findings"] as? [[String: Any]]))
@@ -115,5 +115,18 @@ import Testing
         #expect(undrawn.first?["key"] as? String == "support" && undrawn.first?["locale"] as? String == "ja")
         let glyphs = undrawn.first?["missingGlyphs"] as? [[String: Any]]
         #expect(glyphs?.map { $0["codePoints"] as? String } == ["U+F8FF"])
+        #expect(undrawn.first?["severity"] as? String == "error")
+    }
+
+    /// `--allow-missing-glyphs` demotes the row to a warning: still reported, exit 0; `--strict`, which
+    /// fails warnings, fails it again.
+    @Test func allowMissingGlyphsDemotesToAWarning() throws {
+        let folder = try Self.writeTables(extraJapanese: "\"support\" = \"Made on \u{F8FF}\";\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let (code, findings) = try Self.lint(folder, ["--allow-missing-glyphs"])
+        #expect(code == 0)
+        let undrawn = findings.filter { $0["status"] as? String == "missing-glyphs" }
+        #expect(undrawn.map { $0["severity"] as? String } == ["warning"])
+        #expect(try Self.lint(folder, ["--allow-missing-glyphs", "--strict"]).code == 1)
     }
 }
