@@ -27,7 +27,7 @@ extension LintFormat {
             """
         for finding in findings {
             let level = gate.fails(finding.status) && !finding.isBaselined ? "error"
-                : finding.status == .fits ? "fits" : finding.status.severity == .warning ? "warning" : "notice"
+                : finding.status == .fits ? "fits" : gate.severity(finding.status) == .warning ? "warning" : "notice"
             let preview = finding.preview.map {
                 "<img alt=\"\(xmlEscaped(finding.displayed))\" src=\"data:image/svg+xml;base64,\(base64(Array($0.utf8)))\">"
             } ?? ""

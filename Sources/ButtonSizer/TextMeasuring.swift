@@ -254,7 +254,8 @@ public struct TextRequest: Sendable, Hashable {
 }
 
 /// A grapheme cluster no available font can draw: the device shows a .notdef box ("tofu") for it.
-public struct MissingGlyph: Sendable, Hashable {
+/// Encoded as `{"text", "offset"}`, as `measure --json` and `layout --json` write it.
+public struct MissingGlyph: Sendable, Hashable, Codable {
     /// The grapheme cluster.
     public var text: String
     /// Its grapheme-cluster offset in the measured text (0 is the first).
