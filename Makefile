@@ -113,7 +113,7 @@ batch-golden: build
 # Fuzzing (README "Reliability"): libFuzzer from the Swift toolchain, address sanitizer, coverage
 # instrumentation of every Swift module. libFuzzer is linked without its main (SwiftPM gives every
 # executable one); buttonsizer-fuzz hands its command line to LLVMFuzzerRunDriver.
-# FUZZ_SECONDS per target (8 targets: 80 s each is about 11 minutes).
+# FUZZ_SECONDS per target (9 targets: 80 s each is about 12 minutes); scripts/fuzz.sh TARGET runs one.
 FUZZ_SECONDS ?= 80
 FUZZER_LIB = $(firstword $(wildcard $(dir $(realpath $(shell command -v swiftc)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 fuzz-build: deps
