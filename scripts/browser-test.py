@@ -3,7 +3,8 @@
 
 Starts `buttonsizer serve --hermetic --port 0` (loopback, a free port), loads `/`, and checks what a
 user does: type a title that truncates (the status says so and the picture changes), change the
-profile and the content size (the picture changes again), reload from the URL (the same view), use
+profile and the content size (the picture changes again), reload from the URL (the same view), pick a
+text style instead of a size (the title's size follows Apple's table, the strip changes), use
 the keyboard, read it in a narrow window (as at 200 % zoom), and no console errors. Saves screenshots
 in OUTPUT_DIR (default .build/browser-test) for a person to look at.
 """
@@ -68,6 +69,24 @@ def settled(driver, previous_svg=None, contains=None):
     return WebDriverWait(driver, 20).until(ready)
 
 
+def strip_pictures(driver):
+    """The content-size strip once every picture has loaded: (a digest of its pixels, its caption) per figure."""
+    WebDriverWait(driver, 20).until(lambda d: d.execute_script(
+        "const images = [...document.querySelectorAll('#sizes img')];"
+        "return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0)"))
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#sizes figure')].map(figure => {
+          const image = figure.querySelector('img'), canvas = document.createElement('canvas');
+          canvas.width = image.naturalWidth;
+          canvas.height = image.naturalHeight;
+          canvas.getContext('2d').drawImage(image, 0, 0);
+          const data = canvas.toDataURL();
+          let digest = 0;
+          for (let k = 0; k < data.length; k++) digest = (digest * 31 + data.charCodeAt(k)) | 0;
+          return [canvas.width + 'x' + canvas.height + ':' + digest, figure.querySelector('figcaption').textContent];
+        })""")
+
+
 def main():
     os.makedirs(OUTPUT, exist_ok=True)
     server, url = start_server()
@@ -111,6 +130,38 @@ def main():
         check(driver.find_element(By.ID, "title").get_attribute("value") == "Download the latest version",
               "the reloaded form has the title")
         driver.save_screenshot(os.path.join(OUTPUT, "preview.png"))
+
+        # A text style instead of a size, at the intrinsic size and content size L: the title takes the
+        # style's size (Apple's table, /work/shared/reference/ios-type-system.md: title3 at L is 20 pt,
+        # its emphasized weight Semibold), the size field rests, the picture and the content-size strip
+        # change, and the URL keeps the style.
+        bounds = driver.find_element(By.ID, "bounds")
+        bounds.send_keys(Keys.CONTROL + "a", Keys.DELETE)
+        Select(driver.find_element(By.ID, "content-size")).select_by_visible_text("L (default)")
+        status, plain_svg = settled(driver, previous_svg=final_svg)
+        strip_before = strip_pictures(driver)
+        Select(driver.find_element(By.ID, "text-style")).select_by_visible_text("title3")
+        status, styled_svg = settled(driver, previous_svg=plain_svg)
+        check(styled_svg != plain_svg, "the picture changed with the text style")
+        frames = driver.find_element(By.ID, "frames").text
+        check("font     title3 at L: 20 pt, weight 400" in frames, "the title font is title3 at L, 20 pt: " + frames)
+        check(not driver.find_element(By.ID, "size").is_enabled(), "the size field rests while a text style is chosen")
+        strip_after = strip_pictures(driver)
+        check(len(strip_after) == 12 and all(caption.endswith(" · title3") for _, caption in strip_after),
+              "the content-size strip names the text style: %s" % [c for _, c in strip_after[:2]])
+        check([p for p, _ in strip_after] != [p for p, _ in strip_before], "the content-size strip changed with the text style")
+        check("text-style=title3" in driver.current_url, "the URL carries the text style: " + driver.current_url)
+        driver.find_element(By.ID, "bold").send_keys(Keys.SPACE)
+        status, bold_svg = settled(driver, previous_svg=styled_svg)
+        frames = driver.find_element(By.ID, "frames").text
+        check("font     title3 at L: 20 pt, weight 600" in frames, "Bold gives title3's emphasized weight, 600: " + frames)
+        link = driver.current_url
+        driver.get("about:blank")
+        driver.get(link)
+        reloaded_status, reloaded_svg = settled(driver)
+        check(reloaded_svg == bold_svg, "reloading the text style's URL gives the same picture")
+        check(driver.find_element(By.ID, "frames").text == frames, "reloading the text style's URL gives the same frames")
+        driver.save_screenshot(os.path.join(OUTPUT, "preview-text-style.png"))
 
         # Keyboard: Tab from the page start reaches the title field first.
         driver.find_element(By.TAG_NAME, "body").click()

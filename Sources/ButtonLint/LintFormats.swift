@@ -85,7 +85,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
                     ("line", .optional(finding.string.line) { .number(Double($0)) }),
                     ("state", .optional(finding.string.state, JSON.string)),
                     ("status", .string(finding.status.rawValue)),
-                    ("severity", .string(gate.fails(finding.status) ? "error" : finding.status.severity == .none ? "none" : "warning")),
+                    ("severity", .string(gate.fails(finding.status) ? "error" : gate.severity(finding.status) == .none ? "none" : "warning")),
                     ("baselined", .bool(finding.isBaselined)),
                     ("template", .optional(finding.string.value, JSON.string)),
                     ("text", .optional(finding.text, JSON.string)),
@@ -165,12 +165,12 @@ public enum LintFormat: String, Sendable, CaseIterable {
     enum AnnotationStyle { case github, xcode }
 
     /// One line per row that is not `fits` and not in the baseline: `error` when it fails under `gate`,
-    /// else `warning` (`breaks-word`) or `notice` (`missing`; Xcode has no notice and writes `note`).
+    /// else `warning` (`breaks-word`; `missing-glyphs` under `allowMissingGlyphs`) or `notice` (`missing`; Xcode has no notice and writes `note`).
     /// Then a notice (`note`) per baseline entry that passes now, without a file.
     static func annotations(_ run: LintRun, gate: LintGate, style: AnnotationStyle) -> String {
         var out = ""
         for finding in run.findings where finding.status != .fits && !finding.isBaselined {
-            let level = gate.fails(finding.status) ? "error" : finding.status.severity == .warning ? "warning" : "notice"
+            let level = gate.fails(finding.status) ? "error" : gate.severity(finding.status) == .warning ? "warning" : "notice"
             let file = finding.string.source, line = finding.string.line
             switch style {
             case .github:

@@ -57,16 +57,25 @@ public struct LintGate: Sendable, Hashable {
     public var strict: Bool
     /// `missing` fails too.
     public var failOnMissing: Bool
+    /// `missing-glyphs` is demoted to a warning: reported, failing only a strict run.
+    public var allowMissingGlyphs: Bool
 
     /// A gate; by default only errors fail the run.
-    public init(strict: Bool = false, failOnMissing: Bool = false) {
+    public init(strict: Bool = false, failOnMissing: Bool = false, allowMissingGlyphs: Bool = false) {
         self.strict = strict
         self.failOnMissing = failOnMissing
+        self.allowMissingGlyphs = allowMissingGlyphs
+    }
+
+    /// How `status` counts under this gate: its ``LintStatus/severity``, except `missing-glyphs`, a
+    /// warning with ``allowMissingGlyphs``.
+    public func severity(_ status: LintStatus) -> LintStatus.Severity {
+        status == .missingGlyphs && allowMissingGlyphs ? .warning : status.severity
     }
 
     /// Whether a finding with `status` fails the run under this gate (baselined findings aside).
     public func fails(_ status: LintStatus) -> Bool {
-        switch status.severity {
+        switch severity(status) {
         case .error: true
         case .warning: strict
         case .notice: failOnMissing

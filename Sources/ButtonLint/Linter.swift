@@ -150,7 +150,7 @@ public struct LintRun: Sendable {
     /// One line: what was checked and what failed.
     public func summary(_ gate: LintGate) -> String {
         var parts = ["\(findings.count) strings checked"]
-        let errors = findings.filter { $0.status.severity == .error }
+        let errors = findings.filter { gate.severity($0.status) == .error }
         parts.append("\(errors.count) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
         parts.append("\(count(.breaksWord)) break a word")
         parts.append("\(count(.missing)) missing")

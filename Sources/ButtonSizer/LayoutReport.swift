@@ -155,6 +155,14 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var titleFont: ResolvedFont?
     /// The subtitle's font as resolved; `nil` without a subtitle or for a pre-measured one.
     public var subtitleFont: ResolvedFont?
+    /// The BCP 47 tag the title and subtitle were measured in (``ButtonSpec/language``): it picks the CJK
+    /// fallback face, the line-break rules and HarfBuzz's `locl` forms; `nil` when none was given.
+    public var language: String?
+    /// The title's grapheme clusters no available font draws (``MeasuredText/missingGlyphs``), each with
+    /// its grapheme offset in the title; empty when every one is drawn.
+    public var titleMissingGlyphs: [MissingGlyph]
+    /// The subtitle's grapheme clusters no available font draws; empty without a subtitle.
+    public var subtitleMissingGlyphs: [MissingGlyph]
 
     /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);
     /// ``ButtonSizer/report(_:proposal:)`` does both in one call.
@@ -191,12 +199,16 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         self.trace = trace.terms.map { Term(axis: $0.axis.rawValue, term: $0.label, points: $0.points) }
         titleFont = layout.title?.font
         subtitleFont = layout.subtitle?.font
+        language = spec.language
+        titleMissingGlyphs = layout.title?.missingGlyphs ?? []
+        subtitleMissingGlyphs = layout.subtitle?.missingGlyphs ?? []
     }
 
     private enum CodingKeys: String, CodingKey {
         case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
              cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines, breaksWord,
-             overflow, overflowingElements, baselines, trace, titleFont, subtitleFont
+             overflow, overflowingElements, baselines, trace, titleFont, subtitleFont, language, titleMissingGlyphs,
+             subtitleMissingGlyphs
     }
 
     /// Encodes every key in the command line's order, nil values as `null`.
@@ -226,6 +238,9 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         try c.encode(trace, forKey: .trace)
         try c.encode(titleFont, forKey: .titleFont)
         try c.encode(subtitleFont, forKey: .subtitleFont)
+        try c.encode(language, forKey: .language)
+        try c.encode(titleMissingGlyphs, forKey: .titleMissingGlyphs)
+        try c.encode(subtitleMissingGlyphs, forKey: .subtitleMissingGlyphs)
     }
 }
 

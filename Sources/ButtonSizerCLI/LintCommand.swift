@@ -26,7 +26,8 @@ enum LintCommand {
             format = .json
         }
         let workers = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let gate = LintGate(strict: arguments.has(Options.strict), failOnMissing: arguments.has(Options.failOnMissing))
+        let gate = LintGate(strict: arguments.has(Options.strict), failOnMissing: arguments.has(Options.failOnMissing),
+                            allowMissingGlyphs: arguments.has(Options.allowMissingGlyphs))
         let config = try loadConfig(configPath)
         var baseline: LintBaseline?
         if let path = arguments[Options.baseline] {

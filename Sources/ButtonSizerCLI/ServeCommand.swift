@@ -25,9 +25,9 @@ enum ServeCommand {
         sigaddset(&signals, SIGINT)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
-        let answering = ServiceRequests(measurer: try arguments.measurer(), fontDirectories: fontDirectories,
-                                        workers: configuration.threads)
-        let service = ButtonSizerService(answering: answering, maxBodyBytes: configuration.maxBodyBytes)
+        let answering = ServiceRequests(measurer: try arguments.measurer(), fontDirectories: fontDirectories)
+        let service = ButtonSizerService(answering: answering, maxBodyBytes: configuration.maxBodyBytes,
+                                         batchWorkers: configuration.threads)
         let server: HTTPServer
         do {
             server = try HTTPServer(configuration: configuration, handler: service.handle)

@@ -12,13 +12,10 @@ public struct ServiceRequests: RequestAnswering {
     public let measurer: TextMeasurer
     /// Directories whose font files a request may name by path: the bundled fonts and every --font-dir.
     public let fontDirectories: [String]
-    /// Threads for a batch request.
-    public let workers: Int
 
-    public init(measurer: TextMeasurer, fontDirectories: [String], workers: Int) {
+    public init(measurer: TextMeasurer, fontDirectories: [String]) {
         self.measurer = measurer
         self.fontDirectories = fontDirectories
-        self.workers = workers
     }
 
     public func answer(command: String, body: [UInt8]) throws(Failure) -> String {
@@ -29,8 +26,9 @@ public struct ServiceRequests: RequestAnswering {
         try Self.render(body: body, png: png, guides: guides, measurer: measurer, fontDirectories: fontDirectories)
     }
 
-    public func batch(body: [UInt8]) -> [UInt8] {
-        Self.batch(body: body, measurer: measurer, workers: workers, fontDirectories: fontDirectories)
+    /// The answer to one batch line, as `batch` writes it (see the static ``batchAnswer(line:lineNumber:measurer:fontDirectories:)``).
+    public func batchAnswer(line: [UInt8], lineNumber: Int) -> String {
+        Self.batchAnswer(line: line, lineNumber: lineNumber, measurer: measurer, fontDirectories: fontDirectories)
     }
 
     public func fonts() throws(Failure) -> String { try Self.fonts(measurer: measurer) }
@@ -78,30 +76,17 @@ public struct ServiceRequests: RequestAnswering {
         }
     }
 
-    /// JSON Lines in, JSON Lines out, in input order with per-line errors, as `buttonsizer batch`
-    /// answers them (`workers` threads). A final line ending does not start another request; blank lines
-    /// are skipped (their numbers still count); a line
-    /// naming a font file outside `fontDirectories` is answered with an error and not opened.
-    public static func batch(body: [UInt8], measurer: TextMeasurer, workers: Int, fontDirectories: [String]) -> [UInt8] {
-        var lines = body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
-            line.last == UInt8(ascii: "\r") ? Array(line.dropLast()) : Array(line)
+    /// The answer to one batch line, as `buttonsizer batch` gives it (`{"line", "id", "ok", "result"}`
+    /// or `{"line", "id", "ok": false, "error"}`); a line naming a font file outside `fontDirectories`
+    /// gets an error and the file is not opened.
+    public static func batchAnswer(line: [UInt8], lineNumber: Int, measurer: TextMeasurer,
+                                   fontDirectories: [String]) -> String {
+        if let refusal = refusedFontPath(line, fontDirectories: fontDirectories) {
+            let id = (try? JSON.parse(String(decoding: line, as: UTF8.self), source: "request"))?["id"] ?? .null
+            return JSON.object([("line", .number(Double(lineNumber))), ("id", id), ("ok", .bool(false)),
+                                ("error", .string(refusal.message))]).text
         }
-        if lines.last?.isEmpty == true { lines.removeLast() }
-        let requests = lines.enumerated().filter { !BatchCommand.isBlank($0.element) }
-        let answers = parallelMap(Array(requests), workers: max(1, workers)) { index, line -> String in
-            if let refusal = refusedFontPath(line, fontDirectories: fontDirectories) {
-                let id = (try? JSON.parse(String(decoding: line, as: UTF8.self), source: "request"))?["id"] ?? .null
-                return JSON.object([("line", .number(Double(index + 1))), ("id", id), ("ok", .bool(false)),
-                                    ("error", .string(refusal.message))]).text
-            }
-            return BatchCommand.answer(line, lineNumber: index + 1, measurer: measurer).json
-        }
-        var out: [UInt8] = []
-        for answer in answers {
-            out += answer.utf8
-            out.append(UInt8(ascii: "\n"))
-        }
-        return out
+        return BatchCommand.answer(line, lineNumber: lineNumber, measurer: measurer).json
     }
 
     /// `{"families": [{"name", "styles", "bundled"}]}`: what `buttonsizer fonts` lists.

@@ -244,6 +244,9 @@ public enum Options {
     /// `--fail-on-missing`: exit 1 when a translation is missing.
     public static let failOnMissing = Option("fail-on-missing", .flag, group: .input, commands: [.lint], scope: .invocation,
                                              help: "exit 1 when a translation is missing")
+    /// `--allow-missing-glyphs`: report characters in no available font (missing-glyphs) as a warning, not a failure.
+    public static let allowMissingGlyphs = Option("allow-missing-glyphs", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                                  help: "report characters in no available font (missing-glyphs) as a warning, not a failure")
     /// `--input`: the JSON Lines requests (default: standard input).
     public static let input = Option("input", .path("FILE"), short: "i", default: "standard input", group: .input, commands: [.batch],
                                      scope: .invocation, help: "the JSON Lines requests")
@@ -322,7 +325,7 @@ public enum Options {
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,
         json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
-        batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
+        batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
         host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, requestTimeout.info,
         hermetic.info, fontsDir.info, systemFont.info, allowSubstitution.info,

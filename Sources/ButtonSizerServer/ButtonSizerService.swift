@@ -10,7 +10,7 @@ import MicroHTTP
 /// |---|---|---|
 /// | `/v1/measure`, `/v1/layout` | POST | a JSON object with the command's fields → its result object |
 /// | `/v1/render?format=svg\|png[&guides=1]` | POST | a layout object → the picture |
-/// | `/v1/batch` | POST | JSON Lines → JSON Lines, in order, an error per bad line |
+/// | `/v1/batch` | POST | JSON Lines → JSON Lines, in order, an error per bad line, streamed |
 /// | `/v1/fonts` | GET | the font families |
 /// | `/healthz` | GET | 200 when the default font loads, else 503 |
 /// | `/metrics` | GET | Prometheus text |
@@ -19,15 +19,26 @@ import MicroHTTP
 /// Errors are JSON `{"error": …, "field": …}`: 400 for a bad request (the CLI's message), 404, 405
 /// with `Allow`, 413 over the body limit, 415 for a wrong content type, 503 with `Retry-After` when
 /// the connection limit is reached.
+///
+/// A batch body is read whole (it is bounded by the body limit), then its answers are streamed: the
+/// response is an ``HTTPResponse/stream`` whose lines go out in input order as soon as each one and
+/// those before it are computed (on `batchWorkers` threads), not once the last one is done.
 public final class ButtonSizerService: Sendable {
     private let answering: any RequestAnswering
     private let metrics = ServiceMetrics()
     /// The body limit the server enforces, named in 413 answers.
     public let maxBodyBytes: Int
+    /// Threads answering the lines of one batch request.
+    public let batchWorkers: Int
 
-    public init(answering: any RequestAnswering, maxBodyBytes: Int) {
+    /// - Parameters:
+    ///   - answering: what measures, lays out and draws.
+    ///   - maxBodyBytes: the body limit the server enforces (named in 413 answers).
+    ///   - batchWorkers: threads answering the lines of one batch request (at least 1).
+    public init(answering: any RequestAnswering, maxBodyBytes: Int, batchWorkers: Int = 1) {
         self.answering = answering
         self.maxBodyBytes = maxBodyBytes
+        self.batchWorkers = max(1, batchWorkers)
     }
 
     private enum Body {
@@ -64,8 +75,12 @@ public final class ButtonSizerService: Sendable {
             }
         },
         Route(path: "/v1/batch", method: "POST", body: .jsonLines) { service, request in
-            HTTPResponse(status: 200, headers: [.init("Content-Type", "application/x-ndjson")],
-                         body: service.answering.batch(body: request.body))
+            let answering = service.answering
+            let answers = BatchAnswers(lines: BatchAnswers.lines(of: request.body), workers: service.batchWorkers) { line in
+                answering.batchAnswer(line: line.bytes, lineNumber: line.number)
+            }
+            return HTTPResponse(status: 200, headers: [.init("Content-Type", "application/x-ndjson")],
+                                stream: HTTPBodyStream(next: answers.next, finish: answers.cancel))
         },
         Route(path: "/v1/fonts", method: "GET", body: .none) { service, _ in
             service.json { () throws(ServiceFailure) in try service.answering.fonts() }
@@ -86,14 +101,23 @@ public final class ButtonSizerService: Sendable {
         },
     ]
 
-    /// The answer to one request; every answer is counted in the metrics by route and status.
+    /// The answer to one request; every answer is counted in the metrics by route and status (a
+    /// streamed answer when its stream finishes).
     public func handle(_ request: HTTPRequest) -> HTTPResponse {
         let started = monotonicSeconds()
         metrics.inFlight.add(1, ordering: .relaxed)
-        defer { metrics.inFlight.subtract(1, ordering: .relaxed) }
         let route = Self.routes.first { $0.path == request.path }
-        let response = respond(request, route: route)
-        metrics.record(route: route?.path ?? "other", status: response.status, seconds: monotonicSeconds() - started)
+        var response = respond(request, route: route)
+        let status = response.status
+        let done: @Sendable () -> Void = { [metrics] in
+            metrics.inFlight.subtract(1, ordering: .relaxed)
+            metrics.record(route: route?.path ?? "other", status: status, seconds: monotonicSeconds() - started)
+        }
+        if let stream = response.stream {
+            response.stream = stream.whenFinished(done)
+        } else {
+            done()
+        }
         return response
     }
 

@@ -41,6 +41,8 @@ enum PreviewPage {
   figure { margin: 0; background: #fff; border: 1px solid #d1d1d6; border-radius: .4rem; padding: .4rem; }
   figure img { display: block; max-width: 100%; }
   figcaption { font-size: .8rem; color: #48484a; margin-top: .2rem; }
+  .note { grid-column: 1 / -1; margin: 0; font-size: .85rem; color: #48484a; }
+  input:disabled { background: #e5e5ea; color: #6c6c70; }
 </style>
 </head>
 <body>
@@ -54,7 +56,15 @@ enum PreviewPage {
     <label for="weight">Weight</label>
     <select id="weight" name="weight"><option value="">regular</option><option>thin</option><option>light</option>
       <option>medium</option><option>semibold</option><option>bold</option><option>heavy</option><option>black</option></select>
-    <label for="size">Size (pt)</label><input id="size" name="size" type="number" min="1" step="0.5" placeholder="17">
+    <label for="size">Size (pt)</label><input id="size" name="size" type="number" min="1" step="0.5" placeholder="17"
+      aria-describedby="size-note">
+    <label for="text-style">or Text style</label>
+    <select id="text-style" name="text-style"><option value="">none: the size above</option><option>largeTitle</option>
+      <option>title1</option><option>title2</option><option>title3</option><option>headline</option><option>body</option>
+      <option>callout</option><option>subheadline</option><option>footnote</option><option>caption1</option>
+      <option>caption2</option></select>
+    <p id="size-note" class="note" hidden>A text style gives the size (at the content size below); choose “none” to type one.</p>
+    <label for="bold">Bold (traitBold)</label><input id="bold" name="bold" type="checkbox" disabled>
     <label for="content-size">Content size</label>
     <select id="content-size" name="content-size"><option value="">L (default)</option></select>
   </fieldset>
@@ -132,9 +142,21 @@ function writeURL() {
   history.replaceState(null, "", "?" + query.toString());
 }
 
+// "Size or text style": a text style gives the size (and its weight), so the size field rests while one
+// is chosen, and Bold (the style's emphasized weight) only means something with one.
+const textStyle = document.getElementById("text-style");
+function styleChanged() {
+  const styled = textStyle.value !== "";
+  document.getElementById("size").disabled = styled;
+  document.getElementById("size-note").hidden = !styled;
+  document.getElementById("bold").disabled = !styled;
+}
+textStyle.addEventListener("change", styleChanged);
+
 function request(overrides) {
   const body = {};
   for (const element of fields) {
+    if (element.disabled) continue;
     if (element.type === "checkbox") { if (element.checked) body[element.name] = true; continue; }
     if (element.value === "") continue;
     body[element.name] = numeric.has(element.name) ? Number(element.value) : element.value;
@@ -152,6 +174,12 @@ async function post(path, body) {
     throw new Error(message);
   }
   return response;
+}
+
+function font(f) {
+  if (!f) return "none";
+  const size = +f.pointSize.toFixed(3) + " pt, weight " + f.weight;
+  return f.textStyle ? f.textStyle + " at " + f.contentSize + ": " + size : size;
 }
 
 function rect(r) { return r ? "(" + [r.x, r.y, r.width, r.height].map(v => +v.toFixed(3)).join(", ") + ")" : "none"; }
@@ -194,7 +222,8 @@ async function update() {
       "intrinsic size " + layout.intrinsicSize.width + "×" + layout.intrinsicSize.height,
       "image    " + rect(layout.imageRect), "title    " + rect(layout.titleRect),
       "subtitle " + rect(layout.subtitleRect),
-      "baseline " + (layout.baselines.first === null ? "none" : +layout.baselines.first.toFixed(3))].join("\n");
+      "baseline " + (layout.baselines.first === null ? "none" : +layout.baselines.first.toFixed(3)),
+      "font     " + font(layout.titleFont)].join("\n");
   } catch (e) {
     if (mine !== generation) return;
     error.textContent = e.message;
@@ -224,7 +253,9 @@ async function picture(body, caption) {
 }
 
 async function strips(mine, body) {
-  const sizes = await Promise.all(categories.map(name => picture(Object.assign({}, body, { "content-size": name }), name)));
+  // Every content size, for the chosen text style (or the profile's own) at that size.
+  const style = body["text-style"] ? " · " + body["text-style"] : "";
+  const sizes = await Promise.all(categories.map(name => picture(Object.assign({}, body, { "content-size": name }), name + style)));
   const titles = document.getElementById("translations").value.split("\n").map(t => t.trim()).filter(t => t);
   const translated = await Promise.all(titles.map(t => picture(Object.assign({}, body, { title: t }), t)));
   if (mine !== generation) return;
@@ -243,6 +274,7 @@ form.addEventListener("input", schedule);
 form.addEventListener("change", schedule);
 form.addEventListener("submit", e => e.preventDefault());
 readURL();
+styleChanged();
 document.body.dataset.busy = "1";
 update();
 </script>

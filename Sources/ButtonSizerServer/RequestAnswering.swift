@@ -7,8 +7,10 @@ public protocol RequestAnswering: Sendable {
     /// A picture of a layout request body: SVG text or PNG bytes, and its content type; `guides` adds
     /// the content rectangle, the text frames and the baselines.
     func render(body: [UInt8], png: Bool, guides: Bool) throws(ServiceFailure) -> (bytes: [UInt8], contentType: String)
-    /// JSON Lines answered in order, one answer line per request line, errors per line.
-    func batch(body: [UInt8]) -> [UInt8]
+    /// The answer object to one line of a `/v1/batch` body (`lineNumber` counts from 1) as `batch`
+    /// writes it, JSON text without a line end; a bad line gets its error object. The service calls
+    /// it for several lines at once, from several threads.
+    func batchAnswer(line: [UInt8], lineNumber: Int) -> String
     /// The font families, as JSON text.
     func fonts() throws(ServiceFailure) -> String
     /// Whether the default font loads (the readiness check).

@@ -43,7 +43,7 @@ final class ServiceMetrics: Sendable {
         for (key, count) in snapshot.requests.sorted(by: { ($0.key.route, $0.key.status) < ($1.key.route, $1.key.status) }) {
             out += "buttonsizer_requests_total{route=\"\(key.route)\",status=\"\(key.status)\"} \(count)\n"
         }
-        out += "# HELP buttonsizer_request_duration_seconds Time from the whole request read to the response queued.\n"
+        out += "# HELP buttonsizer_request_duration_seconds Time from the whole request read to the response queued (a streamed batch: to its last line).\n"
         out += "# TYPE buttonsizer_request_duration_seconds histogram\n"
         for (route, latency) in snapshot.latency.sorted(by: { $0.key < $1.key }) {
             for (index, bound) in Self.buckets.enumerated() {

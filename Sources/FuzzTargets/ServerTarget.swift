@@ -10,7 +10,7 @@ import MicroHTTP
 /// bundled fonts is ever named in a successful answer.
 enum ServerTarget {
     static let service = ButtonSizerService(
-        answering: ServiceRequests(measurer: Shared.measurer, fontDirectories: [BundledFonts.directory], workers: 1),
+        answering: ServiceRequests(measurer: Shared.measurer, fontDirectories: [BundledFonts.directory]),
         maxBodyBytes: 1 << 16)
     static let paths = ["/v1/measure", "/v1/layout", "/v1/render", "/v1/batch", "/v1/fonts", "/healthz", "/metrics",
                         "/", "/v1", "/v1/measure/", "//v1/measure", "/%2e%2e/etc/passwd", ""]
@@ -29,22 +29,34 @@ enum ServerTarget {
                                   body: Array(input.text().utf8), bodyTooLarge: input.byte() == 0xEE,
                                   overConnectionLimit: false)
         let response = service.handle(request)
+        let body = response.completeBody()  // a batch answer is streamed
         let what = "\(method) \(path) \(quoted(contentType)) \(quoted(String(decoding: request.body, as: UTF8.self))) → \(response.status)"
         try expect(statuses.contains(response.status), "\(what): unexpected status")
         let type = response.header("Content-Type") ?? ""
         if response.status != 200 {
             try expect(type == "application/json", "\(what): an error that is not JSON")
-            let text = String(decoding: response.body, as: UTF8.self)
+            let text = String(decoding: body, as: UTF8.self)
             try expect(text.hasPrefix("{\"error\":") && text.contains(",\"field\":"), "\(what): not an error object")
-            try expect((try? JSONReader.parse(response.body, source: "response")) != nil, "\(what): invalid JSON")
+            try expect((try? JSONReader.parse(body, source: "response")) != nil, "\(what): invalid JSON")
             return
         }
         try expect(paths.prefix(8).contains(path), "\(what): 200 from an unknown route")
         if type == "application/json" {
-            try expect((try? JSONReader.parse(response.body, source: "response")) != nil, "\(what): invalid JSON")
+            try expect((try? JSONReader.parse(body, source: "response")) != nil, "\(what): invalid JSON")
+        }
+        if path == "/v1/batch" {
+            // One answer per request line (blank lines skipped), in order, each an object with its line number.
+            let answers = body.split(separator: UInt8(ascii: "\n"))
+            let lines = request.body.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+                .enumerated().filter { !$0.element.allSatisfy { [32, 9, 13].contains($0) } }.map { $0.offset + 1 }
+            try expect(answers.count == lines.count, "\(what): \(answers.count) answers to \(lines.count) lines")
+            for (answer, number) in zip(answers, lines) {
+                let line = (try? JSONReader.parse(Array(answer), source: "answer"))?["line"].map(JSON.init)
+                try expect(line == .number(Double(number)), "\(what): answer \(number) out of order")
+            }
         }
         if path == "/v1/measure" || path == "/v1/layout" {
-            let text = String(decoding: response.body, as: UTF8.self)
+            let text = String(decoding: body, as: UTF8.self)
             try expect(!text.contains("/etc/") && !text.contains("\"/tmp/"), "\(what): a font outside the allowed directories")
         }
     }

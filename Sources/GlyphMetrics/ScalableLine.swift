@@ -42,7 +42,7 @@ final class ScalableLine: Sendable {
     /// is not one line.
     init?(shaped: ShapedText, face: FontFace, font: ResolvedFont, spec: FontSpec, fonts: [String],
           missingGlyphs: [MissingGlyph], policy: TextPolicies.LineMetrics) {
-        guard !shaped.graphemes.isEmpty, !shaped.hasNewlines, !shaped.faces.contains(where: \.appliesTracking),
+        guard !shaped.graphemes.isEmpty, !Typesetter.hasNewline(shaped), !shaped.faces.contains(where: \.appliesTracking),
               !face.hasOpticalSize || spec.variations["opsz"] != nil else { return nil }
         self.shaped = shaped
         self.face = face

@@ -8,6 +8,10 @@ import Glibc
 /// request read whole (up to a body limit) and answered by a synchronous handler on the thread that
 /// read it. The handler sees plain ``HTTPRequest`` values; the C library stays inside this file.
 ///
+/// A response with an ``HTTPResponse/stream`` goes out with chunked transfer encoding
+/// (`MHD_create_response_from_callback`): each piece is sent as soon as the stream gives it, and the
+/// connection's polling thread waits in the stream for the next one (its other connections wait too).
+///
 /// Life cycle: ``init(configuration:handler:)`` binds and starts; ``stop(waitingUpTo:)`` stops accepting
 /// (`MHD_quiesce_daemon`), lets requests in flight finish for a bounded time, then stops the daemon.
 public final class HTTPServer: Sendable {
@@ -56,6 +60,7 @@ public final class HTTPServer: Sendable {
         guard (0...65_535).contains(configuration.port) else {
             throw StartError(description: "port \(configuration.port) is outside 0…65535")
         }
+        if let problem = cmhd_load_error() { throw StartError(description: String(cString: problem)) }
         self.configuration = configuration
         let core = Core(configuration: configuration, handler: handler)
         self.core = core
@@ -83,10 +88,10 @@ public final class HTTPServer: Sendable {
     /// closes every connection and stops the threads. Idempotent.
     public func stop(waitingUpTo seconds: Double) {
         guard let daemon = daemon.withLock({ slot -> OpaquePointer? in defer { slot = nil }; return slot }) else { return }
-        let listener = MHD_quiesce_daemon(daemon)
+        let listener = cmhd_quiesce_daemon(daemon)
         let deadline = monotonicSeconds() + max(0, seconds)
         while core.inFlight.load(ordering: .relaxed) > 0 && monotonicSeconds() < deadline { usleep(5_000) }
-        MHD_stop_daemon(daemon)
+        cmhd_stop_daemon(daemon)
         if listener >= 0 { close(listener) }
     }
 
@@ -180,7 +185,7 @@ private let connectionHandler: MHD_NotifyConnectionCallback = { cls, _, _, code 
 }
 
 private func value(_ connection: OpaquePointer, _ kind: MHD_ValueKind, _ key: String) -> String? {
-    MHD_lookup_connection_value(connection, kind, key).map { String(cString: $0) }
+    cmhd_lookup_connection_value(connection, kind, key).map { String(cString: $0) }
 }
 
 /// Every value of `kind` (headers, query arguments), the later of repeated keys winning.
@@ -196,19 +201,63 @@ private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind, lowercas
         return .YES
     }
     withExtendedLifetime(box) {
-        _ = MHD_get_connection_values(connection, kind, iterator, Unmanaged.passUnretained(box).toOpaque())
+        _ = cmhd_get_connection_values(connection, kind, iterator, Unmanaged.passUnretained(box).toOpaque())
     }
     return box.values
 }
 
 private func queue(_ response: HTTPResponse, on connection: OpaquePointer, closing: Bool) -> MHD_Result {
-    let created = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                        .RESPMEM_MUST_COPY)
+    let made: OpaquePointer?
+    if let stream = response.stream {
+        // Size unknown: chunked transfer encoding (HTTP/1.1), or the connection closed at the end (1.0).
+        let sending = Unmanaged.passRetained(Sending(stream)).toOpaque()
+        made = cmhd_create_response_from_callback(UInt64.max, 16 * 1024, streamReader, sending, streamFreed)
+        if made == nil { streamFreed(sending) }
+    } else {
+        made = response.body.withUnsafeBytes { bytes in
+            cmhd_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                            .RESPMEM_MUST_COPY)
+        }
     }
-    guard let created else { return .NO }
-    defer { MHD_destroy_response(created) }
-    for header in response.headers { _ = MHD_add_response_header(created, header.name, header.value) }
-    if closing { _ = MHD_add_response_header(created, "Connection", "close") }
-    return MHD_queue_response(connection, UInt32(response.status), created)
+    guard let created = made else { return .NO }
+    defer { cmhd_destroy_response(created) }
+    for header in response.headers { _ = cmhd_add_response_header(created, header.name, header.value) }
+    if closing { _ = cmhd_add_response_header(created, "Connection", "close") }
+    return cmhd_queue_response(connection, UInt32(response.status), created)
+}
+
+/// A streamed body being sent: the stream, and what is left of the piece it gave last (a piece may
+/// be larger than the buffer libmicrohttpd offers).
+private final class Sending {
+    let stream: HTTPBodyStream
+    var piece: [UInt8] = []
+    var sent = 0
+
+    init(_ stream: HTTPBodyStream) { self.stream = stream }
+}
+
+/// `MHD_ContentReaderCallback`: copies the next bytes of the stream into `buffer`, waiting on this
+/// polling thread for the next piece when none is left; -1 (`MHD_CONTENT_READER_END_OF_STREAM`) at the end.
+private let streamReader: MHD_ContentReaderCallback = { cls, _, buffer, capacity in
+    guard let cls, let buffer else { return -2 }  // MHD_CONTENT_READER_END_WITH_ERROR
+    let sending = Unmanaged<Sending>.fromOpaque(cls).takeUnretainedValue()
+    while sending.sent == sending.piece.count {
+        guard let piece = sending.stream.next() else { return -1 }
+        sending.piece = piece
+        sending.sent = 0
+    }
+    let count = min(capacity, sending.piece.count - sending.sent)
+    sending.piece.withUnsafeBytes { bytes in
+        guard let start = bytes.baseAddress else { return }
+        UnsafeMutableRawPointer(buffer).copyMemory(from: start + sending.sent, byteCount: count)
+    }
+    sending.sent += count
+    return count
+}
+
+/// `MHD_ContentReaderFreeCallback`: the response is done with (sent, or the client went away).
+private let streamFreed: MHD_ContentReaderFreeCallback = { cls in
+    guard let cls else { return }
+    let sending = Unmanaged<Sending>.fromOpaque(cls).takeRetainedValue()
+    sending.stream.finish()
 }

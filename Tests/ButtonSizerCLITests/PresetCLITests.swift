@@ -96,3 +96,33 @@ import Testing
     let report = try ButtonSizer().report(spec)
     #expect(decoded == report)
 }
+
+/// `layout --json` names the language the texts were measured in and each text's missing glyphs, as
+/// `measure --json` does (issue #10). U+F8FF (private use, Apple's logo) and U+0378 (unassigned) are drawn by
+/// no font; offsets counted by hand in grapheme clusters: "Pay " is 4, "A" is 1.
+@Test func layoutJSONNamesTheLanguageAndTheMissingGlyphs() throws {
+    let result = CLITests.run(["layout", "--hermetic", "--json", "--language", "zh-Hant", "--title", "Pay \u{F8FF}",
+                               "--subtitle", "A\u{378}B"])
+    try #require(result.code == 0, "\(result.stderr)")
+    let report = try JSONDecoder().decode(LayoutReport.self, from: Data(result.stdout.utf8))
+    #expect(report.language == "zh-Hant")
+    #expect(report.titleMissingGlyphs == [MissingGlyph(text: "\u{F8FF}", offset: 4)])
+    #expect(report.subtitleMissingGlyphs == [MissingGlyph(text: "\u{378}", offset: 1)])
+    #expect(result.stdout.contains(#""titleMissingGlyphs":[{"text":"\#u{F8FF}","offset":4}]"#))
+}
+
+/// Without `--language` the key is null, and drawn text has no missing glyphs.
+@Test func layoutJSONWithoutLanguageHasNullAndEmptyLists() throws {
+    let result = CLITests.run(["layout", "--hermetic", "--json", "--title", "繼續"])
+    try #require(result.code == 0, "\(result.stderr)")
+    #expect(result.stdout.contains(#""language":null,"titleMissingGlyphs":[],"subtitleMissingGlyphs":[]"#))
+}
+
+/// The human output of `layout` says it too, a line per text, as `measure`'s does.
+@Test func layoutHumanOutputNamesTheMissingGlyphs() throws {
+    let result = CLITests.run(["layout", "--hermetic", "--title", "Pay \u{F8FF}", "--subtitle", "A\u{378}B"])
+    try #require(result.code == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\ntitle missing glyphs: U+F8FF at 4 (no available font draws them; "))
+    #expect(result.stdout.contains("\nsubtitle missing glyphs: U+0378 at 1 (no available font draws them; "))
+    #expect(!CLITests.run(["layout", "--hermetic", "--title", "Pay"]).stdout.contains("missing glyphs"))
+}

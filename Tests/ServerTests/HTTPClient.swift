@@ -66,7 +66,46 @@ final class Connection {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = String(line[line.index(after: colon)...].drop { $0 == " " })
         }
-        return RawResponse(status: status, headers: headers, body: Array(data[(end + 4)...]))
+        let body = Array(data[(end + 4)...])
+        return RawResponse(status: status, headers: headers,
+                           body: headers["transfer-encoding"] == "chunked" ? try dechunked(body) : body)
+    }
+
+    /// Reads until `bytes` have arrived in what the server sent so far (`received` first), and
+    /// returns everything read; fails if the server closes the connection first.
+    func receive(until bytes: [UInt8], after received: [UInt8] = []) throws -> [UInt8] {
+        var data = received
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !contains(data, bytes) {
+            let count = read(descriptor, &buffer, buffer.count)
+            guard count > 0 else { throw ClientError(description: "closed before \(String(decoding: bytes, as: UTF8.self))") }
+            data += buffer[..<count]
+        }
+        return data
+    }
+
+    /// Parses a response whose first bytes were read already (by ``receive(until:after:)``).
+    func receive(after received: [UInt8]) throws -> RawResponse { try parse(received + readToEnd(descriptor)) }
+}
+
+func contains(_ data: [UInt8], _ part: [UInt8]) -> Bool {
+    guard data.count >= part.count else { return false }
+    return (0...(data.count - part.count)).contains { Array(data[$0..<$0 + part.count]) == part }
+}
+
+/// The body of a chunked transfer encoding (RFC 9112 §7.1): hexadecimal sizes, each chunk followed by
+/// CRLF, a zero-sized chunk at the end.
+func dechunked(_ data: [UInt8]) throws -> [UInt8] {
+    var body: [UInt8] = [], index = 0
+    while true {
+        guard let lineEnd = (index..<max(index, data.count - 1)).first(where: { data[$0] == 13 && data[$0 + 1] == 10 }),
+              let size = Int(String(decoding: data[index..<lineEnd], as: UTF8.self).prefix { $0 != ";" }, radix: 16),
+              lineEnd + 2 + size <= data.count else {
+            throw ClientError(description: "bad chunked body at byte \(index)")
+        }
+        if size == 0 { return body }
+        body += data[(lineEnd + 2)..<(lineEnd + 2 + size)]
+        index = lineEnd + 2 + size + 2
     }
 }
 

@@ -3,6 +3,7 @@ import ButtonSizerCLI
 import ButtonSizerServer
 import GlyphMetrics
 import MicroHTTP
+import Dispatch
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -17,10 +18,10 @@ import Glibc
         let server: HTTPServer
         var port: Int { server.port }
 
-        init(maxBodyBytes: Int = 1 << 20, maxConnections: Int = 64) throws {
+        init(maxBodyBytes: Int = 1 << 20, maxConnections: Int = 64, answering: (any RequestAnswering)? = nil) throws {
             measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
-            let answering = ServiceRequests(measurer: measurer, fontDirectories: [BundledFonts.directory], workers: 2)
-            let service = ButtonSizerService(answering: answering, maxBodyBytes: maxBodyBytes)
+            let answering = answering ?? ServiceRequests(measurer: measurer, fontDirectories: [BundledFonts.directory])
+            let service = ButtonSizerService(answering: answering, maxBodyBytes: maxBodyBytes, batchWorkers: 2)
             server = try HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, threads: 2,
                                                          maxConnections: maxConnections, requestTimeout: 5,
                                                          maxBodyBytes: maxBodyBytes),
@@ -81,20 +82,87 @@ import Glibc
         #expect(bad.text.contains("\"field\":\"format\""))
     }
 
-    @Test("POST /v1/batch answers every line in order, bad lines included, as batch does")
+    @Test("POST /v1/batch answers as `buttonsizer batch` does: order, per-line errors, blank lines, past the window")
     func batch() throws {
         let running = try Running()
-        let lines = [#"{"id":"a","command":"measure","text":"One"}"#, "not json", #"{"id":"c","command":"layout","title":"Two"}"#,
-                     #"{"id":"d","command":"measure","text":"x","size":-1}"#]
-        let response = try request(running.port, "POST", "/v1/batch", body: Array((lines.joined(separator: "\n") + "\n").utf8),
+        // 300 good lines (more than the 256 the workers may run ahead of the client), and bad ones:
+        // not JSON, a bad value, an unknown command, a blank line, a CRLF line end.
+        var lines = (0..<300).map { "{\"id\":\($0),\"command\":\"measure\",\"text\":\"Item \($0)\"}" }
+        lines[3] = "not json"
+        lines[10] = #"{"id":"d","command":"measure","text":"x","size":-1}"#
+        lines[11] = #"{"id":"e","command":"draw","text":"x"}"#
+        lines[12] = "  "
+        lines[13] = #"{"id":"f","command":"layout","title":"Two","bounds":"100x44"}"# + "\r"
+        let body = lines.joined(separator: "\n") + "\n"
+        let response = try request(running.port, "POST", "/v1/batch", body: Array(body.utf8),
                                    contentType: "application/x-ndjson")
         #expect(response.status == 200)
-        let answers = response.text.split(separator: "\n").map(String.init)
-        let expected = lines.enumerated().map {
-            ButtonSizerCLI.answerBatchRequest(Array($1.utf8), lineNumber: $0 + 1, measurer: running.measurer).json
+        #expect(response.headers["transfer-encoding"] == "chunked")
+        #expect(response.headers["content-type"] == "application/x-ndjson")
+
+        let input = "/tmp/buttonsizer-serve-batch-\(getpid()).jsonl"
+        let file = fopen(input, "w")
+        fputs(body, file)
+        fclose(file)
+        defer { unlink(input) }
+        var expected = "", summary = ""
+        _ = ButtonSizerCLI.run(["batch", "--hermetic", "--workers", "2", "--input", input], stdout: &expected, stderr: &summary)
+        #expect(summary.contains("batch: 299 lines, 296 ok, 3 failed, 1 blank skipped"), "\(summary)")
+        #expect(response.text == expected)
+    }
+
+    /// A batch answerer that holds the last line's answer until the test says the client has read the
+    /// first answer (or 10 s pass), and says in that answer whether it was released.
+    final class HeldLastLine: RequestAnswering {
+        let last: Int
+        let release = DispatchSemaphore(value: 0)
+        init(last: Int) { self.last = last }
+
+        func batchAnswer(line: [UInt8], lineNumber: Int) -> String {
+            guard lineNumber == last else { return "{\"line\":\(lineNumber)}" }
+            let released = release.wait(timeout: .now() + 10) == .success
+            return "{\"line\":\(lineNumber),\"released\":\(released)}"
         }
-        #expect(answers == expected)
-        #expect(answers.map { $0.contains("\"ok\":true") } == [true, false, true, false])
+
+        func answer(command: String, body: [UInt8]) throws(ServiceFailure) -> String { throw ServiceFailure(message: "unused") }
+        func render(body: [UInt8], png: Bool, guides: Bool) throws(ServiceFailure) -> (bytes: [UInt8], contentType: String) {
+            throw ServiceFailure(message: "unused")
+        }
+        func fonts() throws(ServiceFailure) -> String { throw ServiceFailure(message: "unused") }
+        func isReady() -> Bool { true }
+        func cacheStatistics() -> CacheStatistics { CacheStatistics(shapedTexts: 0, results: 0, hits: 0, misses: 0) }
+    }
+
+    @Test("POST /v1/batch is streamed: the first answer reaches the client before the last line is computed")
+    func batchStreams() throws {
+        let held = HeldLastLine(last: 6)
+        let running = try Running(answering: held)
+        let body = Array((1...6).map { "{\"n\":\($0)}" }.joined(separator: "\n").utf8)
+        let connection = try Connection(port: running.port)
+        try connection.send(Array(("POST /v1/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+                                   + "Content-Type: application/x-ndjson\r\nContent-Length: \(body.count)\r\n\r\n").utf8) + body)
+        // Line 6 cannot be answered before this read returns: the first answer must come without it.
+        let first = try connection.receive(until: Array("{\"line\":1}\n".utf8))
+        held.release.signal()
+        let response = try connection.receive(after: first)
+        #expect(response.status == 200)
+        #expect(response.text == (1...5).map { "{\"line\":\($0)}\n" }.joined() + "{\"line\":6,\"released\":true}\n")
+    }
+
+    @Test("a batch stream finished early (client gone) stops and is counted once")
+    func batchStreamFinishedEarly() throws {
+        let held = HeldLastLine(last: 2)
+        let service = ButtonSizerService(answering: held, maxBodyBytes: 1 << 20, batchWorkers: 2)
+        let response = service.handle(HTTPRequest(method: "POST", path: "/v1/batch", headers: ["content-type": "application/x-ndjson"],
+                                                  body: Array("{}\n{}\n{}\n".utf8)))
+        let stream = try #require(response.stream)
+        #expect(stream.next() == Array("{\"line\":1}\n".utf8))
+        stream.finish()
+        held.release.signal()
+        #expect(stream.next() == nil)
+        let metrics = String(decoding: service.handle(HTTPRequest(method: "GET", path: "/metrics")).body, as: UTF8.self)
+        #expect(metrics.contains("buttonsizer_requests_total{route=\"/v1/batch\",status=\"200\"} 1\n"))
+        #expect(metrics.contains("buttonsizer_requests_in_flight 1\n"))  // the /metrics request itself
     }
 
     @Test("GET /v1/fonts, /healthz, /metrics and / answer")
