@@ -31,7 +31,10 @@ extension LintFormat {
             let preview = finding.preview.map {
                 "<img alt=\"\(xmlEscaped(finding.displayed))\" src=\"data:image/svg+xml;base64,\(base64(Array($0.utf8)))\">"
             } ?? ""
-            html += "<tr class=\"\(level)\"><td class=\"status\">\(xmlEscaped(statusText(finding)))</td>"
+            // The graphemes no font draws, by code point: the preview shows them only as .notdef boxes.
+            let undrawn = finding.missingGlyphs.isEmpty ? ""
+                : "<br><small>no font draws \(xmlEscaped(finding.missingGlyphs.map(\.codePoints).joined(separator: ", ")))</small>"
+            html += "<tr class=\"\(level)\"><td class=\"status\">\(xmlEscaped(statusText(finding)))\(undrawn)</td>"
                 + "<td>\(xmlEscaped(finding.string.locale))</td><td>\(xmlEscaped(finding.label))</td>"
                 + "<td>\(preview)</td><td>\(xmlEscaped(finding.error ?? finding.displayed.replacingNewlines))</td>"
                 + "<td>\(xmlEscaped(finding.text ?? ""))</td>"

@@ -21,7 +21,7 @@ struct AlternativeLayout {
         let title = try naturalTitle()
         let titleSize = title?.size ?? .zero
         let m = params.margin
-        var t = TraceBuilder(scale: ctx.scale)
+        var t = ctx.traceBuilder()
         t.width("margin", m)
         t.width("max(title \(formatPoints(titleSize.width)), image \(formatPoints(params.imageSide)))",
                 max(titleSize.width, params.imageSide))

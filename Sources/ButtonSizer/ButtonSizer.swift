@@ -16,7 +16,7 @@ public struct ButtonSizer: Sendable {
     /// `intrinsicContentSize`: the size the button wants with unconstrained text (one line per
     /// paragraph, or one line for single-line profiles), rounded up to the pixel grid.
     public func intrinsicContentSize(_ spec: ButtonSpec, state: ButtonState = .normal) throws -> Size {
-        try LayoutPass(self, spec).sizeTrace(proposed: nil, state: state).size
+        try LayoutPass(self, spec).sizeTrace(proposed: nil, state: state, terms: false).size
     }
 
     /// `sizeThatFits(_:)`: for a configuration, the size when the text wraps or truncates to the width
@@ -25,7 +25,9 @@ public struct ButtonSizer: Sendable {
     /// AlternativeButton and CYLButton ignore the proposal, as UIKit does. The proposed height is
     /// never used.
     public func sizeThatFits(_ spec: ButtonSpec, proposed: Size, state: ButtonState = .normal) throws -> Size {
-        try sizeTrace(spec, proposed: proposed, state: state).size
+        let pass = try LayoutPass(self, spec)
+        try checkProposal(proposed)
+        return try pass.sizeTrace(proposed: proposed, state: state, terms: false).size
     }
 
     /// The size with each term that makes it up (insets, image, padding, text, pixel rounding):
@@ -33,7 +35,7 @@ public struct ButtonSizer: Sendable {
     public func sizeTrace(_ spec: ButtonSpec, proposed: Size? = nil, state: ButtonState = .normal) throws -> SizeTrace {
         let pass = try LayoutPass(self, spec)
         if let proposed { try checkProposal(proposed) }
-        return try pass.sizeTrace(proposed: proposed, state: state)
+        return try pass.sizeTrace(proposed: proposed, state: state, terms: true)
     }
 
     /// `layoutSubviews`: the frames inside `bounds` (button coordinates, origin at the top left),
@@ -54,7 +56,7 @@ public struct ButtonSizer: Sendable {
     /// The largest size over the titles of all states (componentwise maximum), so the button does not
     /// change size when its title changes with the state ("Follow" / "Following").
     public func stableSize(_ spec: ButtonSpec, proposed: Size? = nil) throws -> Size {
-        let pass = try LayoutPass(self, spec)
+        let pass = try LayoutPass(self, spec, remembering: true)
         if let proposed { try checkProposal(proposed) }
         return try pass.stableSize(proposed: proposed)
     }
@@ -69,8 +71,11 @@ public struct ButtonSizer: Sendable {
     ///   - glyphs: whether each line carries the glyph runs that draw it (for pictures).
     public func answer(_ spec: ButtonSpec, proposal: LayoutProposal = .intrinsic, state: ButtonState = .normal,
                        glyphs: Bool = false) throws -> LayoutAnswer {
-        let pass = try LayoutPass(self, spec)
-        let intrinsic = try pass.sizeTrace(proposed: nil, state: state)
+        let pass = try LayoutPass(self, spec, remembering: true)
+        // The intrinsic size's terms are the reported trace unless a width is proposed.
+        var proposesWidth = false
+        if case .maxWidth = proposal { proposesWidth = true }
+        let intrinsic = try pass.sizeTrace(proposed: nil, state: state, terms: !proposesWidth)
         var size = intrinsic.size
         var proposed: Size?
         switch proposal {
@@ -83,7 +88,7 @@ public struct ButtonSizer: Sendable {
             try checkNonNegative(width, "maxWidth")
             proposed = Size(width: width, height: .infinity)
         }
-        let trace = try proposed.map { try pass.sizeTrace(proposed: $0, state: state) } ?? intrinsic
+        let trace = try proposed.map { try pass.sizeTrace(proposed: $0, state: state, terms: true) } ?? intrinsic
         if let proposed {
             // What sizeToFit cannot do: the size that fits, never wider than allowed.
             size = Size(width: min(trace.size.width, proposed.width), height: trace.size.height)
@@ -108,26 +113,15 @@ public struct ButtonSizer: Sendable {
         return Rect(origin: Point(x: frame.x, y: frame.y), size: try sizeThatFits(spec, proposed: frame.size, state: state))
     }
 
+    /// Throws unless both sides of a proposal are 0 or more (an infinite side is no limit).
     func checkProposal(_ proposed: Size) throws {
-        for (v, n) in [(proposed.width, "width"), (proposed.height, "height")] {
-            guard !v.isNaN, v >= 0 else {
-                throw ButtonSpecError(field: "proposed.\(n)", problem: "must not be negative or NaN (got \(formatPoints(v)))")
+        func check(_ value: Double, _ side: String) throws {
+            guard !value.isNaN, value >= 0 else {
+                throw ButtonSpecError(field: "proposed.\(side)", problem: "must not be negative or NaN (got \(formatPoints(value)))")
             }
         }
-    }
-
-    /// The profile's computation, in left-to-right space.
-    static func engine(_ spec: ButtonSpec, _ state: ButtonState, measurer: any TextMeasuring) -> any ProfileLayout {
-        let ltr = spec.leftToRightSpace
-        let ctx = LayoutContext(spec: ltr, measurer: measurer, state: state)
-        switch ltr.profile {
-        case .configuration(let p): return ConfigurationLayout(ctx: ctx, params: p)
-        case .classic(let p): return ClassicLayout(ctx: ctx, params: p)
-        case .alternative(let p): return AlternativeLayout(ctx: ctx, params: p)
-        case .zui(let p): return ZUILayout(ctx: ctx, params: p)
-        case .cyl(let p): return CYLLayout(ctx: ctx, params: p)
-        case .labelAlignment(let p): return LabelAlignmentLayout(ctx: ctx, params: p)
-        }
+        try check(proposed.width, "width")
+        try check(proposed.height, "height")
     }
 }
 
@@ -138,42 +132,55 @@ enum SizeRequest {
     case fitting(width: Double?)
 }
 
-/// One profile's size and layout, computed in left-to-right space.
-protocol ProfileLayout {
-    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace
-    func layout(in bounds: Size) throws -> ButtonLayout
-}
+/// One profile's size and layout computation, in left-to-right space: an enum of the profiles'
+/// computations, so choosing one and calling it boxes nothing.
+enum ProfileEngine {
+    case configuration(ConfigurationLayout)
+    case classic(ClassicLayout)
+    case alternative(AlternativeLayout)
+    case zui(ZUILayout)
+    case cyl(CYLLayout)
+    case labelAlignment(LabelAlignmentLayout)
 
-extension ConfigurationLayout: ProfileLayout {
-    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace {
-        switch request {
-        case .intrinsic: try sizeTrace(proposedWidth: nil)
-        case .fitting(let width): try sizeTrace(proposedWidth: width)
+    /// The computation of `ctx.spec`'s profile (`ctx` in left-to-right space).
+    init(_ ctx: LayoutContext) {
+        switch ctx.spec.profile {
+        case .configuration(let p): self = .configuration(ConfigurationLayout(ctx: ctx, params: p))
+        case .classic(let p): self = .classic(ClassicLayout(ctx: ctx, params: p))
+        case .alternative(let p): self = .alternative(AlternativeLayout(ctx: ctx, params: p))
+        case .zui(let p): self = .zui(ZUILayout(ctx: ctx, params: p))
+        case .cyl(let p): self = .cyl(CYLLayout(ctx: ctx, params: p))
+        case .labelAlignment(let p): self = .labelAlignment(LabelAlignmentLayout(ctx: ctx, params: p))
         }
     }
-}
 
-extension ClassicLayout: ProfileLayout {
-    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace { try sizeTrace() }
-}
-
-extension AlternativeLayout: ProfileLayout {
-    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace { try sizeTrace() }
-}
-
-extension CYLLayout: ProfileLayout {
-    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace { try sizeTrace() }
-}
-
-extension LabelAlignmentLayout: ProfileLayout {
-    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace { try sizeTrace() }
-}
-
-extension ZUILayout: ProfileLayout {
     func sizeTrace(_ request: SizeRequest) throws -> SizeTrace {
-        switch request {
-        case .intrinsic: try sizeTrace(includingSpacing: true)
-        case .fitting: try sizeTrace(includingSpacing: params.sizeThatFitsIncludesSpacing)
+        switch self {
+        case .configuration(let engine):
+            switch request {
+            case .intrinsic: try engine.sizeTrace(proposedWidth: nil)
+            case .fitting(let width): try engine.sizeTrace(proposedWidth: width)
+            }
+        case .classic(let engine): try engine.sizeTrace()
+        case .alternative(let engine): try engine.sizeTrace()
+        case .zui(let engine):
+            switch request {
+            case .intrinsic: try engine.sizeTrace(includingSpacing: true)
+            case .fitting: try engine.sizeTrace(includingSpacing: engine.params.sizeThatFitsIncludesSpacing)
+            }
+        case .cyl(let engine): try engine.sizeTrace()
+        case .labelAlignment(let engine): try engine.sizeTrace()
+        }
+    }
+
+    func layout(in bounds: Size) throws -> ButtonLayout {
+        switch self {
+        case .configuration(let engine): try engine.layout(in: bounds)
+        case .classic(let engine): try engine.layout(in: bounds)
+        case .alternative(let engine): try engine.layout(in: bounds)
+        case .zui(let engine): try engine.layout(in: bounds)
+        case .cyl(let engine): try engine.layout(in: bounds)
+        case .labelAlignment(let engine): try engine.layout(in: bounds)
         }
     }
 }

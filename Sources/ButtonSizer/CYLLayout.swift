@@ -20,7 +20,7 @@ struct CYLLayout {
         let imageW = ctx.image?.width ?? 0
         let titleSize = title?.size ?? .zero
         let side = max(imageW, titleSize.width)
-        var t = TraceBuilder(scale: ctx.scale)
+        var t = ctx.traceBuilder()
         t.width("max(image \(formatPoints(imageW)), title \(formatPoints(titleSize.width)))", side)
         t.height("square image (= width)", side)
         if let title {

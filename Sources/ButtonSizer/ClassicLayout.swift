@@ -29,8 +29,11 @@ struct ClassicLayout {
     /// UIKit's minimum width of a classic button without an image, with zero contentEdgeInsets (B4).
     static let minimumWidth = 30.0
 
-    func sizeTrace() throws -> SizeTrace {
-        var t = TraceBuilder(scale: ctx.scale)
+    func sizeTrace() throws -> SizeTrace { try sizeTerms().finish() }
+
+    /// The size's terms before clamping and rounding (ZUIButton adds its spacing to them).
+    func sizeTerms() throws -> TraceBuilder {
+        var t = ctx.traceBuilder()
         let insets = contentInsets
         let explicit = params.contentEdgeInsets != .zero
         // Unconstrained: one line, or one per paragraph when the line limit allows more.
@@ -48,19 +51,21 @@ struct ClassicLayout {
         t.height("contentEdgeInsets.top", insets.top)
         // The title label keeps one line box even without text (B4, B7).
         let box = try title?.height ?? lineBox()
-        let boxLabel = natural.map { "title (\(formatPoints($0.layout.measuredSize.height)) measured, ceil 1 pt)" }
-            ?? "empty title's line box (ceil 1 pt)"
+        func boxLabel() -> String {
+            natural.map { "title (\(formatPoints($0.layout.measuredSize.height)) measured, ceil 1 pt)" }
+                ?? "empty title's line box (ceil 1 pt)"
+        }
         let padding = titlePadding
         if let image = ctx.image {
-            let label = "max(image \(formatPoints(image.height)), \(boxLabel) \(formatPoints(box))"
-                + (padding > 0 ? " + padding 12)" : ")")
-            t.height(label, max(image.height, box + padding))
+            t.height("max(image \(formatPoints(image.height)), \(boxLabel()) \(formatPoints(box))"
+                         + (padding > 0 ? " + padding 12)" : ")"),
+                     max(image.height, box + padding))
         } else {
-            t.height(boxLabel, box)
+            t.height(boxLabel(), box)
             if padding > 0 { t.height("title padding (6 above + 6 below)", padding) }
         }
         t.height("contentEdgeInsets.bottom", insets.bottom)
-        return t.finish()
+        return t
     }
 
     /// contentEdgeInsets with each edge rounded to the pixel grid on its own (B7: half-up, the
@@ -84,7 +89,7 @@ struct ClassicLayout {
 
     /// One line of the title font, ceiled to a whole point: the height of an empty title (B4).
     func lineBox() throws -> Double {
-        let measured = try ctx.measurer.measure(TextRequest(text: "", font: ctx.spec.titleFont))
+        let measured = try ctx.measure(TextRequest(text: "", font: ctx.spec.titleFont))
         return ceilToPixel(measured.lineHeight, scale: 1)
     }
 

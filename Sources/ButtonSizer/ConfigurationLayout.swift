@@ -72,15 +72,15 @@ struct ConfigurationLayout {
         let padding = imagePadding(hasText: texts.hasText)
         let image = ctx.image ?? .zero
         let slotLabel = params.imageReservation > 0 ? "image slot (max(image, reservation))" : "image"
-        let textW = "text (max(title, subtitle) width, ceil \(ctx.scaleLabel))"
-        let textH = "text (title + titlePadding + subtitle height, ceil \(ctx.scaleLabel))"
-        var t = TraceBuilder(scale: ctx.scale)
+        func textW() -> String { "text (max(title, subtitle) width, ceil \(ctx.scaleLabel))" }
+        func textH() -> String { "text (title + titlePadding + subtitle height, ceil \(ctx.scaleLabel))" }
+        var t = ctx.traceBuilder()
         t.width("contentInsets.leading", insets.left)
         t.height("contentInsets.top", insets.top)
         if horizontal {
             if ctx.image != nil { t.width(slotLabel, slot) }
             if padding != 0 { t.width("imagePadding", padding) }
-            if texts.hasText { t.width(textW, texts.width) }
+            if texts.hasText { t.width(textW(), texts.width) }
             let after = paddingAfterMax(texts)
             if after != 0 { t.height("titlePadding", after) }
             t.height("max(image \(formatPoints(image.height)), text \(formatPoints(texts.height - after)))",
@@ -90,7 +90,7 @@ struct ConfigurationLayout {
                     max(image.width, texts.width))
             if ctx.image != nil { t.height(slotLabel, slot) }
             if padding != 0 { t.height("imagePadding", padding) }
-            if texts.hasText { t.height(textH, texts.height) }
+            if texts.hasText { t.height(textH(), texts.height) }
         }
         t.width("contentInsets.trailing", insets.right)
         t.height("contentInsets.bottom", insets.bottom)

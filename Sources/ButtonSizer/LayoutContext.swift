@@ -13,7 +13,8 @@ enum HAlign {
 }
 
 /// One computation's inputs, already in left-to-right space (see ``ButtonSpec/leftToRightSpace``):
-/// the spec, the measurer, the state's title, and the rounding helpers.
+/// the spec, the measurer (and the pass's memo of its answers, when the pass computes several), the
+/// state's title, whether size terms are wanted, and the rounding helpers.
 struct LayoutContext {
     /// Text wider than its room by less than this many points still fits (guards against
     /// floating-point noise when a rounded width is measured again).
@@ -21,14 +22,21 @@ struct LayoutContext {
 
     let spec: ButtonSpec
     let measurer: any TextMeasuring
+    /// The answers of `measurer` so far in this pass; `nil` when the pass answers one question.
+    let memo: MeasurementMemo?
+    /// Whether sizes are traced term by term (``TraceBuilder``), or only summed.
+    let recordsTerms: Bool
     let titleText: String
     let hAlign: HAlign
     /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
     let image: Size?
 
-    init(spec: ButtonSpec, measurer: any TextMeasuring, state: ButtonState) {
+    init(spec: ButtonSpec, measurer: any TextMeasuring, memo: MeasurementMemo? = nil, state: ButtonState,
+         recordsTerms: Bool = false) {
         self.spec = spec
         self.measurer = measurer
+        self.memo = memo
+        self.recordsTerms = recordsTerms
         self.titleText = spec.title(for: state)
         self.hAlign = switch spec.contentHorizontalAlignment {
         case .left, .leading: .left
@@ -50,6 +58,15 @@ struct LayoutContext {
     var maxLines: Int { spec.effectiveMaxLines }
     var hasTitle: Bool { !titleText.isEmpty }
     var scaleLabel: String { "@\(formatPoints(scale))x" }
+
+    /// A size trace builder at this scale that records terms when they are wanted.
+    func traceBuilder() -> TraceBuilder { TraceBuilder(scale: scale, recordsTerms: recordsTerms) }
+
+    /// `request` measured, through the pass's memo when it has one.
+    func measure(_ request: TextRequest) throws -> MeasuredText {
+        if let memo { return try memo.measure(request, with: measurer) }
+        return try measurer.measure(request)
+    }
 
     /// A size rounded up to the pixel grid (the one size policy).
     func ceil(_ value: Double) -> Double { ceilToPixel(value, scale: scale) }
@@ -85,8 +102,10 @@ struct LayoutContext {
 
     /// The subtitle measured like the title; `nil` when there is none.
     func subtitle(maxWidth: Double?) throws -> TextBlock? {
-        try measure(spec.subtitle ?? "", font: spec.effectiveSubtitleFont, premeasured: nil,
-                    maxWidth: maxWidth, lineBreakMode: lineBreakMode, maxLines: maxLines)
+        // The subtitle's font is worked out (a Dynamic Type lookup) only when there is a subtitle.
+        guard let subtitle = spec.subtitle, !subtitle.isEmpty else { return nil }
+        return try measure(subtitle, font: spec.effectiveSubtitleFont, premeasured: nil,
+                           maxWidth: maxWidth, lineBreakMode: lineBreakMode, maxLines: maxLines)
     }
 
     private func measure(_ text: String, font: FontSpec, premeasured: Size?, maxWidth: Double?,
@@ -102,7 +121,7 @@ struct LayoutContext {
         } else {
             let request = TextRequest(text: text, font: font, maxWidth: room.map { $0 + Self.measureSlack },
                                       maxLines: lines, lineBreakMode: mode, language: spec.language)
-            let measured = try measurer.measure(request)
+            let measured = try measure(request)
             layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
                                 measuredSize: measured.size, ascender: measured.ascender,
                                 lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines,

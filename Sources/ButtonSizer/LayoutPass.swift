@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The size to lay a button out in, for ``ButtonSizer/answer(_:proposal:state:glyphs:)``.
 public enum LayoutProposal: Sendable, Hashable {
     /// `intrinsicContentSize`.
@@ -26,27 +24,34 @@ public struct LayoutAnswer: Sendable, Hashable {
     public var stableSize: Size?
 }
 
-/// One request's computation: the spec validated once and every measurement remembered, so the
-/// intrinsic size, the size for a proposal, the layout, the truncation report (about 40 layouts) and
-/// the stable size measure each distinct text request once.
+/// One request's computation: the spec validated once and, when the pass computes several answers
+/// (``ButtonSizer/answer(_:proposal:state:glyphs:)``: the intrinsic size, the size for a proposal,
+/// the layout, the truncation report's ~40 layouts and the stable size), every measurement
+/// remembered, so each distinct text request is measured once. A pass that answers one question
+/// (a layout, a size) remembers nothing: it measures each text once anyway.
 struct LayoutPass {
     let spec: ButtonSpec
-    let measurer: MeasurementMemo
+    let measurer: any TextMeasuring
+    /// The answers so far, when the pass computes several; `nil` for one.
+    let memo: MeasurementMemo?
 
-    init(_ sizer: ButtonSizer, _ spec: ButtonSpec) throws {
+    init(_ sizer: ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
         try spec.validate()
         self.spec = spec
-        self.measurer = MeasurementMemo(sizer.measurer)
+        self.measurer = sizer.measurer
+        self.memo = remembering ? MeasurementMemo() : nil
     }
 
-    private func engine(_ state: ButtonState) -> any ProfileLayout {
-        ButtonSizer.engine(spec, state, measurer: measurer)
+    private func engine(_ state: ButtonState, terms: Bool = false) -> ProfileEngine {
+        ProfileEngine(LayoutContext(spec: spec.leftToRightSpace, measurer: measurer, memo: memo, state: state,
+                                    recordsTerms: terms))
     }
 
-    /// `sizeThatFits` when `proposed` is given (already checked), else `intrinsicContentSize`.
-    func sizeTrace(proposed: Size?, state: ButtonState) throws -> SizeTrace {
+    /// `sizeThatFits` when `proposed` is given (already checked), else `intrinsicContentSize`; with
+    /// each term when `terms` is set, else only the size (no term labels are built).
+    func sizeTrace(proposed: Size?, state: ButtonState, terms: Bool) throws -> SizeTrace {
         let width = proposed.flatMap { $0.width.isFinite ? $0.width : nil }
-        return try engine(state).sizeTrace(proposed == nil ? .intrinsic : .fitting(width: width))
+        return try engine(state, terms: terms).sizeTrace(proposed == nil ? .intrinsic : .fitting(width: width))
     }
 
     func layout(in bounds: Size, state: ButtonState, glyphs: Bool = false) throws -> ButtonLayout {
@@ -64,7 +69,7 @@ struct LayoutPass {
     func stableSize(proposed: Size?) throws -> Size {
         var size = Size.zero
         for state in ButtonState.allCases {
-            let s = try sizeTrace(proposed: proposed, state: state).size
+            let s = try sizeTrace(proposed: proposed, state: state, terms: false).size
             size = Size(width: max(size.width, s.width), height: max(size.height, s.height))
         }
         return size
@@ -84,21 +89,27 @@ struct LayoutPass {
     }
 }
 
-/// A measurer that remembers every answer of the one it wraps, for the length of a ``LayoutPass``.
-final class MeasurementMemo: TextMeasuring {
-    let base: any TextMeasuring
-    private let answers = Mutex<[TextRequest: MeasuredText]>([:])
+/// The answers of a measurer so far in one ``LayoutPass``. A pass asks few distinct questions (a
+/// title and subtitle at a few widths; the truncation report's bisection one width per step), so
+/// they are kept in a list and compared field by field, cheapest first: no hashing (a `TextRequest`'s
+/// `Hashable` runs SipHash over the text, the font name and more, which costs more than a warm
+/// measurement). A pass runs on one thread, so nothing is locked.
+final class MeasurementMemo {
+    private var answers: [(request: TextRequest, measured: MeasuredText)] = []
 
-    init(_ base: any TextMeasuring) { self.base = base }
-
-    func measure(_ request: TextRequest) throws -> MeasuredText {
-        if let known = answers.withLock({ $0[request] }) { return known }
-        let measured = try base.measure(request)
-        answers.withLock { $0[request] = measured }
+    /// `request` measured by `measurer`, or the answer it gave to the same request in this pass.
+    func measure(_ request: TextRequest, with measurer: any TextMeasuring) throws -> MeasuredText {
+        for answer in answers where Self.same(answer.request, request) { return answer.measured }
+        let measured = try measurer.measure(request)
+        answers.append((request, measured))
         return measured
     }
 
-    func glyphs(pieces: [LinePiece], font: FontSpec, language: String?) throws -> LineGlyphs {
-        try base.glyphs(pieces: pieces, font: font, language: language)
+    /// Whether two requests ask the same: every field equal, the text byte for byte (Swift's `==` on
+    /// strings is canonical equivalence, and "é" and "e\u{301}" can measure differently).
+    private static func same(_ a: TextRequest, _ b: TextRequest) -> Bool {
+        a.maxWidth == b.maxWidth && a.maxLines == b.maxLines && a.lineBreakMode == b.lineBreakMode
+            && a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
+            && a.font == b.font && a.language == b.language
     }
 }

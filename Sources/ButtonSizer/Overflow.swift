@@ -85,12 +85,16 @@ extension LayoutContext {
             let bottom = max(rect.maxY, rect.y + (rect.height + height) / 2)
             return Rect(x: rect.x, y: top, width: rect.width, height: bottom - top)
         }
-        let extents: [(ButtonElement, Rect?)] = [(.image, image), (.title, textExtent(title)),
-                                                 (.subtitle, textExtent(subtitle))]
-        return extents.compactMap { element, extent in
-            guard let extent else { return nil }
+        // No array of candidates: most layouts overflow nowhere, and then nothing is allocated.
+        var overflows: [ElementOverflow] = []
+        func check(_ element: ButtonElement, _ extent: Rect?) {
+            guard let extent else { return }
             let overflow = Overflow(of: extent, in: bounds)
-            return overflow.isZero ? nil : ElementOverflow(element: element, overflow: overflow)
+            if !overflow.isZero { overflows.append(ElementOverflow(element: element, overflow: overflow)) }
         }
+        check(.image, image)
+        check(.title, textExtent(title))
+        check(.subtitle, textExtent(subtitle))
+        return overflows
     }
 }

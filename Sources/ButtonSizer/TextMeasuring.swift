@@ -338,55 +338,120 @@ public struct MeasuredLine: Sendable, Hashable {
 }
 
 /// The result of measuring a ``TextRequest``: unrounded sizes in points.
+///
+/// A value type whose fields live in one immutable object: copying a measured text (out of a cache,
+/// into a layout) retains one reference, however many lines, fonts and missing glyphs it holds.
+/// Setting a field makes a new object with the change (measured texts are rarely changed).
 public struct MeasuredText: Sendable, Hashable {
+    /// The stored fields, as ``init(lines:ascender:descender:leading:isTruncated:fonts:font:missingGlyphs:isTightened:)``
+    /// took them.
+    private struct Fields: Sendable, Hashable {
+        var lines: [MeasuredLine]
+        var ascender: Double
+        var descender: Double
+        var leading: Double
+        var isTruncated: Bool
+        var fonts: [String]
+        var missingGlyphs: [MissingGlyph]
+        var font: ResolvedFont?
+        var isTightened: Bool
+    }
+
+    /// The fields, shared by every copy until one of them is changed.
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// Replaces the storage with a copy of the fields that has `change` applied.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
     /// The lines as displayed, top to bottom (at least one, possibly empty).
-    public var lines: [MeasuredLine]
+    public var lines: [MeasuredLine] {
+        get { storage.fields.lines }
+        set { update { $0.lines = newValue } }
+    }
     /// Distance from the top of a line to its baseline, in points.
-    public var ascender: Double
+    public var ascender: Double {
+        get { storage.fields.ascender }
+        set { update { $0.ascender = newValue } }
+    }
     /// Distance from the baseline to the bottom of the glyphs, in points (negative, as in the font).
-    public var descender: Double
+    public var descender: Double {
+        get { storage.fields.descender }
+        set { update { $0.descender = newValue } }
+    }
     /// Extra space below each line, in points (the font's line gap).
-    public var leading: Double
+    public var leading: Double {
+        get { storage.fields.leading }
+        set { update { $0.leading = newValue } }
+    }
     /// Whether text was cut off: shortened with "…", clipped, or dropped past the line limit.
-    public var isTruncated: Bool
+    public var isTruncated: Bool {
+        get { storage.fields.isTruncated }
+        set { update { $0.isTruncated = newValue } }
+    }
     /// The font files used, the primary one first, then fallbacks in order of first use.
-    public var fonts: [String]
+    public var fonts: [String] {
+        get { storage.fields.fonts }
+        set { update { $0.fonts = newValue } }
+    }
     /// The graphemes of the text that no available font draws, in text order. The widths count the
     /// primary font's .notdef advance for each, as the device draws a box.
-    public var missingGlyphs: [MissingGlyph]
+    public var missingGlyphs: [MissingGlyph] {
+        get { storage.fields.missingGlyphs }
+        set { update { $0.missingGlyphs = newValue } }
+    }
     /// The primary font as resolved (file, coordinates, tracking…); nil from measurers that do not say.
-    public var font: ResolvedFont?
+    public var font: ResolvedFont? {
+        get { storage.fields.font }
+        set { update { $0.font = newValue } }
+    }
     /// Whether a line that overflowed was laid out with the font's tight `trak` track before
     /// truncating (UIKit's tightening, uikit-measured-rules A11): drawn whole and squeezed when it
     /// then fits the budget (not truncated), or truncated at the tight track. Only fonts with a
     /// tight track in `trak` (and a `STAT` table, CoreText's condition for `trak`) tighten.
-    public var isTightened: Bool
+    public var isTightened: Bool {
+        get { storage.fields.isTightened }
+        set { update { $0.isTightened = newValue } }
+    }
 
     /// Creates a measured text (metrics in points, unrounded); empty `lines` become one empty line.
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
                 isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil, missingGlyphs: [MissingGlyph] = [],
                 isTightened: Bool = false) {
-        self.lines = lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines
-        self.ascender = ascender
-        self.descender = descender
-        self.leading = leading
-        self.isTruncated = isTruncated
-        self.fonts = fonts
-        self.missingGlyphs = missingGlyphs
-        self.font = font
-        self.isTightened = isTightened
+        storage = Storage(Fields(lines: lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines,
+                                 ascender: ascender, descender: descender, leading: leading,
+                                 isTruncated: isTruncated, fonts: fonts, missingGlyphs: missingGlyphs, font: font,
+                                 isTightened: isTightened))
+    }
+
+    /// Whether both have the same fields (a copy is equal without comparing them).
+    public static func == (a: MeasuredText, b: MeasuredText) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 
     /// The height of one line: `ascender − descender + leading` points, unrounded.
-    public var lineHeight: Double { ascender - descender + leading }
+    public var lineHeight: Double { storage.fields.ascender - storage.fields.descender + storage.fields.leading }
     /// The widest line, in points, unrounded.
-    public var width: Double { lines.reduce(0) { max($0, $1.width) } }
+    public var width: Double { storage.fields.lines.reduce(0) { max($0, $1.width) } }
     /// All lines stacked at exactly ``lineHeight`` each, in points, unrounded.
-    public var height: Double { lineHeight * Double(lines.count) }
+    public var height: Double { lineHeight * Double(storage.fields.lines.count) }
     /// The unrounded size.
     public var size: Size { Size(width: width, height: height) }
     /// The displayed text, lines joined by "\n".
-    public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
+    public var displayedText: String { storage.fields.lines.map(\.text).joined(separator: "\n") }
 
     /// The size rounded up to the pixel grid of `scale`, as UILabel reports it.
     public func size(scale: Double) -> Size {

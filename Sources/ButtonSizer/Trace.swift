@@ -57,39 +57,67 @@ public struct SizeTrace: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// Collects size terms and rounds each axis's total up to the pixel grid as the last term.
+///
+/// Without `recordsTerms` (a size asked for without its trace: `intrinsicContentSize`, a layout's
+/// `sizeThatFits` height, the truncation report's bisection) it keeps only each axis's running sum,
+/// in the order the terms are added, so the size is the same, and no label is ever built (the labels
+/// are autoclosures: formatting their numbers costs more than the arithmetic).
 struct TraceBuilder {
     let scale: Double
+    let recordsTerms: Bool
     private(set) var terms: [SizeTerm] = []
+    private var widthTotal = 0.0
+    private var heightTotal = 0.0
 
-    init(scale: Double, terms: [SizeTerm] = []) {
+    init(scale: Double, recordsTerms: Bool) {
         self.scale = scale
-        self.terms = terms
+        self.recordsTerms = recordsTerms
     }
 
-    mutating func width(_ label: String, _ points: Double) {
-        terms.append(SizeTerm(axis: .width, label: label, points: points))
+    mutating func width(_ label: @autoclosure () -> String, _ points: Double) {
+        widthTotal += points
+        if recordsTerms { terms.append(SizeTerm(axis: .width, label: label(), points: points)) }
     }
 
-    mutating func height(_ label: String, _ points: Double) {
-        terms.append(SizeTerm(axis: .height, label: label, points: points))
+    mutating func height(_ label: @autoclosure () -> String, _ points: Double) {
+        heightTotal += points
+        if recordsTerms { terms.append(SizeTerm(axis: .height, label: label(), points: points)) }
     }
 
-    /// Adds a "pixel rounding" term per axis (total rounded up with `ceilToPixel`) and returns the trace.
-    func finish() -> SizeTrace {
-        var all = terms
-        var totals: [Double] = []
-        for axis in [SizeTerm.Axis.width, .height] {
-            var raw = terms.filter { $0.axis == axis }.reduce(0) { $0 + $1.points }
-            // Negative insets, margins or spacing can outweigh the content; no size is below 0.
-            if raw < 0 {
-                all.append(SizeTerm(axis: axis, label: SizeTerm.clampLabel, points: -raw))
-                raw = 0
-            }
-            let rounded = ceilToPixel(raw, scale: scale)
-            all.append(SizeTerm(axis: axis, label: "\(SizeTerm.pixelRoundingLabel) (ceil @\(formatPoints(scale))x)",
-                                points: rounded - raw))
-            totals.append(rounded)
+    /// Lifts a negative total (negative insets, margins or spacing outweigh the content) to 0 with a
+    /// term that says so: no size is below 0.
+    private mutating func clamp(_ axis: SizeTerm.Axis) {
+        let total = axis == .width ? widthTotal : heightTotal
+        guard total < 0 else { return }
+        if recordsTerms { terms.append(SizeTerm(axis: axis, label: SizeTerm.clampLabel, points: -total)) }
+        if axis == .width { widthTotal = 0 } else { heightTotal = 0 }
+    }
+
+    /// Clamps both totals at 0 (width, then height) without rounding: a subclass's size built on its
+    /// superclass's (ZUIButton's spacing on the classic size) continues from here.
+    mutating func clampTotals() {
+        clamp(.width)
+        clamp(.height)
+    }
+
+    /// The axis's total, clamped at 0, rounded up with `ceilToPixel`, with a "pixel rounding" term.
+    private mutating func round(_ axis: SizeTerm.Axis) -> Double {
+        clamp(axis)
+        let raw = axis == .width ? widthTotal : heightTotal
+        let rounded = ceilToPixel(raw, scale: scale)
+        if recordsTerms {
+            terms.append(SizeTerm(axis: axis, label: "\(SizeTerm.pixelRoundingLabel) (ceil @\(formatPoints(scale))x)",
+                                  points: rounded - raw))
         }
-        return SizeTrace(size: Size(width: totals[0], height: totals[1]), terms: all)
+        return rounded
+    }
+
+    /// Rounds each axis (width, then height: its clamp term if any, then its pixel rounding term)
+    /// and returns the trace.
+    func finish() -> SizeTrace {
+        var builder = self
+        let width = builder.round(.width)
+        let height = builder.round(.height)
+        return SizeTrace(size: Size(width: width, height: height), terms: builder.terms)
     }
 }

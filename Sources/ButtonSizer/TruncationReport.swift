@@ -9,7 +9,7 @@ extension ButtonSizer {
     /// about 40 layouts at most. For an unlimited wrapping title it can be small, since wrapping
     /// between graphemes does not count as truncation.
     public func truncationReport(_ spec: ButtonSpec, width: Double, state: ButtonState = .normal) throws -> TruncationReport {
-        let pass = try LayoutPass(self, spec)
+        let pass = try LayoutPass(self, spec, remembering: true)
         try checkNonNegative(width, "width")
         return try pass.truncationReport(width: width, state: state)
     }
@@ -26,7 +26,7 @@ extension LayoutPass {
     }
 
     private func layoutAt(width: Double, _ state: ButtonState) throws -> ButtonLayout {
-        let height = try sizeTrace(proposed: Size(width: width, height: .infinity), state: state).size.height
+        let height = try sizeTrace(proposed: Size(width: width, height: .infinity), state: state, terms: false).size.height
         return try layout(in: Size(width: width, height: height), state: state)
     }
 
@@ -51,7 +51,7 @@ extension LayoutPass {
             return !title.isTruncated && rect.minX >= -1e-9 && rect.maxX <= width + 1e-9
         }
         let limit = Int(ButtonSpec.maximumLength * scale)  // the widest bounds accepted
-        var hi = max(1, Int((try sizeTrace(proposed: nil, state: state).size.width * scale).rounded(.up)))
+        var hi = max(1, Int((try sizeTrace(proposed: nil, state: state, terms: false).size.width * scale).rounded(.up)))
         while try !whole(hi) {
             guard hi < limit else { return nil }
             hi = min(hi * 2, limit)

@@ -17,9 +17,9 @@ struct ZUILayout {
     private var spaced: Bool { ctx.hasTitle && ctx.image != nil }
 
     func sizeTrace(includingSpacing: Bool = true) throws -> SizeTrace {
-        let base = try classic.sizeTrace()
-        guard includingSpacing, spaced else { return base }
-        var t = TraceBuilder(scale: ctx.scale, terms: base.terms.filter { !$0.isPixelRounding })
+        var t = try classic.sizeTerms()
+        guard includingSpacing, spaced else { return t.finish() }
+        t.clampTotals()
         t.width("spacing", params.spacing)
         return t.finish()
     }

@@ -81,10 +81,15 @@ import Testing
         return folder
     }
 
-    static func lint(_ folder: String, _ options: [String] = []) throws -> (code: Int32, findings: [[String: Any]]) {
+    /// `buttonsizer lint --hermetic` with the folder's config on every table, after `options`.
+    static func runLint(_ folder: String, _ options: [String]) throws -> CLITests.Result {
         let tables = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".lproj") }
             .map { "\(folder)/\($0)/InfoPlist.strings" }
-        let result = CLITests.run(["lint", "--hermetic", "--json", "--config", folder + "/lint.json"] + options + tables)
+        return CLITests.run(["lint", "--hermetic", "--config", folder + "/lint.json"] + options + tables)
+    }
+
+    static func lint(_ folder: String, _ options: [String] = []) throws -> (code: Int32, findings: [[String: Any]]) {
+        let result = try runLint(folder, ["--json"] + options)
         let root = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any],
                                 "\(result.stderr)")
         return (result.code, try #require(root["findings"] as? [[String: Any]]))
@@ -116,6 +121,16 @@ import Testing
         let glyphs = undrawn.first?["missingGlyphs"] as? [[String: Any]]
         #expect(glyphs?.map { $0["codePoints"] as? String } == ["U+F8FF"])
         #expect(undrawn.first?["severity"] as? String == "error")
+    }
+
+    /// The HTML report marks the row as an error and names the code point its preview draws as a box.
+    @Test func htmlReportNamesTheMissingCodePoint() throws {
+        let folder = try Self.writeTables(extraJapanese: "\"support\" = \"Made on \u{F8FF}\";\n")
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let result = try Self.runLint(folder, ["--format", "html"])
+        #expect(result.code == 1)
+        let row = try #require(result.stdout.split(separator: "\n").first { $0.contains("<td>support</td>") })
+        #expect(row.hasPrefix("<tr class=\"error\"><td class=\"status\">missing-glyphs<br><small>no font draws U+F8FF</small></td>"))
     }
 
     /// `--allow-missing-glyphs` demotes the row to a warning: still reported, exit 0; `--strict`, which

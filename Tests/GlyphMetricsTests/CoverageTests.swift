@@ -67,6 +67,17 @@ import Testing
         Title(text: "አውርድ", file: "NotoSansEthiopic-Regular.ttf", runs: [(2625, 1000)]),
         Title(text: "ቀጥል", file: "NotoSansEthiopic-Regular.ttf", runs: [(2277, 1000)]),
         Title(text: "አስቀምጥ", file: "NotoSansEthiopic-Regular.ttf", runs: [(3638, 1000)]),
+        // Symbols no script font has, before the title (`hb-shape N/FILE '✕'`, then
+        // `hb-shape Fonts/Inter-Regular.otf ' Close'`: Inter keeps the space and the word).
+        Title(text: "✕ Close", file: "NotoSansSymbols2-Regular.ttf", runs: [(864, 1000), (8300, 2816)]),
+        Title(text: "☰ Menu", file: "NotoSansSymbols2-Regular.ttf", runs: [(940, 1000), (8220, 2816)]),
+        Title(text: "✎ Edit", file: "NotoSansSymbols2-Regular.ttf", runs: [(1003, 1000), (5916, 2816)]),
+        Title(text: "⚑ Report", file: "NotoSansSymbols-Regular.ttf", runs: [(752, 1000), (9780, 2816)]),
+        Title(text: "☾ Dark mode", file: "NotoSansSymbols-Regular.ttf", runs: [(561, 1000), (15292, 2816)]),
+        Title(text: "⌀ Size", file: "NotoSansSymbols-Regular.ttf", runs: [(571, 1000), (6376, 2816)]),
+        Title(text: "⟳ Reload", file: "NotoSansMath-Regular.ttf", runs: [(1045, 1000), (9900, 2816)]),
+        Title(text: "⟲ Undo", file: "NotoSansMath-Regular.ttf", runs: [(1045, 1000), (7956, 2816)]),
+        Title(text: "⇗ Open", file: "NotoSansMath-Regular.ttf", runs: [(676, 1000), (7940, 2816)]),
     ]
 
     static func points(_ runs: [(Int, Int)], size: Double = 17) -> Double {
