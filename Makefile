@@ -80,11 +80,13 @@ uninstall:
 	rm -f "$(INSTALL_ROOT)/bin/buttonsizer" "$(INSTALL_ROOT)/share/man/man1/buttonsizer.1"
 	rm -rf "$(INSTALL_ROOT)/share/buttonsizer"
 
+# BASELINE=<commit> adds batch rows run with that commit's build in turn with this one (built once
+# under .build-baseline/ by scripts/build-baseline.sh), e.g. `make bench BASELINE=259b603`, the tree #17 was filed on.
 bench: deps
 	$(call ensure_packages,libharfbuzz-bin)
 	$(BENCH_BUILD) --product buttonsizer
 	$(BENCH_BUILD) --product buttonsizer-bench
-	.build-static/release/buttonsizer-bench
+	.build-static/release/buttonsizer-bench $(if $(BASELINE),--baseline-tool "$$(scripts/build-baseline.sh $(BASELINE))")
 
 # The service under load (README "The service"): wrk on loopback, 20 s per warm route, then the corpus
 # cold beside batch; the same release build as `make bench`.
