@@ -168,14 +168,23 @@ public final class FontLibrary: Sendable {
     /// the face's weight and slant), opened lazily, with `cascade`'s CJK families in front for CJK text.
     /// One chain serves every instance of a variable face (they share a cmap).
     func fallbackChain(for face: FontFace, cascade: FallbackCascade) -> FallbackChain {
+        if let last = lastChain.withLock({ $0 }), last.key == ChainKey(face: face.id, cascade: cascade) {
+            return last.chain
+        }
         let key = FallbackKey(path: face.path, index: face.faceIndex, weight: face.weight, italic: face.isItalic,
                               cascade: cascade)
+        let chain = fallbackChain(key, face: face)
+        lastChain.withLock { $0 = (ChainKey(face: face.id, cascade: cascade), chain) }
+        return chain
+    }
+
+    private func fallbackChain(_ key: FallbackKey, face: FontFace) -> FallbackChain {
         if let chain = fallbacks.withLock({ $0[key] }) { return chain }
         let candidates = (try? withConfig { config in
             try FontconfigState.sort(config, family: face.familyName, weight: Double(face.weight),
                                      italic: face.isItalic, keepingFamilies: CJKForm.allFamilies)
         }) ?? []
-        let chain = FallbackChain(library: self, primary: face, cascade: cascade,
+        let chain = FallbackChain(library: self, primary: face, cascade: key.cascade,
                                   candidates: candidates.filter { $0.key.path != face.path || $0.key.index & 0xFFFF != face.faceIndex })
         return fallbacks.withLock { cache in
             if let existing = cache[key] { return existing }
@@ -183,6 +192,11 @@ public final class FontLibrary: Sendable {
             return chain
         }
     }
+
+    /// The chain asked for last, by face id: titles in a row usually fall back from one face, and
+    /// comparing ids costs less than hashing the path of ``FallbackKey``. (Not a strong reference to
+    /// the face: the chain holds it.)
+    private let lastChain = Mutex<(key: ChainKey, chain: FallbackChain)?>(nil)
 
     private struct ChainKey: Hashable, Sendable {
         var face: Int
