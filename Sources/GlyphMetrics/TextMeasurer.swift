@@ -189,21 +189,24 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
 
     /// Measures `request` from scratch; with `lineHash` (no ``ScalableLine`` for it yet), keeps its
-    /// one-line answer for other sizes and widths when it has one.
+    /// one-line answer for other sizes and widths when it has one and the text was shaped before in
+    /// this face: a second size or width of a title is the sign that more will come (a sweep, a
+    /// layout's widths), and a title measured once then costs nothing more.
     private func measureUncached(_ request: TextRequest, lineHash: UInt64? = nil) throws -> MeasuredText {
         let (face, resolution) = try resolve(request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
                                     policies: policies, lineBreakers: lineBreakers, locale: request.language ?? locale,
                                     style: TextStyle(language: request.language, defaultHanForm: policies.defaultHanForm))
-        let shaped = typesetter.shape(request.text)
+        let (shaped, shapedBefore) = shaper.shapeNotingHit(request.text, primary: face, kerning: request.font.kerning,
+                                                            pointSize: request.font.size, style: typesetter.style)
         let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
         let metrics = Self.lineMetrics(face, shaped, size: request.font.size, policy: policies.lineMetrics)
         let fonts = shaped.faces.map(\.description)
         let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) }
         let font = resolvedFont(face, resolution, request.font)
-        if let lineHash, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
+        if let lineHash, shapedBefore, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
                                                      fonts: fonts, missingGlyphs: missingGlyphs,
                                                      policy: policies.lineMetrics) {
             scalableLines.store(scalable, for: ScalableLineKey(request), hash: lineHash)
