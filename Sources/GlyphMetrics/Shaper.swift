@@ -44,7 +44,7 @@ struct ShortRunKey: Equatable, Sendable {
     var trackingSize: Double
 
     /// The longest run (in code points) kept: lone spaces and punctuation, short words between others.
-    static let maximumLength = 8
+    static let maximumLength = 16
 
     /// Whether `scalars`, shaped as a run of `script` inside any text, give the same glyphs. HarfBuzz
     /// reads the text around a run (its context) only to join the scripts with joining forms
