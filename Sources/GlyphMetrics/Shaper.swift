@@ -152,14 +152,14 @@ final class Shaper: Sendable {
         scriptOf.reserveCapacity(capacity)
         var chain: FallbackChain?
 
-        for grapheme in text {
+        func add<Scalars: Sequence<Unicode.Scalar>>(_ grapheme: Character, _ graphemeScalars: Scalars) {
             graphemes.append(grapheme)
             firstScalar.append(scalars.count)
             var script = Script.common
             var first: Unicode.Scalar?
             var lacking: Unicode.Scalar?  // the first code point the primary font lacks
             var emojiScan = EmojiPresentationScan()
-            for scalar in grapheme.unicodeScalars {
+            for scalar in graphemeScalars {
                 scalars.append(scalar.value)
                 if first == nil { first = scalar }
                 if lacking == nil && !primary.hasGlyph(for: scalar) && !scalar.isInvisibleControl { lacking = scalar }
@@ -181,6 +181,14 @@ final class Shaper: Sendable {
             }
             faceOf.append(face)
             scriptOf.append(script)
+        }
+
+        // Most titles (Latin, Greek, Cyrillic, CJK, hangul syllables) are one code point per grapheme:
+        // they skip the grapheme-breaking state machine.
+        if text.unicodeScalars.allSatisfy(\.isGraphemeByItself) {
+            for scalar in text.unicodeScalars { add(Character(scalar), CollectionOfOne(scalar)) }
+        } else {
+            for grapheme in text { add(grapheme, grapheme.unicodeScalars) }
         }
         firstScalar.append(scalars.count)
         resolveNeutralScripts(&scriptOf)
