@@ -60,7 +60,14 @@ clean:
 
 # The benchmark: a release build with the Swift runtime linked statically, as a shipped command-line
 # tool would be; hb-shape (libharfbuzz-bin) is the single-process baseline.
-BENCH_BUILD := $(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-static
+# libstdc++ (which the Swift runtime needs) is linked statically too: loading the shared one costs every
+# process start more than measuring a title. The toolchain links it as -lstdc++, so a directory holding
+# only the archive (libstdc++-12-dev, a Swift toolchain requirement) comes first in the library path.
+STATIC_CXX_DIR := $(CURDIR)/.build-static/static-libstdc++
+STATIC_CXX_ARCHIVE = $(shell $(dir $(realpath $(shell command -v swiftc)))clang -print-file-name=libstdc++.a)
+BENCH_BUILD = test -f "$(STATIC_CXX_ARCHIVE)" || { echo "libstdc++.a not found (Debian: libstdc++-12-dev)"; exit 1; }; \
+	mkdir -p $(STATIC_CXX_DIR) && ln -sf "$(STATIC_CXX_ARCHIVE)" $(STATIC_CXX_DIR)/libstdc++.a && \
+	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-static -Xlinker -L$(STATIC_CXX_DIR)
 # Installs a release build (Swift runtime linked statically, so the toolchain is not needed to run it)
 # to $(DESTDIR)$(PREFIX)/bin, the bundled fonts to share/buttonsizer/Fonts (found relative to the
 # executable) and the generated man page to share/man/man1. The release build is the benchmark's.
@@ -80,11 +87,13 @@ uninstall:
 	rm -f "$(INSTALL_ROOT)/bin/buttonsizer" "$(INSTALL_ROOT)/share/man/man1/buttonsizer.1"
 	rm -rf "$(INSTALL_ROOT)/share/buttonsizer"
 
+# BASELINE=<commit> adds batch rows run with that commit's build in turn with this one (built once
+# under .build-baseline/ by scripts/build-baseline.sh), e.g. `make bench BASELINE=259b603`, the tree #17 was filed on.
 bench: deps
 	$(call ensure_packages,libharfbuzz-bin)
 	$(BENCH_BUILD) --product buttonsizer
 	$(BENCH_BUILD) --product buttonsizer-bench
-	.build-static/release/buttonsizer-bench
+	.build-static/release/buttonsizer-bench $(if $(BASELINE),--baseline-tool "$$(scripts/build-baseline.sh $(BASELINE))")
 
 # The service under load (README "The service"): wrk on loopback, 20 s per warm route, then the corpus
 # cold beside batch; the same release build as `make bench`.

@@ -43,10 +43,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
-        .systemLibrary(
+        // libmicrohttpd's header (Debian libmicrohttpd-dev) and a loader: the library is opened with dlopen
+        // when `serve` starts (see CMicroHTTPD.c), so it and GnuTLS are not loaded by every process.
+        .target(
             name: "CMicroHTTPD",
-            pkgConfig: "libmicrohttpd",
-            providers: [.apt(["libmicrohttpd-dev"])]
+            linkerSettings: [.linkedLibrary("dl")]
         ),
         // ICU is loaded with dlopen on first use (see CLineBreak.c), so it is not linked.
         .target(

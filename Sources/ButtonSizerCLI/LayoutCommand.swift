@@ -104,6 +104,10 @@ extension LayoutCommand.Result {
                 + "\(layout.title?.isTightened == true ? " (tightened)" : "")\n"
         }
         if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
+        for (label, text) in [("title", layout.title), ("subtitle", layout.subtitle)] {
+            if let line = MeasureCommand.missingGlyphsLine(text?.missingGlyphs ?? [], font: text?.font?.file,
+                                                           label: "\(label) missing glyphs") { out += line + "\n" }
+        }
         for note in layout.title?.font?.notes ?? [] { out += "title font: \(note)\n" }
         for note in layout.subtitle?.font?.notes ?? [] { out += "subtitle font: \(note)\n" }
         if let first = layout.firstBaseline {

@@ -57,7 +57,7 @@ enum MeasureCommand {
             + "leading \(formatPoints(measured.leading)), line height \(formatPoints(measured.lineHeight))\n"
         out += "fonts: \(measured.fonts.joined(separator: ", "))\n"
         for note in measured.font?.notes ?? [] { out += note + "\n" }
-        if let line = missingGlyphsLine(measured) { out += line + "\n" }
+        if let line = missingGlyphsLine(measured.missingGlyphs, font: measured.fonts.first) { out += line + "\n" }
         if measured.lines.count > 1 {
             for (index, line) in measured.lines.enumerated() {
                 out += "line \(index + 1): \(line.text) (\(formatPoints(line.width)) pt)\n"
@@ -68,12 +68,13 @@ enum MeasureCommand {
         return out
     }
 
-    /// "missing glyphs: …" naming each grapheme no font draws (code points and offset), or nil.
-    static func missingGlyphsLine(_ measured: MeasuredText) -> String? {
-        guard !measured.missingGlyphs.isEmpty else { return nil }
-        let listed = measured.missingGlyphs.map { "\($0.codePoints) at \($0.offset)" }
-        let font = measured.fonts.first.map { " of " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
-        return "missing glyphs: \(listed.joined(separator: ", ")) (no available font draws them; "
+    /// "missing glyphs: …" (after `label`) naming each grapheme no font draws (code points and offset), or
+    /// nil when there is none; `font` is the primary font's path, whose .notdef box the width counts.
+    static func missingGlyphsLine(_ missing: [MissingGlyph], font: String?, label: String = "missing glyphs") -> String? {
+        guard !missing.isEmpty else { return nil }
+        let listed = missing.map { "\($0.codePoints) at \($0.offset)" }
+        let font = font.map { " of " + ($0.split(separator: "/").last.map(String.init) ?? $0) } ?? ""
+        return "\(label): \(listed.joined(separator: ", ")) (no available font draws them; "
             + "the width counts the .notdef box\(font) for each)"
     }
 }

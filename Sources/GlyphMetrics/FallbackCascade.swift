@@ -100,14 +100,46 @@ extension Character {
     /// (so every emoji ZWJ sequence). Such graphemes go to a colour font first, as CoreText sends them
     /// to Apple Color Emoji. A plain ASCII character never does (checked without properties).
     var wantsEmojiPresentation: Bool {
-        let scalars = unicodeScalars
-        guard let first = scalars.first, !(first.isASCII && scalars.count == 1) else { return false }
-        if first.properties.isEmojiPresentation { return true }
-        return scalars.contains { scalar in
-            switch scalar.value {
-            case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: true
-            default: false
-            }
+        var scan = EmojiPresentationScan()
+        for scalar in unicodeScalars { scan.add(scalar) }
+        return scan.wantsEmojiPresentation
+    }
+}
+
+/// ``Swift/Character/wantsEmojiPresentation`` read one code point at a time, for a loop that walks a
+/// grapheme's code points anyway.
+struct EmojiPresentationScan {
+    private var first: Unicode.Scalar?
+    private var count = 0
+    private var asksForEmoji = false
+
+    mutating func add(_ scalar: Unicode.Scalar) {
+        if first == nil { first = scalar }
+        count += 1
+        if scalar.asksForEmojiPresentation { asksForEmoji = true }
+    }
+
+    var wantsEmojiPresentation: Bool {
+        guard let first, !(first.isASCII && count == 1) else { return false }
+        return asksForEmoji || first.hasEmojiPresentation
+    }
+}
+
+extension Unicode.Scalar {
+    /// Whether the code point's default presentation is emoji (`Emoji_Presentation`). Below U+231A and
+    /// in U+2B56–U+1EFFF no code point has it, so the common scripts skip the property lookup
+    /// (`EmojiPresentationTests` checks every code point against the property).
+    var hasEmojiPresentation: Bool {
+        if value < 0x231A || (0x2B56..<0x1F000).contains(value) { return false }
+        return properties.isEmojiPresentation
+    }
+
+    /// A code point that makes its grapheme an emoji presentation wherever it sits: variation
+    /// selector 16, the keycap mark, a regional indicator (flags), a skin-tone modifier.
+    var asksForEmojiPresentation: Bool {
+        switch value {
+        case 0xFE0F, 0x20E3, 0x1F1E6...0x1F1FF, 0x1F3FB...0x1F3FF: true
+        default: false
         }
     }
 }

@@ -84,11 +84,21 @@ final class FallbackChain: Sendable {
 extension Unicode.Scalar {
     /// Code points no font needs to draw: controls, line and paragraph separators, format characters
     /// such as ZWJ and bidi marks, variation selectors. HarfBuzz makes them invisible in whatever font
-    /// shapes them.
+    /// shapes them. The ranges listed first hold none of them (general category Cc, Zl, Zp or
+    /// `Default_Ignorable_Code_Point`), so letters of the common scripts skip the property lookups
+    /// (`InvisibleControlTests` checks every code point against the properties).
     var isInvisibleControl: Bool {
-        switch properties.generalCategory {
-        case .control, .lineSeparator, .paragraphSeparator: true
-        default: properties.isDefaultIgnorableCodePoint
+        switch value {
+        case 0x20..<0x7F, 0xA0..<0xAD, 0xAE..<0x34F, 0x350..<0x61C, 0x61D..<0x115F, 0x1161..<0x17B4,
+             0x17B6..<0x180B, 0x1810..<0x200B, 0x2010..<0x2028, 0x202F..<0x2060,
+             0x2070..<0x3164, 0x3165..<0xFE00, 0xFE10..<0xFEFF, 0xFF00..<0xFFA0, 0xFFA1..<0xFFF0,
+             0x10000..<0x1BCA0, 0x1BCA4..<0x1D173, 0x1D17B..<0xE0000:
+            return false
+        default:
+            switch properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator: return true
+            default: return properties.isDefaultIgnorableCodePoint
+            }
         }
     }
 }

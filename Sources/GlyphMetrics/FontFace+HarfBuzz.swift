@@ -27,6 +27,13 @@ struct Script: Hashable, Sendable {
             || tag == HB_SCRIPT_UNKNOWN.rawValue
     }
 
+    /// Whether HarfBuzz joins this script's letters by their neighbours, reading the text around a
+    /// run (`arabic_joining`): the scripts with data in its joining table (`has_arabic_joining`).
+    var hasJoiningForms: Bool { Self.joiningScripts.contains(tag) }
+
+    private static let joiningScripts: [UInt32] = ["Adlm", "Arab", "Chrs", "Mand", "Mani", "Mong", "Nkoo", "Ougr",
+                                                   "Phag", "Phlp", "Rohg", "Sogd", "Syrc"].compactMap(tagValue)
+
     /// Whether text in this script runs right to left (Arabic, Hebrew…).
     var isRightToLeft: Bool {
         hb_script_get_horizontal_direction(hb_script_t(rawValue: tag)) == HB_DIRECTION_RTL

@@ -35,6 +35,9 @@ public final class FontLibrary: Sendable {
     public let scope: Scope
     /// The directory of bundled fonts this library adds to fontconfig.
     public let bundledDirectory: String
+    /// Further font directories whose families the library also finds by name (`serve --font-dir`),
+    /// added to fontconfig with `FcConfigAppFontAddDir`.
+    public let fontDirectories: [String]
 
     private let fontconfig: Mutex<FontconfigState>
     private let faces = Mutex<[FaceKey: FontFace]>([:])
@@ -49,11 +52,13 @@ public final class FontLibrary: Sendable {
         case failed(GlyphMetricsError)
     }
 
-    /// A library over the bundled fonts in `bundledDirectory` (by default ``BundledFonts/directory``).
-    /// fontconfig is set up on first use of a family name, not here.
-    public init(scope: Scope, bundledDirectory: String = BundledFonts.directory) {
+    /// A library over the bundled fonts in `bundledDirectory` (by default ``BundledFonts/directory``)
+    /// and the fonts in `fontDirectories` (in either scope). fontconfig is set up on first use of a
+    /// family name, not here.
+    public init(scope: Scope, bundledDirectory: String = BundledFonts.directory, fontDirectories: [String] = []) {
         self.scope = scope
         self.bundledDirectory = bundledDirectory
+        self.fontDirectories = fontDirectories
         self.fontconfig = Mutex(FontconfigState())
     }
 
@@ -168,14 +173,23 @@ public final class FontLibrary: Sendable {
     /// the face's weight and slant), opened lazily, with `cascade`'s CJK families in front for CJK text.
     /// One chain serves every instance of a variable face (they share a cmap).
     func fallbackChain(for face: FontFace, cascade: FallbackCascade) -> FallbackChain {
+        if let last = lastChain.withLock({ $0 }), last.key == ChainKey(face: face.id, cascade: cascade) {
+            return last.chain
+        }
         let key = FallbackKey(path: face.path, index: face.faceIndex, weight: face.weight, italic: face.isItalic,
                               cascade: cascade)
+        let chain = fallbackChain(key, face: face)
+        lastChain.withLock { $0 = (ChainKey(face: face.id, cascade: cascade), chain) }
+        return chain
+    }
+
+    private func fallbackChain(_ key: FallbackKey, face: FontFace) -> FallbackChain {
         if let chain = fallbacks.withLock({ $0[key] }) { return chain }
         let candidates = (try? withConfig { config in
             try FontconfigState.sort(config, family: face.familyName, weight: Double(face.weight),
                                      italic: face.isItalic, keepingFamilies: CJKForm.allFamilies)
         }) ?? []
-        let chain = FallbackChain(library: self, primary: face, cascade: cascade,
+        let chain = FallbackChain(library: self, primary: face, cascade: key.cascade,
                                   candidates: candidates.filter { $0.key.path != face.path || $0.key.index & 0xFFFF != face.faceIndex })
         return fallbacks.withLock { cache in
             if let existing = cache[key] { return existing }
@@ -183,6 +197,11 @@ public final class FontLibrary: Sendable {
             return chain
         }
     }
+
+    /// The chain asked for last, by face id: titles in a row usually fall back from one face, and
+    /// comparing ids costs less than hashing the path of ``FallbackKey``. (Not a strong reference to
+    /// the face: the chain holds it.)
+    private let lastChain = Mutex<(key: ChainKey, chain: FallbackChain)?>(nil)
 
     private struct ChainKey: Hashable, Sendable {
         var face: Int
@@ -192,7 +211,8 @@ public final class FontLibrary: Sendable {
     private func withConfig<T: Sendable>(_ body: @Sendable (OpaquePointer) throws -> T) throws -> T {
         let manifest = try fontSetManifest()
         return try fontconfig.withLock { state in
-            let config = try state.config(scope: scope, bundledDirectory: bundledDirectory, manifest: manifest)
+            let config = try state.config(scope: scope, bundledDirectory: bundledDirectory, manifest: manifest,
+                                          fontDirectories: fontDirectories)
             return try body(config)
         }
     }
@@ -253,7 +273,8 @@ struct FontconfigState: ~Copyable {
         if let handle { FcConfigDestroy(handle) }
     }
 
-    mutating func config(scope: FontLibrary.Scope, bundledDirectory: String, manifest: FontManifest?) throws -> OpaquePointer {
+    mutating func config(scope: FontLibrary.Scope, bundledDirectory: String, manifest: FontManifest?,
+                         fontDirectories: [String] = []) throws -> OpaquePointer {
         if let handle { return handle }
         let config: OpaquePointer
         switch scope {
@@ -280,6 +301,11 @@ struct FontconfigState: ~Copyable {
             }
             _ = bundledDirectory.withFcString { FcConfigAppFontAddDir(created, $0) }
             config = created
+        }
+        for directory in fontDirectories where directory.withFcString({ FcConfigAppFontAddDir(config, $0) }) == 0 {
+            FcConfigDestroy(config)
+            throw GlyphMetricsError.invalidArgument(name: "font directory", value: directory,
+                                                    reason: "fontconfig cannot read it (FcConfigAppFontAddDir failed)")
         }
         handle = config
         return config

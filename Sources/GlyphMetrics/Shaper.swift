@@ -31,6 +31,32 @@ struct TextStyle: Hashable, Sendable {
     }
 }
 
+/// What decides how a short run of a longer text shapes, for the run cache: its code points, the
+/// face (one per file, face index and variation coordinates), the script (and so the direction), the
+/// language, kerning, and the point size where `trak` applies (0 elsewhere), as ``Shaper`` keys
+/// whole texts.
+struct ShortRunKey: Equatable, Sendable {
+    var scalars: [UInt32]
+    var face: Int
+    var script: Script
+    var kerning: Bool
+    var language: String?
+    var trackingSize: Double
+
+    /// The longest run (in code points) kept: lone spaces and punctuation, short words between others.
+    static let maximumLength = 8
+
+    /// Whether `scalars`, shaped as a run of `script` inside any text, give the same glyphs. HarfBuzz
+    /// reads the text around a run (its context) only to join the scripts with joining forms
+    /// (`arabic_joining`, ``Script/hasJoiningForms``); there a run of non-joining characters only
+    /// (Latin-1's visible ones: spaces, digits, punctuation) neither takes nor gives a joining form,
+    /// whatever surrounds it. A space's kerning with its neighbours in the same run is in the key;
+    /// a run never kerns with the text outside it.
+    static func shapesAlike(_ scalars: ArraySlice<UInt32>, script: Script) -> Bool {
+        !script.hasJoiningForms || scalars.allSatisfy { (0x20...0x7E).contains($0) || ((0xA0...0xFF).contains($0) && $0 != 0xAD) }
+    }
+}
+
 /// A glyph placed on a line: points from the line's origin on the baseline, y growing downwards.
 public struct PositionedGlyph: Sendable {
     /// The face that draws the glyph (the primary font or a fallback).
@@ -50,6 +76,9 @@ public struct PositionedGlyph: Sendable {
 final class Shaper: Sendable {
     private let library: FontLibrary
     private let cache: BoundedCache<Key, ShapedText>
+    /// Short runs of a longer text (a lone space between Arabic words, "する" after katakana), shaped
+    /// once per face and reused (``ShortRunKey``).
+    private let shortRuns: BoundedCache<ShortRunKey, [ShapedGlyph]>
 
     private struct Key: Equatable, Sendable {
         var text: ExactText
@@ -65,11 +94,20 @@ final class Shaper: Sendable {
     init(library: FontLibrary, cacheCapacity: Int) {
         self.library = library
         self.cache = BoundedCache(capacity: cacheCapacity)
+        self.shortRuns = BoundedCache(capacity: min(cacheCapacity, Self.shortRunCapacity))
     }
 
+    /// How many short runs the run cache keeps at most.
+    static let shortRunCapacity = 4096
+
     var cachedCount: Int { cache.count }
+    /// How many short runs the run cache holds now.
+    var shortRunCount: Int { shortRuns.count }
     var cacheCapacity: Int { cache.capacity }
-    func clearCache() { cache.removeAll() }
+    func clearCache() {
+        cache.removeAll()
+        shortRuns.removeAll()
+    }
 
     func shape(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double, style: TextStyle) -> ShapedText {
         let key = Key(text: ExactText(text), face: primary.id, kerning: kerning, language: style.language,
@@ -90,36 +128,56 @@ final class Shaper: Sendable {
         let scalars: [UInt32]
         /// Grapheme index → index of its first scalar; one extra entry at the end.
         let firstScalar: [Int]
-        let faceOf: [FontFace]
+        /// The faces that draw the text: the primary one first, then fallbacks in order of first use.
+        let faces: [FontFace]
+        /// Grapheme index → index in `faces` of the face that draws it.
+        let faceOf: [Int]
         let runs: [(graphemes: Range<Int>, face: FontFace, script: Script)]
     }
 
+    /// One pass over the text's graphemes: their scalars, the face of each (a fallback only for a
+    /// grapheme the primary font lacks, or an emoji presentation it cannot colour) and its script.
     func itemize(_ text: String, primary: FontFace, style: TextStyle) -> Itemization {
-        let graphemes = Array(text)
+        let capacity = text.utf8.count
+        var graphemes: [Character] = []
+        graphemes.reserveCapacity(capacity)
         var scalars: [UInt32] = []
-        scalars.reserveCapacity(text.utf8.count)
+        scalars.reserveCapacity(capacity)
         var firstScalar: [Int] = []
-        firstScalar.reserveCapacity(graphemes.count + 1)
-        var faceOf: [FontFace] = []
-        faceOf.reserveCapacity(graphemes.count)
+        firstScalar.reserveCapacity(capacity + 1)
+        var faces = [primary]
+        var faceOf: [Int] = []
+        faceOf.reserveCapacity(capacity)
         var scriptOf: [Script] = []
-        scriptOf.reserveCapacity(graphemes.count)
+        scriptOf.reserveCapacity(capacity)
         var chain: FallbackChain?
 
-        for grapheme in graphemes {
+        for grapheme in text {
+            graphemes.append(grapheme)
             firstScalar.append(scalars.count)
             var script = Script.common
+            var first: Unicode.Scalar?
             var lacking: Unicode.Scalar?  // the first code point the primary font lacks
+            var emojiScan = EmojiPresentationScan()
             for scalar in grapheme.unicodeScalars {
                 scalars.append(scalar.value)
+                if first == nil { first = scalar }
                 if lacking == nil && !primary.hasGlyph(for: scalar) && !scalar.isInvisibleControl { lacking = scalar }
                 if script.isNeutral { script = Script(of: scalar) }
+                emojiScan.add(scalar)
             }
-            var face = primary
-            let emoji = grapheme.wantsEmojiPresentation && !primary.hasColorGlyphs
-            if let first = grapheme.unicodeScalars.first, lacking != nil || emoji {
+            var face = 0
+            let emoji = !primary.hasColorGlyphs && emojiScan.wantsEmojiPresentation
+            if let missing = lacking ?? first, lacking != nil || emoji {
                 if chain == nil { chain = library.fallbackChain(for: primary, cascade: style.cascade) }
-                face = chain?.face(for: grapheme, missing: lacking ?? first, emoji: emoji) ?? primary
+                if let fallback = chain?.face(for: grapheme, missing: missing, emoji: emoji), fallback !== primary {
+                    if let known = faces.firstIndex(where: { $0 === fallback }) {
+                        face = known
+                    } else {
+                        face = faces.count
+                        faces.append(fallback)
+                    }
+                }
             }
             faceOf.append(face)
             scriptOf.append(script)
@@ -131,38 +189,76 @@ final class Shaper: Sendable {
         var runStart = 0
         while runStart < graphemes.count {
             var runEnd = runStart + 1
-            while runEnd < graphemes.count && faceOf[runEnd] === faceOf[runStart]
+            while runEnd < graphemes.count && faceOf[runEnd] == faceOf[runStart]
                     && scriptOf[runEnd] == scriptOf[runStart] { runEnd += 1 }
-            runs.append((runStart..<runEnd, faceOf[runStart], scriptOf[runStart]))
+            runs.append((runStart..<runEnd, faces[faceOf[runStart]], scriptOf[runStart]))
             runStart = runEnd
         }
-        return Itemization(graphemes: graphemes, scalars: scalars, firstScalar: firstScalar, faceOf: faceOf,
-                           runs: runs)
+        return Itemization(graphemes: graphemes, scalars: scalars, firstScalar: firstScalar, faces: faces,
+                           faceOf: faceOf, runs: runs)
     }
 
     private func shapeUncached(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
                                style: TextStyle) -> ShapedText {
         let items = itemize(text, primary: primary, style: style)
         var units = [Int32](repeating: 0, count: items.scalars.count)
-        var faces = [primary]
         var notdefScalars: [Int] = []
+        let whole = 0..<items.graphemes.count
         for run in items.runs {
-            if !faces.contains(where: { $0 === run.face }) { faces.append(run.face) }
             let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
-            notdefScalars += run.face.addAdvances(items.scalars, range: scalarRange, script: run.script,
-                                                  language: style.language, kerning: kerning,
-                                                  pointSize: pointSize, into: &units)
+            if run.graphemes != whole, scalarRange.count <= ShortRunKey.maximumLength,
+               ShortRunKey.shapesAlike(items.scalars[scalarRange], script: run.script) {
+                let glyphs = shortRun(items.scalars, scalarRange, face: run.face, script: run.script, kerning: kerning,
+                                      pointSize: pointSize, style: style)
+                for glyph in glyphs {
+                    let scalar = scalarRange.lowerBound + glyph.cluster
+                    units[scalar] &+= glyph.xAdvance
+                    if glyph.glyph == 0 { notdefScalars.append(scalar) }
+                }
+            } else {
+                notdefScalars += run.face.addAdvances(items.scalars, range: scalarRange, script: run.script,
+                                                      language: style.language, kerning: kerning,
+                                                      pointSize: pointSize, into: &units)
+            }
         }
         var advances = [Int32](repeating: 0, count: items.graphemes.count)
         for index in items.graphemes.indices {
             for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { advances[index] &+= units[scalar] }
         }
         // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
-        let missing = Self.graphemes(containing: notdefScalars, firstScalar: items.firstScalar)
+        let missing = notdefScalars.isEmpty ? [] : Self.graphemes(containing: notdefScalars, firstScalar: items.firstScalar)
             .filter { !items.graphemes[$0].unicodeScalars.allSatisfy(\.isInvisibleControl) }
-        return ShapedText(text: text, graphemes: items.graphemes, units: advances,
-                          unitsPerEm: items.faceOf.map { Int32($0.metrics.unitsPerEm) }, faces: faces,
-                          missingGlyphs: missing)
+        let primaryUnitsPerEm = Int32(primary.metrics.unitsPerEm)
+        let unitsPerEm = items.faces.count == 1 ? [Int32](repeating: primaryUnitsPerEm, count: items.graphemes.count)
+            : items.faceOf.map { Int32(items.faces[$0].metrics.unitsPerEm) }
+        return ShapedText(text: text, graphemes: items.graphemes, units: advances, unitsPerEm: unitsPerEm,
+                          faces: items.faces, missingGlyphs: missing)
+    }
+
+    /// The glyphs of the short run `scalars[range]` in `face`, clusters counted from the run's start:
+    /// from the run cache, else shaped (in its text, as every run is) and kept. Only runs that
+    /// ``ShortRunKey/shapesAlike(_:script:)`` in any text come here, so the kept glyphs are exactly
+    /// what shaping this run in another text gives.
+    private func shortRun(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, script: Script, kerning: Bool,
+                          pointSize: Double, style: TextStyle) -> [ShapedGlyph] {
+        let trackingSize = face.appliesTracking ? pointSize : 0
+        var fields = (UInt64(bitPattern: Int64(face.id)) << 1 | (kerning ? 1 : 0), trackingSize.bitPattern,
+                      UInt64(script.tag), style.language.map { fastHash(of: $0, seed: 2) } ?? 0)
+        let seed = withUnsafeBytes(of: &fields) { fastHash($0, seed: 1) }
+        let hash = scalars.withUnsafeBufferPointer { all in
+            fastHash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: all[range])), seed: seed)
+        }
+        let run = scalars[range]
+        if let known = shortRuns.value(hash: hash, matching: {
+            $0.face == face.id && $0.script == script && $0.kerning == kerning && $0.trackingSize == trackingSize
+                && $0.language == style.language && $0.scalars.elementsEqual(run)
+        }) { return known }
+        var glyphs = face.shape(scalars, range: range, script: script, language: style.language, kerning: kerning,
+                                pointSize: pointSize)
+        for index in glyphs.indices { glyphs[index].cluster -= range.lowerBound }
+        shortRuns.store(glyphs, for: ShortRunKey(scalars: Array(run), face: face.id, script: script, kerning: kerning,
+                                                 language: style.language, trackingSize: trackingSize), hash: hash)
+        return glyphs
     }
 
     /// The grapheme indices, ascending and without repeats, that contain the scalar indices `scalars`.

@@ -33,6 +33,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
     /// Resolved fonts by name, weight and slant: no path parsing or fontconfig on the measuring path.
     private let faces = Mutex<[FaceRequest: Resolution]>([:])
+    /// The last resolution made or found, asked first: a run of requests usually names one font, and
+    /// comparing its name costs less than hashing it.
+    private let lastFace = Mutex<(request: FaceRequest, resolution: Resolution)?>(nil)
     /// What `--font system` (`FontSpec.systemFontName`) measures with.
     public let systemFont: SystemFont
 
@@ -90,7 +93,11 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let isSystem = font.name == FontSpec.systemFontName
         let key = FaceRequest(name: font.name, weight: font.weight, italic: font.italic,
                               display: isSystem && font.size >= SystemFont.displayFromPointSize)
-        if let known = faces.withLock({ $0[key] }) { return known }
+        if let last = lastFace.withLock({ $0 }), last.request == key { return last.resolution }
+        if let known = faces.withLock({ $0[key] }) {
+            lastFace.withLock { $0 = (key, known) }
+            return known
+        }
         // A font given by path needs fontconfig only for fallbacks, which must not go quietly
         // without the hermetic set's Debian files.
         _ = try library.fontSetManifest()
@@ -122,6 +129,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     private func store(_ resolution: Resolution, _ key: FaceRequest) -> Resolution {
         faces.withLock { $0[key] = resolution }
+        lastFace.withLock { $0 = (key, resolution) }
         return resolution
     }
 

@@ -85,7 +85,7 @@ struct Typesetter {
     func lines(_ shaped: ShapedText, maxWidth: Double, maxLines: Int, mode: LineBreakMode) throws -> [SetLine] {
         let count = shaped.graphemes.count
         guard count > 0 else { return [SetLine(text: "", width: 0, visibleRanges: [], truncated: false)] }
-        let hasBreaks = shaped.graphemes.contains { $0.isNewline }
+        let hasBreaks = Self.hasNewline(shaped)
         // The common case: one line that fits. No line-break iterator needed.
         if !hasBreaks {
             let full = width(shaped, 0..<count)
@@ -135,6 +135,16 @@ struct Typesetter {
             avoidOrphans(&lines, ends: ends, shaped, breaks, maxWidth: maxWidth)
         }
         return lines
+    }
+
+    /// Whether a grapheme of `shaped` is a newline (`Character.isNewline`). Newlines are U+000A–U+000D,
+    /// U+0085 and U+2028/U+2029, whose UTF-8 forms start with 0x0A–0x0D, 0xC2 or 0xE2: a text without
+    /// those bytes (most titles) is answered without looking at its graphemes.
+    static func hasNewline(_ shaped: ShapedText) -> Bool {
+        guard shaped.text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else {
+            return false
+        }
+        return shaped.graphemes.contains { $0.isNewline }
     }
 
     /// Where the line starting at `start` ends: the furthest opportunity that fits, not past a

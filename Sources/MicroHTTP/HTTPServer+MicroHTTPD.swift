@@ -60,6 +60,7 @@ public final class HTTPServer: Sendable {
         guard (0...65_535).contains(configuration.port) else {
             throw StartError(description: "port \(configuration.port) is outside 0…65535")
         }
+        if let problem = cmhd_load_error() { throw StartError(description: String(cString: problem)) }
         self.configuration = configuration
         let core = Core(configuration: configuration, handler: handler)
         self.core = core
@@ -87,10 +88,10 @@ public final class HTTPServer: Sendable {
     /// closes every connection and stops the threads. Idempotent.
     public func stop(waitingUpTo seconds: Double) {
         guard let daemon = daemon.withLock({ slot -> OpaquePointer? in defer { slot = nil }; return slot }) else { return }
-        let listener = MHD_quiesce_daemon(daemon)
+        let listener = cmhd_quiesce_daemon(daemon)
         let deadline = monotonicSeconds() + max(0, seconds)
         while core.inFlight.load(ordering: .relaxed) > 0 && monotonicSeconds() < deadline { usleep(5_000) }
-        MHD_stop_daemon(daemon)
+        cmhd_stop_daemon(daemon)
         if listener >= 0 { close(listener) }
     }
 
@@ -184,7 +185,7 @@ private let connectionHandler: MHD_NotifyConnectionCallback = { cls, _, _, code 
 }
 
 private func value(_ connection: OpaquePointer, _ kind: MHD_ValueKind, _ key: String) -> String? {
-    MHD_lookup_connection_value(connection, kind, key).map { String(cString: $0) }
+    cmhd_lookup_connection_value(connection, kind, key).map { String(cString: $0) }
 }
 
 /// Every value of `kind` (headers, query arguments), the later of repeated keys winning.
@@ -200,7 +201,7 @@ private func values(_ connection: OpaquePointer, _ kind: MHD_ValueKind, lowercas
         return .YES
     }
     withExtendedLifetime(box) {
-        _ = MHD_get_connection_values(connection, kind, iterator, Unmanaged.passUnretained(box).toOpaque())
+        _ = cmhd_get_connection_values(connection, kind, iterator, Unmanaged.passUnretained(box).toOpaque())
     }
     return box.values
 }
@@ -210,19 +211,19 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer, closi
     if let stream = response.stream {
         // Size unknown: chunked transfer encoding (HTTP/1.1), or the connection closed at the end (1.0).
         let sending = Unmanaged.passRetained(Sending(stream)).toOpaque()
-        made = MHD_create_response_from_callback(UInt64.max, 16 * 1024, streamReader, sending, streamFreed)
+        made = cmhd_create_response_from_callback(UInt64.max, 16 * 1024, streamReader, sending, streamFreed)
         if made == nil { streamFreed(sending) }
     } else {
         made = response.body.withUnsafeBytes { bytes in
-            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+            cmhd_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
                                             .RESPMEM_MUST_COPY)
         }
     }
     guard let created = made else { return .NO }
-    defer { MHD_destroy_response(created) }
-    for header in response.headers { _ = MHD_add_response_header(created, header.name, header.value) }
-    if closing { _ = MHD_add_response_header(created, "Connection", "close") }
-    return MHD_queue_response(connection, UInt32(response.status), created)
+    defer { cmhd_destroy_response(created) }
+    for header in response.headers { _ = cmhd_add_response_header(created, header.name, header.value) }
+    if closing { _ = cmhd_add_response_header(created, "Connection", "close") }
+    return cmhd_queue_response(connection, UInt32(response.status), created)
 }
 
 /// A streamed body being sent: the stream, and what is left of the piece it gave last (a piece may

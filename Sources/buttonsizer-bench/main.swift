@@ -329,6 +329,36 @@ let batchRows = [
     batchRow(BatchInput.wrapping(labels, count: wrappingLines), iterators: 1),
 ]
 
+/// `--baseline-tool PATH`: another build of `buttonsizer` (e.g. the commit an issue was filed at, built by
+/// scripts/build-baseline.sh), run on the same inputs with the same workers, in turn with this one.
+struct BaselineRow {
+    var name: String
+    var lines: Int
+    var baseline: Double
+    var current: Double
+    var failed: Bool
+    var speedup: Double { baseline / current }
+}
+
+let baselineTool = value(after: "--baseline-tool")
+let baselineRows: [BaselineRow] = baselineTool.map { baseline in
+    let inputs = [BatchInput.distinct(labels), BatchInput.repeated(labels, count: repeatedLines),
+                  BatchInput.alternating(labels, count: alternatingLines)]
+    return inputs.map { input in
+        let path = "/tmp/buttonsizer-bench-\(getpid())-\(input.name)-baseline.jsonl"
+        BatchInput.write(input, to: path)
+        defer { unlink(path) }
+        var runs: [[ChildRun]] = [[], []]
+        for _ in 0..<batchRuns {
+            for (slot, binary) in [baseline, tool].enumerated() {
+                runs[slot].append(runChild([binary, "batch", "--hermetic", "--workers", String(batchWorkers), "--input", path]))
+            }
+        }
+        return BaselineRow(name: input.name, lines: input.count, baseline: median(runs[0].map(\.seconds)),
+                           current: median(runs[1].map(\.seconds)), failed: runs.joined().contains { $0.status != 0 })
+    }
+} ?? []
+
 let sample = "Add to cart"
 var toolRuns: [Double] = [], hbRuns: [Double] = []
 let hbShape = which("hb-shape")
@@ -368,6 +398,17 @@ for row in batchRows {
           + "\(fixed(row.many)) s (\(Int(Double(row.lines) / row.many)) lines/s) | \(fixed(row.scaling)) | "
           + "\(fixed(row.oneCPU)) → \(fixed(row.manyCPU)) |")
 }
+if let baselineTool {
+    print("")
+    print("batch against the baseline build \(baselineTool), \(batchWorkers) workers each, median of \(batchRuns) runs in turn")
+    print("")
+    print("| input | lines | baseline | this build | × |")
+    print("|---|---:|---:|---:|---:|")
+    for row in baselineRows {
+        print("| \(row.name) | \(row.lines) | \(fixed(row.baseline)) s (\(Int(Double(row.lines) / row.baseline)) lines/s) | "
+              + "\(fixed(row.current)) s (\(Int(Double(row.lines) / row.current)) lines/s) | \(fixed(row.speedup)) |")
+    }
+}
 print("")
 let toolMedian = median(toolRuns), hbMedian = median(hbRuns)
 print("| target | measured | |")
@@ -388,6 +429,9 @@ for row in batchRows where row.name == "distinct" || row.name == "alternating" {
     print("| batch ≥ 1.75 × faster with \(batchWorkers) workers than 1, \(row.name) input | × \(fixed(row.scaling)) | "
           + "\(verdict(row.scaling >= 1.75)) |")
 }
+for row in baselineRows {
+    print("| batch ≥ 2 × the baseline's lines/s, \(row.name) input | × \(fixed(row.speedup)) | \(verdict(row.speedup >= 2)) |")
+}
 if let batchMemory {
     print("| peak memory < 200 MB on \(memoryLines) lines | \(fixed(Double(batchMemory.maxResidentKilobytes) / 1024, 1)) MB "
           + "(\(fixed(batchMemory.seconds, 1)) s) | \(verdict(batchMemory.maxResidentKilobytes < 200 * 1024)) |")
@@ -398,7 +442,7 @@ if hbShape != nil {
 } else {
     print("| one `buttonsizer measure` ≤ 1.5 × `hb-shape` | hb-shape not installed (Debian: libharfbuzz-bin) | skipped |")
 }
-if batchRows.contains(where: \.failed) || batchMemory?.status != 0 {
+if batchRows.contains(where: \.failed) || baselineRows.contains(where: \.failed) || batchMemory?.status != 0 {
     print("\nwarning: a batch run exited with a non-zero status")
 }
 if sink == 42 { print("") }  // keeps the measured work observable

@@ -117,3 +117,12 @@ import Testing
     try #require(result.code == 0, "\(result.stderr)")
     #expect(result.stdout.contains(#""language":null,"titleMissingGlyphs":[],"subtitleMissingGlyphs":[]"#))
 }
+
+/// The human output of `layout` says it too, a line per text, as `measure`'s does.
+@Test func layoutHumanOutputNamesTheMissingGlyphs() throws {
+    let result = CLITests.run(["layout", "--hermetic", "--title", "Pay \u{F8FF}", "--subtitle", "A\u{378}B"])
+    try #require(result.code == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("\ntitle missing glyphs: U+F8FF at 4 (no available font draws them; "))
+    #expect(result.stdout.contains("\nsubtitle missing glyphs: U+0378 at 1 (no available font draws them; "))
+    #expect(!CLITests.run(["layout", "--hermetic", "--title", "Pay"]).stdout.contains("missing glyphs"))
+}

@@ -1,0 +1,78 @@
+import ButtonSizer
+@testable import GlyphMetrics
+import Testing
+
+/// The run cache (`Shaper`'s short runs) gives exactly what shaping each run in its own text gives.
+/// The reference is a measurer without caches (capacity 0), which shapes every run of every text
+/// with HarfBuzz, the whole text as context.
+@Suite struct ShortRunCacheTests {
+    static let uncached: TextMeasurer = try! TextMeasurer(library: Fixture.library, cacheCapacity: 0)
+
+    /// Every title of the benchmark corpus in Inter (so Arabic, Hebrew, Devanagari, Thai and CJK titles
+    /// fall back, leaving spaces and punctuation in Inter as runs of their own), measured after the
+    /// whole corpus filled the run cache in another order: same widths, fonts and missing glyphs.
+    @Test func corpusTitlesMeasureAsShapedInTheirText() throws {
+        let rows = try CoverageCorpusTests.rows("Benchmarks/corpus.tsv")
+        let cached = try TextMeasurer(library: Fixture.library)
+        for (language, title) in rows.reversed() {
+            _ = try cached.measure(TextRequest(text: title, font: Fixture.inter17, language: language))
+        }
+        cached.clearCache()  // results and whole texts go; the short runs go too, so fill them again
+        for (language, title) in rows.reversed() {
+            _ = try cached.measure(TextRequest(text: title + " ", font: Fixture.inter17, language: language))
+        }
+        for (language, title) in rows {
+            let request = TextRequest(text: title, font: Fixture.inter17, language: language)
+            let expected = try Self.uncached.measure(request), measured = try cached.measure(request)
+            #expect(measured.width == expected.width, "\(language) \(title)")
+            #expect(measured.fonts == expected.fonts, "\(language) \(title)")
+            #expect(measured.missingGlyphs == expected.missingGlyphs, "\(language) \(title)")
+        }
+    }
+
+    /// The lone space of a second Arabic title comes from the cache (one run kept, none added) and
+    /// gives the advance HarfBuzz gives it in the title: Inter's space, 792/2816 em (`hb-shape
+    /// Fonts/Inter-Regular.otf ' '`: advance 792; unitsPerEm 2816 from Inter's head table).
+    @Test func loneSpaceBetweenArabicWordsIsShapedOnce() throws {
+        let shaper = Shaper(library: Fixture.library, cacheCapacity: 100)
+        let inter = try Fixture.library.face(path: Fixture.path("Inter-Regular.otf"))
+        let style = TextStyle(language: "ar", defaultHanForm: .simplifiedChinese)
+        _ = shaper.shape("تسجيل الدخول", primary: inter, kerning: true, pointSize: 17, style: style)
+        let runs = shaper.shortRunCount
+        #expect(runs == 1)
+        let second = shaper.shape("حفظ التغييرات", primary: inter, kerning: true, pointSize: 17, style: style)
+        #expect(shaper.shortRunCount == runs)
+        let space = try #require(second.graphemes.firstIndex(of: " "))
+        #expect(second.units[space] == 792)
+        #expect(second.unitsPerEm[space] == 2816)
+    }
+
+    /// A run of a joining script with a joining letter in it is never kept: its letters' forms depend
+    /// on the text around it.
+    @Test func joiningRunsAreNotShared() {
+        #expect(!ShortRunKey.shapesAlike([0x0644], script: Script(of: "ل")))
+        #expect(ShortRunKey.shapesAlike([0x20], script: Script(of: "ل")))
+        #expect(ShortRunKey.shapesAlike([0x3059, 0x308B], script: Script(of: "す")))
+    }
+}
+
+/// The fast ranges of the per-character tests agree with the Unicode properties they stand for, for
+/// every code point.
+@Suite struct CharacterPropertyTests {
+    static let scalars = (0...0x10FFFF).compactMap(Unicode.Scalar.init(_:) as (UInt32) -> Unicode.Scalar?)
+
+    @Test func invisibleControlsMatchTheirProperties() {
+        let wrong = Self.scalars.filter { scalar in
+            let category = scalar.properties.generalCategory
+            let expected = category == .control || category == .lineSeparator || category == .paragraphSeparator
+                || scalar.properties.isDefaultIgnorableCodePoint
+            return scalar.isInvisibleControl != expected
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0.value, radix: 16) })")
+    }
+
+    @Test func emojiPresentationMatchesItsProperty() {
+        let wrong = Self.scalars.filter { $0.hasEmojiPresentation != $0.properties.isEmojiPresentation }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0.value, radix: 16) })")
+    }
+}
