@@ -25,7 +25,11 @@ enum ServeCommand {
         sigaddset(&signals, SIGINT)
         pthread_sigmask(SIG_BLOCK, &signals, nil)
 
-        let answering = ServiceRequests(measurer: try arguments.measurer(), fontDirectories: fontDirectories)
+        // The --font-dir directories' families are found by name too; a directory fontconfig cannot
+        // read fails here, at start, rather than at the first request.
+        let measurer = try arguments.measurer(fontDirectories: Array(fontDirectories.dropFirst()))
+        if fontDirectories.count > 1 { _ = try measurer.library.availableFamilies() }
+        let answering = ServiceRequests(measurer: measurer, fontDirectories: fontDirectories)
         let service = ButtonSizerService(answering: answering, maxBodyBytes: configuration.maxBodyBytes,
                                          batchWorkers: configuration.threads)
         let server: HTTPServer
@@ -44,7 +48,8 @@ enum ServeCommand {
         stderr.write("serve: stopped\n")
     }
 
-    /// The server's settings from the flags, and the directories requests may name font files in.
+    /// The server's settings from the flags, and the directories requests may name font files in: the
+    /// bundled fonts first, then every --font-dir (resolved with realpath).
     static func configuration(_ arguments: OptionValues) throws -> (HTTPServer.Configuration, [String]) {
         var host = arguments[Options.host] ?? "127.0.0.1"
         if host == "localhost" { host = "127.0.0.1" }

@@ -283,9 +283,9 @@ public enum Options {
     /// `--port`: the TCP port; 0 picks a free one (default: 8080).
     public static let port = Option("port", .count(minimum: 0, maximum: 65_535), default: "8080", group: .server,
                                     commands: [.serve], scope: .invocation, help: "the TCP port; 0 picks a free one")
-    /// `--font-dir`: directories whose font files requests may name by path (besides the bundled fonts).
+    /// `--font-dir`: directories of further fonts: requests may name their families, or their files by path.
     public static let fontDir = Option("font-dir", .path("DIR[:DIR…]"), group: .server, commands: [.serve], scope: .invocation,
-                                       help: "directories whose font files requests may name by path (besides the bundled fonts)")
+                                       help: "directories of further fonts: requests may name their families, or their files by path")
     /// `--max-body`: the largest request body, in bytes (default: the server's).
     public static let maxBody = Option("max-body", .count(minimum: 1), default: "the server's", group: .server, commands: [.serve],
                                        scope: .invocation, help: "the largest request body, in bytes")

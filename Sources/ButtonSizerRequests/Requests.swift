@@ -183,10 +183,12 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
 }
 
 extension OptionValues {
-    /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or not.
-    public func measurer() throws -> TextMeasurer {
+    /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or
+    /// not, and the families of `fontDirectories` found by name too (`serve --font-dir`).
+    public func measurer(fontDirectories: [String] = []) throws -> TextMeasurer {
         try BundledFonts.checkDirectory()
-        return try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system),
+        return try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system,
+                                                     fontDirectories: fontDirectories),
                                 allowsSubstitution: has(Options.allowSubstitution),
                                 systemFont: SystemFont(option: self[Options.systemFont]))
     }

@@ -35,6 +35,9 @@ public final class FontLibrary: Sendable {
     public let scope: Scope
     /// The directory of bundled fonts this library adds to fontconfig.
     public let bundledDirectory: String
+    /// Further font directories whose families the library also finds by name (`serve --font-dir`),
+    /// added to fontconfig with `FcConfigAppFontAddDir`.
+    public let fontDirectories: [String]
 
     private let fontconfig: Mutex<FontconfigState>
     private let faces = Mutex<[FaceKey: FontFace]>([:])
@@ -49,11 +52,13 @@ public final class FontLibrary: Sendable {
         case failed(GlyphMetricsError)
     }
 
-    /// A library over the bundled fonts in `bundledDirectory` (by default ``BundledFonts/directory``).
-    /// fontconfig is set up on first use of a family name, not here.
-    public init(scope: Scope, bundledDirectory: String = BundledFonts.directory) {
+    /// A library over the bundled fonts in `bundledDirectory` (by default ``BundledFonts/directory``)
+    /// and the fonts in `fontDirectories` (in either scope). fontconfig is set up on first use of a
+    /// family name, not here.
+    public init(scope: Scope, bundledDirectory: String = BundledFonts.directory, fontDirectories: [String] = []) {
         self.scope = scope
         self.bundledDirectory = bundledDirectory
+        self.fontDirectories = fontDirectories
         self.fontconfig = Mutex(FontconfigState())
     }
 
@@ -206,7 +211,8 @@ public final class FontLibrary: Sendable {
     private func withConfig<T: Sendable>(_ body: @Sendable (OpaquePointer) throws -> T) throws -> T {
         let manifest = try fontSetManifest()
         return try fontconfig.withLock { state in
-            let config = try state.config(scope: scope, bundledDirectory: bundledDirectory, manifest: manifest)
+            let config = try state.config(scope: scope, bundledDirectory: bundledDirectory, manifest: manifest,
+                                          fontDirectories: fontDirectories)
             return try body(config)
         }
     }
@@ -267,7 +273,8 @@ struct FontconfigState: ~Copyable {
         if let handle { FcConfigDestroy(handle) }
     }
 
-    mutating func config(scope: FontLibrary.Scope, bundledDirectory: String, manifest: FontManifest?) throws -> OpaquePointer {
+    mutating func config(scope: FontLibrary.Scope, bundledDirectory: String, manifest: FontManifest?,
+                         fontDirectories: [String] = []) throws -> OpaquePointer {
         if let handle { return handle }
         let config: OpaquePointer
         switch scope {
@@ -294,6 +301,11 @@ struct FontconfigState: ~Copyable {
             }
             _ = bundledDirectory.withFcString { FcConfigAppFontAddDir(created, $0) }
             config = created
+        }
+        for directory in fontDirectories where directory.withFcString({ FcConfigAppFontAddDir(config, $0) }) == 0 {
+            FcConfigDestroy(config)
+            throw GlyphMetricsError.invalidArgument(name: "font directory", value: directory,
+                                                    reason: "fontconfig cannot read it (FcConfigAppFontAddDir failed)")
         }
         handle = config
         return config

@@ -52,13 +52,20 @@ import Testing
     @Test(arguments: [400, 600])
     func everyStringIsDrawn(weight: Int) throws {
         for entry in try Self.entries() {
-            let measured = try Self.measurer.measure(TextRequest(
-                text: entry.value, font: FontSpec(name: "Inter", size: 17, weight: weight), language: entry.language))
-            #expect(measured.missingGlyphs.isEmpty, """
-                \(entry.key) [\(entry.language)] at weight \(weight): no font draws \
-                \(measured.missingGlyphs.map { "\"\($0.text)\" (\($0.codePoints)) at \($0.offset)" }.joined(separator: ", "))
-                """)
+            try Self.expectDrawn(entry.value, language: entry.language, weight: weight, name: entry.key)
         }
+    }
+
+    /// Measures `text` in `language` at `weight` with the hermetic fonts and expects no missing glyph; a
+    /// failure names the string, the locale and each grapheme with its code points and offset.
+    static func expectDrawn(_ text: String, language: String, weight: Int, name: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let measured = try measurer.measure(TextRequest(
+            text: text, font: FontSpec(name: "Inter", size: 17, weight: weight), language: language))
+        #expect(measured.missingGlyphs.isEmpty, """
+            \(name) [\(language)] at weight \(weight): no font draws \
+            \(measured.missingGlyphs.map { "\"\($0.text)\" (\($0.codePoints)) at \($0.offset)" }.joined(separator: ", "))
+            """, sourceLocation: sourceLocation)
     }
 
     /// The catalog as the app ships it, `<lang>.lproj/InfoPlist.strings` (what Twine writes), plus
@@ -143,5 +150,62 @@ import Testing
         let undrawn = findings.filter { $0["status"] as? String == "missing-glyphs" }
         #expect(undrawn.map { $0["severity"] as? String } == ["warning"])
         #expect(try Self.lint(folder, ["--allow-missing-glyphs", "--strict"]).code == 1)
+    }
+}
+
+/// Real strings in the scripts Organic Maps' tables lack: the Wikipedia iOS app's plural strings
+/// (`Localizable.stringsdict`, MIT) of nine locales, copied verbatim (Tests/Fixtures/Catalogs/README.md:
+/// each file's commit; every copy has the source's exact character count). N'Ko, a script the hermetic
+/// set does not cover, is there to show such text is reported, never drawn silently as boxes.
+@Suite struct WikipediaPluralStringsTests {
+    static let folder = RealCatalogTests.root + "/Tests/Fixtures/Catalogs/wikipedia-ios"
+    static let drawn = ["ar", "bn", "hi", "hy", "km", "ml", "my", "pa", "ta"]
+
+    /// Every text of a stringsdict: each entry's format string and plural forms (the rule and value
+    /// types are not text), named `key.variable.form`.
+    static func texts(_ language: String) throws -> [(name: String, text: String)] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(language).lproj/Localizable.stringsdict"))
+        let plist = try #require(try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        var out: [(String, String)] = []
+        for (key, value) in plist.sorted(by: { $0.key < $1.key }) {
+            for (name, item) in (value as? [String: Any] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                if let text = item as? String {
+                    out.append((key, text))
+                } else if let forms = item as? [String: Any] {
+                    for (form, text) in forms.sorted(by: { $0.key < $1.key }) where !form.hasPrefix("NSStringFormat") {
+                        if let text = text as? String { out.append(("\(key).\(name).\(form)", text)) }
+                    }
+                }
+            }
+        }
+        return out
+    }
+
+    /// Counted in the files (format strings and plural forms): ar 89, bn 19, hi 25, hy 8, km 22, ml 3,
+    /// my 47, pa 106, ta 29, nqo 9.
+    @Test func theTablesAreWhole() throws {
+        let counts = try (Self.drawn + ["nqo"]).map { try Self.texts($0).count }
+        #expect(counts == [89, 19, 25, 8, 22, 3, 47, 106, 29, 9])
+    }
+
+    @Test(arguments: [400, 600])
+    func everyStringIsDrawn(weight: Int) throws {
+        for language in Self.drawn {
+            for (name, text) in try Self.texts(language) {
+                try RealCatalogTests.expectDrawn(text, language: language, weight: weight, name: name)
+            }
+        }
+    }
+
+    /// N'Ko (U+07C0–U+07FF) is in no hermetic font: every N'Ko grapheme is reported, and nothing else is.
+    @Test func nkoIsReportedNotDrawn() throws {
+        let nko: ClosedRange<UInt32> = 0x07C0...0x07FF
+        for (name, text) in try Self.texts("nqo") {
+            let measured = try RealCatalogTests.measurer.measure(TextRequest(
+                text: text, font: FontSpec(name: "Inter", size: 17), language: "nqo"))
+            let expected = text.filter { $0.unicodeScalars.contains { nko.contains($0.value) } }.count
+            #expect(measured.missingGlyphs.count == expected, "\(name)")
+            #expect(measured.missingGlyphs.allSatisfy { $0.text.unicodeScalars.contains { nko.contains($0.value) } }, "\(name)")
+        }
     }
 }

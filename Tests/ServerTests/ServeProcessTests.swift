@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 #if canImport(Glibc)
 import Glibc
@@ -70,5 +71,30 @@ import Glibc
         #expect(stderr.contains("finishing 1 request(s) in flight"), "\(stderr)")
         #expect(status & 0x7f == 0)  // exited, not killed
         #expect((status >> 8) & 0xff == 0)
+    }
+
+    @Test("--font-dir: the directory's families are found by name (also with --hermetic) and listed")
+    func fontDirectoryFamilies() throws {
+        // Noto Serif Regular (Debian's fonts-noto-core, installed by `make deps`, not in the hermetic set);
+        // its family name, from the font's name table: `fc-scan --format "%{family}"` prints "Noto Serif".
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("serve-font-dir-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/noto/NotoSerif-Regular.ttf",
+                                         toPath: directory + "/NotoSerif-Regular.ttf")
+        let process = try Self.spawn(["serve", "--hermetic", "--port", "0", "--workers", "1", "--font-dir", directory])
+        defer { close(process.stdout); close(process.stderr) }
+        let banner = Self.readLine(process.stdout)
+        let port = Int(banner.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0
+        try #require(port > 0, "banner: \(banner)")
+
+        let measured = try request(port, "POST", "/v1/measure", json: #"{"text":"Serif","font":"Noto Serif"}"#)
+        let fonts = try request(port, "GET", "/v1/fonts")
+        kill(process.pid, SIGTERM)
+        var status: Int32 = 0
+        waitpid(process.pid, &status, 0)
+        #expect(measured.status == 200)
+        #expect(measured.text.contains("\"file\":\"\(directory)/NotoSerif-Regular.ttf\""), "\(measured.text)")
+        #expect(fonts.text.contains("{\"name\":\"Noto Serif\",\"styles\":[\"400\"],\"bundled\":false}"))
     }
 }
