@@ -52,13 +52,20 @@ import Testing
     @Test(arguments: [400, 600])
     func everyStringIsDrawn(weight: Int) throws {
         for entry in try Self.entries() {
-            let measured = try Self.measurer.measure(TextRequest(
-                text: entry.value, font: FontSpec(name: "Inter", size: 17, weight: weight), language: entry.language))
-            #expect(measured.missingGlyphs.isEmpty, """
-                \(entry.key) [\(entry.language)] at weight \(weight): no font draws \
-                \(measured.missingGlyphs.map { "\"\($0.text)\" (\($0.codePoints)) at \($0.offset)" }.joined(separator: ", "))
-                """)
+            try Self.expectDrawn(entry.value, language: entry.language, weight: weight, name: entry.key)
         }
+    }
+
+    /// Measures `text` in `language` at `weight` with the hermetic fonts and expects no missing glyph; a
+    /// failure names the string, the locale and each grapheme with its code points and offset.
+    static func expectDrawn(_ text: String, language: String, weight: Int, name: String,
+                            sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let measured = try measurer.measure(TextRequest(
+            text: text, font: FontSpec(name: "Inter", size: 17, weight: weight), language: language))
+        #expect(measured.missingGlyphs.isEmpty, """
+            \(name) [\(language)] at weight \(weight): no font draws \
+            \(measured.missingGlyphs.map { "\"\($0.text)\" (\($0.codePoints)) at \($0.offset)" }.joined(separator: ", "))
+            """, sourceLocation: sourceLocation)
     }
 
     /// The catalog as the app ships it, `<lang>.lproj/InfoPlist.strings` (what Twine writes), plus
@@ -185,12 +192,7 @@ import Testing
     func everyStringIsDrawn(weight: Int) throws {
         for language in Self.drawn {
             for (name, text) in try Self.texts(language) {
-                let measured = try RealCatalogTests.measurer.measure(TextRequest(
-                    text: text, font: FontSpec(name: "Inter", size: 17, weight: weight), language: language))
-                #expect(measured.missingGlyphs.isEmpty, """
-                    \(name) [\(language)] at weight \(weight): no font draws \
-                    \(measured.missingGlyphs.map { "\"\($0.text)\" (\($0.codePoints)) at \($0.offset)" }.joined(separator: ", "))
-                    """)
+                try RealCatalogTests.expectDrawn(text, language: language, weight: weight, name: name)
             }
         }
     }
