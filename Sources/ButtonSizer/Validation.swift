@@ -28,7 +28,7 @@ extension ButtonProfile {
     func validate() throws {
         // Field names are built only when a check fails (the checks take autoclosures): validation
         // runs on every layout, so the valid path must not allocate.
-        let p = { "profile.\(name)" }
+        func p() -> String { "profile.\(name)" }
         switch self {
         case .configuration(let c):
             try checkFinite(c.imagePadding, "\(p()).imagePadding")

@@ -67,18 +67,25 @@ final class RequestKey: Equatable, Sendable {
     /// length and last bytes, which name the file or family). Fields left out or folded loosely
     /// only cost a comparison on a collision: ``matches(_:)`` compares everything.
     static func hash(_ request: TextRequest) -> UInt64 {
-        let font = request.font
-        var seed = (font.size.bitPattern &* 0x9E37_79B9_7F4A_7C15) ^ (font.letterSpacing.bitPattern &* 0xC2B2_AE3D_27D4_EB4F)
-        seed ^= (UInt64(bitPattern: Int64(font.weight)) << 2 | (font.italic ? 2 : 0) | (font.kerning ? 1 : 0)) &* 0x1656_67B1_9E37_79F9
+        var seed = sizeFreeSeed(request) ^ (request.font.size.bitPattern &* 0x9E37_79B9_7F4A_7C15)
         seed ^= (request.maxWidth ?? -1).bitPattern &* 0x85EB_CA77_C2B2_AE63
         seed ^= (UInt64(bitPattern: Int64(request.maxLines)) << 8 | request.lineBreakMode.code) &* 0x27D4_EB2F_1656_67C5
-        seed ^= nameBits(font.name) &* 0xFF51_AFD7_ED55_8CCD ^ UInt64(font.variations.count)
-        if let language = request.language { seed ^= nameBits(language) &* 0xC4CE_B9FE_1A85_EC53 }
         return fastHash(of: request.text, seed: seed)
     }
 
+    /// The part of ``hash(_:)``'s seed that neither the point size nor the room (width, lines,
+    /// mode) changes: spacing, weight, style, kerning, the font's name, the language.
+    static func sizeFreeSeed(_ request: TextRequest) -> UInt64 {
+        let font = request.font
+        var seed = font.letterSpacing.bitPattern &* 0xC2B2_AE3D_27D4_EB4F
+        seed ^= (UInt64(bitPattern: Int64(font.weight)) << 2 | (font.italic ? 2 : 0) | (font.kerning ? 1 : 0)) &* 0x1656_67B1_9E37_79F9
+        seed ^= nameBits(font.name) &* 0xFF51_AFD7_ED55_8CCD ^ UInt64(font.variations.count)
+        if let language = request.language { seed ^= nameBits(language) &* 0xC4CE_B9FE_1A85_EC53 }
+        return seed
+    }
+
     /// A name's length and its last (up to) eight bytes.
-    private static func nameBits(_ name: String) -> UInt64 {
+    static func nameBits(_ name: String) -> UInt64 {
         withUTF8(name) { bytes in
             var bits = UInt64(bytes.count) << 56
             if bytes.count >= 8 {

@@ -29,8 +29,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
     /// hash and a lookup.
     private let results: BoundedCache<RequestKey, MeasuredText>
+    /// One-line answers in font units, by text and font without the size or room: a result-cache miss
+    /// for another size or width of a text that fits on one line there is answered from it.
+    private let scalableLines: BoundedCache<ScalableLineKey, ScalableLine>
     /// Result-cache lookups that hit and that missed, for the service's metrics.
     private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
+    /// Result-cache misses answered from a ``ScalableLine`` (tests check the path is taken).
+    let scalableLineAnswers = Atomic<Int>(0)
     /// Resolved fonts by name, weight and slant: no path parsing or fontconfig on the measuring path.
     private let faces = Mutex<[FaceRequest: Resolution]>([:])
     /// The last resolution made or found, asked first: a run of requests usually names one font, and
@@ -61,6 +66,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         self.allowsSubstitution = allowsSubstitution
         self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity)
         self.results = BoundedCache(capacity: cacheCapacity)
+        self.scalableLines = BoundedCache(capacity: cacheCapacity)
         try LineBreakers.validate(locale: locale)
         self.locale = locale
     }
@@ -92,7 +98,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private func resolution(for font: FontSpec) throws -> Resolution {
         let isSystem = font.name == FontSpec.systemFontName
         let key = FaceRequest(name: font.name, weight: font.weight, italic: font.italic,
-                              display: isSystem && font.size >= SystemFont.displayFromPointSize)
+                              display: Self.usesDisplayFace(font))
         if let last = lastFace.withLock({ $0 }), last.request == key { return last.resolution }
         if let known = faces.withLock({ $0[key] }) {
             lastFace.withLock { $0 = (key, known) }
@@ -133,6 +139,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return resolution
     }
 
+    /// Whether `font` is the system font at a size that takes SF Pro Display where a folder of static
+    /// files splits it (20 pt and up): the one way, besides `opsz`, that the size picks the face.
+    static func usesDisplayFace(_ font: FontSpec) -> Bool {
+        font.size >= SystemFont.displayFromPointSize && font.name.utf8.count == FontSpec.systemFontName.utf8.count
+            && font.name == FontSpec.systemFontName
+    }
+
     /// A spec's base face and the notes the output carries about it.
     private struct Resolution: Sendable {
         var face: FontFace
@@ -161,12 +174,23 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         }
         misses.add(1, ordering: .relaxed)
         try Self.validate(request)
-        let measured = try measureUncached(request)
+        // A text that fits on one line at this size and room may have been measured at another size or
+        // width. Its answer is rescaled, not stored: that costs about what a hit does, and a sweep's 12
+        // sizes (or a layout's many widths) of a title then hold one entry, not 12 of the cache's memory.
+        let lineHash = ScalableLineKey.hash(request)
+        let line = scalableLines.value(hash: lineHash) { $0.matches(request) }
+        if let line, let answer = line.answer(request) {
+            scalableLineAnswers.add(1, ordering: .relaxed)
+            return answer
+        }
+        let measured = try measureUncached(request, lineHash: line == nil ? lineHash : nil)
         results.store(measured, for: RequestKey(request), hash: hash)
         return measured
     }
 
-    private func measureUncached(_ request: TextRequest) throws -> MeasuredText {
+    /// Measures `request` from scratch; with `lineHash` (no ``ScalableLine`` for it yet), keeps its
+    /// one-line answer for other sizes and widths when it has one.
+    private func measureUncached(_ request: TextRequest, lineHash: UInt64? = nil) throws -> MeasuredText {
         let (face, resolution) = try resolve(request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
@@ -175,14 +199,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let shaped = typesetter.shape(request.text)
         let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
-        var metrics = face.metrics(size: request.font.size)
-        if policies.lineMetrics == .tallestFont {
-            for fallback in shaped.faces.dropFirst() {
-                let other = fallback.metrics(size: request.font.size)
-                metrics.ascender = max(metrics.ascender, other.ascender)
-                metrics.descender = min(metrics.descender, other.descender)
-                metrics.leading = max(metrics.leading, other.leading)
-            }
+        let metrics = Self.lineMetrics(face, shaped, size: request.font.size, policy: policies.lineMetrics)
+        let fonts = shaped.faces.map(\.description)
+        let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) }
+        let font = resolvedFont(face, resolution, request.font)
+        if let lineHash, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
+                                                     fonts: fonts, missingGlyphs: missingGlyphs,
+                                                     policy: policies.lineMetrics) {
+            scalableLines.store(scalable, for: ScalableLineKey(request), hash: lineHash)
         }
         return MeasuredText(
             // Negative letter spacing (or a font's negative advances) can sum below zero; a line is
@@ -190,16 +214,33 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             lines: lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges,
                                             breaksWord: $0.breaksWord, pieces: $0.pieces) },
             ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
-            isTruncated: lines.contains { $0.truncated }, fonts: shaped.faces.map(\.description),
-            font: ResolvedFont(
-                file: face.path, faceIndex: face.faceIndex, pointSize: request.font.size, weight: face.weight,
-                italic: face.isItalic, variations: face.variations.map { VariationSetting(tag: $0.tag, value: $0.value) },
-                tracking: face.trackingUnits(pointSize: request.font.size) * request.font.size
-                    / Double(face.metrics.unitsPerEm),
-                textStyle: request.font.textStyle, contentSize: request.font.contentSize,
-                systemFont: resolution.systemFont, substitution: resolution.substitution),
-            missingGlyphs: shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) },
-            isTightened: lines.contains { $0.tightened })
+            isTruncated: lines.contains { $0.truncated }, fonts: fonts, font: font,
+            missingGlyphs: missingGlyphs, isTightened: lines.contains { $0.tightened })
+    }
+
+    /// The line metrics at `size` points: the primary face's, or with `policy` (``TextPolicies/lineMetrics``)
+    /// `.tallestFont` the tallest of every face that drew the text.
+    static func lineMetrics(_ face: FontFace, _ shaped: ShapedText, size: Double, policy: TextPolicies.LineMetrics) -> ScaledMetrics {
+        var metrics = face.metrics(size: size)
+        if policy == .tallestFont {
+            for fallback in shaped.faces.dropFirst() {
+                let other = fallback.metrics(size: size)
+                metrics.ascender = max(metrics.ascender, other.ascender)
+                metrics.descender = min(metrics.descender, other.descender)
+                metrics.leading = max(metrics.leading, other.leading)
+            }
+        }
+        return metrics
+    }
+
+    /// The primary font as measured for `font` (its size, style and category), from `face` found as `resolution` says.
+    private func resolvedFont(_ face: FontFace, _ resolution: Resolution, _ font: FontSpec) -> ResolvedFont {
+        ResolvedFont(
+            file: face.path, faceIndex: face.faceIndex, pointSize: font.size, weight: face.weight,
+            italic: face.isItalic, variations: face.variations.map { VariationSetting(tag: $0.tag, value: $0.value) },
+            tracking: face.trackingUnits(pointSize: font.size) * font.size / Double(face.metrics.unitsPerEm),
+            textStyle: font.textStyle, contentSize: font.contentSize,
+            systemFont: resolution.systemFont, substitution: resolution.substitution)
     }
 
     /// The advance width of `text` on one line, in points, unrounded.
@@ -269,6 +310,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     public func clearCache() {
         shaper.clearCache()
         results.removeAll()
+        scalableLines.removeAll()
     }
 
     static func splitFaceIndex(_ name: String) -> (String, Int) {

@@ -45,6 +45,12 @@ struct Typesetter {
     /// font summed as integers first (so a one-font text is exact to one rounding, as CoreText's
     /// 17359 × 17 / 2048), plus letter spacing after every grapheme.
     func width(_ shaped: ShapedText, _ range: Range<Int>) -> Double {
+        Self.width(shaped, range, size: size, letterSpacing: letterSpacing)
+    }
+
+    /// ``width(_:_:)`` at `size` points with `letterSpacing` points after every grapheme: the one
+    /// formula, also for a one-line answer rescaled to another size (``ScalableLine``).
+    static func width(_ shaped: ShapedText, _ range: Range<Int>, size: Double, letterSpacing: Double) -> Double {
         var points = 0.0, units: Int64 = 0, unitsPerEm: Int32 = 0
         for index in range {
             if shaped.unitsPerEm[index] != unitsPerEm {
@@ -76,7 +82,10 @@ struct Typesetter {
         LinePiece(text: String(shaped.graphemes[range]), tracking: tightening)
     }
 
-    func fits(_ width: Double, _ maxWidth: Double) -> Bool { width <= maxWidth + Self.tolerance }
+    func fits(_ width: Double, _ maxWidth: Double) -> Bool { Self.fits(width, maxWidth) }
+
+    /// Whether `width` fits in `maxWidth` (points), with ``tolerance``.
+    static func fits(_ width: Double, _ maxWidth: Double) -> Bool { width <= maxWidth + tolerance }
 
     // MARK: - Lines
 
@@ -86,7 +95,8 @@ struct Typesetter {
         let count = shaped.graphemes.count
         guard count > 0 else { return [SetLine(text: "", width: 0, visibleRanges: [], truncated: false)] }
         let hasBreaks = Self.hasNewline(shaped)
-        // The common case: one line that fits. No line-break iterator needed.
+        // The common case: one line that fits. No line-break iterator needed. (``ScalableLine``
+        // answers this case at other sizes and widths without a typesetter: keep them in step.)
         if !hasBreaks {
             let full = width(shaped, 0..<count)
             if fits(full, maxWidth) {
@@ -141,10 +151,11 @@ struct Typesetter {
     /// U+0085 and U+2028/U+2029, whose UTF-8 forms start with 0x0A–0x0D, 0xC2 or 0xE2: a text without
     /// those bytes (most titles) is answered without looking at its graphemes.
     static func hasNewline(_ shaped: ShapedText) -> Bool {
-        guard shaped.text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else {
+        let mayHaveOne = withUTF8(shaped.text) { bytes in
+            for byte in bytes where (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 { return true }
             return false
         }
-        return shaped.graphemes.contains { $0.isNewline }
+        return mayHaveOne && shaped.graphemes.contains { $0.isNewline }
     }
 
     /// Where the line starting at `start` ends: the furthest opportunity that fits, not past a

@@ -14,6 +14,7 @@ func value(after flag: String) -> String? {
 }
 let quick = arguments.contains("--quick")  // fewer rounds and lines, for a smoke test
 let inProcessOnly = arguments.contains("--in-process")  // skip the batch and start-up runs (for profiling)
+let sweepOnly = arguments.contains("--sweep")  // only the Dynamic Type sweep rows (times or instructions)
 let rounds = quick ? 3 : 9
 let repeatedLines = quick ? 10_000 : 100_000
 let alternatingLines = quick ? 6_000 : 60_000
@@ -102,6 +103,60 @@ let specs = labels.map { label in
 }
 let bounds = Size(width: 200, height: 44)
 
+// MARK: - Dynamic Type sweep
+
+// Every title at all 12 content size categories of `body` (14…53 pt), cold (text caches cleared first)
+// and warm: (a) in the static bundled Inter, where one shaping (in font units) serves every size;
+// (b) in a variable font with `opsz` 6…72 (the committed test font), where each optical size is its
+// own face and needs its own shaping. Each is compared with a single-size (17 pt) measure in the same
+// font. Every size is one `measure` call, as a layout or lint sweep makes them.
+let bodySizes = ContentSizeCategory.allCases.map { DynamicType.metrics(.body, $0).pointSize }
+// A sweep asks 12 × 1458 distinct questions; the result cache is two generations per shard (an
+// approximate LRU), so a cyclic working set must fit in half of each shard with room for the spread of
+// keys over shards: this measurer is sized for one sweep at a time (4 × its questions) and emptied before
+// each font (the default 20,000 would thrash and answer most warm requests as misses).
+let sweepMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic), cacheCapacity: 4 * 12 * labels.count)
+let opszFont = FontSpec(name: sourceRoot + "/Tests/Fixtures/Fonts/ButtonSizerTestOpsz.ttf", size: 17)
+
+/// One font's sweep questions: each title at 17 pt, and each title at the 12 `body` sizes.
+struct SweepRequests {
+    var single: [TextRequest]
+    var sweep: [[TextRequest]]
+
+    init(_ font: FontSpec) {
+        single = labels.map { TextRequest(text: $0.text, font: font, maxWidth: nil, maxLines: 1) }
+        sweep = single.map { request in
+            bodySizes.map { size in
+                var sized = request
+                sized.font.size = size
+                return sized
+            }
+        }
+    }
+}
+let staticRequests = SweepRequests(inter), opszRequests = SweepRequests(opszFont)
+
+/// The warm-up of a counted sweep round: the text caches emptied, then every question asked once (fonts
+/// open, fallback decisions made; a warm round then finds every answer).
+@MainActor func prepareSweep(_ requests: SweepRequests, allSizes: Bool = true) throws {
+    sweepMeasurer.clearCache()
+    for request in allSizes ? requests.sweep.flatMap({ $0 }) : requests.single { _ = try sweepMeasurer.measure(request) }
+}
+
+@MainActor @inline(never) func sweepSingleSizeRound(_ requests: SweepRequests, cold: Bool) throws -> Double {
+    if cold { sweepMeasurer.clearCache() }
+    var total = 0.0
+    for request in requests.single { total += try sweepMeasurer.measure(request).width }
+    return total
+}
+
+@MainActor @inline(never) func sweepAllSizesRound(_ requests: SweepRequests, cold: Bool) throws -> Double {
+    if cold { sweepMeasurer.clearCache() }
+    var total = 0.0
+    for label in requests.sweep { for request in label { total += try sweepMeasurer.measure(request).width } }
+    return total
+}
+
 // Each round is its own function that is never inlined, so callgrind can count exactly its
 // instructions (`--toggle-collect=*roundName*`); each is called only from a closure (a function passed
 // as a value gets a thunk whose name matches too, and would toggle counting off again) and only for
@@ -121,17 +176,25 @@ let bounds = Size(width: 200, height: 44)
     return total
 }
 
-// The warm and layout rounds pass each array element in place (`for x in array` would copy each
-// request or spec out of the array first, a dozen retains and releases the measurer is not asked for).
+// The warm and layout rounds read each request or spec in place from a buffer (`for x in array`, or
+// `array[i]`, copies each one out of the array first: retains and releases the callee never asked
+// for). No closure: callgrind would toggle counting off inside one whose name contains the round's.
+let requestBuffer = inPlace(requests), specBuffer = inPlace(specs)
+func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
+    let buffer = UnsafeMutableBufferPointer<T>.allocate(capacity: array.count)  // lives as long as the bench
+    _ = buffer.initialize(from: array)
+    return buffer
+}
+
 @MainActor @inline(never) func warmRound() throws -> Double {
     var total = 0.0
-    for index in requests.indices { total += try measurer.measure(requests[index]).width }
+    for index in requestBuffer.indices { total += try measurer.measure(requestBuffer[index]).width }
     return total
 }
 
 @MainActor @inline(never) func layoutRound() throws -> Double {
     var total = 0.0
-    for index in specs.indices { total += try sizer.layout(specs[index], in: bounds).titleRect?.width ?? 0 }
+    for index in specBuffer.indices { total += try sizer.layout(specBuffer[index], in: bounds).titleRect?.width ?? 0 }
     return total
 }
 
@@ -139,14 +202,24 @@ let bounds = Size(width: 200, height: 44)
 
 /// The rounds `make bench-instructions` counts, each after a warm-up that leaves the state it needs
 /// (fonts open, titles measured).
-let phases: [(name: String, label: String, prepare: () throws -> Void, round: () throws -> Double)] = [
-    ("floor", "floor: raw hb_shape in the label's primary font",
+/// (`function`: the counted function's name; a sweep phase's `round` is counted from its first call.)
+let phases: [(name: String, label: String, function: String, prepare: () throws -> Void, round: () throws -> Double)] = [
+    ("floor", "floor: raw hb_shape in the label's primary font", "floorRound",
      { for label in labels { _ = floor.advance(label.text, fontPath: label.primaryFont) } }, { floorRound() }),
-    ("cold", "cold: measure, text caches cleared, fallback from Inter", measureAll, { try coldRound() }),
-    ("warm", "warm: measure, same labels again", measureAll, { try warmRound() }),
-    ("layout", "layout: configuration button, warm title",
+    ("cold", "cold: measure, text caches cleared, fallback from Inter", "coldRound", measureAll, { try coldRound() }),
+    ("warm", "warm: measure, same labels again", "warmRound", measureAll, { try warmRound() }),
+    ("layout", "layout: configuration button, warm title", "layoutRound",
      { for spec in specs { _ = try sizer.layout(spec, in: bounds) } }, { try layoutRound() }),
-]
+] + [("static", "static Inter", staticRequests), ("opsz", "opsz font", opszRequests)].flatMap { kind, name, requests in
+    [("\(kind)SingleCold", "sweep, \(name): cold single size (17 pt)", "sweepSingleSizeRound",
+      { try prepareSweep(requests) }, { try sweepSingleSizeRound(requests, cold: true) }),
+     ("\(kind)SweepCold", "sweep, \(name): cold, 12 sizes", "sweepAllSizesRound",
+      { try prepareSweep(requests) }, { try sweepAllSizesRound(requests, cold: true) }),
+     ("\(kind)SingleWarm", "sweep, \(name): warm single size (17 pt)", "sweepSingleSizeRound",
+      { try prepareSweep(requests, allSizes: false) }, { try sweepSingleSizeRound(requests, cold: false) }),
+     ("\(kind)SweepWarm", "sweep, \(name): warm, 12 sizes", "sweepAllSizesRound",
+      { try prepareSweep(requests) }, { try sweepAllSizesRound(requests, cold: false) })]
+}
 
 if let name = value(after: "--phase") {  // one counted round, run under callgrind by --instructions
     guard let phase = phases.first(where: { $0.name == name }) else { fatalError("unknown phase \(name)") }
@@ -174,30 +247,67 @@ if arguments.contains("--instructions") {
     print("| measurement | instructions per label |")
     print("|---|---:|")
     var perLabel: [String: Double] = [:]
-    for phase in phases {
+    for phase in phases where !sweepOnly || phase.function.hasPrefix("sweep") {
         let out = "/tmp/buttonsizer-bench-\(getpid())-\(phase.name).callgrind"
         let run = runChild([valgrind, "--tool=callgrind", "--callgrind-out-file=" + out, "--collect-atstart=no",
-                            "--toggle-collect=*\(phase.name)Round*", exePath, "--phase", phase.name])
+                            "--toggle-collect=*\(phase.function)*", exePath, "--phase", phase.name])
         let totals = firstLine(of: out, startingWith: "totals:").flatMap { Double($0) }
         unlink(out)
         guard run.status == 0, let totals else { fatalError("callgrind run of phase \(phase.name) failed") }
         perLabel[phase.name] = totals / Double(labels.count)
         print("| \(phase.label) | \(fixed(totals / Double(labels.count), 0)) |")
     }
-    let floorI = perLabel["floor"]!, cold = perLabel["cold"]!, warm = perLabel["warm"]!, layout = perLabel["layout"]!
     print("")
     print("| target (instructions) | measured | |")
     print("|---|---:|---|")
-    print("| cold ≤ 1.5 × floor | cold/floor = \(fixed(cold / floorI)) | \(verdict(cold <= 1.5 * floorI)) |")
-    print("| warm ≤ 1,500 per label | \(fixed(warm, 0)) | \(verdict(warm <= 1500)) |")
-    print("| layout ≤ 2,500 above a warm measure | layout − warm = \(fixed(layout - warm, 0)) | "
-          + "\(verdict(layout - warm <= 2500)) |")
+    if let floorI = perLabel["floor"], let cold = perLabel["cold"], let warm = perLabel["warm"], let layout = perLabel["layout"] {
+        print("| cold ≤ 1.5 × floor | cold/floor = \(fixed(cold / floorI)) | \(verdict(cold <= 1.5 * floorI)) |")
+        print("| warm ≤ 1,500 per label | \(fixed(warm, 0)) | \(verdict(warm <= 1500)) |")
+        print("| layout ≤ 2,500 above a warm measure | layout − warm = \(fixed(layout - warm, 0)) | "
+              + "\(verdict(layout - warm <= 2500)) |")
+    }
+    for kind in ["static", "opsz"] {
+        guard let single = perLabel[kind + "SingleCold"], let sweep = perLabel[kind + "SweepCold"],
+              let warmSingle = perLabel[kind + "SingleWarm"], let warmSweep = perLabel[kind + "SweepWarm"] else { continue }
+        let (target, limit) = kind == "static" ? ("2 × one cold measure", 2.0) : ("12 × one cold measure", 12.0)
+        print("| \(kind) sweep, cold ≤ \(target) | sweep/(\(Int(limit)) × single) = \(fixed(sweep / (limit * single))) "
+              + "| \(verdict(sweep <= limit * single)) |")
+        print("| \(kind) sweep, warm ≤ 12 × one warm measure | sweep/(12 × single) = \(fixed(warmSweep / (12 * warmSingle))) "
+              + "| \(verdict(warmSweep <= 12 * warmSingle)) |")
+    }
     exit(0)
 }
 
 // MARK: - Times
 
+struct SweepTimes { var coldSingle, coldSweep, warmSingle, warmSweep: Double }
+
+/// One font's sweep rows, timed with the rounds `make bench-instructions` counts.
+@MainActor func sweepTimes(_ requests: SweepRequests) throws -> SweepTimes {
+    func time(_ round: () throws -> Double) throws -> Double {
+        try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink, round)
+    }
+    let coldSingle = try time { try sweepSingleSizeRound(requests, cold: true) }
+    let coldSweep = try time { try sweepAllSizesRound(requests, cold: true) }
+    try prepareSweep(requests, allSizes: false)
+    let warmSingle = try time { try sweepSingleSizeRound(requests, cold: false) }
+    try prepareSweep(requests)
+    let warmSweep = try time { try sweepAllSizesRound(requests, cold: false) }
+    return SweepTimes(coldSingle: coldSingle, coldSweep: coldSweep, warmSingle: warmSingle, warmSweep: warmSweep)
+}
+
 var sink = 0.0
+if sweepOnly {  // the sweep rows alone, timed (`--sweep`)
+    let staticTimes = try sweepTimes(staticRequests), opszTimes = try sweepTimes(opszRequests)
+    print("sweep ns per label: static \(staticTimes) opsz \(opszTimes)")
+    print("static cold sweep/single \(fixed(staticTimes.coldSweep / staticTimes.coldSingle)) (≤ 2); "
+          + "opsz cold sweep/(12 × single) \(fixed(opszTimes.coldSweep / (12 * opszTimes.coldSingle))) (≤ 1); "
+          + "warm sweep/(12 × single) static \(fixed(staticTimes.warmSweep / (12 * staticTimes.warmSingle))), "
+          + "opsz \(fixed(opszTimes.warmSweep / (12 * opszTimes.warmSingle))) (≤ 1)")
+    exit(0)
+}
+
+
 let floorNs = medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { floorRound() }
 let coldNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try coldRound() }
 let warmNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try warmRound() }
@@ -224,51 +334,8 @@ if arguments.contains("--profile-layout") {  // a long layout loop to profile
 }
 let layoutNs = try medianNanosecondsPerItem(items: specs.count, rounds: rounds, sink: &sink) { try layoutRound() }
 
-// MARK: - Dynamic Type sweep
-
-// Every title at all 12 content size categories of `body` (14…53 pt), cold (text caches cleared first)
-// and warm: (a) in the static bundled Inter, where one shaping (in font units) serves every size;
-// (b) in a variable font with `opsz` 6…72 (the committed test font), where each optical size is its
-// own face and needs its own shaping. Each is compared with a single-size (17 pt) measure in the same font.
-let bodySizes = ContentSizeCategory.allCases.map { DynamicType.metrics(.body, $0).pointSize }
-// A sweep asks 12 × 1458 distinct questions; the result cache is two generations per shard (an
-// approximate LRU), so a cyclic working set must fit in half of each shard with room for the spread of
-// keys over shards: this measurer is sized for one sweep at a time (4 × its questions) and emptied before
-// each font (the default 20,000 would thrash and answer most warm requests as misses).
-let sweepMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic), cacheCapacity: 4 * 12 * labels.count)
-let opszFont = FontSpec(name: sourceRoot + "/Tests/Fixtures/Fonts/ButtonSizerTestOpsz.ttf", size: 17)
-
-struct SweepTimes { var coldSingle, coldSweep, warmSingle, warmSweep: Double }
-
-@MainActor func sweepTimes(_ font: FontSpec) throws -> SweepTimes {
-    let single = labels.map { TextRequest(text: $0.text, font: font, maxWidth: nil, maxLines: 1) }
-    let sweep = single.map { request in
-        bodySizes.map { size in
-            var sized = request
-            sized.font.size = size
-            return sized
-        }
-    }
-    func run(_ batches: [[TextRequest]], cold: Bool) throws -> Double {
-        try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) {
-            if cold { sweepMeasurer.clearCache() }
-            var total = 0.0
-            for batch in batches { for request in batch { total += try sweepMeasurer.measure(request).width } }
-            return total
-        }
-    }
-    sweepMeasurer.clearCache()
-    let coldSingle = try run(single.map { [$0] }, cold: true)
-    let coldSweep = try run(sweep, cold: true)
-    _ = try run(single.map { [$0] }, cold: false)
-    let warmSingle = try run(single.map { [$0] }, cold: false)
-    _ = try run(sweep, cold: false)
-    let warmSweep = try run(sweep, cold: false)
-    return SweepTimes(coldSingle: coldSingle, coldSweep: coldSweep, warmSingle: warmSingle, warmSweep: warmSweep)
-}
-
-let staticSweep = try sweepTimes(inter)
-let opszSweep = try sweepTimes(opszFont)
+let staticSweep = try sweepTimes(staticRequests)
+let opszSweep = try sweepTimes(opszRequests)
 
 if inProcessOnly {
     print("floor \(floorNs) cold \(coldNs) warm \(warmNs) layout \(layoutNs) ns per label")

@@ -1,0 +1,124 @@
+import ButtonSizer
+import Synchronization
+
+/// A text's answer as one line, kept in font units so that it serves every point size and every
+/// room at which the text still fits on one line: what makes a Dynamic Type sweep (the same title at
+/// 12 sizes) cost little more than one measure, and a layout's many widths of a short title too.
+///
+/// Exact, not an approximation: it is the typesetter's first case (no line break in the text, and
+/// the whole text fits the width), whose width is the same function of the shaped units at any size
+/// (``Typesetter/width(_:_:size:letterSpacing:)``) and whose metrics are the faces' own, scaled
+/// (``ScaledMetrics``): advances are linear and unhinted, so nothing is rounded at one size. It is
+/// kept only where nothing else changes with the size: no face applies `trak` (its tracking is per
+/// size), the primary face has no automatic `opsz` (another size is another instance, shaped apart),
+/// and for the system font the size stays on its side of SF's Text/Display split (``ScalableLineKey``).
+/// The line's text, ranges and pieces, the font list and the missing glyphs are the same at every
+/// size: the answers made from one line share them.
+final class ScalableLine: Sendable {
+    /// The text shaped in the primary face (size-free: see above).
+    let shaped: ShapedText
+    /// The primary face (the instance measured).
+    let face: FontFace
+    /// ``TextPolicies/lineMetrics``: whose metrics the line takes.
+    let policy: TextPolicies.LineMetrics
+    /// The line at width 0, and the parts of the answer that no size changes.
+    private let line: MeasuredLine, fonts: [String], missingGlyphs: [MissingGlyph], font: ResolvedFont
+    /// The answers made so far by size and content size category, with the line's width before it is
+    /// clamped at 0 (what "fits" compares), at most ``keptSizes``: a sweep asks each size again.
+    private let answers = Mutex<[Answer]>([])
+    /// The most answers kept: one per content size category.
+    static let keptSizes = ContentSizeCategory.allCases.count
+
+    private struct Answer {
+        var size: Double
+        var contentSize: ContentSizeCategory?
+        /// The line's width before it is clamped at 0.
+        var width: Double
+        var answer: MeasuredText
+    }
+
+    /// The one-line answer for `shaped`, measured in `face` for `spec` (whose primary font resolved to
+    /// `font`), or nil when another size could answer differently (see the type's summary) or the text
+    /// is not one line.
+    init?(shaped: ShapedText, face: FontFace, font: ResolvedFont, spec: FontSpec, fonts: [String],
+          missingGlyphs: [MissingGlyph], policy: TextPolicies.LineMetrics) {
+        guard !shaped.graphemes.isEmpty, !Typesetter.hasNewline(shaped), !shaped.faces.contains(where: \.appliesTracking),
+              !face.hasOpticalSize || spec.variations["opsz"] != nil else { return nil }
+        self.shaped = shaped
+        self.face = face
+        self.policy = policy
+        self.line = MeasuredLine(text: shaped.text, width: 0, visibleRanges: [0..<shaped.graphemes.count])
+        self.fonts = fonts
+        self.missingGlyphs = missingGlyphs
+        self.font = font
+    }
+
+    /// The text's answer for `request` (this text and font at any size and room) when it fits on one
+    /// line there, as the typesetter would give it; nil when it does not fit (the typesetter decides).
+    func answer(_ request: TextRequest) -> MeasuredText? {
+        let size = request.font.size, contentSize = request.font.contentSize, room = request.maxWidth ?? .infinity
+        let known = answers.withLock { answers -> (width: Double, answer: MeasuredText)? in
+            for kept in answers where kept.size == size && kept.contentSize == contentSize { return (kept.width, kept.answer) }
+            return nil
+        }
+        if let known { return Typesetter.fits(known.width, room) ? known.answer : nil }
+        let width = Typesetter.width(shaped, shaped.graphemes.indices, size: size, letterSpacing: request.font.letterSpacing)
+        guard Typesetter.fits(width, room) else { return nil }
+        var line = line
+        line.width = max(0, width)
+        // No face applies `trak`, so the tracking is 0 at every size; the text style is the key's.
+        var font = font
+        font.pointSize = size
+        font.contentSize = contentSize
+        let metrics = TextMeasurer.lineMetrics(face, shaped, size: size, policy: policy)
+        let answer = MeasuredText(lines: [line], ascender: metrics.ascender, descender: metrics.descender,
+                                  leading: metrics.leading, isTruncated: false, fonts: fonts, font: font,
+                                  missingGlyphs: missingGlyphs)
+        answers.withLock { answers in
+            if answers.count >= Self.keptSizes { answers.removeFirst() }
+            answers.append(Answer(size: size, contentSize: contentSize, width: width, answer: answer))
+        }
+        return answer
+    }
+}
+
+/// A request as a ``ScalableLine``'s key: its text, font and language, without the point size, the
+/// content size category or the room (width, lines, mode), which a one-line answer does not depend on
+/// once it fits. The system font also keys on its side of the Text/Display split, where the face
+/// can change with the size.
+final class ScalableLineKey: Equatable, Sendable {
+    let request: TextRequest
+    /// The request's side of the system font's Text/Display split (``TextMeasurer/usesDisplayFace(_:)``).
+    let usesDisplayFace: Bool
+
+    init(_ request: TextRequest) {
+        self.request = request
+        self.usesDisplayFace = TextMeasurer.usesDisplayFace(request.font)
+    }
+
+    /// A hash of the text and the size-free fields (``RequestKey/sizeFreeSeed(_:)``).
+    static func hash(_ request: TextRequest) -> UInt64 {
+        let side: UInt64 = TextMeasurer.usesDisplayFace(request.font) ? 0x5851_F42D_4C95_7F2D : 0
+        return fastHash(of: request.text, seed: RequestKey.sizeFreeSeed(request) ^ side ^ 0x2545_F491_4F6C_DD1D)
+    }
+
+    /// Whether `other` asks for this text in this font and language, at any size and room on the same
+    /// side of the system font's split. A field added to `TextRequest` must be decided on here
+    /// (`CacheKeyTests`); fields added to `FontSpec` are compared by its `==`.
+    func matches(_ other: TextRequest) -> Bool {
+        exactlyEqual(request.text, other.text) && request.language == other.language
+            && request.font.isSameFont(other.font)
+            && usesDisplayFace == TextMeasurer.usesDisplayFace(other.font)
+    }
+
+    static func == (a: ScalableLineKey, b: ScalableLineKey) -> Bool { a.matches(b.request) }
+}
+
+extension FontSpec {
+    /// Whether `other` is this font at any point size and content size category: every other field
+    /// equal (`ScalableLineTests` lists the fields, so one added to `FontSpec` must be added here).
+    func isSameFont(_ other: FontSpec) -> Bool {
+        name == other.name && weight == other.weight && italic == other.italic && letterSpacing == other.letterSpacing
+            && kerning == other.kerning && textStyle == other.textStyle && variations == other.variations
+    }
+}

@@ -1,0 +1,127 @@
+import ButtonSizer
+@testable import GlyphMetrics
+import Testing
+
+/// A text measured at one size answers other sizes and widths where it still fits on one line
+/// (`ScalableLine`): the answers must be the very ones a measurer without any cache gives, to the
+/// last bit, for every font kind (static, variable, `opsz`, `trak`, the system font's Text/Display
+/// split), fallback fonts, letter spacing, wrapping and truncation.
+@Suite struct ScalableLineTests {
+    static let fixtures = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        .dropLast(2).joined(separator: "/") + "/Fixtures/Fonts"
+    /// The 12 sizes of `body` (xS … AX5), in the order a sweep asks them.
+    static let bodySizes: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+
+    static let titles = [
+        "Continue shopping", "OK", "Add to cart", "Title ", " Leading space", "AVAVAV WAVE Ty.", "Café au lait",
+        "统计こんにちは", "สวัสดีครับ", "مرحبا بالعالم", "Save \u{1F600} now", "Two\nlines", "e\u{301}\u{301}",
+        "Download the latest version of the app to continue where you left off",
+    ]
+
+    static let fonts: [FontSpec] = [
+        Fixture.file("Inter-Regular.otf"),
+        Fixture.file("NotoSans-Regular.ttf", letterSpacing: 0.5),
+        Fixture.file("LiberationSans-Regular.ttf", letterSpacing: -0.3, kerning: false),
+        FontSpec(name: fixtures + "/ButtonSizerTestVar.ttf", size: 17, weight: 700),
+        FontSpec(name: fixtures + "/ButtonSizerTestOpsz.ttf", size: 17),
+        FontSpec(name: fixtures + "/ButtonSizerTestTrakSTAT.ttf", size: 17),
+        FontSpec.system(size: 17),
+        // Swept by category: the content size follows the size (`FontSpec.at`).
+        FontSpec.preferred(.body, name: Fixture.path("Inter-Regular.otf")),
+    ]
+
+    /// (maxWidth, maxLines, mode): no limit, and rooms a title fits at small sizes and not at large ones.
+    static let rooms: [(Double?, Int, LineBreakMode)] = [
+        (nil, 1, .truncatingTail), (150, 1, .truncatingTail), (150, 0, .wordWrapping), (120, 2, .truncatingMiddle),
+        (90, 1, .clipping), (200, 3, .truncatingHead),
+    ]
+
+    @Test func sweptAnswersEqualSeparateMeasures() throws {
+        let swept = try TextMeasurer(library: Fixture.library)
+        let separate = try TextMeasurer(library: Fixture.library, cacheCapacity: 0)
+        var differences: [String] = []
+        var count = 0
+        // Twice: rescaled answers are not stored, so the second pass rescales them again.
+        for _ in 0..<2 { for font in Self.fonts {
+            for title in Self.titles {
+                for (maxWidth, maxLines, mode) in Self.rooms {
+                    for (size, category) in zip(Self.bodySizes, ContentSizeCategory.allCases) {
+                        var request = TextRequest(text: title, font: font, maxWidth: maxWidth, maxLines: maxLines,
+                                                  lineBreakMode: mode, language: title.hasPrefix("统") ? "ja" : nil)
+                        request.font = font.textStyle == nil ? font : try font.at(category)
+                        request.font.size = size
+                        count += 1
+                        let answer = try swept.measure(request), expected = try separate.measure(request)
+                        if answer != expected { differences.append("\(font.name) \(size) pt \(mode) \(String(describing: maxWidth)): \(title)") }
+                    }
+                }
+            }
+        } }
+        #expect(differences.isEmpty, "\(differences.count) of \(count) differ: \(differences.prefix(5))")
+        // Most of them came from a one-line answer at another size or width, not from the typesetter.
+        #expect(swept.scalableLineAnswers.load(ordering: .relaxed) > count / 4)
+    }
+
+    static func sweep(_ font: FontSpec, _ text: String = "Continue shopping") throws -> Int {
+        let measurer = try TextMeasurer(library: Fixture.library)
+        for size in bodySizes {
+            var sized = font
+            sized.size = size
+            _ = try measurer.measure(TextRequest(text: text, font: sized))
+        }
+        return measurer.scalableLineAnswers.load(ordering: .relaxed)
+    }
+
+    // One shaping serves all 12 sizes: the first is measured, the other 11 scaled.
+    @Test func aStaticFontSweepsFromOneLine() throws {
+        #expect(try Self.sweep(Fixture.inter17) == 11)
+    }
+
+    // wght is the same at every size: one instance, one line.
+    @Test func aVariableFontWithoutOpszSweepsFromOneLine() throws {
+        #expect(try Self.sweep(Self.fonts[3]) == 11)
+    }
+
+    // Each size is its own optical-size instance, shaped apart.
+    @Test func anOpszFontMeasuresEverySize() throws {
+        #expect(try Self.sweep(Self.fonts[4]) == 0)
+    }
+
+    // trak with STAT tracks each size by its own amount.
+    @Test func anAppliedTrakMeasuresEverySize() throws {
+        #expect(try Self.sweep(Self.fonts[5]) == 0)
+    }
+
+    // The system font keys on its side of the 20 pt Text/Display split: 14…19 (5 sizes) from one line,
+    // 21…53 (7 sizes) from another: 4 + 6 scaled.
+    @Test func theSystemFontSweepsEachSideOfItsSplit() throws {
+        #expect(try Self.sweep(Self.fonts[6]) == 10)
+    }
+
+    // A line break is never one line: every size goes to the typesetter.
+    @Test func aTextWithALineBreakMeasuresEverySize() throws {
+        #expect(try Self.sweep(Fixture.inter17, "Two\nlines") == 0)
+    }
+
+    // One line at 14 pt answers a narrower room where the text still fits, and not one where it does not:
+    // hb-shape Fonts/Inter-Regular.otf "Continue shopping" → 25064 units (unitsPerEm 2816), 124.61 pt at 14 pt.
+    @Test func aRoomTheTextFitsIsAnsweredFromTheLine() throws {
+        let measurer = try TextMeasurer(library: Fixture.library)
+        let font = Fixture.file("Inter-Regular.otf", size: 14)
+        _ = try measurer.measure(TextRequest(text: "Continue shopping", font: font))
+        let fits = try measurer.measure(TextRequest(text: "Continue shopping", font: font, maxWidth: 125))
+        #expect(measurer.scalableLineAnswers.load(ordering: .relaxed) == 1)
+        #expect(fits.width == 25064.0 * 14 / 2816)
+        let cut = try measurer.measure(TextRequest(text: "Continue shopping", font: font, maxWidth: 124))
+        #expect(measurer.scalableLineAnswers.load(ordering: .relaxed) == 1)
+        #expect(cut.isTruncated)
+    }
+
+    /// A one-line answer serves every size of the same font: `FontSpec.isSameFont` compares every
+    /// field but the size and the category by hand, so a field added to `FontSpec` must be added there.
+    @Test func sameFontComparesEveryOtherField() {
+        let fields = Mirror(reflecting: Fixture.inter17).children.compactMap(\.label)
+        #expect(fields == ["name", "size", "weight", "italic", "letterSpacing", "kerning", "variations", "textStyle",
+                           "contentSize"])
+    }
+}
