@@ -122,7 +122,8 @@ batch-golden: build
 # Fuzzing (README "Reliability"): libFuzzer from the Swift toolchain, address sanitizer, coverage
 # instrumentation of every Swift module. libFuzzer is linked without its main (SwiftPM gives every
 # executable one); buttonsizer-fuzz hands its command line to LLVMFuzzerRunDriver.
-# FUZZ_SECONDS per target (9 targets: 80 s each is about 12 minutes); scripts/fuzz.sh TARGET runs one.
+# FUZZ_SECONDS per target (9 targets: 80 s each is about 12 minutes); FUZZ_TARGETS="server …" runs
+# only those (scripts/fuzz.sh TARGET… after a fuzz-build does the same).
 FUZZ_SECONDS ?= 80
 FUZZER_LIB = $(firstword $(wildcard $(dir $(realpath $(shell command -v swiftc)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
 fuzz-build: deps
@@ -133,7 +134,7 @@ fuzz-build: deps
 	  -Xlinker --whole-archive -Xlinker $(FUZZER_LIB) -Xlinker --no-whole-archive -Xlinker -lstdc++
 
 fuzz: fuzz-build
-	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh
+	FUZZ_SECONDS=$(FUZZ_SECONDS) scripts/fuzz.sh $(FUZZ_TARGETS)
 
 # The test suite under the address (with LeakSanitizer) and thread sanitizers, each in its own
 # scratch directory. --disable-xctest: the suite is Swift Testing only, and XCTest's empty runner leaks
