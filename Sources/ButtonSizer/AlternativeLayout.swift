@@ -29,7 +29,7 @@ struct AlternativeLayout {
         t.height("margin", m)
         t.height("image", params.imageSide)
         t.height("margin", m)
-        t.height("title (\(formatPoints(title?.layout.measuredSize.height ?? 0)) measured, ceil \(ctx.scaleLabel))",
+        t.height("title (\(formatPoints(title?.measuredSize.height ?? 0)) measured, ceil \(ctx.scaleLabel))",
                  titleSize.height)
         t.height("margin", m)
         return t.finish()

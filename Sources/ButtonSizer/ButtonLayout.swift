@@ -29,7 +29,9 @@ public struct ButtonLayout: Sendable, Hashable {
     /// The button background's corner radius (points, unrounded), when the profile has one: a
     /// configuration's, from its ``CornerStyle`` and the bounds' height.
     public var cornerRadius: Double?
-    /// The intermediate rectangles of the computation, in order (e.g. "content", "titleBox", "imageBox").
+    /// The intermediate rectangles of the computation, in order (e.g. "content", "titleBox", "imageBox");
+    /// only in a layout made for pictures (`glyphs: true`, whose guides draw the content box), else
+    /// empty: a layout asked for its frames builds no more than they need.
     public var steps: [LayoutStep]
     /// The elements that reach past the bounds (image, title, subtitle, in that order), and by how much.
     public var overflowingElements: [ElementOverflow] = []

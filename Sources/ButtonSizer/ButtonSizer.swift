@@ -45,7 +45,8 @@ public struct ButtonSizer: Sendable {
     ///   - spec: the button.
     ///   - bounds: the size to lay out in, in points.
     ///   - state: whose title is shown.
-    ///   - glyphs: whether each line also carries the glyph runs that draw it (for pictures).
+    ///   - glyphs: whether the layout is for a picture: each line carries the glyph runs that draw it,
+    ///     and ``ButtonLayout/steps`` the intermediate boxes (the guides); without it neither is built.
     public func layout(_ spec: ButtonSpec, in bounds: Size, state: ButtonState = .normal,
                        glyphs: Bool = false) throws -> ButtonLayout {
         let pass = try LayoutPass(self, spec)
@@ -68,7 +69,8 @@ public struct ButtonSizer: Sendable {
     ///   - spec: the button.
     ///   - proposal: the size to lay out in (see ``LayoutProposal``).
     ///   - state: whose title is shown.
-    ///   - glyphs: whether each line carries the glyph runs that draw it (for pictures).
+    ///   - glyphs: whether the layout is for a picture: glyph runs on each line and the intermediate
+    ///     boxes in ``ButtonLayout/steps``.
     public func answer(_ spec: ButtonSpec, proposal: LayoutProposal = .intrinsic, state: ButtonState = .normal,
                        glyphs: Bool = false) throws -> LayoutAnswer {
         let pass = try LayoutPass(self, spec, remembering: true)
@@ -103,12 +105,11 @@ public struct ButtonSizer: Sendable {
     /// The frame after `sizeToFit()`: UIView keeps the origin and takes `sizeThatFits(frame.size)`;
     /// ZUIButton then grows to its intrinsic size and shifts its centre by spacing/2.
     public func sizeToFitFrame(_ spec: ButtonSpec, from frame: Rect, state: ButtonState = .normal) throws -> Rect {
-        try spec.validate()
+        let pass = try LayoutPass(self, spec)
         for (v, n) in [(frame.x, "x"), (frame.y, "y")] { try checkFinite(v, "frame.\(n)") }
         try checkSize(frame.size, "frame")
-        if case .zui(let params) = spec.profile {
-            let ctx = LayoutContext(spec: spec, measurer: measurer, state: state)
-            return try ZUILayout(ctx: ctx, params: params).sizeToFitFrame(from: frame)
+        if case .zui(let params) = pass.spec.profile {
+            return try ZUILayout(ctx: pass.context(state), params: params).sizeToFitFrame(from: frame)
         }
         return Rect(origin: Point(x: frame.x, y: frame.y), size: try sizeThatFits(spec, proposed: frame.size, state: state))
     }
@@ -132,55 +133,40 @@ enum SizeRequest {
     case fitting(width: Double?)
 }
 
-/// One profile's size and layout computation, in left-to-right space: an enum of the profiles'
-/// computations, so choosing one and calling it boxes nothing.
+/// The profiles' size and layout computations, chosen by the spec's profile and called in place: no
+/// engine value is boxed (an `any` protocol existential) or copied out of an enum on the way.
 enum ProfileEngine {
-    case configuration(ConfigurationLayout)
-    case classic(ClassicLayout)
-    case alternative(AlternativeLayout)
-    case zui(ZUILayout)
-    case cyl(CYLLayout)
-    case labelAlignment(LabelAlignmentLayout)
-
-    /// The computation of `ctx.spec`'s profile (`ctx` in left-to-right space).
-    init(_ ctx: LayoutContext) {
+    /// The size `request` asks for, computed by `ctx.spec`'s profile (`ctx` in left-to-right space).
+    static func sizeTrace(_ ctx: LayoutContext, _ request: SizeRequest) throws -> SizeTrace {
         switch ctx.spec.profile {
-        case .configuration(let p): self = .configuration(ConfigurationLayout(ctx: ctx, params: p))
-        case .classic(let p): self = .classic(ClassicLayout(ctx: ctx, params: p))
-        case .alternative(let p): self = .alternative(AlternativeLayout(ctx: ctx, params: p))
-        case .zui(let p): self = .zui(ZUILayout(ctx: ctx, params: p))
-        case .cyl(let p): self = .cyl(CYLLayout(ctx: ctx, params: p))
-        case .labelAlignment(let p): self = .labelAlignment(LabelAlignmentLayout(ctx: ctx, params: p))
-        }
-    }
-
-    func sizeTrace(_ request: SizeRequest) throws -> SizeTrace {
-        switch self {
-        case .configuration(let engine):
-            switch request {
+        case .configuration(let p):
+            let engine = ConfigurationLayout(ctx: ctx, params: p)
+            return switch request {
             case .intrinsic: try engine.sizeTrace(proposedWidth: nil)
             case .fitting(let width): try engine.sizeTrace(proposedWidth: width)
             }
-        case .classic(let engine): try engine.sizeTrace()
-        case .alternative(let engine): try engine.sizeTrace()
-        case .zui(let engine):
-            switch request {
+        case .classic(let p): return try ClassicLayout(ctx: ctx, params: p).sizeTrace()
+        case .alternative(let p): return try AlternativeLayout(ctx: ctx, params: p).sizeTrace()
+        case .zui(let p):
+            let engine = ZUILayout(ctx: ctx, params: p)
+            return switch request {
             case .intrinsic: try engine.sizeTrace(includingSpacing: true)
-            case .fitting: try engine.sizeTrace(includingSpacing: engine.params.sizeThatFitsIncludesSpacing)
+            case .fitting: try engine.sizeTrace(includingSpacing: p.sizeThatFitsIncludesSpacing)
             }
-        case .cyl(let engine): try engine.sizeTrace()
-        case .labelAlignment(let engine): try engine.sizeTrace()
+        case .cyl(let p): return try CYLLayout(ctx: ctx, params: p).sizeTrace()
+        case .labelAlignment(let p): return try LabelAlignmentLayout(ctx: ctx, params: p).sizeTrace()
         }
     }
 
-    func layout(in bounds: Size) throws -> ButtonLayout {
-        switch self {
-        case .configuration(let engine): try engine.layout(in: bounds)
-        case .classic(let engine): try engine.layout(in: bounds)
-        case .alternative(let engine): try engine.layout(in: bounds)
-        case .zui(let engine): try engine.layout(in: bounds)
-        case .cyl(let engine): try engine.layout(in: bounds)
-        case .labelAlignment(let engine): try engine.layout(in: bounds)
+    /// The frames in `bounds`, computed by `ctx.spec`'s profile (`ctx` in left-to-right space).
+    static func layout(_ ctx: LayoutContext, in bounds: Size) throws -> ButtonLayout {
+        switch ctx.spec.profile {
+        case .configuration(let p): try ConfigurationLayout(ctx: ctx, params: p).layout(in: bounds)
+        case .classic(let p): try ClassicLayout(ctx: ctx, params: p).layout(in: bounds)
+        case .alternative(let p): try AlternativeLayout(ctx: ctx, params: p).layout(in: bounds)
+        case .zui(let p): try ZUILayout(ctx: ctx, params: p).layout(in: bounds)
+        case .cyl(let p): try CYLLayout(ctx: ctx, params: p).layout(in: bounds)
+        case .labelAlignment(let p): try LabelAlignmentLayout(ctx: ctx, params: p).layout(in: bounds)
         }
     }
 }

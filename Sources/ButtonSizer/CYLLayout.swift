@@ -24,7 +24,7 @@ struct CYLLayout {
         t.width("max(image \(formatPoints(imageW)), title \(formatPoints(titleSize.width)))", side)
         t.height("square image (= width)", side)
         if let title {
-            t.height("title (\(formatPoints(title.layout.measuredSize.height)) measured, ceil \(ctx.scaleLabel))",
+            t.height("title (\(formatPoints(title.measuredSize.height)) measured, ceil \(ctx.scaleLabel))",
                      titleSize.height)
         }
         return t.finish()

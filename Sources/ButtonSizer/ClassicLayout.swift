@@ -52,7 +52,7 @@ struct ClassicLayout {
         // The title label keeps one line box even without text (B4, B7).
         let box = try title?.height ?? lineBox()
         func boxLabel() -> String {
-            natural.map { "title (\(formatPoints($0.layout.measuredSize.height)) measured, ceil 1 pt)" }
+            natural.map { "title (\(formatPoints($0.measuredSize.height)) measured, ceil 1 pt)" }
                 ?? "empty title's line box (ceil 1 pt)"
         }
         let padding = titlePadding
@@ -84,7 +84,7 @@ struct ClassicLayout {
         let width = ctx.image == nil ? ceilToPixel(block.size.width, scale: 1)
                                      : roundToPixelTiesDown(block.size.width, scale: 1)
         return Size(width: min(width, block.room ?? .infinity),
-                    height: ceilToPixel(block.layout.measuredSize.height, scale: 1))
+                    height: ceilToPixel(block.measuredSize.height, scale: 1))
     }
 
     /// One line of the title font, ceiled to a whole point: the height of an empty title (B4).
@@ -94,7 +94,7 @@ struct ClassicLayout {
     }
 
     func titleLabel(_ block: TextBlock) -> String {
-        let measured = block.layout.measuredSize.width
+        let measured = block.measuredSize.width
         return "title (\(formatPoints(measured)) measured, \(ctx.image == nil ? "ceil 1 pt" : "nearest 1 pt, ties down"))"
     }
 
@@ -129,7 +129,7 @@ struct ClassicLayout {
                 // and lines, and hugs the line it draws (B8): its width ceiled to whole points,
                 // centred. A title drawn whole by tightening (A11) takes the whole box.
                 shown = again
-                let hugged = again.layout.isTightened ? rect.width : min(titleSize(again).width, rect.width)
+                let hugged = again.isTightened ? rect.width : min(titleSize(again).width, rect.width)
                 let height = min(titleSize(again).height, max(0, titleBox.height))
                 rect = place(Size(width: hugged, height: height), in: titleBox, h: ctx.hAlign,
                              v: ctx.vAlign, stretches: false)

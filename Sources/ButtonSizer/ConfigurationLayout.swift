@@ -160,13 +160,14 @@ struct ConfigurationLayout {
         if let block = texts.subtitle {
             subtitle = (ctx.rounded(aligned(block.size, in: textBlock, h: alignment, top: y)), block)
         }
-        let steps = [LayoutStep(name: "content", rect: content), LayoutStep(name: "block", rect: block),
-                     LayoutStep(name: "imageSlot", rect: slotRect), LayoutStep(name: "textArea", rect: textArea),
-                     LayoutStep(name: "textBlock", rect: textBlock)]
         let radius = params.cornerRadius(height: bounds.height, at: ctx.spec.contentSizeCategory,
                                          dynamic: ctx.spec.policies.dynamicCornerRadius)
         return ctx.makeLayout(bounds: bounds, image: imageRect, title: title, subtitle: subtitle,
-                              cornerRadius: radius, steps: steps)
+                              cornerRadius: radius,
+                              steps: [LayoutStep(name: "content", rect: content), LayoutStep(name: "block", rect: block),
+                                      LayoutStep(name: "imageSlot", rect: slotRect),
+                                      LayoutStep(name: "textArea", rect: textArea),
+                                      LayoutStep(name: "textBlock", rect: textBlock)])
     }
 
     private var resolvedTitleAlignment: HAlign { params.resolvedTitleAlignment }

@@ -140,13 +140,16 @@ extension ConfigurationParameters {
     public func cornerRadius(height: Double, at category: ContentSizeCategory,
                              dynamic: DynamicCornerRadius) -> Double {
         let half = max(0, height) / 2
-        let typeScale = DynamicType.metrics(.body, category).pointSize / DynamicType.metrics(.body).pointSize
         let base = switch dynamic {
         case .iOS26: 17.0
         case .iOS18: buttonSize.defaults.baseCornerRadius
         }
         switch cornerStyle {
-        case .dynamic: return min(half, base * typeScale)
+        case .dynamic:
+            // At the default category the scale is exactly 1 (skips two table lookups per layout).
+            let typeScale = category == .large ? 1
+                : DynamicType.metrics(.body, category).pointSize / DynamicType.metrics(.body).pointSize
+            return min(half, base * typeScale)
         case .fixed: return cornerRadius ?? base
         case .small: return 0.125 * max(0, height)
         case .medium: return 0.175 * max(0, height)

@@ -1,10 +1,54 @@
-/// Text measured for layout: what is displayed, and its frame size rounded up to the pixel grid.
-struct TextBlock {
-    var layout: TextLayout
+/// Text measured for layout: the measurement, and its frame size rounded up to the pixel grid. The
+/// ``TextLayout`` a ``ButtonLayout`` reports is made from it once, when its frame is known
+/// (``layout(in:alignment:)``). A class: the engines pass it around (optionals, tuples with frames)
+/// and a reference copies in one retain.
+final class TextBlock {
+    let text: String
+    /// The measurement; `nil` for a pre-measured title (``ButtonSpec/titleSize``: a size, one line).
+    let measured: MeasuredText?
+    /// The unrounded size of the displayed text.
+    let measuredSize: Size
+    let isTruncated: Bool
+    let lineBreakMode: LineBreakMode
+    let maxLines: Int
     /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
-    var size: Size
+    let size: Size
     /// The width it was measured in (points); `nil` for no limit.
-    var room: Double?
+    let room: Double?
+
+    init(text: String, measured: MeasuredText?, measuredSize: Size, isTruncated: Bool, lineBreakMode: LineBreakMode,
+         maxLines: Int, size: Size, room: Double?) {
+        self.text = text
+        self.measured = measured
+        self.measuredSize = measuredSize
+        self.isTruncated = isTruncated
+        self.lineBreakMode = lineBreakMode
+        self.maxLines = maxLines
+        self.size = size
+        self.room = room
+    }
+
+    /// Whether the text was laid out at the tight track (``MeasuredText/isTightened``).
+    var isTightened: Bool { measured?.isTightened ?? false }
+    /// The font's ascender (points); `nil` for a pre-measured title.
+    var ascender: Double? { measured?.ascender }
+
+    /// The text as displayed in `rect`, its lines aligned per `alignment` and placed (vertically
+    /// centred) when the font metrics are known.
+    func layout(in rect: Rect, alignment: LineAlignment) -> TextLayout {
+        guard let measured else {
+            return TextLayout(text: text, lines: [MeasuredLine(text: text, width: measuredSize.width)],
+                              isTruncated: isTruncated, measuredSize: measuredSize, ascender: nil, lineHeight: nil,
+                              lineBreakMode: lineBreakMode, maxLines: 1, alignment: alignment)
+        }
+        let lines = measured.lines, lineHeight = measured.lineHeight
+        return TextLayout(text: text, lines: lines, isTruncated: isTruncated, measuredSize: measuredSize,
+                          ascender: measured.ascender, lineHeight: lineHeight, lineBreakMode: lineBreakMode,
+                          maxLines: maxLines, isTightened: measured.isTightened, alignment: alignment,
+                          placedLines: TextLayout.place(lines, alignment: alignment, in: rect, ascender: measured.ascender,
+                                                        lineHeight: lineHeight, blockHeight: measuredSize.height),
+                          font: measured.font, missingGlyphs: measured.missingGlyphs)
+    }
 }
 
 /// Horizontal alignment after resolving leading/trailing, in left-to-right space.
@@ -13,45 +57,34 @@ enum HAlign {
 }
 
 /// One computation's inputs, already in left-to-right space (see ``ButtonSpec/leftToRightSpace``):
-/// the spec, the measurer (and the pass's memo of its answers, when the pass computes several), the
-/// state's title, whether size terms are wanted, and the rounding helpers.
+/// the pass (its spec and measurer, shared by reference, so copying a context or an engine that
+/// holds one copies no spec), the state's title, whether size terms are wanted, and the rounding helpers.
 struct LayoutContext {
     /// Text wider than its room by less than this many points still fits (guards against
     /// floating-point noise when a rounded width is measured again).
     static let measureSlack = 1e-6
 
-    let spec: ButtonSpec
-    let measurer: any TextMeasuring
-    /// The answers of `measurer` so far in this pass; `nil` when the pass answers one question.
-    let memo: MeasurementMemo?
+    let pass: LayoutPass
     /// Whether sizes are traced term by term (``TraceBuilder``), or only summed.
     let recordsTerms: Bool
+    /// Whether layouts carry their intermediate boxes (``ButtonLayout/steps``): for pictures.
+    let recordsSteps: Bool
     let titleText: String
     let hAlign: HAlign
     /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
     let image: Size?
 
-    init(spec: ButtonSpec, measurer: any TextMeasuring, memo: MeasurementMemo? = nil, state: ButtonState,
-         recordsTerms: Bool = false) {
-        self.spec = spec
-        self.measurer = measurer
-        self.memo = memo
+    init(pass: LayoutPass, state: ButtonState, recordsTerms: Bool = false, recordsSteps: Bool = false) {
+        self.pass = pass
         self.recordsTerms = recordsTerms
-        self.titleText = spec.title(for: state)
-        self.hAlign = switch spec.contentHorizontalAlignment {
-        case .left, .leading: .left
-        case .right, .trailing: .right
-        case .center: .center
-        case .fill: .fill
-        }
-        if let size = spec.imageSize, size.width > 0, size.height > 0 {
-            image = Size(width: ceilToPixel(size.width, scale: spec.scale),
-                         height: ceilToPixel(size.height, scale: spec.scale))
-        } else {
-            image = nil
-        }
+        self.recordsSteps = recordsSteps
+        self.titleText = pass.title(for: state)
+        self.hAlign = pass.hAlign
+        self.image = pass.image
     }
 
+    /// The spec, in left-to-right space.
+    var spec: ButtonSpec { pass.spec }
     var scale: Double { spec.scale }
     var vAlign: ContentVerticalAlignment { spec.contentVerticalAlignment }
     var lineBreakMode: LineBreakMode { spec.effectiveLineBreakMode }
@@ -62,10 +95,9 @@ struct LayoutContext {
     /// A size trace builder at this scale that records terms when they are wanted.
     func traceBuilder() -> TraceBuilder { TraceBuilder(scale: scale, recordsTerms: recordsTerms) }
 
-    /// `request` measured, through the pass's memo when it has one.
+    /// `request` measured by the pass (remembered when the pass computes several answers).
     func measure(_ request: TextRequest) throws -> MeasuredText {
-        if let memo { return try memo.measure(request, with: measurer) }
-        return try measurer.measure(request)
+        try pass.measure(request)
     }
 
     /// A size rounded up to the pixel grid (the one size policy).
@@ -112,51 +144,47 @@ struct LayoutContext {
                          lineBreakMode mode: LineBreakMode, maxLines lines: Int) throws -> TextBlock? {
         guard !text.isEmpty else { return nil }
         let room = maxWidth.map { Swift.max(0, $0) }
-        let layout: TextLayout
+        let measured: MeasuredText?, measuredSize: Size, isTruncated: Bool
         if let premeasured {
-            let fits = room.map { premeasured.width <= $0 + Self.measureSlack } ?? true
-            layout = TextLayout(text: text, lines: [MeasuredLine(text: text, width: premeasured.width)],
-                                isTruncated: !fits, measuredSize: premeasured, ascender: nil, lineHeight: nil,
-                                lineBreakMode: mode, maxLines: 1)
+            measured = nil
+            measuredSize = premeasured
+            isTruncated = !(room.map { premeasured.width <= $0 + Self.measureSlack } ?? true)
         } else {
             let request = TextRequest(text: text, font: font, maxWidth: room.map { $0 + Self.measureSlack },
                                       maxLines: lines, lineBreakMode: mode, language: spec.language)
-            let measured = try measure(request)
-            layout = TextLayout(text: text, lines: measured.lines, isTruncated: measured.isTruncated,
-                                measuredSize: measured.size, ascender: measured.ascender,
-                                lineHeight: measured.lineHeight, lineBreakMode: mode, maxLines: lines,
-                                isTightened: measured.isTightened, font: measured.font,
-                                missingGlyphs: measured.missingGlyphs)
+            let text = try measure(request)
+            (measured, measuredSize, isTruncated) = (text, text.size, text.isTruncated)
         }
-        var width = ceil(layout.measuredSize.width)
+        var width = ceil(measuredSize.width)
         if let room { width = Swift.min(width, room) }
-        return TextBlock(layout: layout, size: Size(width: width, height: ceil(layout.measuredSize.height)), room: room)
+        return TextBlock(text: text, measured: measured, measuredSize: measuredSize, isTruncated: isTruncated,
+                         lineBreakMode: mode, maxLines: lines, size: Size(width: width, height: ceil(measuredSize.height)),
+                         room: room)
     }
 
     /// Assembles a ``ButtonLayout``: places each line of the title and subtitle in its frame
     /// (``placeLines(_:in:ascender:lineHeight:blockHeight:)``), and takes the baselines from them.
+    /// The steps (intermediate boxes) are built only for a layout made for pictures (``recordsSteps``).
     func makeLayout(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)? = nil,
-                    imageCornerRadius: Double? = nil, cornerRadius: Double? = nil, steps: [LayoutStep]) -> ButtonLayout {
-        func placed(_ text: (Rect, TextBlock)?) -> TextLayout? {
-            guard var layout = text?.1.layout, let rect = text?.0 else { return nil }
-            layout.alignment = lineAlignment
-            if let ascender = layout.ascender, let lineHeight = layout.lineHeight {
-                layout.placedLines = layout.placeLines(in: rect, ascender: ascender, lineHeight: lineHeight,
-                                                       blockHeight: layout.measuredSize.height)
-            }
-            return layout
+                    imageCornerRadius: Double? = nil, cornerRadius: Double? = nil,
+                    steps: @autoclosure () -> [LayoutStep]) -> ButtonLayout {
+        let overflowing = overflows(bounds: bounds, image: image, title: title, subtitle: subtitle)
+        let titleRect = title?.0, subtitleRect = subtitle?.0
+        var firstBaselineAnchor: Double?
+        if let titleRect, let ascender = title?.1.ascender {
+            firstBaselineAnchor = titleRect.y + roundToPixel(ascender, scale: scale)
         }
-        let titleLayout = placed(title), subtitleLayout = placed(subtitle)
-        var layout = ButtonLayout(bounds: bounds, imageRect: image, titleRect: title?.0, subtitleRect: subtitle?.0,
-                            title: titleLayout, subtitle: subtitleLayout,
-                            firstBaseline: titleLayout?.placedLines.first?.origin.y,
-                            lastBaseline: (subtitleLayout ?? titleLayout)?.placedLines.last?.origin.y,
-                            imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
-                            steps: steps,
-                            overflowingElements: overflows(bounds: bounds, image: image, title: title, subtitle: subtitle))
-        if let (rect, block) = title, let ascender = block.layout.ascender {
-            layout.firstBaselineAnchor = rect.y + roundToPixel(ascender, scale: scale)
-        }
+        let alignment = lineAlignment
+        let titleLayout = title.map { $0.1.layout(in: $0.0, alignment: alignment) }
+        let subtitleLayout = subtitle.map { $0.1.layout(in: $0.0, alignment: alignment) }
+        var layout = ButtonLayout(bounds: bounds, imageRect: image, titleRect: titleRect, subtitleRect: subtitleRect,
+                                  title: titleLayout, subtitle: subtitleLayout,
+                                  firstBaseline: titleLayout?.placedLines.first?.origin.y,
+                                  lastBaseline: subtitleLayout != nil ? subtitleLayout?.placedLines.last?.origin.y
+                                      : titleLayout?.placedLines.last?.origin.y,
+                                  imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
+                                  steps: recordsSteps ? steps() : [], overflowingElements: overflowing)
+        layout.firstBaselineAnchor = firstBaselineAnchor
         return layout
     }
 
@@ -182,15 +210,26 @@ extension TextLayout {
     /// Each line's origin in `rect`: the block of lines (`blockHeight` points) centred vertically, lines
     /// `lineHeight` apart, the first baseline `ascender` below the block's top; horizontally per ``alignment``.
     func placeLines(in rect: Rect, ascender: Double, lineHeight: Double, blockHeight: Double) -> [PlacedLine] {
+        Self.place(lines, alignment: alignment, in: rect, ascender: ascender, lineHeight: lineHeight,
+                   blockHeight: blockHeight)
+    }
+
+    /// ``placeLines(in:ascender:lineHeight:blockHeight:)`` for `lines` aligned per `alignment`, before
+    /// a layout holds them (one array, allocated at its final size).
+    static func place(_ lines: [MeasuredLine], alignment: LineAlignment, in rect: Rect, ascender: Double,
+                      lineHeight: Double, blockHeight: Double) -> [PlacedLine] {
         let top = rect.y + (rect.height - blockHeight) / 2
-        return lines.enumerated().map { index, line in
+        var placed: [PlacedLine] = []
+        placed.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
             let x = switch alignment {
             case .left: rect.minX
             case .center: rect.minX + (rect.width - line.width) / 2
             case .right: rect.maxX - line.width
             }
-            return PlacedLine(origin: Point(x: x, y: top + ascender + Double(index) * lineHeight), width: line.width)
+            placed.append(PlacedLine(origin: Point(x: x, y: top + ascender + Double(index) * lineHeight), width: line.width))
         }
+        return placed
     }
 }
 

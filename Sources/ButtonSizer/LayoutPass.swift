@@ -24,39 +24,92 @@ public struct LayoutAnswer: Sendable, Hashable {
     public var stableSize: Size?
 }
 
-/// One request's computation: the spec validated once and, when the pass computes several answers
-/// (``ButtonSizer/answer(_:proposal:state:glyphs:)``: the intrinsic size, the size for a proposal,
-/// the layout, the truncation report's ~40 layouts and the stable size), every measurement
-/// remembered, so each distinct text request is measured once. A pass that answers one question
-/// (a layout, a size) remembers nothing: it measures each text once anyway.
-struct LayoutPass {
+/// One request's computation: the spec validated once and put in left-to-right space once (every
+/// engine and context of the pass shares it by reference), and, when the pass computes several
+/// answers (``ButtonSizer/answer(_:proposal:state:glyphs:)``: the intrinsic size, the size for a
+/// proposal, the layout, the truncation report's ~40 layouts and the stable size), every measurement
+/// remembered, so each distinct text request is measured once. A pass that answers one question (a
+/// layout, a size) remembers nothing: it measures each text once anyway. A pass runs on one thread.
+final class LayoutPass {
+    /// The spec in left-to-right space (``ButtonSpec/leftToRightSpace``).
     let spec: ButtonSpec
+    /// Whether the spec was right-to-left: its layouts are mirrored.
+    let rightToLeft: Bool
     let measurer: any TextMeasuring
-    /// The answers so far, when the pass computes several; `nil` for one.
-    let memo: MeasurementMemo?
+    /// The content's horizontal alignment, leading and trailing resolved (``LayoutContext/hAlign``).
+    let hAlign: HAlign
+    /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
+    let image: Size?
+    /// Whether answers are remembered (in ``answers``).
+    private let remembers: Bool
+    /// The measurer's answers so far, when remembered. A pass asks few distinct questions (a title
+    /// and subtitle at a few widths; the truncation report's bisection one width per step), so they
+    /// are kept in a list and compared field by field, cheapest first: no hashing (a `TextRequest`'s
+    /// `Hashable` runs SipHash over the text, the font name and more, which costs more than a warm
+    /// measurement).
+    private var answers: [(request: TextRequest, measured: MeasuredText)] = []
 
-    init(_ sizer: ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
+    /// Validates `spec` and keeps it in left-to-right space (borrowed: the caller's spec is not
+    /// copied to be handed over, only once into left-to-right space).
+    init(_ sizer: ButtonSizer, _ spec: borrowing ButtonSpec, remembering: Bool = false) throws {
         try spec.validate()
-        self.spec = spec
+        self.spec = spec.leftToRightSpace
+        self.rightToLeft = spec.layoutDirection == .rightToLeft
         self.measurer = sizer.measurer
-        self.memo = remembering ? MeasurementMemo() : nil
+        self.remembers = remembering
+        // In left-to-right space leading is left (``ButtonSpec/leftToRightSpace`` resolved it).
+        self.hAlign = switch self.spec.contentHorizontalAlignment {
+        case .left, .leading: .left
+        case .right, .trailing: .right
+        case .center: .center
+        case .fill: .fill
+        }
+        if let size = spec.imageSize, size.width > 0, size.height > 0 {
+            image = Size(width: ceilToPixel(size.width, scale: spec.scale),
+                         height: ceilToPixel(size.height, scale: spec.scale))
+        } else {
+            image = nil
+        }
     }
 
-    private func engine(_ state: ButtonState, terms: Bool = false) -> ProfileEngine {
-        ProfileEngine(LayoutContext(spec: spec.leftToRightSpace, measurer: measurer, memo: memo, state: state,
-                                    recordsTerms: terms))
+    /// The title shown in `state` (``ButtonSpec/title(for:)``; no lookup without state titles).
+    func title(for state: ButtonState) -> String {
+        spec.stateTitles.isEmpty ? spec.title : spec.title(for: state)
+    }
+
+    /// `request` measured, or the answer the measurer gave to the same request earlier in this pass.
+    func measure(_ request: TextRequest) throws -> MeasuredText {
+        guard remembers else { return try measurer.measure(request) }
+        for answer in answers where Self.same(answer.request, request) { return answer.measured }
+        let measured = try measurer.measure(request)
+        answers.append((request, measured))
+        return measured
+    }
+
+    /// Whether two requests ask the same: every field equal, the text byte for byte (Swift's `==` on
+    /// strings is canonical equivalence, and "é" and "e\u{301}" can measure differently).
+    private static func same(_ a: TextRequest, _ b: TextRequest) -> Bool {
+        a.maxWidth == b.maxWidth && a.maxLines == b.maxLines && a.lineBreakMode == b.lineBreakMode
+            && a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
+            && a.font == b.font && a.language == b.language
+    }
+
+    func context(_ state: ButtonState, terms: Bool = false, steps: Bool = false) -> LayoutContext {
+        LayoutContext(pass: self, state: state, recordsTerms: terms, recordsSteps: steps)
     }
 
     /// `sizeThatFits` when `proposed` is given (already checked), else `intrinsicContentSize`; with
     /// each term when `terms` is set, else only the size (no term labels are built).
     func sizeTrace(proposed: Size?, state: ButtonState, terms: Bool) throws -> SizeTrace {
         let width = proposed.flatMap { $0.width.isFinite ? $0.width : nil }
-        return try engine(state, terms: terms).sizeTrace(proposed == nil ? .intrinsic : .fitting(width: width))
+        return try ProfileEngine.sizeTrace(context(state, terms: terms), proposed == nil ? .intrinsic : .fitting(width: width))
     }
 
     func layout(in bounds: Size, state: ButtonState, glyphs: Bool = false) throws -> ButtonLayout {
-        var layout = try engine(state).layout(in: bounds)
-        if spec.layoutDirection == .rightToLeft { layout = layout.mirrored }
+        // A layout for pictures (glyphs) also carries the intermediate boxes, which draw the guides.
+        let computed = try ProfileEngine.layout(context(state, steps: glyphs), in: bounds)
+        guard rightToLeft || glyphs else { return computed }  // the common case: returned as computed
+        var layout = rightToLeft ? computed.mirrored : computed
         if glyphs {
             layout.title = try layout.title.map { try drawn($0, rect: layout.titleRect, font: spec.titleFont) }
             layout.subtitle = try layout.subtitle.map {
@@ -86,30 +139,5 @@ struct LayoutPass {
         }
         for index in text.placedLines.indices { text.placedLines[index].runs = lines[index].runs }
         return text
-    }
-}
-
-/// The answers of a measurer so far in one ``LayoutPass``. A pass asks few distinct questions (a
-/// title and subtitle at a few widths; the truncation report's bisection one width per step), so
-/// they are kept in a list and compared field by field, cheapest first: no hashing (a `TextRequest`'s
-/// `Hashable` runs SipHash over the text, the font name and more, which costs more than a warm
-/// measurement). A pass runs on one thread, so nothing is locked.
-final class MeasurementMemo {
-    private var answers: [(request: TextRequest, measured: MeasuredText)] = []
-
-    /// `request` measured by `measurer`, or the answer it gave to the same request in this pass.
-    func measure(_ request: TextRequest, with measurer: any TextMeasuring) throws -> MeasuredText {
-        for answer in answers where Self.same(answer.request, request) { return answer.measured }
-        let measured = try measurer.measure(request)
-        answers.append((request, measured))
-        return measured
-    }
-
-    /// Whether two requests ask the same: every field equal, the text byte for byte (Swift's `==` on
-    /// strings is canonical equivalence, and "é" and "e\u{301}" can measure differently).
-    private static func same(_ a: TextRequest, _ b: TextRequest) -> Bool {
-        a.maxWidth == b.maxWidth && a.maxLines == b.maxLines && a.lineBreakMode == b.lineBreakMode
-            && a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
-            && a.font == b.font && a.language == b.language
     }
 }

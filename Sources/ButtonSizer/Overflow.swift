@@ -80,7 +80,7 @@ extension LayoutContext {
     func overflows(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)?) -> [ElementOverflow] {
         func textExtent(_ text: (Rect, TextBlock)?) -> Rect? {
             guard let (rect, block) = text else { return nil }
-            let height = block.layout.measuredSize.height
+            let height = block.measuredSize.height
             let top = min(rect.minY, rect.y + (rect.height - height) / 2)
             let bottom = max(rect.maxY, rect.y + (rect.height + height) / 2)
             return Rect(x: rect.x, y: top, width: rect.width, height: bottom - top)

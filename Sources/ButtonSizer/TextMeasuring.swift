@@ -107,45 +107,114 @@ public struct FontSpec: Sendable, Hashable, Codable {
 /// The font a measurement was actually set in: file, face, coordinates and tracking, as the
 /// `font: {…}` JSON object reports it (keys in the order of the properties; `variations` as an object
 /// `{tag: value}` in axis order; absent values as null).
+///
+/// Its fields live in one immutable object, so copying it (with every measured text and layout that
+/// carries it) retains one reference; setting a field makes a new object with the change.
 public struct ResolvedFont: Sendable, Hashable, Codable {
+    /// The stored fields, as ``init(file:faceIndex:pointSize:weight:italic:variations:tracking:textStyle:contentSize:systemFont:substitution:)``
+    /// took them.
+    private struct Fields: Sendable, Hashable {
+        var file: String
+        var faceIndex: Int
+        var pointSize: Double
+        var weight: Int
+        var italic: Bool
+        var variations: [VariationSetting]
+        var tracking: Double
+        var textStyle: TextStyle?
+        var contentSize: ContentSizeCategory?
+        var systemFont: String?
+        var substitution: String?
+    }
+
+    /// The fields, shared by every copy until one of them is changed.
+    private final class Storage: Sendable {
+        let fields: Fields
+        init(_ fields: Fields) { self.fields = fields }
+    }
+
+    private var storage: Storage
+
+    /// Replaces the storage with a copy of the fields that has `change` applied.
+    private mutating func update(_ change: (inout Fields) -> Void) {
+        var fields = storage.fields
+        change(&fields)
+        storage = Storage(fields)
+    }
+
     /// The font file of the primary face.
-    public var file: String
+    public var file: String {
+        get { storage.fields.file }
+        set { update { $0.file = newValue } }
+    }
     /// The face index in the file (0 unless it is a collection).
-    public var faceIndex: Int
+    public var faceIndex: Int {
+        get { storage.fields.faceIndex }
+        set { update { $0.faceIndex = newValue } }
+    }
     /// The size the face was set at, in points.
-    public var pointSize: Double
+    public var pointSize: Double {
+        get { storage.fields.pointSize }
+        set { update { $0.pointSize = newValue } }
+    }
     /// The weight of the face used: its `wght` coordinate or OS/2 weight.
-    public var weight: Int
+    public var weight: Int {
+        get { storage.fields.weight }
+        set { update { $0.weight = newValue } }
+    }
     /// Whether the face used is italic or slanted.
-    public var italic: Bool
+    public var italic: Bool {
+        get { storage.fields.italic }
+        set { update { $0.italic = newValue } }
+    }
     /// The variable font's design coordinates, in axis order (empty for a static font).
-    public var variations: [VariationSetting]
+    public var variations: [VariationSetting] {
+        get { storage.fields.variations }
+        set { update { $0.variations = newValue } }
+    }
     /// Points `trak` adds to each grapheme at this size (0 when the font has no `trak` or no `STAT`).
-    public var tracking: Double
+    public var tracking: Double {
+        get { storage.fields.tracking }
+        set { update { $0.tracking = newValue } }
+    }
     /// The Dynamic Type style the size came from; `nil` for a fixed size.
-    public var textStyle: TextStyle?
+    public var textStyle: TextStyle? {
+        get { storage.fields.textStyle }
+        set { update { $0.textStyle = newValue } }
+    }
     /// The content size category the size was scaled for; `nil` for a fixed size.
-    public var contentSize: ContentSizeCategory?
+    public var contentSize: ContentSizeCategory? {
+        get { storage.fields.contentSize }
+        set { update { $0.contentSize = newValue } }
+    }
     /// For the system font: "stand-in: Inter" when no SF Pro file was given, else the file used.
-    public var systemFont: String?
+    public var systemFont: String? {
+        get { storage.fields.systemFont }
+        set { update { $0.systemFont = newValue } }
+    }
     /// When a different style stood in for the one requested (allowed substitution): what was used.
-    public var substitution: String?
+    public var substitution: String? {
+        get { storage.fields.substitution }
+        set { update { $0.substitution = newValue } }
+    }
 
     /// Creates a resolved font; variations, tracking, Dynamic Type and substitution default to none.
     public init(file: String, faceIndex: Int, pointSize: Double, weight: Int, italic: Bool,
                 variations: [VariationSetting] = [], tracking: Double = 0, textStyle: TextStyle? = nil,
                 contentSize: ContentSizeCategory? = nil, systemFont: String? = nil, substitution: String? = nil) {
-        self.file = file
-        self.faceIndex = faceIndex
-        self.pointSize = pointSize
-        self.weight = weight
-        self.italic = italic
-        self.variations = variations
-        self.tracking = tracking
-        self.textStyle = textStyle
-        self.contentSize = contentSize
-        self.systemFont = systemFont
-        self.substitution = substitution
+        storage = Storage(Fields(file: file, faceIndex: faceIndex, pointSize: pointSize, weight: weight, italic: italic,
+                                 variations: variations, tracking: tracking, textStyle: textStyle,
+                                 contentSize: contentSize, systemFont: systemFont, substitution: substitution))
+    }
+
+    /// Whether both have the same fields (a copy is equal without comparing them).
+    public static func == (a: ResolvedFont, b: ResolvedFont) -> Bool {
+        a.storage === b.storage || a.storage.fields == b.storage.fields
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
     }
 }
 

@@ -25,7 +25,7 @@ enum BatchCommand {
         let inputPath = values[Options.input] ?? "-"
         let reader = try LineReader(path: inputPath, maximumLineLength: values[Options.maxLineBytes]
                                         ?? LineReader.defaultMaximumLineLength)
-        let measurer = try values.measurer()
+        let measurer = try ButtonSizerCLI.measurer(values)
         var output = try values[Options.batchOutput].map { try FileStream(path: $0) }
         guard values[Options.expect] != nil || (!values.has(Options.record) && values[Options.tolerance] == nil) else {
             throw RequestError.missing("--expect GOLDEN.jsonl", hint: "--record and --tolerance need it")

@@ -116,9 +116,11 @@ public enum ButtonSizerCLI {
         return values
     }
 
-    /// Runs with the process's standard output and error. Output that could not be written (a full
-    /// disk, a closed pipe) is a failure, not a silent loss.
+    /// Runs with the process's standard output and error, as the `buttonsizer` process: what a
+    /// command measured with is kept until the process exits rather than freed (`ProcessLifetime`).
+    /// Output that could not be written (a full disk, a closed pipe) is a failure, not a silent loss.
     public static func run(_ arguments: [String]) -> Int32 {
+        ProcessLifetime.keepUntilExit()
         var out = StandardStream.output
         var err = StandardStream.error
         let code = run(arguments, stdout: &out, stderr: &err)

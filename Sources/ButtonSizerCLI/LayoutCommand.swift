@@ -13,11 +13,11 @@ enum LayoutCommand {
             throw RequestError.arguments("layout takes the title as --title, not as '\(values.positionals[0])'")
         }
         if values[Options.contentSize] == .all {
-            let rows = try sweep(values, measurer: try values.measurer())
+            let rows = try sweep(values, measurer: try ButtonSizerCLI.measurer(values))
             stdout.write(values.has(Options.json) ? sweepJSON(rows).text + "\n" : sweepHuman(rows))
             return
         }
-        let result = try layout(try LayoutRequest(values), measurer: try values.measurer())
+        let result = try layout(try LayoutRequest(values), measurer: try ButtonSizerCLI.measurer(values))
         stdout.write(values.has(Options.json) ? result.json.text + "\n" : result.human)
     }
 

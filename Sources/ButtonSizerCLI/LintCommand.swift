@@ -37,7 +37,7 @@ enum LintCommand {
         let strings = try diagnosing {
             try CatalogReader.readAll(paths: arguments.positionals, defaultLocale: config.defaultLocale)
         }
-        let measurer = try arguments.measurer()
+        let measurer = try ButtonSizerCLI.measurer(arguments)
         let wantsPreviews = arguments[Options.report] != nil || format == .html
         let preview: @Sendable (ButtonLayout) -> String? = { try? ButtonRenderer(measurer: measurer).svg($0) }
         let linter = Linter(config: config, measurer: measurer, preview: wantsPreviews ? preview : nil)

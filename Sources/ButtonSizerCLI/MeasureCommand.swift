@@ -9,7 +9,7 @@ enum MeasureCommand {
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
         let values = try ButtonSizerCLI.options(raw, .measure)
         let request = try MeasureRequest(values)
-        let measured = try values.measurer().measure(request.text)
+        let measured = try ButtonSizerCLI.measurer(values).measure(request.text)
         if values.has(Options.json) {
             stdout.write(json(measured, request: request).text + "\n")
         } else {

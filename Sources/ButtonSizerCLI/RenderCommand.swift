@@ -11,7 +11,7 @@ enum RenderCommand {
             throw RequestError.arguments("render takes the title as --title, not as '\(values.positionals[0])'")
         }
         let request = try RenderRequest(values)  // every usage error before any work
-        let measurer = try values.measurer()
+        let measurer = try ButtonSizerCLI.measurer(values)
         let result = try LayoutCommand.layout(request.layout, measurer: measurer, glyphs: true)
         let renderer = ButtonRenderer(measurer: measurer)
         let options = RenderOptions(guides: request.guides)

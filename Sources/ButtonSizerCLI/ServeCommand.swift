@@ -27,7 +27,7 @@ enum ServeCommand {
 
         // The --font-dir directories' families are found by name too; a directory fontconfig cannot
         // read fails here, at start, rather than at the first request.
-        let measurer = try arguments.measurer(fontDirectories: Array(fontDirectories.dropFirst()))
+        let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: Array(fontDirectories.dropFirst()))
         if fontDirectories.count > 1 { _ = try measurer.library.availableFamilies() }
         let answering = ServiceRequests(measurer: measurer, fontDirectories: fontDirectories)
         let service = ButtonSizerService(answering: answering, maxBodyBytes: configuration.maxBodyBytes,

@@ -102,3 +102,24 @@ extension Unicode.Scalar {
         }
     }
 }
+
+extension Unicode.Scalar {
+    /// Whether the code point is a grapheme cluster by itself beside any other code point of these
+    /// ranges: its Grapheme_Cluster_Break is Other (or Control for U+00AD, or LV/LVT for a hangul
+    /// syllable, which joins only with jamo), so UAX #29 breaks on both sides of it. The ranges:
+    /// printable ASCII, Latin-1 and Latin Extended (below the combining marks at U+0300), Greek and
+    /// Cyrillic letters, Hebrew and Arabic letters (not their points and harakat), general punctuation,
+    /// CJK punctuation and kana (without the combining marks U+302A–U+302F and U+3099–U+309A), CJK
+    /// ideographs, hangul syllables, full-width ASCII. `GraphemeRangeTests`
+    /// checks every one of them against Swift's grapheme breaking.
+    var isGraphemeByItself: Bool {
+        switch value {
+        case 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x621...0x64A, 0x660...0x669,
+             0x671...0x6D3, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096,
+             0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
+            true
+        default:
+            false
+        }
+    }
+}

@@ -44,7 +44,7 @@ struct ShortRunKey: Equatable, Sendable {
     var trackingSize: Double
 
     /// The longest run (in code points) kept: lone spaces and punctuation, short words between others.
-    static let maximumLength = 8
+    static let maximumLength = 16
 
     /// Whether `scalars`, shaped as a run of `script` inside any text, give the same glyphs. HarfBuzz
     /// reads the text around a run (its context) only to join the scripts with joining forms
@@ -159,14 +159,14 @@ final class Shaper: Sendable {
         scriptOf.reserveCapacity(capacity)
         var chain: FallbackChain?
 
-        for grapheme in text {
+        func add<Scalars: Sequence<Unicode.Scalar>>(_ grapheme: Character, _ graphemeScalars: Scalars) {
             graphemes.append(grapheme)
             firstScalar.append(scalars.count)
             var script = Script.common
             var first: Unicode.Scalar?
             var lacking: Unicode.Scalar?  // the first code point the primary font lacks
             var emojiScan = EmojiPresentationScan()
-            for scalar in grapheme.unicodeScalars {
+            for scalar in graphemeScalars {
                 scalars.append(scalar.value)
                 if first == nil { first = scalar }
                 if lacking == nil && !primary.hasGlyph(for: scalar) && !scalar.isInvisibleControl { lacking = scalar }
@@ -188,6 +188,14 @@ final class Shaper: Sendable {
             }
             faceOf.append(face)
             scriptOf.append(script)
+        }
+
+        // Most titles (Latin, Greek, Cyrillic, CJK, hangul syllables) are one code point per grapheme:
+        // they skip the grapheme-breaking state machine.
+        if text.unicodeScalars.allSatisfy(\.isGraphemeByItself) {
+            for scalar in text.unicodeScalars { add(Character(scalar), CollectionOfOne(scalar)) }
+        } else {
+            for grapheme in text { add(grapheme, grapheme.unicodeScalars) }
         }
         firstScalar.append(scalars.count)
         resolveNeutralScripts(&scriptOf)

@@ -151,10 +151,11 @@ struct Typesetter {
     /// U+0085 and U+2028/U+2029, whose UTF-8 forms start with 0x0A–0x0D, 0xC2 or 0xE2: a text without
     /// those bytes (most titles) is answered without looking at its graphemes.
     static func hasNewline(_ shaped: ShapedText) -> Bool {
-        guard shaped.text.utf8.contains(where: { (0x0A...0x0D).contains($0) || $0 == 0xC2 || $0 == 0xE2 }) else {
+        let mayHaveOne = withUTF8(shaped.text) { bytes in
+            for byte in bytes where (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 { return true }
             return false
         }
-        return shaped.graphemes.contains { $0.isNewline }
+        return mayHaveOne && shaped.graphemes.contains { $0.isNewline }
     }
 
     /// Where the line starting at `start` ends: the furthest opportunity that fits, not past a

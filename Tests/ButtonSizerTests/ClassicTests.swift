@@ -179,10 +179,15 @@ import Testing
 
     @Test func traceStepsShowTheBoxes() throws {
         let (sizer, s) = deviceSpec(.measured)
-        let steps = try sizer.layout(s, in: Size(width: 335, height: 44)).steps
+        let steps = try sizer.layout(s, in: Size(width: 335, height: 44), glyphs: true).steps  // steps: for pictures
         // content = bounds; titleBox = content with left += 32; imageBox = content with right += 54
         #expect(steps.map(\.name) == ["content", "titleBox", "imageBox"])
         #expect(steps.map(\.rect) == [rect(0, 0, 335, 44), rect(32, 0, 303, 44), rect(0, 0, 281, 44)])
+    }
+
+    @Test func stepsAreBuiltOnlyForPictures() throws {
+        let (sizer, s) = deviceSpec(.measured)
+        #expect(try sizer.layout(s, in: Size(width: 335, height: 44)).steps.isEmpty)
     }
 
     @Test func multiLineTitleWrapsInsideTheClampedFrameWithoutGrowingTheButton() throws {

@@ -76,3 +76,38 @@ import Testing
         #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0.value, radix: 16) })")
     }
 }
+
+/// The code points itemization takes as graphemes by themselves (`isGraphemeByItself`) are broken
+/// around by Swift's grapheme breaking (UAX #29) beside every kind of code point in those ranges: a
+/// letter, a kana, an LV and an LVT hangul syllable (an L jamo would join a syllable after it, a V or
+/// T jamo one before it), and itself (regional indicators pair); a mark or ZWJ would join what is
+/// before it, a prepended mark what follows.
+@Suite struct GraphemeRangeTests {
+    @Test func everyCodePointOfTheRangesIsAGraphemeByItself() {
+        let partners: [Unicode.Scalar] = ["a", "가", "각", "\u{3042}"]
+        var wrong: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), scalar.isGraphemeByItself else { continue }
+            var pairs = [[scalar, scalar]]
+            for partner in partners { pairs += [[scalar, partner], [partner, scalar]] }
+            if pairs.contains(where: { pair in
+                var text = ""
+                text.unicodeScalars.append(contentsOf: pair)
+                return text.count != 2
+            }) { wrong.append(value) }
+        }
+        let first = wrong.prefix(10).map { String($0, radix: 16) }.joined(separator: " ")
+        #expect(wrong.count == 0, "\(first)")
+    }
+
+    /// Every corpus title itemizes into the graphemes Swift's `String` gives.
+    @Test func corpusTitlesKeepTheirGraphemes() throws {
+        let shaper = Shaper(library: Fixture.library, cacheCapacity: 0)
+        let inter = try Fixture.library.face(path: Fixture.path("Inter-Regular.otf"))
+        for (language, title) in try CoverageCorpusTests.rows("Benchmarks/corpus.tsv") {
+            let items = shaper.itemize(title, primary: inter, style: TextStyle(language: language, defaultHanForm: .simplifiedChinese))
+            #expect(items.graphemes == Array(title), "\(language) \(title)")
+            #expect(items.scalars == title.unicodeScalars.map(\.value), "\(language) \(title)")
+        }
+    }
+}
