@@ -41,13 +41,13 @@ final class TextBlock {
                               isTruncated: isTruncated, measuredSize: measuredSize, ascender: nil, lineHeight: nil,
                               lineBreakMode: lineBreakMode, maxLines: 1, alignment: alignment)
         }
-        var layout = TextLayout(text: text, lines: measured.lines, isTruncated: isTruncated, measuredSize: measuredSize,
-                                ascender: measured.ascender, lineHeight: measured.lineHeight,
-                                lineBreakMode: lineBreakMode, maxLines: maxLines, isTightened: measured.isTightened,
-                                alignment: alignment, font: measured.font, missingGlyphs: measured.missingGlyphs)
-        layout.placedLines = layout.placeLines(in: rect, ascender: measured.ascender, lineHeight: measured.lineHeight,
-                                               blockHeight: measuredSize.height)
-        return layout
+        let lines = measured.lines, lineHeight = measured.lineHeight
+        return TextLayout(text: text, lines: lines, isTruncated: isTruncated, measuredSize: measuredSize,
+                          ascender: measured.ascender, lineHeight: lineHeight, lineBreakMode: lineBreakMode,
+                          maxLines: maxLines, isTightened: measured.isTightened, alignment: alignment,
+                          placedLines: TextLayout.place(lines, alignment: alignment, in: rect, ascender: measured.ascender,
+                                                        lineHeight: lineHeight, blockHeight: measuredSize.height),
+                          font: measured.font, missingGlyphs: measured.missingGlyphs)
     }
 }
 
@@ -210,16 +210,26 @@ extension TextLayout {
     /// Each line's origin in `rect`: the block of lines (`blockHeight` points) centred vertically, lines
     /// `lineHeight` apart, the first baseline `ascender` below the block's top; horizontally per ``alignment``.
     func placeLines(in rect: Rect, ascender: Double, lineHeight: Double, blockHeight: Double) -> [PlacedLine] {
+        Self.place(lines, alignment: alignment, in: rect, ascender: ascender, lineHeight: lineHeight,
+                   blockHeight: blockHeight)
+    }
+
+    /// ``placeLines(in:ascender:lineHeight:blockHeight:)`` for `lines` aligned per `alignment`, before
+    /// a layout holds them (one array, allocated at its final size).
+    static func place(_ lines: [MeasuredLine], alignment: LineAlignment, in rect: Rect, ascender: Double,
+                      lineHeight: Double, blockHeight: Double) -> [PlacedLine] {
         let top = rect.y + (rect.height - blockHeight) / 2
-        return lines.indices.map { index in  // a range knows its count: one allocation
-            let line = lines[index]
+        var placed: [PlacedLine] = []
+        placed.reserveCapacity(lines.count)
+        for (index, line) in lines.enumerated() {
             let x = switch alignment {
             case .left: rect.minX
             case .center: rect.minX + (rect.width - line.width) / 2
             case .right: rect.maxX - line.width
             }
-            return PlacedLine(origin: Point(x: x, y: top + ascender + Double(index) * lineHeight), width: line.width)
+            placed.append(PlacedLine(origin: Point(x: x, y: top + ascender + Double(index) * lineHeight), width: line.width))
         }
+        return placed
     }
 }
 

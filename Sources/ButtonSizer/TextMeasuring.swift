@@ -104,6 +104,27 @@ public struct FontSpec: Sendable, Hashable, Codable {
     }
 }
 
+/// A value type's fields in one immutable object (``MeasuredText``, ``ResolvedFont``): every copy of
+/// the value shares it, so copying retains one reference however many fields and arrays it holds.
+/// Changing a field makes a new object (these values are made once and rarely changed). Equal when
+/// the fields are (the same object without comparing them); hashes the fields.
+final class SharedFields<Fields: Hashable & Sendable>: Hashable, Sendable {
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+
+    /// A new object holding the fields with `change` applied.
+    func changed(_ change: (inout Fields) -> Void) -> SharedFields {
+        var fields = fields
+        change(&fields)
+        return SharedFields(fields)
+    }
+
+    static func == (a: SharedFields, b: SharedFields) -> Bool { a === b || a.fields == b.fields }
+
+    func hash(into hasher: inout Hasher) { fields.hash(into: &hasher) }
+}
+
 /// The font a measurement was actually set in: file, face, coordinates and tracking, as the
 /// `font: {…}` JSON object reports it (keys in the order of the properties; `variations` as an object
 /// `{tag: value}` in axis order; absent values as null).
@@ -127,20 +148,9 @@ public struct ResolvedFont: Sendable, Hashable, Codable {
         var substitution: String?
     }
 
-    /// The fields, shared by every copy until one of them is changed.
-    private final class Storage: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
+    private var storage: SharedFields<Fields>
 
-    private var storage: Storage
-
-    /// Replaces the storage with a copy of the fields that has `change` applied.
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.fields
-        change(&fields)
-        storage = Storage(fields)
-    }
+    private mutating func update(_ change: (inout Fields) -> Void) { storage = storage.changed(change) }
 
     /// The font file of the primary face.
     public var file: String {
@@ -202,20 +212,11 @@ public struct ResolvedFont: Sendable, Hashable, Codable {
     public init(file: String, faceIndex: Int, pointSize: Double, weight: Int, italic: Bool,
                 variations: [VariationSetting] = [], tracking: Double = 0, textStyle: TextStyle? = nil,
                 contentSize: ContentSizeCategory? = nil, systemFont: String? = nil, substitution: String? = nil) {
-        storage = Storage(Fields(file: file, faceIndex: faceIndex, pointSize: pointSize, weight: weight, italic: italic,
+        storage = SharedFields(Fields(file: file, faceIndex: faceIndex, pointSize: pointSize, weight: weight, italic: italic,
                                  variations: variations, tracking: tracking, textStyle: textStyle,
                                  contentSize: contentSize, systemFont: systemFont, substitution: substitution))
     }
 
-    /// Whether both have the same fields (a copy is equal without comparing them).
-    public static func == (a: ResolvedFont, b: ResolvedFont) -> Bool {
-        a.storage === b.storage || a.storage.fields == b.storage.fields
-    }
-
-    /// Hashes every field.
-    public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
-    }
 }
 
 extension ResolvedFont {
@@ -426,20 +427,9 @@ public struct MeasuredText: Sendable, Hashable {
         var isTightened: Bool
     }
 
-    /// The fields, shared by every copy until one of them is changed.
-    private final class Storage: Sendable {
-        let fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
-    }
+    private var storage: SharedFields<Fields>
 
-    private var storage: Storage
-
-    /// Replaces the storage with a copy of the fields that has `change` applied.
-    private mutating func update(_ change: (inout Fields) -> Void) {
-        var fields = storage.fields
-        change(&fields)
-        storage = Storage(fields)
-    }
+    private mutating func update(_ change: (inout Fields) -> Void) { storage = storage.changed(change) }
 
     /// The lines as displayed, top to bottom (at least one, possibly empty).
     public var lines: [MeasuredLine] {
@@ -495,21 +485,12 @@ public struct MeasuredText: Sendable, Hashable {
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
                 isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil, missingGlyphs: [MissingGlyph] = [],
                 isTightened: Bool = false) {
-        storage = Storage(Fields(lines: lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines,
+        storage = SharedFields(Fields(lines: lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines,
                                  ascender: ascender, descender: descender, leading: leading,
                                  isTruncated: isTruncated, fonts: fonts, missingGlyphs: missingGlyphs, font: font,
                                  isTightened: isTightened))
     }
 
-    /// Whether both have the same fields (a copy is equal without comparing them).
-    public static func == (a: MeasuredText, b: MeasuredText) -> Bool {
-        a.storage === b.storage || a.storage.fields == b.storage.fields
-    }
-
-    /// Hashes every field.
-    public func hash(into hasher: inout Hasher) {
-        storage.fields.hash(into: &hasher)
-    }
 
     /// The height of one line: `ascender − descender + leading` points, unrounded.
     public var lineHeight: Double { storage.fields.ascender - storage.fields.descender + storage.fields.leading }

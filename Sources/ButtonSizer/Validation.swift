@@ -105,35 +105,42 @@ public enum ValueRule: Sendable, Hashable {
     /// infinite widths.
     public static let maximumPointSize = 10_000.0
 
+    /// Whether `value` is within the rule: the test alone, which every layout runs on every number of
+    /// its spec, so it builds no message.
+    func accepts(_ value: Double) -> Bool {
+        switch self {
+        case .length: value.isFinite && abs(value) <= Self.maximumLength
+        case .nonNegativeLength: value.isFinite && abs(value) <= Self.maximumLength && value >= 0
+        case .pointSize: value.isFinite && value > 0 && value <= Self.maximumPointSize
+        case .letterSpacing: value.isFinite && abs(value) <= Self.maximumPointSize
+        case .weight: value >= 1 && value <= 1000
+        case .lineCount: value >= 0
+        case .scale: PixelGrid.supportedScales.contains(value)
+        }
+    }
+
     /// What is wrong with `value` ("must not be negative"), or nil when it is within the rule.
     public func problem(_ value: Double) -> String? {
+        guard !accepts(value) else { return nil }
         let length = Int(Self.maximumLength), points = Int(Self.maximumPointSize)
         switch self {
         case .length, .nonNegativeLength:
             guard value.isFinite, abs(value) <= Self.maximumLength else {
                 return "must be a finite number of points from -\(length) to \(length)"
             }
-            return self == .nonNegativeLength && value < 0 ? "must not be negative" : nil
-        case .pointSize:
-            return value.isFinite && value > 0 && value <= Self.maximumPointSize ? nil
-                : "must be a number of points above 0 and at most \(points)"
-        case .letterSpacing:
-            return value.isFinite && abs(value) <= Self.maximumPointSize ? nil
-                : "must be a finite number of points from -\(points) to \(points)"
-        case .weight:
-            return value >= 1 && value <= 1000 ? nil : "must be 1…1000 (400 regular, 700 bold)"
-        case .lineCount:
-            return value >= 0 ? nil : "must be 0 (no limit) or more"
-        case .scale:
-            return PixelGrid.supportedScales.contains(value) ? nil : "must be 1, 2 or 3"
+            return "must not be negative"
+        case .pointSize: return "must be a number of points above 0 and at most \(points)"
+        case .letterSpacing: return "must be a finite number of points from -\(points) to \(points)"
+        case .weight: return "must be 1…1000 (400 regular, 700 bold)"
+        case .lineCount: return "must be 0 (no limit) or more"
+        case .scale: return "must be 1, 2 or 3"
         }
     }
 
     /// Throws ``ButtonSpecError`` naming `field` when `value` breaks the rule.
     public func check(_ value: Double, _ field: @autoclosure () -> String) throws(ButtonSpecError) {
-        if let problem = problem(value) {
-            throw ButtonSpecError(field: field(), problem: "\(problem) (got \(formatPoints(value)))")
-        }
+        guard !accepts(value), let problem = problem(value) else { return }
+        throw ButtonSpecError(field: field(), problem: "\(problem) (got \(formatPoints(value)))")
     }
 }
 
@@ -154,9 +161,9 @@ extension FontSpec {
     /// The font's first value out of range (size, letter spacing, weight), named as in Swift
     /// (`size`, `letterSpacing`, `weight`), with the ``ValueRule`` it breaks; nil when valid.
     public var invalidValue: (field: String, value: Double, rule: ValueRule)? {
-        if ValueRule.pointSize.problem(size) != nil { return ("size", size, .pointSize) }
-        if ValueRule.letterSpacing.problem(letterSpacing) != nil { return ("letterSpacing", letterSpacing, .letterSpacing) }
-        if ValueRule.weight.problem(Double(weight)) != nil { return ("weight", Double(weight), .weight) }
+        if !ValueRule.pointSize.accepts(size) { return ("size", size, .pointSize) }
+        if !ValueRule.letterSpacing.accepts(letterSpacing) { return ("letterSpacing", letterSpacing, .letterSpacing) }
+        if !ValueRule.weight.accepts(Double(weight)) { return ("weight", Double(weight), .weight) }
         return nil
     }
 }
@@ -167,7 +174,7 @@ extension TextRequest {
     public var invalidValue: (field: String, value: Double, rule: ValueRule)? {
         if let invalid = font.invalidValue { return invalid }
         if let width = maxWidth, width.isNaN || width < 0 { return ("maxWidth", width, .nonNegativeLength) }
-        if ValueRule.lineCount.problem(Double(maxLines)) != nil { return ("maxLines", Double(maxLines), .lineCount) }
+        if !ValueRule.lineCount.accepts(Double(maxLines)) { return ("maxLines", Double(maxLines), .lineCount) }
         return nil
     }
 }

@@ -198,6 +198,17 @@ func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
     return total
 }
 
+/// What `buttonsizer layout --json` computes for each button: the layout in the same bounds with
+/// its full report (trace, intrinsic size, truncation report with the bisection for the minimum
+/// width): not the layout target's row, which is the frames a caller asking for a layout gets.
+@MainActor @inline(never) func reportRound() throws -> Double {
+    var total = 0.0
+    for index in specBuffer.indices {
+        total += try sizer.answer(specBuffer[index], proposal: .bounds(bounds)).truncation.minimumWidth ?? 0
+    }
+    return total
+}
+
 @MainActor func measureAll() throws { for request in requests { _ = try measurer.measure(request) } }
 
 /// The rounds `make bench-instructions` counts, each after a warm-up that leaves the state it needs
@@ -210,6 +221,8 @@ let phases: [(name: String, label: String, function: String, prepare: () throws 
     ("warm", "warm: measure, same labels again", "warmRound", measureAll, { try warmRound() }),
     ("layout", "layout: configuration button, warm title", "layoutRound",
      { for spec in specs { _ = try sizer.layout(spec, in: bounds) } }, { try layoutRound() }),
+    ("report", "layout with its report (answer: trace, truncation, minimum width), warm title", "reportRound",
+     { for spec in specs { _ = try sizer.answer(spec, proposal: .bounds(bounds)) } }, { try reportRound() }),
 ] + [("static", "static Inter", staticRequests), ("opsz", "opsz font", opszRequests)].flatMap { kind, name, requests in
     [("\(kind)SingleCold", "sweep, \(name): cold single size (17 pt)", "sweepSingleSizeRound",
       { try prepareSweep(requests) }, { try sweepSingleSizeRound(requests, cold: true) }),
