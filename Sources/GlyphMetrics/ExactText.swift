@@ -54,20 +54,22 @@ func fastHash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
     return mix(state ^ tail, 0x8EBC_6AF0_9C88_C6E3)
 }
 
-/// A `TextRequest` as a result-cache key. A lookup hashes the request once (``hash(_:)``: no SipHash)
-/// and compares stored keys with the request itself (``matches(_:)``), so no key is built or copied
-/// to ask; only a miss stores one. A class, so the cache reads a stored key's fields in place.
+/// A `TextRequest` without its point size and content size category, as a result-cache key (the
+/// answers at each size are the entry's, ``SizedAnswers``). A lookup hashes the request once
+/// (``hash(_:)``: no SipHash) and compares stored keys with the request itself (``matches(_:)``), so
+/// no key is built or copied to ask; only a miss stores one. A class, so the cache reads a stored
+/// key's fields in place.
 final class RequestKey: Equatable, Sendable {
     let request: TextRequest
 
     init(_ request: TextRequest) { self.request = request }
 
-    /// A hash of the text's bytes, seeded with the fields that usually tell requests apart (size,
-    /// weight, style, spacing, kerning, width, line limit, mode, language; the font's name by its
-    /// length and last bytes, which name the file or family). Fields left out or folded loosely
-    /// only cost a comparison on a collision: ``matches(_:)`` compares everything.
+    /// A hash of the text's bytes, seeded with the fields that usually tell requests apart (weight,
+    /// style, spacing, kerning, width, line limit, mode, language; the font's name by its length and
+    /// last bytes, which name the file or family), not the size. Fields left out or folded loosely
+    /// only cost a comparison on a collision: ``matches(_:)`` compares everything but the size.
     static func hash(_ request: TextRequest) -> UInt64 {
-        var seed = sizeFreeSeed(request) ^ (request.font.size.bitPattern &* 0x9E37_79B9_7F4A_7C15)
+        var seed = sizeFreeSeed(request)
         seed ^= (request.maxWidth ?? -1).bitPattern &* 0x85EB_CA77_C2B2_AE63
         seed ^= (UInt64(bitPattern: Int64(request.maxLines)) << 8 | request.lineBreakMode.code) &* 0x27D4_EB2F_1656_67C5
         return fastHash(of: request.text, seed: seed)
@@ -97,14 +99,15 @@ final class RequestKey: Equatable, Sendable {
         }
     }
 
-    /// Whether `other` asks for exactly this: the same text byte for byte (see ``exactlyEqual(_:_:)``)
-    /// and every other field of `TextRequest` equal. A field added to `TextRequest` must be compared
-    /// here (`CacheKeyTests` lists them, so it fails until it is); fields added to `FontSpec` are
-    /// compared by its `==`. A NaN never equals itself, so an invalid request never matches.
+    /// Whether `other` asks for this at some size: the same text byte for byte (see
+    /// ``exactlyEqual(_:_:)``) and every other field of `TextRequest` equal, the font at any point
+    /// size and category (`FontSpec.isSameFont`). A field added to `TextRequest` must be compared
+    /// here (`CacheKeyTests` lists them, so it fails until it is), one added to `FontSpec` in
+    /// `isSameFont`. A NaN never equals itself, so an invalid request never matches.
     func matches(_ other: TextRequest) -> Bool {
         request.maxLines == other.maxLines && request.maxWidth == other.maxWidth
             && request.lineBreakMode == other.lineBreakMode && exactlyEqual(request.text, other.text)
-            && request.font == other.font && request.language == other.language
+            && request.font.isSameFont(other.font) && request.language == other.language
     }
 
     static func == (a: RequestKey, b: RequestKey) -> Bool { a.matches(b.request) }

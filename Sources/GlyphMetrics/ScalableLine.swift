@@ -1,5 +1,4 @@
 import ButtonSizer
-import Synchronization
 
 /// A text's answer as one line, kept in font units so that it serves every point size and every
 /// room at which the text still fits on one line: what makes a Dynamic Type sweep (the same title at
@@ -23,19 +22,6 @@ final class ScalableLine: Sendable {
     let policy: TextPolicies.LineMetrics
     /// The line at width 0, and the parts of the answer that no size changes.
     private let line: MeasuredLine, fonts: [String], missingGlyphs: [MissingGlyph], font: ResolvedFont
-    /// The answers made so far by size and content size category, with the line's width before it is
-    /// clamped at 0 (what "fits" compares), at most ``keptSizes``: a sweep asks each size again.
-    private let answers = Mutex<[Answer]>([])
-    /// The most answers kept: one per content size category.
-    static let keptSizes = ContentSizeCategory.allCases.count
-
-    private struct Answer {
-        var size: Double
-        var contentSize: ContentSizeCategory?
-        /// The line's width before it is clamped at 0.
-        var width: Double
-        var answer: MeasuredText
-    }
 
     /// The one-line answer for `shaped`, measured in `face` for `spec` (whose primary font resolved to
     /// `font`), or nil when another size could answer differently (see the type's summary) or the text
@@ -56,29 +42,19 @@ final class ScalableLine: Sendable {
     /// The text's answer for `request` (this text and font at any size and room) when it fits on one
     /// line there, as the typesetter would give it; nil when it does not fit (the typesetter decides).
     func answer(_ request: TextRequest) -> MeasuredText? {
-        let size = request.font.size, contentSize = request.font.contentSize, room = request.maxWidth ?? .infinity
-        let known = answers.withLock { answers -> (width: Double, answer: MeasuredText)? in
-            for kept in answers where kept.size == size && kept.contentSize == contentSize { return (kept.width, kept.answer) }
-            return nil
-        }
-        if let known { return Typesetter.fits(known.width, room) ? known.answer : nil }
+        let size = request.font.size
         let width = Typesetter.width(shaped, shaped.graphemes.indices, size: size, letterSpacing: request.font.letterSpacing)
-        guard Typesetter.fits(width, room) else { return nil }
+        guard Typesetter.fits(width, request.maxWidth ?? .infinity) else { return nil }
         var line = line
         line.width = max(0, width)
         // No face applies `trak`, so the tracking is 0 at every size; the text style is the key's.
         var font = font
         font.pointSize = size
-        font.contentSize = contentSize
+        font.contentSize = request.font.contentSize
         let metrics = TextMeasurer.lineMetrics(face, shaped, size: size, policy: policy)
-        let answer = MeasuredText(lines: [line], ascender: metrics.ascender, descender: metrics.descender,
-                                  leading: metrics.leading, isTruncated: false, fonts: fonts, font: font,
-                                  missingGlyphs: missingGlyphs)
-        answers.withLock { answers in
-            if answers.count >= Self.keptSizes { answers.removeFirst() }
-            answers.append(Answer(size: size, contentSize: contentSize, width: width, answer: answer))
-        }
-        return answer
+        return MeasuredText(lines: [line], ascender: metrics.ascender, descender: metrics.descender,
+                            leading: metrics.leading, isTruncated: false, fonts: fonts, font: font,
+                            missingGlyphs: missingGlyphs)
     }
 }
 

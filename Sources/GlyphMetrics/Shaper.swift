@@ -110,15 +110,22 @@ final class Shaper: Sendable {
     }
 
     func shape(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double, style: TextStyle) -> ShapedText {
+        shapeNotingHit(text, primary: primary, kerning: kerning, pointSize: pointSize, style: style).shaped
+    }
+
+    /// ``shape(_:primary:kerning:pointSize:style:)``, and whether the cache had it (the text was shaped
+    /// before in this face, at any size where the shaping is size-free).
+    func shapeNotingHit(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
+                        style: TextStyle) -> (shaped: ShapedText, wasCached: Bool) {
         let key = Key(text: ExactText(text), face: primary.id, kerning: kerning, language: style.language,
                       trackingSize: primary.appliesTracking ? pointSize : 0)
         var fields = (UInt64(bitPattern: Int64(key.face)) << 1 | (kerning ? 1 : 0), key.trackingSize.bitPattern,
                       key.language.map { fastHash(of: $0, seed: 2) } ?? 0)
         let hash = key.text.fastHash ^ withUnsafeBytes(of: &fields) { fastHash($0, seed: 0) }
-        if let hit = cache.value(hash: hash, matching: { $0 == key }) { return hit }
+        if let hit = cache.value(hash: hash, matching: { $0 == key }) { return (hit, true) }
         let shaped = shapeUncached(text, primary: primary, kerning: kerning, pointSize: pointSize, style: style)
         cache.store(shaped, for: key, hash: hash)
-        return shaped
+        return (shaped, false)
     }
 
     /// A text split into runs of one font and one script, each grapheme cluster in the first font

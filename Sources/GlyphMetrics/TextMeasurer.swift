@@ -26,9 +26,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private let lineBreakers = LineBreakers()
     /// The ICU locale whose line-break rules wrap text ("en" unless the measurer was made for another).
     public let locale: String
-    /// Whole results by request: a repeated request (the common case in a catalog sweep) costs a
-    /// hash and a lookup.
-    private let results: BoundedCache<RequestKey, MeasuredText>
+    /// Whole results by request, the answers at each point size of a request held together
+    /// (``SizedAnswers``): a repeated request (the common case in a catalog sweep) costs a hash and a
+    /// lookup, and so does each size of a Dynamic Type sweep.
+    private let results: BoundedCache<RequestKey, SizedAnswers>
     /// One-line answers in font units, by text and font without the size or room: a result-cache miss
     /// for another size or width of a text that fits on one line there is answered from it.
     private let scalableLines: BoundedCache<ScalableLineKey, ScalableLine>
@@ -168,42 +169,51 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         // Only valid requests are ever stored, and an invalid one (a NaN never equals itself) never
         // matches a stored key, so validation can wait for a miss.
         let hash = RequestKey.hash(request)
-        if let known = results.value(hash: hash, matching: { $0.matches(request) }) {
+        let sizes = results.value(hash: hash) { $0.matches(request) }
+        if let known = sizes?.answer(for: request.font) {
             hits.add(1, ordering: .relaxed)
             return known
         }
         misses.add(1, ordering: .relaxed)
         try Self.validate(request)
+        let measured: MeasuredText
         // A text that fits on one line at this size and room may have been measured at another size or
-        // width. Its answer is rescaled, not stored: that costs about what a hit does, and a sweep's 12
-        // sizes (or a layout's many widths) of a title then hold one entry, not 12 of the cache's memory.
+        // width: its answer is rescaled.
         let lineHash = ScalableLineKey.hash(request)
         let line = scalableLines.value(hash: lineHash) { $0.matches(request) }
         if let line, let answer = line.answer(request) {
             scalableLineAnswers.add(1, ordering: .relaxed)
-            return answer
+            measured = answer
+        } else {
+            measured = try measureUncached(request, lineHash: line == nil ? lineHash : nil)
         }
-        let measured = try measureUncached(request, lineHash: line == nil ? lineHash : nil)
-        results.store(measured, for: RequestKey(request), hash: hash)
+        if let sizes {
+            sizes.add(measured, for: request.font)
+        } else {
+            results.store(SizedAnswers(measured, for: request.font), for: RequestKey(request), hash: hash)
+        }
         return measured
     }
 
     /// Measures `request` from scratch; with `lineHash` (no ``ScalableLine`` for it yet), keeps its
-    /// one-line answer for other sizes and widths when it has one.
+    /// one-line answer for other sizes and widths when it has one and the text was shaped before in
+    /// this face: a second size or width of a title is the sign that more will come (a sweep, a
+    /// layout's widths), and a title measured once then costs nothing more.
     private func measureUncached(_ request: TextRequest, lineHash: UInt64? = nil) throws -> MeasuredText {
         let (face, resolution) = try resolve(request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
                                     policies: policies, lineBreakers: lineBreakers, locale: request.language ?? locale,
                                     style: TextStyle(language: request.language, defaultHanForm: policies.defaultHanForm))
-        let shaped = typesetter.shape(request.text)
+        let (shaped, shapedBefore) = shaper.shapeNotingHit(request.text, primary: face, kerning: request.font.kerning,
+                                                            pointSize: request.font.size, style: typesetter.style)
         let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
         let metrics = Self.lineMetrics(face, shaped, size: request.font.size, policy: policies.lineMetrics)
         let fonts = shaped.faces.map(\.description)
         let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) }
         let font = resolvedFont(face, resolution, request.font)
-        if let lineHash, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
+        if let lineHash, shapedBefore, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
                                                      fonts: fonts, missingGlyphs: missingGlyphs,
                                                      policy: policies.lineMetrics) {
             scalableLines.store(scalable, for: ScalableLineKey(request), hash: lineHash)
@@ -303,7 +313,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// How many ``measure(_:)`` calls were computed (or failed) since the measurer was made.
     public var resultCacheMisses: Int { misses.load(ordering: .relaxed) }
 
-    /// How many whole results the cache holds now (never more than its capacity).
+    /// How many requests the result cache holds now (never more than its capacity), each with its
+    /// answers at up to 12 point sizes (``SizedAnswers``).
     public var cachedResultCount: Int { results.count }
 
     /// Empties the shaping and result caches (fonts stay open).
