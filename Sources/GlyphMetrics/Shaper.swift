@@ -192,7 +192,12 @@ final class Shaper: Sendable {
 
         // Most titles (Latin, Greek, Cyrillic, CJK, hangul syllables) are one code point per grapheme:
         // they skip the grapheme-breaking state machine.
-        if text.unicodeScalars.allSatisfy(\.isGraphemeByItself) {
+        var oneScalarEach = true
+        for scalar in text.unicodeScalars where !scalar.isGraphemeByItself {
+            oneScalarEach = false
+            break
+        }
+        if oneScalarEach {
             for scalar in text.unicodeScalars { add(Character(scalar), CollectionOfOne(scalar)) }
         } else {
             for grapheme in text { add(grapheme, grapheme.unicodeScalars) }
@@ -216,7 +221,7 @@ final class Shaper: Sendable {
     private func shapeUncached(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
                                style: TextStyle) -> ShapedText {
         let items = itemize(text, primary: primary, style: style)
-        var units = [Int32](repeating: 0, count: items.scalars.count)
+        var units = Self.zeros(items.scalars.count)
         var notdefScalars: [Int] = []
         let whole = 0..<items.graphemes.count
         for run in items.runs {
@@ -236,7 +241,7 @@ final class Shaper: Sendable {
                                                       pointSize: pointSize, into: &units)
             }
         }
-        var advances = [Int32](repeating: 0, count: items.graphemes.count)
+        var advances = Self.zeros(items.graphemes.count)
         for index in items.graphemes.indices {
             for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { advances[index] &+= units[scalar] }
         }
@@ -274,6 +279,15 @@ final class Shaper: Sendable {
         shortRuns.store(glyphs, for: ShortRunKey(scalars: Array(run), face: face.id, script: script, kerning: kerning,
                                                  language: style.language, trackingSize: trackingSize), hash: hash)
         return glyphs
+    }
+
+    /// `count` zeros. (`Array(repeating:count:)` of `Int32` runs the stdlib's unspecialized allocation,
+    /// which looks the array's type metadata up on every call; appending runs the specialized one.)
+    private static func zeros(_ count: Int) -> [Int32] {
+        var zeros: [Int32] = []
+        zeros.reserveCapacity(count)
+        for _ in 0..<count { zeros.append(0) }
+        return zeros
     }
 
     /// The grapheme indices, ascending and without repeats, that contain the scalar indices `scalars`.
