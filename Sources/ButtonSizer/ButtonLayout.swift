@@ -83,7 +83,7 @@ public struct TextLayout: Sendable, Hashable {
     public var font: ResolvedFont?
 
     /// The displayed text, lines joined by "\n".
-    public var displayedText: String { lines.map(\.text).joined(separator: "\n") }
+    public var displayedText: String { joinedStrings(lines.map(\.text), separator: "\n") }
     /// Whether a line ends inside a word (see ``MeasuredLine/breaksWord``).
     public var breaksWord: Bool { lines.contains(where: \.breaksWord) }
     /// The grapheme clusters no available font draws (``MeasuredText/missingGlyphs``); empty for a

@@ -501,7 +501,7 @@ public struct MeasuredText: Sendable, Hashable {
     /// The unrounded size.
     public var size: Size { Size(width: width, height: height) }
     /// The displayed text, lines joined by "\n".
-    public var displayedText: String { storage.fields.lines.map(\.text).joined(separator: "\n") }
+    public var displayedText: String { joinedStrings(storage.fields.lines.map(\.text), separator: "\n") }
 
     /// The size rounded up to the pixel grid of `scale`, as UILabel reports it.
     public func size(scale: Double) -> Size {

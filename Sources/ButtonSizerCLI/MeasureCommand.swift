@@ -55,7 +55,7 @@ enum MeasureCommand {
             + " → \(size) pt at @\(formatPoints(scale))x\n"
         out += "ascender \(formatPoints(measured.ascender)), descender \(formatPoints(measured.descender)), "
             + "leading \(formatPoints(measured.leading)), line height \(formatPoints(measured.lineHeight))\n"
-        out += "fonts: \(measured.fonts.joined(separator: ", "))\n"
+        out += "fonts: \(joinedStrings(measured.fonts, separator: ", "))\n"
         for note in measured.font?.notes ?? [] { out += note + "\n" }
         if let line = missingGlyphsLine(measured.missingGlyphs, font: measured.fonts.first) { out += line + "\n" }
         if measured.lines.count > 1 {

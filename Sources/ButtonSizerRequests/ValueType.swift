@@ -79,7 +79,7 @@ extension ValueType where Value == Int {
     /// A font weight: 1…1000 or a name (thin … black).
     static var weight: ValueType {
         let names = weightNames.map(\.name)
-        return ValueType(form: "1…1000|" + ["thin", "light", "regular", "medium", "semibold", "bold", "black"].joined(separator: "|"),
+        return ValueType(form: "1…1000|thin|light|regular|medium|semibold|bold|black",
                          words: names) { input throws(ValueProblem) in
             guard let word = input.word else { throw ValueProblem("must be a number or a name, not \(input.shown)") }
             if let number = Int(word) {
@@ -103,7 +103,7 @@ extension ValueType {
     /// One of a fixed set of words (any case); `aliases` are accepted too but not listed.
     static func choice(_ choices: [(String, Value)], aliases: [(String, Value)] = []) -> ValueType {
         let words = choices.map(\.0)
-        return ValueType(form: words.joined(separator: "|"), words: words) { input throws(ValueProblem) in
+        return ValueType(form: joinedStrings(words, separator: "|"), words: words) { input throws(ValueProblem) in
             guard let word = input.word else { throw ValueProblem("must be one of \(words.joined(separator: ", ")), not \(input.shown)") }
             if let match = (choices + aliases).first(where: { $0.0.lowercased() == word.lowercased() }) { return match.1 }
             throw ValueProblem("must be one of \(words.joined(separator: ", ")), not \(input.shown)" + didYouMean(word, words))
@@ -195,7 +195,7 @@ public struct LabelAlignmentChoice: Sendable, Hashable {
 extension ValueType where Value == LabelAlignmentChoice {
     static var labelAlignment: ValueType {
         let words = ["leading", "top", "leading,top", "none"]
-        return ValueType(form: words.joined(separator: "|"), words: words) { input throws(ValueProblem) in
+        return ValueType(form: "leading|top|leading,top|none", words: words) { input throws(ValueProblem) in
             guard let text = input.word?.lowercased() else { throw ValueProblem("must be leading, top, leading,top or none, not \(input.shown)") }
             let parts = Set(text.split(separator: ",").map(String.init))
             guard parts.isSubset(of: ["leading", "top", "none"]) else {

@@ -27,13 +27,18 @@ public enum BundledFonts {
         let length = readlink("/proc/self/exe", &buffer, buffer.count - 1)
         if length > 0 {
             let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            places.append(("next to the executable", executable.split(separator: "/", omittingEmptySubsequences: false)
-                .dropLast(2).joined(separator: "/") + "/share/buttonsizer/Fonts"))
+            places.append(("next to the executable", parent(parent(executable)) + "/share/buttonsizer/Fonts"))
         }
         // #filePath is …/Sources/GlyphMetrics/BundledFonts.swift.
-        places.append(("the source tree", String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-            .dropLast(3).joined(separator: "/") + "/Fonts"))
+        places.append(("the source tree", parent(parent(parent(String(#filePath)))) + "/Fonts"))
         return places
+    }
+
+    /// `path` without its last component ("/a/b/c" → "/a/b", "c" → ""). Not split and `joined`:
+    /// this runs at every start, and the standard library's unspecialized `joined` costs a scan of
+    /// every conformance record in the binary the first time (#17, start-up).
+    private static func parent(_ path: String) -> String {
+        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
     }
 
     /// Throws when ``directory`` does not exist, naming every place looked, in order.
