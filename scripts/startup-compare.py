@@ -3,10 +3,10 @@
 
 Usage: scripts/startup-compare.py BUTTONSIZER [RUNS]
 
-Runs the two commands in turn RUNS times each (default 200) and prints the median wall time of each,
-their ratio and the load average, then the instructions of one whole process of each (valgrind
---tool=callgrind, from the dynamic loader's first instruction to exit: deterministic, unlike times
-on a shared machine). README "Performance" quotes its output.
+Runs the two commands in turn RUNS times each (default 200) and prints the median wall time and CPU
+time (user + system, from wait4) of each, their ratios and the load average, then the instructions
+of one whole process of each (valgrind --tool=callgrind, from the dynamic loader's first instruction
+to exit: deterministic, unlike times on a shared machine). README "Performance" quotes its output.
 """
 import os
 import re
@@ -22,10 +22,16 @@ FONT = os.path.join(ROOT, "Fonts", "Inter-Regular.otf")
 TEXT = "Add to cart"
 
 
-def wall(command):
+def run(command):
+    """Wall time and CPU time (user + system, from wait4) of one process, in seconds."""
     start = time.perf_counter()
-    subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
-    return time.perf_counter() - start
+    process = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.perf_counter() - start
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise subprocess.CalledProcessError(process.returncode, command)
+    return elapsed, usage.ru_utime + usage.ru_stime
 
 
 def instructions(command):
@@ -48,16 +54,18 @@ def main():
     measure = [tool, "measure", "--font", FONT, TEXT]
     shape = [shutil.which("hb-shape") or "hb-shape", FONT, TEXT]
     for command in (measure, shape):  # warm the page cache
-        wall(command)
+        run(command)
     ours, theirs = [], []
     load_before = os.getloadavg()[0]
     for _ in range(runs):
-        ours.append(wall(measure))
-        theirs.append(wall(shape))
+        ours.append(run(measure))
+        theirs.append(run(shape))
     load_after = os.getloadavg()[0]
-    a, b = statistics.median(ours) * 1000, statistics.median(theirs) * 1000
     print(f"{runs} runs each, alternating; load average {load_before:.2f} before, {load_after:.2f} after")
-    print(f"median wall time: buttonsizer measure {a:.2f} ms, hb-shape {b:.2f} ms, ratio {a / b:.2f}")
+    for index, name in ((0, "wall time"), (1, "CPU time (user + system)")):
+        a = statistics.median(sample[index] for sample in ours) * 1000
+        b = statistics.median(sample[index] for sample in theirs) * 1000
+        print(f"median {name}: buttonsizer measure {a:.2f} ms, hb-shape {b:.2f} ms, ratio {a / b:.2f}")
     if shutil.which("valgrind"):
         i, j = instructions(measure), instructions(shape)
         if i and j:
