@@ -48,9 +48,10 @@ final class ScalableLine: Sendable {
         var line = line
         line.width = max(0, width)
         // No face applies `trak`, so the tracking is 0 at every size; the text style is the key's.
-        var font = font
-        font.pointSize = size
-        font.contentSize = request.font.contentSize
+        let font = ResolvedFont(file: font.file, faceIndex: font.faceIndex, pointSize: size, weight: font.weight,
+                                italic: font.italic, variations: font.variations, tracking: font.tracking,
+                                textStyle: font.textStyle, contentSize: request.font.contentSize,
+                                systemFont: font.systemFont, substitution: font.substitution)
         let metrics = TextMeasurer.lineMetrics(face, shaped, size: size, policy: policy)
         return MeasuredText(lines: [line], ascender: metrics.ascender, descender: metrics.descender,
                             leading: metrics.leading, isTruncated: false, fonts: fonts, font: font,

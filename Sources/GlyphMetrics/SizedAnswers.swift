@@ -43,6 +43,7 @@ final class SizedAnswers: Sendable {
     func add(_ measured: MeasuredText, for font: FontSpec) {
         later.withLock { later in
             if later.count >= Self.keptSizes - 1 { later.removeFirst() }
+            if later.isEmpty { later.reserveCapacity(Self.keptSizes - 1) }  // a sweep is coming
             later.append(Answer(size: font.size, contentSize: font.contentSize, measured: measured))
         }
     }

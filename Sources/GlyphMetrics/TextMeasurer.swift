@@ -314,7 +314,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     public var resultCacheMisses: Int { misses.load(ordering: .relaxed) }
 
     /// How many requests the result cache holds now (never more than its capacity), each with its
-    /// answers at up to 12 point sizes (``SizedAnswers``).
+    /// answers at up to 12 point sizes (a Dynamic Type sweep's sizes share one entry).
     public var cachedResultCount: Int { results.count }
 
     /// Empties the shaping and result caches (fonts stay open).
