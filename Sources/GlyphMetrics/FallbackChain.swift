@@ -21,7 +21,7 @@ final class FallbackChain: Sendable {
     private let cascade: FallbackCascade
     /// Decision key (the first code point of a cluster that the primary font lacks, with
     /// ``emojiKeyBit`` set for emoji presentation) → the face chosen for it, or nil when no font has it.
-    private let decisions = Mutex<[UInt32: FontFace?]>([:])
+    private let decisions = Mutex(Decisions())
     private static let emojiKeyBit: UInt32 = 1 << 31
     /// The candidate orders made so far, by the families put in front ("emoji" for colour fonts first).
     private let orders = Mutex<[[String]: [Candidate]]>([:])
@@ -48,9 +48,9 @@ final class FallbackChain: Sendable {
     /// presentation, its first code point).
     func face(for grapheme: Character, missing: Unicode.Scalar, emoji: Bool) -> FontFace? {
         let key = missing.value | (emoji ? Self.emojiKeyBit : 0)
-        if let decided = decisions.withLock({ $0[key] }) { return decided }
+        if let decided = decisions.withLock({ $0.face(for: key) }) { return decided }
         let chosen = decide(missing, grapheme.unicodeScalars, emoji: emoji) ?? (emoji && primary.hasGlyph(for: missing) ? primary : nil)
-        decisions.withLock { $0[key] = chosen }
+        decisions.withLock { $0.insert(chosen, for: key) }
         return chosen
     }
 
@@ -78,6 +78,46 @@ final class FallbackChain: Sendable {
             if firstCovering == nil { firstCovering = face }
         }
         return firstCovering
+    }
+}
+
+/// The fallback decisions by key (a code point, with ``FallbackChain``'s emoji bit): open addressing
+/// with a multiplicative hash, so the lookup made for every grapheme that falls back runs no SipHash.
+/// Never more than half full.
+private struct Decisions {
+    /// `empty` marks a free slot; no key has every bit set (code points end at U+10FFFF).
+    private static let empty = UInt32.max
+    private var keys = [UInt32](repeating: Decisions.empty, count: 64)
+    private var faces = [FontFace?](repeating: nil, count: 64)
+    private var count = 0
+
+    private func slot(_ key: UInt32) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & (keys.count - 1)
+    }
+
+    /// The decision for `key`: `nil` when none was made, `.some(nil)` when no font has it.
+    func face(for key: UInt32) -> FontFace?? {
+        var index = slot(key)
+        while keys[index] != Self.empty {
+            if keys[index] == key { return .some(faces[index]) }
+            index = (index + 1) & (keys.count - 1)
+        }
+        return nil
+    }
+
+    mutating func insert(_ face: FontFace?, for key: UInt32) {
+        if 2 * (count + 1) > keys.count {
+            let (oldKeys, oldFaces) = (keys, faces)
+            keys = [UInt32](repeating: Self.empty, count: 2 * oldKeys.count)
+            faces = [FontFace?](repeating: nil, count: 2 * oldKeys.count)
+            count = 0
+            for index in oldKeys.indices where oldKeys[index] != Self.empty { insert(oldFaces[index], for: oldKeys[index]) }
+        }
+        var index = slot(key)
+        while keys[index] != Self.empty && keys[index] != key { index = (index + 1) & (keys.count - 1) }
+        if keys[index] == Self.empty { count += 1 }
+        keys[index] = key
+        faces[index] = face
     }
 }
 
