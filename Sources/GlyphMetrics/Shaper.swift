@@ -79,6 +79,32 @@ final class Shaper: Sendable {
     /// Short runs of a longer text (a lone space between Arabic words, "する" after katakana), shaped
     /// once per face and reused (``ShortRunKey``).
     private let shortRuns: BoundedCache<ShortRunKey, [ShapedGlyph]>
+    /// A text's itemization and fallback runs from one optical-size instance of a font, for its other
+    /// instances (``InstanceShaping``): a Dynamic Type sweep in an `opsz` font shapes 12 instances.
+    private let instanceShapings: BoundedCache<InstanceKey, InstanceShaping>
+
+    /// What decides a text's itemization and fallback runs in any instance of a variable face: the
+    /// file, its face index, weight and slant (the fallback chain's key), kerning and language.
+    private struct InstanceKey: Equatable, Sendable {
+        var text: ExactText
+        var path: String
+        var faceIndex: Int
+        var weight: Int
+        var italic: Bool
+        var kerning: Bool
+        var language: String?
+    }
+
+    /// A text itemized in one instance of a font whose instances differ in optical size (the same
+    /// cmap, so the same graphemes go to the same fallbacks), with the advances of its fallback runs
+    /// per scalar (0 in the instance's own runs) and their .notdef scalars: the same in every instance,
+    /// since fallbacks are shaped at their default instance. Kept only when no fallback applies `trak`
+    /// (whose advances depend on the size) and no fallback is another instance of the same file.
+    private struct InstanceShaping: Sendable {
+        let items: Itemization
+        let units: [Int32]
+        let notdefScalars: [Int]
+    }
 
     private struct Key: Equatable, Sendable {
         var text: ExactText
@@ -95,6 +121,7 @@ final class Shaper: Sendable {
         self.library = library
         self.cache = BoundedCache(capacity: cacheCapacity)
         self.shortRuns = BoundedCache(capacity: min(cacheCapacity, Self.shortRunCapacity))
+        self.instanceShapings = BoundedCache(capacity: cacheCapacity)
     }
 
     /// How many short runs the run cache keeps at most.
@@ -107,6 +134,7 @@ final class Shaper: Sendable {
     func clearCache() {
         cache.removeAll()
         shortRuns.removeAll()
+        instanceShapings.removeAll()
     }
 
     func shape(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double, style: TextStyle) -> ShapedText {
@@ -130,7 +158,7 @@ final class Shaper: Sendable {
 
     /// A text split into runs of one font and one script, each grapheme cluster in the first font
     /// (the primary, then fontconfig's fallbacks) that has all of it.
-    struct Itemization {
+    struct Itemization: Sendable {
         let graphemes: [Character]
         let scalars: [UInt32]
         /// Grapheme index → index of its first scalar; one extra entry at the end.
@@ -220,27 +248,79 @@ final class Shaper: Sendable {
 
     private func shapeUncached(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
                                style: TextStyle) -> ShapedText {
+        if primary.hasOpticalSize {
+            return shapeInstance(text, primary: primary, kerning: kerning, pointSize: pointSize, style: style)
+        }
         let items = itemize(text, primary: primary, style: style)
         var units = Self.zeros(items.scalars.count)
         var notdefScalars: [Int] = []
-        let whole = 0..<items.graphemes.count
         for run in items.runs {
-            let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
-            if run.graphemes != whole, scalarRange.count <= ShortRunKey.maximumLength,
-               ShortRunKey.shapesAlike(items.scalars[scalarRange], script: run.script) {
-                let glyphs = shortRun(items.scalars, scalarRange, face: run.face, script: run.script, kerning: kerning,
-                                      pointSize: pointSize, style: style)
-                for glyph in glyphs {
-                    let scalar = scalarRange.lowerBound + glyph.cluster
-                    units[scalar] &+= glyph.xAdvance
-                    if glyph.glyph == 0 { notdefScalars.append(scalar) }
-                }
-            } else {
-                notdefScalars += run.face.addAdvances(items.scalars, range: scalarRange, script: run.script,
-                                                      language: style.language, kerning: kerning,
-                                                      pointSize: pointSize, into: &units)
+            shapeRun(run, in: run.face, items, kerning: kerning, pointSize: pointSize, style: style,
+                     units: &units, notdefScalars: &notdefScalars)
+        }
+        return shapedText(text, items, faces: items.faces, units: units, notdefScalars: notdefScalars)
+    }
+
+    /// ``shapeUncached(_:primary:kerning:pointSize:style:)`` in an instance of an `opsz` font: the
+    /// itemization and fallback runs of another instance when one shaped the text (``InstanceShaping``),
+    /// else itemized and kept for the others; the instance's own runs shaped in it.
+    private func shapeInstance(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
+                               style: TextStyle) -> ShapedText {
+        let key = InstanceKey(text: ExactText(text), path: primary.path, faceIndex: primary.faceIndex,
+                              weight: primary.weight, italic: primary.isItalic, kerning: kerning, language: style.language)
+        var fields = (UInt64(bitPattern: Int64(primary.weight)) << 2 | (primary.isItalic ? 2 : 0) | (kerning ? 1 : 0),
+                      UInt64(bitPattern: Int64(primary.faceIndex)), fastHash(of: primary.path, seed: 3),
+                      style.language.map { fastHash(of: $0, seed: 2) } ?? 0)
+        let hash = key.text.fastHash ^ withUnsafeBytes(of: &fields) { fastHash($0, seed: 4) }
+        let shared = instanceShapings.value(hash: hash) { $0 == key }
+        let items = shared?.items ?? itemize(text, primary: primary, style: style)
+        let itemizedIn = items.faces[0]
+        var units = shared?.units ?? Self.zeros(items.scalars.count)
+        var notdefScalars = shared?.notdefScalars ?? []
+        if shared == nil {
+            for run in items.runs where run.face !== itemizedIn {
+                shapeRun(run, in: run.face, items, kerning: kerning, pointSize: pointSize, style: style,
+                         units: &units, notdefScalars: &notdefScalars)
+            }
+            let fallbacks = items.faces.dropFirst()
+            if !fallbacks.contains(where: { $0.appliesTracking || ($0.path == primary.path && $0.faceIndex == primary.faceIndex) }) {
+                instanceShapings.store(InstanceShaping(items: items, units: units, notdefScalars: notdefScalars),
+                                       for: key, hash: hash)
             }
         }
+        for run in items.runs where run.face === itemizedIn {
+            shapeRun(run, in: primary, items, kerning: kerning, pointSize: pointSize, style: style,
+                     units: &units, notdefScalars: &notdefScalars)
+        }
+        return shapedText(text, items, faces: [primary] + items.faces.dropFirst(), units: units,
+                          notdefScalars: notdefScalars)
+    }
+
+    /// Adds the advances of `run` of `items`, shaped in `face`, to `units` (per scalar), and the
+    /// scalars drawn with .notdef to `notdefScalars`: from the short-run cache where it may serve.
+    private func shapeRun(_ run: (graphemes: Range<Int>, face: FontFace, script: Script), in face: FontFace,
+                          _ items: Itemization, kerning: Bool, pointSize: Double, style: TextStyle,
+                          units: inout [Int32], notdefScalars: inout [Int]) {
+        let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
+        if run.graphemes != 0..<items.graphemes.count, scalarRange.count <= ShortRunKey.maximumLength,
+           ShortRunKey.shapesAlike(items.scalars[scalarRange], script: run.script) {
+            let glyphs = shortRun(items.scalars, scalarRange, face: face, script: run.script, kerning: kerning,
+                                  pointSize: pointSize, style: style)
+            for glyph in glyphs {
+                let scalar = scalarRange.lowerBound + glyph.cluster
+                units[scalar] &+= glyph.xAdvance
+                if glyph.glyph == 0 { notdefScalars.append(scalar) }
+            }
+        } else {
+            notdefScalars += face.addAdvances(items.scalars, range: scalarRange, script: run.script,
+                                              language: style.language, kerning: kerning,
+                                              pointSize: pointSize, into: &units)
+        }
+    }
+
+    /// The shaped text of `items` whose scalars advance by `units`, drawn by `faces` (the primary first).
+    private func shapedText(_ text: String, _ items: Itemization, faces: [FontFace], units: [Int32],
+                            notdefScalars: [Int]) -> ShapedText {
         var advances = Self.zeros(items.graphemes.count)
         for index in items.graphemes.indices {
             for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { advances[index] &+= units[scalar] }
@@ -248,11 +328,11 @@ final class Shaper: Sendable {
         // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
         let missing = notdefScalars.isEmpty ? [] : Self.graphemes(containing: notdefScalars, firstScalar: items.firstScalar)
             .filter { !items.graphemes[$0].unicodeScalars.allSatisfy(\.isInvisibleControl) }
-        let primaryUnitsPerEm = Int32(primary.metrics.unitsPerEm)
-        let unitsPerEm = items.faces.count == 1 ? [Int32](repeating: primaryUnitsPerEm, count: items.graphemes.count)
-            : items.faceOf.map { Int32(items.faces[$0].metrics.unitsPerEm) }
+        let primaryUnitsPerEm = Int32(faces[0].metrics.unitsPerEm)
+        let unitsPerEm = faces.count == 1 ? [Int32](repeating: primaryUnitsPerEm, count: items.graphemes.count)
+            : items.faceOf.map { Int32(faces[$0].metrics.unitsPerEm) }
         return ShapedText(text: text, graphemes: items.graphemes, units: advances, unitsPerEm: unitsPerEm,
-                          faces: items.faces, missingGlyphs: missing)
+                          faces: faces, missingGlyphs: missing)
     }
 
     /// The glyphs of the short run `scalars[range]` in `face`, clusters counted from the run's start:
