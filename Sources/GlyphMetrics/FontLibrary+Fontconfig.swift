@@ -41,6 +41,17 @@ public final class FontLibrary: Sendable {
 
     private let fontconfig: Mutex<FontconfigState>
     private let faces = Mutex<[FaceKey: FontFace]>([:])
+    /// Variable-font instances opened at given coordinates (an `opsz` font has one per optical size
+    /// asked), at most ``maximumOpenInstances``: the sizes a server is asked for are not bounded.
+    private let instances = Mutex<[FaceKey: FontFace]>([:])
+
+    /// The most variable-font instances kept open at once; opening one more closes the others first.
+    /// Instances still in use stay alive where they are held (a cached shaping or answer); a Dynamic
+    /// Type sweep needs 12 per font and weight.
+    static let maximumOpenInstances = 256
+
+    /// How many variable-font instances are open in the library now (tests check the bound).
+    var openInstanceCount: Int { instances.withLock { $0.count } }
     private let families = Mutex<[FamilyKey: (face: FontFace, substitution: String?)]>([:])
     private let fallbacks = Mutex<[FallbackKey: FallbackChain]>([:])
     /// The hermetic set's Debian files, read and checked once (see ``fontSetManifest()``).
@@ -93,10 +104,19 @@ public final class FontLibrary: Sendable {
     /// coordinates too.
     public func face(path: String, index: Int = 0, coordinates: [Double]? = nil) throws -> FontFace {
         let key = FaceKey(path: path, index: index, coordinates: coordinates)
-        if let face = faces.withLock({ $0[key] }) { return face }
-        let face = try FontFace(path: path, faceIndex: index, coordinates: coordinates)
-        return faces.withLock { cache in
+        return coordinates == nil ? try Self.open(key, in: faces, limit: .max)
+            : try Self.open(key, in: instances, limit: Self.maximumOpenInstances)
+    }
+
+    /// The face `key` names from `opened`, else opened and kept there (emptying it first when it
+    /// already holds `limit` faces).
+    private static func open(_ key: FaceKey, in opened: borrowing Mutex<[FaceKey: FontFace]>,
+                             limit: Int) throws -> FontFace {
+        if let face = opened.withLock({ $0[key] }) { return face }
+        let face = try FontFace(path: key.path, faceIndex: key.index, coordinates: key.coordinates)
+        return opened.withLock { cache in
             if let existing = cache[key] { return existing }
+            if cache.count >= limit { cache.removeAll() }
             cache[key] = face
             return face
         }

@@ -134,3 +134,24 @@ import Testing
                            "contentSize"])
     }
 }
+
+/// An `opsz` font opens one instance per optical size asked; the library keeps a bounded number open.
+@Suite struct OpenInstanceBoundTests {
+    @Test func opticalSizeInstancesAreBounded() throws {
+        let library = FontLibrary(scope: .hermetic)
+        let measurer = try TextMeasurer(library: library)
+        let font = FontSpec(name: ScalableLineTests.fixtures + "/ButtonSizerTestOpsz.ttf", size: 6)
+        // 300 sizes 6, 6.2 … 65.8 pt: each inside the test font's opsz axis (6…72), so 300 instances.
+        var widths: [Double] = []
+        for step in 0..<300 {
+            var sized = font
+            sized.size = 6 + Double(step) / 5
+            widths.append(try measurer.measure(TextRequest(text: "Continue shopping", font: sized)).width)
+            #expect(library.openInstanceCount <= FontLibrary.maximumOpenInstances)
+        }
+        // The 6 pt instance, closed at the 257th, is reopened (a measurer without caches asks the library
+        // again) and measures what it did.
+        let uncached = try TextMeasurer(library: library, cacheCapacity: 0)
+        #expect(try uncached.measure(TextRequest(text: "Continue shopping", font: font)).width == widths[0])
+    }
+}
