@@ -64,16 +64,22 @@ final class RequestKey: Equatable, Sendable {
 
     init(_ request: TextRequest) { self.request = request }
 
-    /// A hash of the text's bytes, seeded with the fields that usually tell requests apart (weight,
+    /// A hash of the text's bytes combined with the fields that usually tell requests apart (weight,
     /// style, spacing, kerning, width, line limit, mode, language; the font's name by its length and
     /// last bytes, which name the file or family), not the size. Fields left out or folded loosely
     /// only cost a comparison on a collision: ``matches(_:)`` compares everything but the size.
-    static func hash(_ request: TextRequest) -> UInt64 {
+    /// `textHash` is ``textHash(_:)`` of the request's text, computed once for this and the
+    /// size-free key (``ScalableLineKey/hash(_:textHash:)``).
+    static func hash(_ request: TextRequest, textHash: UInt64) -> UInt64 {
         var seed = sizeFreeSeed(request)
         seed ^= (request.maxWidth ?? -1).bitPattern &* 0x85EB_CA77_C2B2_AE63
         seed ^= (UInt64(bitPattern: Int64(request.maxLines)) << 8 | request.lineBreakMode.code) &* 0x27D4_EB2F_1656_67C5
-        return fastHash(of: request.text, seed: seed)
+        return textHash ^ seed
     }
+
+    /// The hash of a request's text bytes that ``hash(_:textHash:)`` and the size-free key combine
+    /// with their fields.
+    static func textHash(_ text: String) -> UInt64 { fastHash(of: text, seed: 0x6A09_E667_F3BC_C909) }
 
     /// The part of ``hash(_:)``'s seed that neither the point size nor the room (width, lines,
     /// mode) changes: spacing, weight, style, kerning, the font's name, the language.

@@ -73,10 +73,11 @@ final class ScalableLineKey: Equatable, Sendable {
         self.usesDisplayFace = TextMeasurer.usesDisplayFace(request.font)
     }
 
-    /// A hash of the text and the size-free fields (``RequestKey/sizeFreeSeed(_:)``).
-    static func hash(_ request: TextRequest) -> UInt64 {
+    /// A hash of the text (`textHash`: ``RequestKey/textHash(_:)``) and the size-free fields
+    /// (``RequestKey/sizeFreeSeed(_:)``).
+    static func hash(_ request: TextRequest, textHash: UInt64) -> UInt64 {
         let side: UInt64 = TextMeasurer.usesDisplayFace(request.font) ? 0x5851_F42D_4C95_7F2D : 0
-        return fastHash(of: request.text, seed: RequestKey.sizeFreeSeed(request) ^ side ^ 0x2545_F491_4F6C_DD1D)
+        return textHash ^ RequestKey.sizeFreeSeed(request) ^ side ^ 0x2545_F491_4F6C_DD1D
     }
 
     /// Whether `other` asks for this text in this font and language, at any size and room on the same

@@ -168,7 +168,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     public func measure(_ request: TextRequest) throws -> MeasuredText {
         // Only valid requests are ever stored, and an invalid one (a NaN never equals itself) never
         // matches a stored key, so validation can wait for a miss.
-        let hash = RequestKey.hash(request)
+        let textHash = RequestKey.textHash(request.text)
+        let hash = RequestKey.hash(request, textHash: textHash)
         let sizes = results.value(hash: hash) { $0.matches(request) }
         if let known = sizes?.answer(for: request.font) {
             hits.add(1, ordering: .relaxed)
@@ -179,7 +180,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let measured: MeasuredText
         // A text that fits on one line at this size and room may have been measured at another size or
         // width: its answer is rescaled.
-        let lineHash = ScalableLineKey.hash(request)
+        let lineHash = ScalableLineKey.hash(request, textHash: textHash)
         let line = scalableLines.value(hash: lineHash) { $0.matches(request) }
         if let line, let answer = line.answer(request) {
             scalableLineAnswers.add(1, ordering: .relaxed)
