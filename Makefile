@@ -68,15 +68,15 @@ clean:
 # the conformances it already knows, instead of by mangled name, which makes the runtime look each
 # conformance up by scanning every conformance record in the binary (~120,000 instructions per type,
 # a quarter of a `measure` process). Behaviour is the same; debug builds keep the default.
-# -no-pie: a position-dependent executable has no relative relocations for the dynamic loader to
-# apply at every start (27,888 in this 16 MB binary: ~0.4M instructions and ~135 copy-on-write page
-# faults of a `measure` process). The libraries it loads are still placed at random addresses.
+# The executable stays position-independent: -no-pie would save the loader ~28,000 relative relocations
+# (~0.4M instructions a process) but place the code of `buttonsizer serve`, a network service, at a fixed
+# address (no ASLR).
 STATIC_CXX_DIR := $(CURDIR)/.build-static/static-libstdc++
 STATIC_CXX_ARCHIVE = $(shell $(dir $(realpath $(shell command -v swiftc)))clang -print-file-name=libstdc++.a)
 BENCH_BUILD = test -f "$(STATIC_CXX_ARCHIVE)" || { echo "libstdc++.a not found (Debian: libstdc++-12-dev)"; exit 1; }; \
 	mkdir -p $(STATIC_CXX_DIR) && ln -sf "$(STATIC_CXX_ARCHIVE)" $(STATIC_CXX_DIR)/libstdc++.a && \
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-static -Xlinker -L$(STATIC_CXX_DIR) \
-	  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors -Xlinker -no-pie
+	  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 # Installs a release build (Swift runtime linked statically, so the toolchain is not needed to run it)
 # to $(DESTDIR)$(PREFIX)/bin, the bundled fonts to share/buttonsizer/Fonts (found relative to the
 # executable) and the generated man page to share/man/man1. The release build is the benchmark's.

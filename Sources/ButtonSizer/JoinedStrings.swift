@@ -5,6 +5,6 @@
 /// Swift runtime resolves an associated conformance of `Array` by scanning every conformance
 /// record in the binary (about 120,000 instructions, 2.5 % of a `buttonsizer measure` process);
 /// this loop is specialized where it is compiled and needs no lookup.
-public func joinedStrings(_ strings: [String], separator: String) -> String {
+package func joinedStrings(_ strings: [String], separator: String) -> String {
     strings.dropFirst().reduce(into: strings.first ?? "") { $0 += separator + $1 }
 }
