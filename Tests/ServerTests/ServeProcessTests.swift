@@ -59,9 +59,11 @@ import Glibc
         let connection = try Connection(port: port)
         try connection.send(Array(("POST /v1/batch HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
                                    + "Content-Type: application/x-ndjson\r\nContent-Length: \(body.count)\r\n\r\n").utf8) + body)
-        usleep(20_000)
+        // Signal once the answer has begun (its head arrived: the server holds the request), not after a
+        // fixed sleep, which a loaded machine can outrun before the server has read the request.
+        let head = try connection.receive(until: Array("\r\n\r\n".utf8))
         kill(process.pid, SIGTERM)
-        let response = try connection.receive()
+        let response = try connection.receive(after: head)
         var status: Int32 = 0
         waitpid(process.pid, &status, 0)
         let stderr = String(decoding: readToEnd(process.stderr), as: UTF8.self)
