@@ -20,6 +20,8 @@ final class ScalableLine: Sendable {
     let face: FontFace
     /// ``TextPolicies/lineMetrics``: whose metrics the line takes.
     let policy: TextPolicies.LineMetrics
+    /// The side of the system font's Text/Display split it was measured on (``TextMeasurer/usesDisplayFace(_:)``).
+    let usesDisplayFace: Bool
     /// The line at width 0, and the parts of the answer that no size changes.
     private let line: MeasuredLine, fonts: [String], missingGlyphs: [MissingGlyph], font: ResolvedFont
 
@@ -33,6 +35,7 @@ final class ScalableLine: Sendable {
         self.shaped = shaped
         self.face = face
         self.policy = policy
+        self.usesDisplayFace = TextMeasurer.usesDisplayFace(spec)
         self.line = MeasuredLine(text: shaped.text, width: 0, visibleRanges: [0..<shaped.graphemes.count])
         self.fonts = fonts
         self.missingGlyphs = missingGlyphs

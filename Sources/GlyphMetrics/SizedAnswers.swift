@@ -16,8 +16,9 @@ final class SizedAnswers: Sendable {
         func isAnswer(for font: FontSpec) -> Bool { size == font.size && contentSize == font.contentSize }
     }
 
-    /// The answer at the first size asked, and those at the sizes asked since.
-    private let first: Answer, later: Mutex<[Answer]>
+    /// The answer at the first size asked, and those at the sizes asked since with the one-line answer
+    /// they were rescaled from (a sweep's next size goes to it without looking it up).
+    private let first: Answer, later: Mutex<(answers: [Answer], line: ScalableLine?)>
 
     /// The most sizes kept per request: one per content size category. A 13th replaces the oldest
     /// but the first.
@@ -26,7 +27,7 @@ final class SizedAnswers: Sendable {
     /// The entry holding `measured`, the answer for `font`'s size and category.
     init(_ measured: MeasuredText, for font: FontSpec) {
         first = Answer(size: font.size, contentSize: font.contentSize, measured: measured)
-        later = Mutex([])
+        later = Mutex(([], nil))
     }
 
     /// The answer kept for `font`'s size and category, if any. Only valid sizes are kept, and a NaN
@@ -34,17 +35,22 @@ final class SizedAnswers: Sendable {
     func answer(for font: FontSpec) -> MeasuredText? {
         if first.isAnswer(for: font) { return first.measured }
         return later.withLock { later in
-            for answer in later where answer.isAnswer(for: font) { return answer.measured }
+            for answer in later.answers where answer.isAnswer(for: font) { return answer.measured }
             return nil
         }
     }
 
-    /// Keeps `measured` as the answer for `font`'s size and category.
-    func add(_ measured: MeasuredText, for font: FontSpec) {
+    /// The one-line answer a size of this request was measured or rescaled from, if any.
+    var line: ScalableLine? { later.withLock { $0.line } }
+
+    /// Keeps `measured` as the answer for `font`'s size and category, and `line` (when there is one)
+    /// as the one-line answer it came from.
+    func add(_ measured: MeasuredText, for font: FontSpec, line: ScalableLine?) {
         later.withLock { later in
-            if later.count >= Self.keptSizes - 1 { later.removeFirst() }
-            if later.isEmpty { later.reserveCapacity(Self.keptSizes - 1) }  // a sweep is coming
-            later.append(Answer(size: font.size, contentSize: font.contentSize, measured: measured))
+            if later.answers.count >= Self.keptSizes - 1 { later.answers.removeFirst() }
+            if later.answers.isEmpty { later.answers.reserveCapacity(Self.keptSizes - 1) }  // a sweep is coming
+            later.answers.append(Answer(size: font.size, contentSize: font.contentSize, measured: measured))
+            if let line { later.line = line }
         }
     }
 }

@@ -177,19 +177,25 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         }
         misses.add(1, ordering: .relaxed)
         try Self.validate(request)
-        let measured: MeasuredText
+        var measured: MeasuredText
         // A text that fits on one line at this size and room may have been measured at another size or
-        // width: its answer is rescaled.
-        let lineHash = ScalableLineKey.hash(request, textHash: textHash)
-        let line = scalableLines.value(hash: lineHash) { $0.matches(request) }
+        // width: its answer is rescaled. The request's entry remembers the line it was rescaled from.
+        let display = Self.usesDisplayFace(request.font)
+        var line = sizes?.line.flatMap { $0.usesDisplayFace == display ? $0 : nil }
+        var lineHash: UInt64?
+        if line == nil {
+            let hash = ScalableLineKey.hash(request, textHash: textHash)
+            line = scalableLines.value(hash: hash) { $0.matches(request) }
+            lineHash = line == nil ? hash : nil
+        }
         if let line, let answer = line.answer(request) {
             scalableLineAnswers.add(1, ordering: .relaxed)
             measured = answer
         } else {
-            measured = try measureUncached(request, lineHash: line == nil ? lineHash : nil)
+            (measured, line) = try measureUncached(request, lineHash: lineHash, line: line)
         }
         if let sizes {
-            sizes.add(measured, for: request.font)
+            sizes.add(measured, for: request.font, line: line)
         } else {
             results.store(SizedAnswers(measured, for: request.font), for: RequestKey(request), hash: hash)
         }
@@ -199,8 +205,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Measures `request` from scratch; with `lineHash` (no ``ScalableLine`` for it yet), keeps its
     /// one-line answer for other sizes and widths when it has one and the text was shaped before in
     /// this face: a second size or width of a title is the sign that more will come (a sweep, a
-    /// layout's widths), and a title measured once then costs nothing more.
-    private func measureUncached(_ request: TextRequest, lineHash: UInt64? = nil) throws -> MeasuredText {
+    /// layout's widths), and a title measured once then costs nothing more. Returns the line kept, or
+    /// `line` (the one found).
+    private func measureUncached(_ request: TextRequest, lineHash: UInt64? = nil,
+                                 line: ScalableLine? = nil) throws -> (MeasuredText, ScalableLine?) {
         let (face, resolution) = try resolve(request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
@@ -214,19 +222,21 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let fonts = shaped.faces.map(\.description)
         let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) }
         let font = resolvedFont(face, resolution, request.font)
+        var line = line
         if let lineHash, shapedBefore, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
                                                      fonts: fonts, missingGlyphs: missingGlyphs,
                                                      policy: policies.lineMetrics) {
             scalableLines.store(scalable, for: ScalableLineKey(request), hash: lineHash)
+            line = scalable
         }
-        return MeasuredText(
+        return (MeasuredText(
             // Negative letter spacing (or a font's negative advances) can sum below zero; a line is
             // never narrower than nothing, and MeasuredText.width already counts from 0.
             lines: lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges,
                                             breaksWord: $0.breaksWord, pieces: $0.pieces) },
             ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
             isTruncated: lines.contains { $0.truncated }, fonts: fonts, font: font,
-            missingGlyphs: missingGlyphs, isTightened: lines.contains { $0.tightened })
+            missingGlyphs: missingGlyphs, isTightened: lines.contains { $0.tightened }), line)
     }
 
     /// The line metrics at `size` points: the primary face's, or with `policy` (``TextPolicies/lineMetrics``)
