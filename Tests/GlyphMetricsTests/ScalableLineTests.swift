@@ -36,36 +36,43 @@ import Testing
         (90, 1, .clipping), (200, 3, .truncatingHead),
     ]
 
-    @Test func sweptAnswersEqualSeparateMeasures() throws {
-        let swept = try TextMeasurer(library: Fixture.library)
-        let separate = try TextMeasurer(library: Fixture.library, cacheCapacity: 0)
-        var differences: [String] = []
-        var count = 0
-        // Twice: the second pass finds every answer kept (by size, in the result cache).
-        var scaledInFirstPass = 0
-        for pass in 0..<2 {
-        if pass == 1 { scaledInFirstPass = swept.scalableLineAnswers.load(ordering: .relaxed) }
-        for font in Self.fonts {
-            for title in Self.titles {
-                for (maxWidth, maxLines, mode) in Self.rooms {
-                    for (size, category) in zip(Self.bodySizes, ContentSizeCategory.allCases) {
+    /// Every title in every font and room at the 12 sizes, in the order a sweep asks them.
+    static func requests() throws -> [TextRequest] {
+        var requests: [TextRequest] = []
+        for font in fonts {
+            for title in titles {
+                for (maxWidth, maxLines, mode) in rooms {
+                    for (size, category) in zip(bodySizes, ContentSizeCategory.allCases) {
                         var request = TextRequest(text: title, font: font, maxWidth: maxWidth, maxLines: maxLines,
                                                   lineBreakMode: mode, language: title.hasPrefix("统") ? "ja" : nil)
                         request.font = font.textStyle == nil ? font : try font.at(category)
                         request.font.size = size
-                        count += 1
-                        let answer = try swept.measure(request), expected = try separate.measure(request)
-                        if answer != expected { differences.append("\(font.name) \(size) pt \(mode) \(String(describing: maxWidth)): \(title)") }
+                        requests.append(request)
                     }
                 }
             }
-        } }
-        #expect(differences.isEmpty, "\(differences.count) of \(count) differ: \(differences.prefix(5))")
-        // Many of the first pass's answers came from a one-line answer at another size or width, not
-        // from the typesetter; the second pass's all came from the result cache.
-        #expect(scaledInFirstPass > count / 2 / 4)
-        #expect(swept.scalableLineAnswers.load(ordering: .relaxed) == scaledInFirstPass)
-        #expect(swept.resultCacheHits == count / 2)
+        }
+        return requests
+    }
+
+    @Test func sweptAnswersEqualSeparateMeasures() throws {
+        let swept = try TextMeasurer(library: Fixture.library)
+        let separate = try TextMeasurer(library: Fixture.library, cacheCapacity: 0)
+        let requests = try Self.requests()
+        func differences() throws -> [String] {
+            try requests.filter { try swept.measure($0) != separate.measure($0) }
+                .map { "\($0.font.name) \($0.font.size) pt \($0.lineBreakMode) \(String(describing: $0.maxWidth)): \($0.text)" }
+        }
+        let first = try differences()
+        #expect(first.isEmpty, "\(first.count) of \(requests.count) differ: \(first.prefix(5))")
+        // Many of the answers came from a one-line answer at another size or width, not from the typesetter.
+        let scaled = swept.scalableLineAnswers.load(ordering: .relaxed)
+        #expect(scaled > requests.count / 4)
+        // Again: every answer is kept (by size, in the result cache) and still the same.
+        let second = try differences()
+        #expect(second.isEmpty, "\(second.count) of \(requests.count) differ the second time: \(second.prefix(5))")
+        #expect(swept.scalableLineAnswers.load(ordering: .relaxed) == scaled)
+        #expect(swept.resultCacheHits == requests.count)
     }
 
     static func sweep(_ font: FontSpec, _ text: String = "Continue shopping") throws -> Int {
