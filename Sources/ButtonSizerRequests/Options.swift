@@ -333,8 +333,24 @@ public enum Options {
 
     /// The options `command` takes, in help order.
     public static func options(for command: Command) -> [OptionInfo] {
-        all.filter { $0.commands.contains(command) }
+        // Filtered once per command: batch and the server decode every request line through them.
+        switch command {
+        case .measure: measureOptions
+        case .layout: layoutOptions
+        case .render: renderOptions
+        case .lint: lintOptions
+        case .batch: batchOptions
+        case .serve: serveOptions
+        case .fonts: fontsOptions
+        }
     }
+    private static let measureOptions = all.filter { $0.commands.contains(.measure) }
+    private static let layoutOptions = all.filter { $0.commands.contains(.layout) }
+    private static let renderOptions = all.filter { $0.commands.contains(.render) }
+    private static let lintOptions = all.filter { $0.commands.contains(.lint) }
+    private static let batchOptions = all.filter { $0.commands.contains(.batch) }
+    private static let serveOptions = all.filter { $0.commands.contains(.serve) }
+    private static let fontsOptions = all.filter { $0.commands.contains(.fonts) }
 }
 
 /// `--content-size`: one category, or every one (layout's sweep).

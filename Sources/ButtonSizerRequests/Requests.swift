@@ -169,7 +169,7 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
                                    bold: values.has(Options.bold), scaledSizes: values[Options.scaledSizes])
     do {
         font = try choice.apply(to: font, sizeGiven: values[Options.size] != nil, weightGiven: values[Options.weight] != nil)
-        if values[Options.font] == nil && font.weight == 400 && !font.italic { font.name = BundledFonts.path("Inter-Regular.otf") }
+        if values[Options.font] == nil && font.weight == 400 && !font.italic { font.name = BundledFonts.defaultFontPath }
         return font
     } catch {
         // DynamicTypeChoice names the option ("text-style"); say it as the user did.

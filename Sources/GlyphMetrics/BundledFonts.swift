@@ -65,6 +65,10 @@ public enum BundledFonts {
         return index == 0 && !fileName.hasSuffix("#0") ? entry.path : "\(entry.path)#\(index)"
     }
 
+    /// The path of Inter Regular, the file of the default font (``path(_:)`` of "Inter-Regular.otf", looked up
+    /// once: every request without a font names it).
+    public static let defaultFontPath = path("Inter-Regular.otf")
+
     /// The manifest of ``directory``'s Debian package files, or nil when there is none or it is unreadable.
     public static let manifest: FontManifest? = try? FontManifest.load(directory: directory)
 }
