@@ -34,7 +34,7 @@ public struct ServiceRequests: RequestAnswering {
     public func fonts() throws(Failure) -> String { try Self.fonts(measurer: measurer) }
 
     public func isReady() -> Bool {
-        (try? measurer.face(for: FontSpec(name: BundledFonts.path("Inter-Regular.otf"), size: 17))) != nil
+        (try? measurer.face(for: FontSpec(name: BundledFonts.defaultFontPath, size: 17))) != nil
     }
 
     public func cacheStatistics() -> CacheStatistics {

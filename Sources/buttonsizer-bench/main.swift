@@ -91,7 +91,7 @@ let batchMemory: ChildRun? = measuresProcesses ? {
 
 // MARK: - In-process work, one round each: the same functions are timed and counted
 
-let inter = FontSpec(name: BundledFonts.path("Inter-Regular.otf"), size: 17)
+let inter = FontSpec(name: BundledFonts.defaultFontPath, size: 17)
 let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
 let requests = labels.map { TextRequest(text: $0.text, font: inter, maxWidth: nil, maxLines: 1) }
 let floor = HarfBuzzFloor()
@@ -374,19 +374,26 @@ struct BatchRow {
     var scaling: Double { one / many }
 }
 
-/// `iterators` limits ICU's line-break pool (1 is the single shared iterator the pool replaced).
-func batchRow(_ input: BatchInput.Input, iterators: Int? = nil) -> BatchRow {
+/// `input` written to a scratch file and answered by `batch --hermetic` with each of `runs` (a binary and
+/// its workers), `batchRuns` times in turn (so drifting machine load touches all alike): each one's runs.
+func timedBatches(_ input: BatchInput.Input, _ runs: [(binary: String, workers: Int)]) -> [[ChildRun]] {
     let path = "/tmp/buttonsizer-bench-\(getpid())-\(input.name).jsonl"
     BatchInput.write(input, to: path)
     defer { unlink(path) }
-    if let iterators { setenv("BUTTONSIZER_LINE_BREAK_ITERATORS", String(iterators), 1) }
-    defer { unsetenv("BUTTONSIZER_LINE_BREAK_ITERATORS") }
-    var runs: [[ChildRun]] = [[], []]
+    var results = [[ChildRun]](repeating: [], count: runs.count)
     for _ in 0..<batchRuns {
-        for (slot, workers) in [1, batchWorkers].enumerated() {
-            runs[slot].append(runChild([tool, "batch", "--hermetic", "--workers", String(workers), "--input", path]))
+        for (slot, run) in runs.enumerated() {
+            results[slot].append(runChild([run.binary, "batch", "--hermetic", "--workers", String(run.workers), "--input", path]))
         }
     }
+    return results
+}
+
+/// `iterators` limits ICU's line-break pool (1 is the single shared iterator the pool replaced).
+func batchRow(_ input: BatchInput.Input, iterators: Int? = nil) -> BatchRow {
+    if let iterators { setenv("BUTTONSIZER_LINE_BREAK_ITERATORS", String(iterators), 1) }
+    defer { unsetenv("BUTTONSIZER_LINE_BREAK_ITERATORS") }
+    let runs = timedBatches(input, [(tool, 1), (tool, batchWorkers)])
     return BatchRow(name: input.name + (iterators.map { ", \($0) ICU iterator" } ?? ""), lines: input.count,
                     one: median(runs[0].map(\.seconds)), many: median(runs[1].map(\.seconds)),
                     oneCPU: median(runs[0].map(\.cpuSeconds)), manyCPU: median(runs[1].map(\.cpuSeconds)),
@@ -417,15 +424,7 @@ let baselineRows: [BaselineRow] = baselineTool.map { baseline in
     let inputs = [BatchInput.distinct(labels), BatchInput.repeated(labels, count: repeatedLines),
                   BatchInput.alternating(labels, count: alternatingLines)]
     return inputs.map { input in
-        let path = "/tmp/buttonsizer-bench-\(getpid())-\(input.name)-baseline.jsonl"
-        BatchInput.write(input, to: path)
-        defer { unlink(path) }
-        var runs: [[ChildRun]] = [[], []]
-        for _ in 0..<batchRuns {
-            for (slot, binary) in [baseline, tool].enumerated() {
-                runs[slot].append(runChild([binary, "batch", "--hermetic", "--workers", String(batchWorkers), "--input", path]))
-            }
-        }
+        let runs = timedBatches(input, [(baseline, batchWorkers), (tool, batchWorkers)])
         return BaselineRow(name: input.name, lines: input.count, baseline: median(runs[0].map(\.seconds)),
                            current: median(runs[1].map(\.seconds)), failed: runs.joined().contains { $0.status != 0 })
     }

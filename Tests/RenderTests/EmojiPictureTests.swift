@@ -8,15 +8,9 @@ import Testing
 /// PNG previews as coloured pixels, in SVG as an embedded PNG image.
 @Suite("emoji in previews")
 struct EmojiPictureTests {
-    let measurer: TextMeasurer
-    let sizer: ButtonSizer
-    let renderer: ButtonRenderer
+    let preview: Previewer
 
-    init() throws {
-        measurer = try hermeticMeasurer()
-        sizer = ButtonSizer(measurer: measurer)
-        renderer = ButtonRenderer(measurer: measurer)
-    }
+    init() throws { preview = try Previewer() }
 
     /// Warm (red well above blue), as the yellow thumb is: no colour of the preview itself is (the greys
     /// of text and placeholder, the fill #e8f0fe and the border #7fa3d9 are blue or neutral).
@@ -25,13 +19,13 @@ struct EmojiPictureTests {
     @Test("the emoji's advance box holds its warm colours, and nothing else in the button is warm")
     func colouredPixelsInsideTheEmojiBox() throws {
         let spec = configurationSpec(title: "👍")
-        let layout = try sizer.layout(spec, in: try sizer.intrinsicContentSize(spec), glyphs: true)
+        let layout = try preview.intrinsicLayout(spec)
         let frame = try #require(layout.titleRect)
         let lineWidth = try #require(layout.title?.lines.first?.width)
         // One advance of Noto Color Emoji: 2550/2048 em (hmtx) at 17 pt.
         #expect(abs(lineWidth - 2550.0 * 17 / 2048) < 1e-9)
         let scale = 2.0
-        let image = try PNG.decode(renderer.png(layout, scale: scale))
+        let image = try PNG.decode(preview.renderer.png(layout, scale: scale))
         let left = Int(((frame.minX + (frame.width - lineWidth) / 2) * scale).rounded(.down))
         let right = Int(((frame.minX + (frame.width + lineWidth) / 2) * scale).rounded(.up))
         let box = (columns: left..<right, rows: Int(frame.minY * scale)..<Int((frame.maxY * scale).rounded(.up)))
@@ -49,8 +43,8 @@ struct EmojiPictureTests {
     @Test("SVG: the emoji is an <image> of its PNG bitmap inside the title group, the size of its strike scaled to 17 pt")
     func svgEmbedsTheBitmap() throws {
         let spec = configurationSpec(title: "Like 👍")
-        let layout = try sizer.layout(spec, in: try sizer.intrinsicContentSize(spec), glyphs: true)
-        let nodes = try parseXML(try renderer.svg(layout))
+        let layout = try preview.intrinsicLayout(spec)
+        let nodes = try parseXML(try preview.renderer.svg(layout))
         let images = nodes.filter { $0.name == "image" }
         #expect(images.count == 1)
         let image = try #require(images.first)

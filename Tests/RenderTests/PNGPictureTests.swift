@@ -5,20 +5,14 @@ import Testing
 
 @Suite("PNG previews")
 struct PNGPictureTests {
-    let measurer: TextMeasurer
-    let sizer: ButtonSizer
-    let renderer: ButtonRenderer
+    let preview: Previewer
     let palette = RenderOptions.Palette()
 
-    init() throws {
-        measurer = try hermeticMeasurer()
-        sizer = ButtonSizer(measurer: measurer)
-        renderer = ButtonRenderer(measurer: measurer)
-    }
+    init() throws { preview = try Previewer() }
 
     /// Renders to PNG and decodes it again with libpng, so every check reads the file's pixels.
     func decodedPNG(_ layout: ButtonLayout, scale: Double, options: RenderOptions = RenderOptions()) throws -> RGBAImage {
-        try PNG.decode(renderer.png(layout, scale: scale, options: options))
+        try PNG.decode(preview.renderer.png(layout, scale: scale, options: options))
     }
 
     @Test("the pixel size is the bounds rounded up to the pixel grid", arguments: [
@@ -26,7 +20,7 @@ struct PNGPictureTests {
         (1.0, 201, 45), (2.0, 401, 89), (3.0, 601, 133),
     ])
     func pixelSize(scale: Double, width: Int, height: Int) throws {
-        let layout = try sizer.layout(configurationSpec(title: "Add to cart"), in: Size(width: 200.2, height: 44.3), glyphs: true)
+        let layout = try preview.sizer.layout(configurationSpec(title: "Add to cart"), in: Size(width: 200.2, height: 44.3), glyphs: true)
         let image = try decodedPNG(layout, scale: scale)
         #expect(image.width == width && image.height == height)
         #expect(ButtonRenderer.pixelSize(of: layout, scale: scale) == (width, height))
@@ -35,7 +29,7 @@ struct PNGPictureTests {
     @Test("the intrinsic 151×41 pt button of the README is 302×82 px at @2x")
     func intrinsicSize() throws {
         let spec = configurationSpec(title: "Add to cart", image: Size(width: 20, height: 20), padding: 8)
-        let layout = try sizer.layout(spec, in: try sizer.intrinsicContentSize(spec), glyphs: true)
+        let layout = try preview.intrinsicLayout(spec)
         let image = try decodedPNG(layout, scale: 2)
         #expect(image.width == 302 && image.height == 82)
     }
@@ -43,7 +37,7 @@ struct PNGPictureTests {
     @Test("an H is inked from the cap height down to the baseline, inside its line's box")
     func titleInk() throws {
         let spec = configurationSpec(title: "H")
-        let layout = try sizer.layout(spec, in: try sizer.intrinsicContentSize(spec), glyphs: true)
+        let layout = try preview.intrinsicLayout(spec)
         let frame = try #require(layout.titleRect)
         let baseline = try #require(layout.firstBaseline)
         let lineWidth = try #require(layout.title?.lines.first?.width)
@@ -67,7 +61,7 @@ struct PNGPictureTests {
     @Test("the empty parts show the button, the border and the image placeholder in their colours")
     func emptyParts() throws {
         let spec = configurationSpec(title: "Add to cart", image: Size(width: 20, height: 20), padding: 8)
-        let layout = try sizer.layout(spec, in: Size(width: 151, height: 41), glyphs: true)
+        let layout = try preview.sizer.layout(spec, in: Size(width: 151, height: 41), glyphs: true)
         let image = try decodedPNG(layout, scale: 2)
         let imageRect = try #require(layout.imageRect)
         #expect(image[8, 40] == palette.button)          // (4, 20) pt: inside the insets, nothing drawn
@@ -84,7 +78,7 @@ struct PNGPictureTests {
 
     @Test("with a margin, the pixels outside the button are the page colour")
     func margin() throws {
-        let layout = try sizer.layout(configurationSpec(title: "Add to cart"), in: Size(width: 100, height: 40), glyphs: true)
+        let layout = try preview.sizer.layout(configurationSpec(title: "Add to cart"), in: Size(width: 100, height: 40), glyphs: true)
         let image = try decodedPNG(layout, scale: 2, options: RenderOptions(margin: 8))
         #expect(image.width == 232 && image.height == 112)  // (100 + 2 × 8) × 2, (40 + 2 × 8) × 2
         for (x, y) in [(0, 0), (15, 56), (231, 111), (216, 56), (100, 111)] {
@@ -97,7 +91,7 @@ struct PNGPictureTests {
     @Test("a round image (AlternativeButton, side 40, radius 20) leaves its corners to the button")
     func roundImage() throws {
         let spec = ButtonSpec(title: "Favourites", titleFont: inter17, profile: .alternative(.init(imageSide: 40)))
-        let layout = try sizer.layout(spec, in: try sizer.intrinsicContentSize(spec), glyphs: true)
+        let layout = try preview.intrinsicLayout(spec)
         let rect = try #require(layout.imageRect)
         #expect(layout.imageCornerRadius == 20)
         let image = try decodedPNG(layout, scale: 2)
@@ -115,10 +109,10 @@ struct PNGPictureTests {
         let title = "Download the latest version"
         let spec = ButtonSpec(title: title, titleFont: inter17, titleSize: Size(width: 40, height: 21),
                               profile: .classic(.init()))
-        let layout = try sizer.layout(spec, in: Size(width: 120, height: 44), glyphs: true)
+        let layout = try preview.sizer.layout(spec, in: Size(width: 120, height: 44), glyphs: true)
         let frame = try #require(layout.titleRect)
         #expect(frame == Rect(x: 40, y: 11.5, width: 40, height: 21))  // centred in 120 × 44
-        try #require(try measurer.width(of: title, font: inter17) > 100, "the title must overflow its frame")
+        try #require(try preview.measurer.width(of: title, font: inter17) > 100, "the title must overflow its frame")
         let image = try decodedPNG(layout, scale: 2)
         #expect(inkBox(image, columns: 80..<160, rows: 0..<88) != nil)
         #expect(inkBox(image, columns: 160..<239, rows: 0..<88) == nil)  // right of the frame, left of the border
@@ -128,7 +122,7 @@ struct PNGPictureTests {
     @Test("guides: the baseline row is red and the content rectangle dashed green; without guides, neither")
     func guides() throws {
         let spec = configurationSpec(title: "H")
-        let layout = try sizer.layout(spec, in: Size(width: 100, height: 41), glyphs: true)
+        let layout = try preview.sizer.layout(spec, in: Size(width: 100, height: 41), glyphs: true)
         let baselineRow = Int((try #require(layout.firstBaseline) * 2).rounded(.down))
         let plain = try decodedPNG(layout, scale: 2)
         let guided = try decodedPNG(layout, scale: 2, options: RenderOptions(guides: true))
@@ -142,9 +136,9 @@ struct PNGPictureTests {
 
     @Test("scales outside (0, 16] are rejected")
     func badScale() throws {
-        let layout = try sizer.layout(configurationSpec(title: "H"), in: Size(width: 40, height: 40), glyphs: true)
+        let layout = try preview.sizer.layout(configurationSpec(title: "H"), in: Size(width: 40, height: 40), glyphs: true)
         for scale in [0, -1, .nan, 17] {
-            #expect(throws: GlyphMetricsError.self) { try renderer.png(layout, scale: scale) }
+            #expect(throws: GlyphMetricsError.self) { try preview.renderer.png(layout, scale: scale) }
         }
     }
 }

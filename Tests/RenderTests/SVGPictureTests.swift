@@ -5,24 +5,14 @@ import Testing
 
 @Suite("SVG previews")
 struct SVGPictureTests {
-    let measurer: TextMeasurer
-    let sizer: ButtonSizer
-    let renderer: ButtonRenderer
+    let preview: Previewer
 
-    init() throws {
-        measurer = try hermeticMeasurer()
-        sizer = ButtonSizer(measurer: measurer)
-        renderer = ButtonRenderer(measurer: measurer)
-    }
-
-    func intrinsicLayout(_ spec: ButtonSpec) throws -> ButtonLayout {
-        try sizer.layout(spec, in: try sizer.intrinsicContentSize(spec), glyphs: true)
-    }
+    init() throws { preview = try Previewer() }
 
     @Test("well-formed XML with one <path> per inked glyph, inside the clipped title group")
     func pathsPerGlyph() throws {
-        let layout = try intrinsicLayout(configurationSpec(title: "Add to cart", image: Size(width: 20, height: 20), padding: 8))
-        let nodes = try parseXML(try renderer.svg(layout))
+        let layout = try preview.intrinsicLayout(configurationSpec(title: "Add to cart", image: Size(width: 20, height: 20), padding: 8))
+        let nodes = try parseXML(try preview.renderer.svg(layout))
         #expect(nodes.first?.name == "svg")
         #expect(nodes.first?.attributes["width"] == "151" && nodes.first?.attributes["height"] == "41")
         let paths = nodes.filter { $0.name == "path" }
@@ -37,8 +27,8 @@ struct SVGPictureTests {
 
     @Test("a subtitle adds its own glyphs and clip")
     func subtitle() throws {
-        let layout = try intrinsicLayout(configurationSpec(title: "Add", subtitle: "to cart"))
-        let nodes = try parseXML(try renderer.svg(layout))
+        let layout = try preview.intrinsicLayout(configurationSpec(title: "Add", subtitle: "to cart"))
+        let nodes = try parseXML(try preview.renderer.svg(layout))
         let paths = nodes.filter { $0.name == "path" && $0.ancestors.last == "g" }
         #expect(paths.count == 3 + 6)  // "Add" and "to cart"
         #expect(nodes.contains { $0.name == "clipPath" && $0.attributes["id"] == "subtitle-clip" })
@@ -47,9 +37,9 @@ struct SVGPictureTests {
     @Test("the image is a <rect> at the image frame with the layout's corner radius as rx")
     func imageRect() throws {
         let spec = ButtonSpec(title: "Favourites", titleFont: inter17, profile: .alternative(.init(imageSide: 40)))
-        let layout = try intrinsicLayout(spec)
+        let layout = try preview.intrinsicLayout(spec)
         let frame = try #require(layout.imageRect)
-        let nodes = try parseXML(try renderer.svg(layout))
+        let nodes = try parseXML(try preview.renderer.svg(layout))
         let image = try #require(nodes.first { $0.attributes["class"] == "image" })
         #expect(image.name == "rect")
         #expect(image.number("rx") == 20 && image.number("ry") == 20)  // AlternativeButton: side / 2
@@ -59,9 +49,9 @@ struct SVGPictureTests {
 
     @Test("an H's outline spans cap height to baseline, at the layout's baseline")
     func outlinePlacement() throws {
-        let layout = try intrinsicLayout(configurationSpec(title: "H"))
+        let layout = try preview.intrinsicLayout(configurationSpec(title: "H"))
         let baseline = try #require(layout.firstBaseline)
-        let nodes = try parseXML(try renderer.svg(layout))
+        let nodes = try parseXML(try preview.renderer.svg(layout))
         let path = try #require(nodes.first { $0.name == "path" })
         let ys = pathPoints(path.attributes["d"] ?? "").map(\.y)
         // Coordinates are written to a thousandth of a point.
@@ -72,8 +62,8 @@ struct SVGPictureTests {
     @Test("markup characters in the title are escaped")
     func escaping() throws {
         let title = "Tom & \"Jerry\" <3 'x'"
-        let layout = try intrinsicLayout(configurationSpec(title: title))
-        let nodes = try parseXML(try renderer.svg(layout))
+        let layout = try preview.intrinsicLayout(configurationSpec(title: title))
+        let nodes = try parseXML(try preview.renderer.svg(layout))
         let description = try #require(nodes.first { $0.name == "title" })
         #expect(description.text.contains("\"\(title)\""))
     }
@@ -85,10 +75,10 @@ struct SVGPictureTests {
                               profile: .configuration(.init(imagePlacement: .top,
                                                             contentInsets: .init(top: 8, leading: 8, bottom: 8, trailing: 8))),
                               maxLines: 0)
-        let layout = try sizer.layout(spec, in: Size(width: 120.5, height: 143.5), glyphs: true)
+        let layout = try preview.sizer.layout(spec, in: Size(width: 120.5, height: 143.5), glyphs: true)
         let lineCount = (layout.title?.lines.count ?? 0) + (layout.subtitle?.lines.count ?? 0)
         try #require(lineCount >= 4, "title and subtitle must wrap for this test")
-        let nodes = try parseXML(try renderer.svg(layout, options: RenderOptions(guides: true)))
+        let nodes = try parseXML(try preview.renderer.svg(layout, options: RenderOptions(guides: true)))
         let baselines = nodes.filter { $0.attributes["class"] == "baseline" }
         #expect(baselines.count == lineCount)
         #expect(abs((baselines.first?.number("y1") ?? 0) - (layout.firstBaseline ?? -1)) <= 0.0005)
@@ -99,7 +89,7 @@ struct SVGPictureTests {
         #expect(content.number("width") == 104.5 && content.number("height") == 127.5)
         #expect(content.attributes["stroke-dasharray"] != nil)
 
-        let plain = try parseXML(try renderer.svg(layout))
+        let plain = try parseXML(try preview.renderer.svg(layout))
         #expect(!plain.contains { $0.attributes["class"] == "guides" || $0.attributes["class"] == "baseline" })
     }
 }

@@ -1,3 +1,4 @@
+import ButtonPreview
 import ButtonSizer
 import Foundation
 import FoundationXML
@@ -9,6 +10,24 @@ func hermeticMeasurer() throws -> TextMeasurer {
 }
 
 let inter17 = FontSpec(name: "Inter", size: 17)
+
+/// A hermetic measurer with the sizer and the renderer built on it: what the picture tests lay out and draw with.
+struct Previewer {
+    let measurer: TextMeasurer
+    let sizer: ButtonSizer
+    let renderer: ButtonRenderer
+
+    init() throws {
+        measurer = try hermeticMeasurer()
+        sizer = ButtonSizer(measurer: measurer)
+        renderer = ButtonRenderer(measurer: measurer)
+    }
+
+    /// `spec` laid out at its intrinsic size, with glyphs for drawing.
+    func intrinsicLayout(_ spec: ButtonSpec) throws -> ButtonLayout {
+        try sizer.layout(spec, in: try sizer.intrinsicContentSize(spec), glyphs: true)
+    }
+}
 
 /// The path of a test font in Tests/Fixtures/Fonts (scripts/make-test-fonts.py).
 func fixtureFont(_ file: String) -> String {
