@@ -137,13 +137,15 @@ enum BatchCommand {
         var id: JSON = .null
         let response: Result<Response, any Error>
         do {
-            guard String(validating: bytes, as: UTF8.self) != nil else {
-                throw RuntimeError("the line is not valid UTF-8")
-            }
             let request: JSONNode
             do {
                 request = try JSONReader.parse(bytes, source: "request")
             } catch {
+                // A line that is not UTF-8 says so first. Only a line that fails to parse can be one: the
+                // reader checks every string's bytes, and JSON outside strings is ASCII.
+                guard String(validating: bytes, as: UTF8.self) != nil else {
+                    throw RuntimeError("the line is not valid UTF-8")
+                }
                 throw RuntimeError("invalid JSON: \(error.message)")
             }
             guard let fields = request.members else { throw RuntimeError("a request must be a JSON object") }

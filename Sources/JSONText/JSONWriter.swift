@@ -64,10 +64,13 @@ public struct JSONWriter: Sendable {
         needsComma = true
     }
 
-    /// A member's key and its colon; the member's value is written next.
+    /// A member's key and its colon; the member's value is written next. The key is written as it is:
+    /// a name in the source (letters, digits, `-`, `_`), which needs no escape.
     public mutating func key(_ key: StaticString) {
         separate()
-        key.withUTF8Buffer { Self.appendString($0, to: &bytes) }
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
         needsComma = false
     }
@@ -202,13 +205,13 @@ public struct JSONWriter: Sendable {
     /// Appends the decimal digits of `value` (with "-" when negative), as `String(value)` spells it.
     static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
         if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let start = out.count
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        out[start...].reverse()
+        let magnitude = value.magnitude
+        var unit: UInt64 = 1  // the place of the first digit
+        while magnitude / unit >= 10 { unit *= 10 }
+        while unit > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+            unit /= 10
+        }
     }
 
     /// Appends `value` as a JSON string, escaped.
