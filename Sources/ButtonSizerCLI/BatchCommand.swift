@@ -196,7 +196,7 @@ enum BatchCommand {
         var text: String {
             var out = JSONWriter()
             write(to: &out)
-            return String(decoding: out.bytes, as: UTF8.self)
+            return out.text
         }
     }
 
@@ -243,7 +243,7 @@ extension ButtonSizerCLI {
                                           measurer: TextMeasurer) -> (json: String, ok: Bool) {
         var out = JSONWriter()
         let ok = BatchCommand.answer(line, lineNumber: lineNumber, measurer: measurer, to: &out)
-        return (String(decoding: out.bytes, as: UTF8.self), ok)
+        return (out.text, ok)
     }
 
     /// Parses a `buttonsizer lint` configuration (the bytes of a `--config` file) and returns the

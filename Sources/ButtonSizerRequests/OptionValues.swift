@@ -15,9 +15,10 @@ public struct OptionValues: Sendable {
     public let command: Command
     /// Where the values came from: command-line arguments or JSON.
     public let source: Source
-    /// The values given, in the order given. A request gives a handful, so finding one by the
-    /// option's identity in a list costs less than hashing its name.
-    private var values: [(option: OptionInfo, value: any Sendable)] = []
+    /// The options given, in the order given, and their values (`values[i]` is `given[i]`'s). A request
+    /// gives a handful, so finding one by identity in a short list costs less than hashing its name.
+    private var given: [ObjectIdentifier] = []
+    private var values: [any Sendable] = []
     /// How each option was typed on the command line (`-s` or `--size`), for errors.
     private var typed: [String: String] = [:]
     /// Positional arguments (measure's TEXT, lint's CATALOG files).
@@ -31,17 +32,22 @@ public struct OptionValues: Sendable {
 
     /// The option's value, or nil when it was not given.
     public subscript<Value>(_ option: Option<Value>) -> Value? {
-        for entry in values where entry.option === option.info { return entry.value as? Value }
-        return nil
+        guard let index = given.firstIndex(of: ObjectIdentifier(option.info)) else { return nil }
+        return values[index] as? Value
     }
 
-    private func isGiven(_ option: OptionInfo) -> Bool { values.contains { $0.option === option } }
+    private func isGiven(_ option: OptionInfo) -> Bool { given.contains(ObjectIdentifier(option)) }
 
     private mutating func store(_ option: OptionInfo, value: any Sendable) {
-        if let index = values.firstIndex(where: { $0.option === option }) {
-            values[index].value = value
+        store(ObjectIdentifier(option), value: value)
+    }
+
+    private mutating func store(_ option: ObjectIdentifier, value: any Sendable) {
+        if let index = given.firstIndex(of: option) {
+            values[index] = value
         } else {
-            values.append((option, value))
+            given.append(option)
+            values.append(value)
         }
     }
 
@@ -56,7 +62,7 @@ public struct OptionValues: Sendable {
     /// These values with `other`'s on top (a lint button's fields over the config's defaults).
     public func merging(_ other: OptionValues) -> OptionValues {
         var merged = self
-        for entry in other.values { merged.store(entry.option, value: entry.value) }
+        for (option, value) in zip(other.given, other.values) { merged.store(option, value: value) }
         merged.typed.merge(other.typed) { $1 }
         merged.positionals += other.positionals
         return merged
