@@ -56,8 +56,8 @@ enum HAlign {
     case left, center, right, fill
 }
 
-/// One computation's inputs, already in left-to-right space (see ``ButtonSpec/leftToRightSpace``):
-/// the pass (its spec and measurer, shared by reference, so copying a context or an engine that
+/// One computation's inputs, in left-to-right space (see Direction.swift): the pass (its spec,
+/// profile and measurer, shared by reference, so copying a context or an engine that
 /// holds one copies no spec), the state's title, whether size terms are wanted, and the rounding helpers.
 struct LayoutContext {
     /// Text wider than its room by less than this many points still fits (guards against
@@ -83,7 +83,8 @@ struct LayoutContext {
         self.image = pass.image
     }
 
-    /// The spec, in left-to-right space.
+    /// The spec as given; its profile and horizontal alignment in left-to-right space are
+    /// ``LayoutPass/profile`` and ``hAlign``.
     var spec: ButtonSpec { pass.spec }
     var scale: Double { spec.scale }
     var vAlign: ContentVerticalAlignment { spec.contentVerticalAlignment }
@@ -106,7 +107,7 @@ struct LayoutContext {
     /// The origin rounding in effect: the policy when set, else the profile's measured rule.
     var originRounding: OriginRounding {
         if let rounding = spec.policies.originRounding { return rounding }
-        if case .configuration = spec.profile { return .floor }
+        if case .configuration = pass.profile { return .floor }
         return .nearestPixel
     }
 
@@ -193,7 +194,7 @@ struct LayoutContext {
     /// centred under the image; UILabel's natural alignment (left here, right once mirrored) for the
     /// classic-based profiles.
     var lineAlignment: LineAlignment {
-        switch spec.profile {
+        switch pass.profile {
         case .configuration(let params):
             switch params.resolvedTitleAlignment {
             case .left, .fill: .left
