@@ -54,8 +54,8 @@ final class LayoutPass {
     /// measurement).
     private var answers: [(request: TextRequest, measured: MeasuredText)] = []
 
-    /// Validates `spec` and keeps it (one reference).
-    init(_ sizer: ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
+    /// Validates `spec` and keeps it (one reference); `sizer` is borrowed (only its measurer is kept).
+    init(_ sizer: borrowing ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
         try spec.validate()
         self.spec = spec
         let direction = spec.layoutDirection
