@@ -199,9 +199,11 @@ func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
     return total
 }
 
+/// The layout row, as a caller holding its specs in an array writes it: each spec copied out of the
+/// array (one reference: a spec's fields are one stored object), laid out, the layout freed.
 @MainActor @inline(never) func layoutRound() throws -> Double {
     var total = 0.0
-    for index in specBuffer.indices { total += try sizer.layout(specBuffer[index], in: bounds).titleRect?.width ?? 0 }
+    for spec in specs { total += try sizer.layout(spec, in: bounds).titleRect?.width ?? 0 }
     return total
 }
 
