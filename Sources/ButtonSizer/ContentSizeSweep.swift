@@ -40,19 +40,27 @@ extension FontSpec {
     public func at(_ category: ContentSizeCategory, scaledSizes: ScaledSizes? = nil,
                    field: String = "font") throws -> FontSpec {
         var spec = self
+        spec.size = try pointSize(at: category, scaledSizes: scaledSizes, field: field)
+        spec.contentSize = category
+        return spec
+    }
+
+    /// This font's point size at `category`, as ``at(_:scaledSizes:field:)`` sets it: from
+    /// `scaledSizes` when given, else from ``DynamicType`` for the spec's ``textStyle``.
+    /// - Throws: ``ButtonSpecError`` naming `field` when neither gives a size for `category`.
+    public func pointSize(at category: ContentSizeCategory, scaledSizes: ScaledSizes? = nil,
+                          field: String = "font") throws -> Double {
         if let scaledSizes {
             guard let size = scaledSizes.sizes[category] else {
                 throw ButtonSpecError(field: field, problem: "the scaled sizes give no size for \(category.rawValue) "
                     + "(given: \(scaledSizes.categories.map(\.rawValue).joined(separator: ", ")))")
             }
-            spec.size = size
-        } else if let textStyle {
-            spec.size = DynamicType.metrics(textStyle, category).pointSize
-        } else {
+            return size
+        }
+        guard let textStyle else {
             throw ButtonSpecError(field: field, problem: "a content size needs a text style or scaled sizes")
         }
-        spec.contentSize = category
-        return spec
+        return DynamicType.metrics(textStyle, category).pointSize
     }
 }
 

@@ -562,6 +562,20 @@ public protocol TextMeasuring: Sendable {
     /// - Throws: when the font cannot be resolved or the request is invalid.
     func measure(_ request: TextRequest) throws -> MeasuredText
 
+    /// Measures `request` at each content size category of `categories` (a Dynamic Type sweep: "does
+    /// this title still fit at AX3?"): answer *i* is ``measure(_:)`` of `request` with its font at
+    /// `categories[i]` (``FontSpec/at(_:scaledSizes:field:)``: the category's point size from the
+    /// font's ``FontSpec/textStyle``, or from `scaledSizes` for a custom font scaled with
+    /// `UIFontMetrics`; the category itself), equal to it in every field. The request's own point size
+    /// and category are not used. Widths and metrics in points, unrounded, as ``measure(_:)`` gives them.
+    ///
+    /// A measurer that keeps answers finds every category of one request with one cache lookup; the
+    /// default implementation calls ``measure(_:)`` once per category.
+    /// - Throws: ``ButtonSpecError`` (field `font`) when neither the text style nor `scaledSizes` gives
+    ///   a size for a category; what ``measure(_:)`` throws.
+    func measure(_ request: TextRequest, contentSizes categories: [ContentSizeCategory],
+                 scaledSizes: ScaledSizes?) throws -> [MeasuredText]
+
     /// The glyphs that draw one line given as the pieces it was measured in (``MeasuredLine/pieces``),
     /// each shaped by itself in `font`, for pictures of a layout (``ButtonSizer/layout(_:in:state:glyphs:)``).
     /// `language` is the text's BCP 47 tag, as ``TextRequest/language`` (CJK fallback faces, localized
@@ -570,6 +584,21 @@ public protocol TextMeasuring: Sendable {
 }
 
 extension TextMeasuring {
+    /// One ``measure(_:)`` per category, in order.
+    public func measure(_ request: TextRequest, contentSizes categories: [ContentSizeCategory],
+                        scaledSizes: ScaledSizes?) throws -> [MeasuredText] {
+        try categories.map { category in
+            var sized = request
+            sized.font = try request.font.at(category, scaledSizes: scaledSizes)
+            return try measure(sized)
+        }
+    }
+
+    /// ``measure(_:contentSizes:scaledSizes:)`` of a font whose sizes come from its text style.
+    public func measure(_ request: TextRequest, contentSizes categories: [ContentSizeCategory]) throws -> [MeasuredText] {
+        try measure(request, contentSizes: categories, scaledSizes: nil)
+    }
+
     /// The glyphs that draw a measured line: its pieces, as measured.
     public func glyphs(line: MeasuredLine, font: FontSpec, language: String? = nil) throws -> LineGlyphs {
         try glyphs(pieces: line.pieces, font: font, language: language)

@@ -48,13 +48,14 @@ enum BatchCommand {
                                                       workers: workers, maximumLineLength: reader.maximumLineLength)
             lineNumber += chunk.count
             for block in finished ?? [] {
-                let text = String(decoding: block.json, as: UTF8.self)
-                if output != nil { output?.write(text) } else { stdout.write(text) }
-                recording?.write(text)
+                if output != nil { output?.write(utf8: block.json) } else { stdout.write(utf8: block.json) }
+                recording?.write(utf8: block.json)
                 failed += block.failed
                 blank += block.blank
                 if golden != nil {  // one answer per line: compact JSON escapes every newline
-                    for answer in text.split(separator: "\n") { golden?.check(String(answer)) }
+                    for answer in block.json.split(separator: UInt8(ascii: "\n")) {
+                        golden?.check(String(decoding: answer, as: UTF8.self))
+                    }
                 }
             }
             progress?.update(lines: lineNumber, bytes: reader.bytesRead, to: &stderr)
@@ -93,43 +94,48 @@ enum BatchCommand {
         line.allSatisfy { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }
     }
 
-    /// Starts answering a chunk of lines on `workers` background threads, in blocks of 16 lines.
+    /// Starts answering a chunk of lines on `workers` background threads, in blocks of 16 lines, each
+    /// block's answers written into one buffer.
     static func answerAll(_ lines: [LineReader.Line], firstLine: Int, measurer: TextMeasurer,
                           workers: Int, maximumLineLength: Int) -> BlockJob<AnsweredBlock> {
         BlockJob(count: lines.count, workers: workers) { range in
             var block = AnsweredBlock()
+            var out = JSONWriter(capacity: range.count * 1024)
             for index in range {
                 if case .bytes(let bytes) = lines[index], isBlank(bytes) {
                     block.blank += 1
                     continue
                 }
-                let (json, ok) = answer(lines[index], lineNumber: firstLine + index, measurer: measurer,
-                                        maximumLineLength: maximumLineLength)
-                block.json += json.utf8
-                block.json.append(UInt8(ascii: "\n"))
-                if !ok { block.failed += 1 }
+                if !answer(lines[index], lineNumber: firstLine + index, measurer: measurer,
+                           maximumLineLength: maximumLineLength, to: &out) {
+                    block.failed += 1
+                }
+                out.endLine()
             }
+            block.json = out.bytes
             return block
         }
     }
 
+    /// Writes the answer to one line (see ``answer(_:lineNumber:measurer:to:)``); returns whether it is ok.
     static func answer(_ line: LineReader.Line, lineNumber: Int, measurer: TextMeasurer,
-                       maximumLineLength: Int) -> (json: String, ok: Bool) {
+                       maximumLineLength: Int, to out: inout JSONWriter) -> Bool {
         switch line {
         case .bytes(let bytes):
-            return answer(bytes, lineNumber: lineNumber, measurer: measurer)
+            return answer(bytes, lineNumber: lineNumber, measurer: measurer, to: &out)
         case .tooLong(let length):
-            let json = JSON.object([("line", .number(Double(lineNumber))), ("id", .null), ("ok", .bool(false)),
-                                    ("error", .string("the line is \(length) bytes long; the limit is "
-                                                      + "\(maximumLineLength) bytes (--max-line-bytes)"))])
-            return (json.text, false)
+            write(lineNumber: lineNumber, id: .null, .failure(RuntimeError(
+                "the line is \(length) bytes long; the limit is \(maximumLineLength) bytes (--max-line-bytes)")), to: &out)
+            return false
         }
     }
 
-    /// The answer to one request line: `{"line", "id", "ok": true, "result"}` or
-    /// `{"line", "id", "ok": false, "error"}`. Never throws: a bad line is an answer too.
-    static func answer(_ bytes: [UInt8], lineNumber: Int, measurer: TextMeasurer) -> (json: String, ok: Bool) {
+    /// Writes the answer to one request line, `{"line", "id", "ok": true, "result"}` or
+    /// `{"line", "id", "ok": false, "error"}`, and returns whether it is ok. Never throws: a bad line
+    /// is an answer too.
+    static func answer(_ bytes: [UInt8], lineNumber: Int, measurer: TextMeasurer, to out: inout JSONWriter) -> Bool {
         var id: JSON = .null
+        let response: Result<Response, any Error>
         do {
             guard String(validating: bytes, as: UTF8.self) != nil else {
                 throw RuntimeError("the line is not valid UTF-8")
@@ -142,20 +148,59 @@ enum BatchCommand {
             }
             guard let fields = request.members else { throw RuntimeError("a request must be a JSON object") }
             id = request["id"].map(JSON.init) ?? .null
-            let result = try respond(fields.map { ($0.key, OptionInput($0.value)) }, measurer: measurer)
-            let json = JSON.object([("line", .number(Double(lineNumber))), ("id", id), ("ok", .bool(true)),
-                                    ("result", result)])
-            return (json.text, true)
+            response = .success(try respond(fields.map { ($0.key, OptionInput($0.value)) }, measurer: measurer))
         } catch {
-            let json = JSON.object([("line", .number(Double(lineNumber))), ("id", id), ("ok", .bool(false)),
-                                    ("error", .string("\(error)"))])
-            return (json.text, false)
+            response = .failure(error)
+        }
+        write(lineNumber: lineNumber, id: id, response, to: &out)
+        if case .failure = response { return false }
+        return true
+    }
+
+    /// `{"line", "id", "ok": true, "result"}` or `{"line", "id", "ok": false, "error"}`.
+    static func write(lineNumber: Int, id: JSON, _ response: Result<Response, any Error>, to out: inout JSONWriter) {
+        out.beginObject()
+        out.member("line", lineNumber)
+        out.key("id")
+        out.value(id)
+        switch response {
+        case .success(let response):
+            out.member("ok", true)
+            out.key("result")
+            response.write(to: &out)
+        case .failure(let error):
+            out.member("ok", false)
+            out.member("error", "\(error)")
+        }
+        out.endObject()
+    }
+
+    /// A request answered: what its `result` is written from, once every step that can fail has run.
+    enum Response {
+        case measure(MeasuredText, MeasureRequest)
+        case layout(LayoutCommand.Result)
+        /// `layout` with `"content-size": "all"`.
+        case sweep([(ContentSizeCategory, LayoutCommand.Result)])
+
+        func write(to out: inout JSONWriter) {
+            switch self {
+            case .measure(let measured, let request): MeasureCommand.write(measured, request: request, to: &out)
+            case .layout(let result): out.write(result.layoutReport)
+            case .sweep(let rows): out.value(LayoutCommand.sweepJSON(rows))
+            }
+        }
+
+        /// The result as JSON text.
+        var text: String {
+            var out = JSONWriter()
+            write(to: &out)
+            return String(decoding: out.bytes, as: UTF8.self)
         }
     }
 
     /// A request's fields (without `id`), decoded through the option table straight into the typed
-    /// request; the answer's `result`. Shared by batch lines and the HTTP service.
-    static func respond(_ fields: [(String, OptionInput)], measurer: TextMeasurer) throws -> JSON {
+    /// request, and answered. Shared by batch lines and the HTTP service.
+    static func respond(_ fields: [(String, OptionInput)], measurer: TextMeasurer) throws -> Response {
         guard let field = fields.last(where: { $0.0 == "command" }), case .text(let command) = field.1 else {
             throw RuntimeError("missing \"command\": \"measure\" or \"layout\"")
         }
@@ -163,13 +208,13 @@ enum BatchCommand {
         switch command {
         case "measure":
             let request = try MeasureRequest(try decode(requestFields, command: .measure))
-            return MeasureCommand.json(try measurer.measure(request.text), request: request)
+            return .measure(try measurer.measure(request.text), request)
         case "layout":
             let values = try decode(requestFields, command: .layout)
             if values[Options.contentSize] == .all {
-                return LayoutCommand.sweepJSON(try LayoutCommand.sweep(values, measurer: measurer))
+                return .sweep(try LayoutCommand.sweep(values, measurer: measurer))
             }
-            return try LayoutCommand.layout(try LayoutRequest(values), measurer: measurer).json
+            return .layout(try LayoutCommand.layout(try LayoutRequest(values), measurer: measurer))
         default:
             throw RequestError.unknownCommand(command, suggestion: closestMatch(to: command, in: ["measure", "layout"]))
         }
@@ -194,7 +239,9 @@ extension ButtonSizerCLI {
     ///   - lineNumber: the 1-based line number reported back as `"line"`.
     public static func answerBatchRequest(_ line: [UInt8], lineNumber: Int,
                                           measurer: TextMeasurer) -> (json: String, ok: Bool) {
-        BatchCommand.answer(line, lineNumber: lineNumber, measurer: measurer)
+        var out = JSONWriter()
+        let ok = BatchCommand.answer(line, lineNumber: lineNumber, measurer: measurer, to: &out)
+        return (String(decoding: out.bytes, as: UTF8.self), ok)
     }
 
     /// Parses a `buttonsizer lint` configuration (the bytes of a `--config` file) and returns the
@@ -209,7 +256,7 @@ extension ButtonSizerCLI {
 }
 
 /// A file opened for writing, as a `TextOutputStream`; `failure` holds the first write error.
-struct FileStream: TextOutputStream {
+struct FileStream: UTF8OutputStream {
     private var stream: StandardStream
     let path: String
 
@@ -225,6 +272,8 @@ struct FileStream: TextOutputStream {
     var failure: String? { stream.failure }
 
     mutating func write(_ string: String) { stream.write(string) }
+
+    mutating func write(utf8 bytes: [UInt8]) { stream.write(utf8: bytes) }
 
     /// Closes the file; throws when any write, or the close, failed.
     func close() throws {

@@ -18,7 +18,14 @@ enum LayoutCommand {
             return
         }
         let result = try layout(try LayoutRequest(values), measurer: try ButtonSizerCLI.measurer(values))
-        stdout.write(values.has(Options.json) ? result.json.text + "\n" : result.human)
+        if values.has(Options.json) {
+            var out = JSONWriter()
+            out.write(result.layoutReport)
+            out.endLine()
+            stdout.write(String(decoding: out.bytes, as: UTF8.self))
+        } else {
+            stdout.write(result.human)
+        }
     }
 
     /// `--content-size all`: the request laid out at every category, as if `--content-size` named each
@@ -84,13 +91,6 @@ extension LayoutCommand.Result {
     var layoutReport: LayoutReport {
         LayoutReport(spec: spec, intrinsicSize: intrinsic, layout: layout, stableSize: stable, truncation: report,
                      trace: trace)
-    }
-
-    /// The answer as JSON: ``LayoutReport``'s `Encodable` conformance, so the library's encoding and
-    /// the command line's output are one.
-    var json: JSON {
-        // The encoder only fails on values whose encode(to:) throws, which LayoutReport's never does.
-        (try? JSONNodeEncoder().encode(layoutReport)).map(JSON.init) ?? .null
     }
 
     var human: String {

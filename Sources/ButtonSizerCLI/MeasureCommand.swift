@@ -11,42 +11,59 @@ enum MeasureCommand {
         let request = try MeasureRequest(values)
         let measured = try ButtonSizerCLI.measurer(values).measure(request.text)
         if values.has(Options.json) {
-            stdout.write(json(measured, request: request).text + "\n")
+            var out = JSONWriter()
+            write(measured, request: request, to: &out)
+            out.endLine()
+            stdout.write(String(decoding: out.bytes, as: UTF8.self))
         } else {
             stdout.write(human(measured, scale: request.scale))
         }
     }
 
-    /// The answer to a measure request as JSON: the one encoder `measure --json` and `batch` share.
-    static func json(_ measured: MeasuredText, request: MeasureRequest) -> JSON {
-        .object([
-            ("text", .string(request.text.text)),
-            ("width", .number(measured.width)),
-            ("height", .number(measured.height)),
-            ("size", JSON(measured.size(scale: request.scale))),
-            ("scale", .number(request.scale)),
-            ("ascender", .number(measured.ascender)),
-            // Auto Layout's firstBaselineAnchor below the label's top: the ascender to the nearest pixel (A7).
-            ("firstBaselineAnchor", .number(roundToPixel(measured.ascender, scale: request.scale))),
-            ("descender", .number(measured.descender)),
-            ("leading", .number(measured.leading)),
-            ("lineHeight", .number(measured.lineHeight)),
-            ("fonts", .array(measured.fonts.map(JSON.string))),
-            ("font", measured.font.flatMap { try? JSONNodeEncoder().encode($0) }.map(JSON.init) ?? .null),
-            ("language", request.text.language.map(JSON.string) ?? .null),
-            ("missingGlyphs", .array(measured.missingGlyphs.map {
-                .object([("text", .string($0.text)), ("offset", .number(Double($0.offset)))])
-            })),
-            ("displayed", .string(measured.displayedText)),
-            ("truncated", .bool(measured.isTruncated)),
-            ("tightened", .bool(measured.isTightened)),
-            ("lines", .array(measured.lines.map { line in
-                .object([("text", .string(line.text)), ("width", .number(line.width)),
-                         ("visibleRanges", .array(line.visibleRanges.map {
-                             .array([.number(Double($0.lowerBound)), .number(Double($0.upperBound))])
-                         }))])
-            })),
-        ])
+    /// The answer to a measure request as JSON: the one writer `measure --json` and `batch` share.
+    static func write(_ measured: MeasuredText, request: MeasureRequest, to out: inout JSONWriter) {
+        out.beginObject()
+        out.member("text", request.text.text)
+        out.member("width", measured.width)
+        out.member("height", measured.height)
+        out.key("size")
+        out.write(measured.size(scale: request.scale))
+        out.member("scale", request.scale)
+        out.member("ascender", measured.ascender)
+        // Auto Layout's firstBaselineAnchor below the label's top: the ascender to the nearest pixel (A7).
+        out.member("firstBaselineAnchor", roundToPixel(measured.ascender, scale: request.scale))
+        out.member("descender", measured.descender)
+        out.member("leading", measured.leading)
+        out.member("lineHeight", measured.lineHeight)
+        out.key("fonts")
+        out.write(measured.fonts)
+        out.key("font")
+        out.write(measured.font)
+        out.member("language", request.text.language)
+        out.key("missingGlyphs")
+        out.write(measured.missingGlyphs)
+        out.member("displayed", measured.displayedText)
+        out.member("truncated", measured.isTruncated)
+        out.member("tightened", measured.isTightened)
+        out.key("lines")
+        out.beginArray()
+        for line in measured.lines {
+            out.beginObject()
+            out.member("text", line.text)
+            out.member("width", line.width)
+            out.key("visibleRanges")
+            out.beginArray()
+            for range in line.visibleRanges {
+                out.beginArray()
+                out.number(range.lowerBound)
+                out.number(range.upperBound)
+                out.endArray()
+            }
+            out.endArray()
+            out.endObject()
+        }
+        out.endArray()
+        out.endObject()
     }
 
     static func human(_ measured: MeasuredText, scale: Double) -> String {

@@ -27,7 +27,7 @@ public struct ServiceRequests: RequestAnswering {
     }
 
     /// The answer to one batch line, as `batch` writes it (see the static ``batchAnswer(line:lineNumber:measurer:fontDirectories:)``).
-    public func batchAnswer(line: [UInt8], lineNumber: Int) -> String {
+    public func batchAnswer(line: [UInt8], lineNumber: Int) -> [UInt8] {
         Self.batchAnswer(line: line, lineNumber: lineNumber, measurer: measurer, fontDirectories: fontDirectories)
     }
 
@@ -76,17 +76,19 @@ public struct ServiceRequests: RequestAnswering {
         }
     }
 
-    /// The answer to one batch line, as `buttonsizer batch` gives it (`{"line", "id", "ok", "result"}`
-    /// or `{"line", "id", "ok": false, "error"}`); a line naming a font file outside `fontDirectories`
+    /// The answer to one batch line as `buttonsizer batch` gives it, UTF-8 JSON without a line end
+    /// (`{"line", "id", "ok", "result"}` or `{"line", "id", "ok": false, "error"}`); a line naming a font file outside `fontDirectories`
     /// gets an error and the file is not opened.
     public static func batchAnswer(line: [UInt8], lineNumber: Int, measurer: TextMeasurer,
-                                   fontDirectories: [String]) -> String {
+                                   fontDirectories: [String]) -> [UInt8] {
+        var out = JSONWriter()
         if let refusal = refusedFontPath(line, fontDirectories: fontDirectories) {
             let id = (try? JSON.parse(String(decoding: line, as: UTF8.self), source: "request"))?["id"] ?? .null
-            return JSON.object([("line", .number(Double(lineNumber))), ("id", id), ("ok", .bool(false)),
-                                ("error", .string(refusal.message))]).text
+            BatchCommand.write(lineNumber: lineNumber, id: id, .failure(RuntimeError(refusal.message)), to: &out)
+        } else {
+            _ = BatchCommand.answer(line, lineNumber: lineNumber, measurer: measurer, to: &out)
         }
-        return BatchCommand.answer(line, lineNumber: lineNumber, measurer: measurer).json
+        return out.bytes
     }
 
     /// `{"families": [{"name", "styles", "bundled"}]}`: what `buttonsizer fonts` lists.

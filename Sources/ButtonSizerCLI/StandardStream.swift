@@ -16,9 +16,28 @@ func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> String? 
     return nil
 }
 
+/// A text stream that also takes UTF-8 bytes as they are, without making a `String` of them
+/// (batch writes its answers so).
+protocol UTF8OutputStream: TextOutputStream {
+    /// Writes `bytes`, valid UTF-8.
+    mutating func write(utf8 bytes: [UInt8])
+}
+
+extension TextOutputStream {
+    /// Writes valid UTF-8 `bytes`: as they are to a ``UTF8OutputStream``, else as a `String`.
+    mutating func write(utf8 bytes: [UInt8]) {
+        if var stream = self as? any UTF8OutputStream {
+            stream.write(utf8: bytes)
+            self = stream as! Self  // cannot fail: it was Self a line above
+        } else {
+            write(String(decoding: bytes, as: UTF8.self))
+        }
+    }
+}
+
 /// A file descriptor as a `TextOutputStream` (unbuffered `write(2)` calls). The first failure is
 /// kept in `failure`, so a command can report it instead of losing output silently.
-struct StandardStream: TextOutputStream {
+struct StandardStream: UTF8OutputStream {
     let descriptor: Int32
     private(set) var failure: String?
 
@@ -31,5 +50,10 @@ struct StandardStream: TextOutputStream {
         guard failure == nil else { return }
         var string = string
         failure = string.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: descriptor) }
+    }
+
+    mutating func write(utf8 bytes: [UInt8]) {
+        guard failure == nil else { return }
+        failure = bytes.withUnsafeBytes { writeAll($0, to: descriptor) }
     }
 }

@@ -6,25 +6,28 @@ public struct Option<Value: Sendable>: Sendable {
     public let info: OptionInfo
 
     init(_ name: String, _ type: ValueType<Value>, short: Character? = nil, default defaultValue: String? = nil,
-         required: Bool = false, group: OptionGroup, commands: Set<Command>, scope: OptionScope = .request, help: String) {
-        info = OptionInfo(name: name, short: short, form: type.form, words: type.words, isPath: type.isPath,
-                          defaultValue: defaultValue, isRequired: required, help: help, group: group, commands: commands,
-                          scope: scope, decode: { input throws(ValueProblem) in try type.decode(input) })
+         required: Bool = false, group: OptionGroup, commands: CommandSet, scope: OptionScope = .request, help: String) {
+        info = OptionInfo(name: name, short: short, value: type.description, defaultValue: defaultValue,
+                          isRequired: required, help: help, group: group, takenBy: commands, scope: scope,
+                          decode: { input throws(ValueProblem) in try type.decode(input) })
     }
 }
 
 /// An option's declaration without its value type: what parsers, help and completions read.
-public struct OptionInfo: Sendable {
+///
+/// A class, so the table and each command's list of options share one copy of every declaration
+/// (the whole table is built at every start of the tool).
+public final class OptionInfo: Sendable {
     /// The name without dashes: `--max-width` on the command line, the field `"max-width"` in JSON.
     public let name: String
     /// A one-letter alias (`-s`), only where it is unambiguous.
     public let short: Character?
     /// The value form (`PT`, `WxH`, `word|char|…`); empty for a flag.
-    public let form: String
+    public var form: String { value.form }
     /// The words an enum value may be (help, completions).
-    public let words: [String]
+    public var words: [String] { value.words }
     /// Whether the value names a file.
-    public let isPath: Bool
+    public var isPath: Bool { value.isPath }
     /// The default as help shows it; nil when there is none (or it is "off").
     public let defaultValue: String?
     /// Whether a request must give it (shown in the usage line; the request's decoder enforces it).
@@ -34,13 +37,30 @@ public struct OptionInfo: Sendable {
     /// The help section the option is listed under.
     public let group: OptionGroup
     /// The commands that take the option.
-    public let commands: Set<Command>
+    public var commands: Set<Command> { Set(Command.allCases.filter { takenBy.contains(CommandSet($0)) }) }
     /// Whether the option belongs to each request or to the whole invocation.
     public let scope: OptionScope
+    let value: ValueDescription
+    let takenBy: CommandSet
     let decode: @Sendable (OptionInput) throws(ValueProblem) -> any Sendable
 
+    init(name: String, short: Character?, value: ValueDescription, defaultValue: String?, isRequired: Bool, help: String,
+         group: OptionGroup, takenBy: CommandSet, scope: OptionScope,
+         decode: @escaping @Sendable (OptionInput) throws(ValueProblem) -> any Sendable) {
+        self.name = name
+        self.short = short
+        self.value = value
+        self.defaultValue = defaultValue
+        self.isRequired = isRequired
+        self.help = help
+        self.group = group
+        self.takenBy = takenBy
+        self.scope = scope
+        self.decode = decode
+    }
+
     /// Whether the option takes no value (its form is empty).
-    public var isFlag: Bool { form.isEmpty }
+    public var isFlag: Bool { value.isFlag }
     /// `--name`.
     public var flag: String { "--" + name }
 
@@ -50,6 +70,35 @@ public struct OptionInfo: Sendable {
         switch source {
         case .arguments: typed ?? flag
         case .json: "field '\(name)'"
+        }
+    }
+}
+
+/// The commands an option belongs to, as bits: building the table at every start hashed and
+/// allocated a `Set<Command>` per option.
+struct CommandSet: OptionSet, Sendable {
+    let rawValue: UInt8
+
+    static let measure = CommandSet(rawValue: 1 << 0)
+    static let layout = CommandSet(rawValue: 1 << 1)
+    static let render = CommandSet(rawValue: 1 << 2)
+    static let lint = CommandSet(rawValue: 1 << 3)
+    static let batch = CommandSet(rawValue: 1 << 4)
+    static let serve = CommandSet(rawValue: 1 << 5)
+    static let fonts = CommandSet(rawValue: 1 << 6)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// The set holding only `command`.
+    init(_ command: Command) {
+        switch command {
+        case .measure: self = .measure
+        case .layout: self = .layout
+        case .render: self = .render
+        case .lint: self = .lint
+        case .batch: self = .batch
+        case .serve: self = .serve
+        case .fonts: self = .fonts
         }
     }
 }

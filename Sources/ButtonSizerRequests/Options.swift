@@ -7,9 +7,9 @@ import GlyphMetrics
 /// built (`MeasureRequest`, `LayoutRequest`, `RenderRequest`, or the command for run-wide options).
 /// Nothing else: argv, batch JSON, the lint config, errors, help and completions follow.
 public enum Options {
-    static let measuring: Set<Command> = [.measure, .layout, .render]
-    static let laidOut: Set<Command> = [.layout, .render]
-    static let withFonts: Set<Command> = [.measure, .layout, .render, .lint, .batch, .serve]
+    static let measuring: CommandSet = [.measure, .layout, .render]
+    static let laidOut: CommandSet = [.layout, .render]
+    static let withFonts: CommandSet = [.measure, .layout, .render, .lint, .batch, .serve]
 
     // MARK: Text
 
@@ -32,12 +32,10 @@ public enum Options {
     public static let lines = Option("lines", .count(minimum: 0, rule: .lineCount), default: "1 (measure); the profile's (layout)",
                                      group: .text, commands: measuring, help: "the most lines; 0 is no limit")
     /// `--line-break`: how text that does not fit wraps or truncates (NSLineBreakMode; byTruncatingTail… also accepted) (default: tail (measure); the profile's (layout)).
-    public static let lineBreak = Option("line-break", .choice(
-        [("word", LineBreakMode.wordWrapping), ("char", .charWrapping), ("clip", .clipping),
-         ("head", .truncatingHead), ("tail", .truncatingTail), ("middle", .truncatingMiddle)],
-        aliases: [("bywordwrapping", .wordWrapping), ("bycharwrapping", .charWrapping), ("byclipping", .clipping),
-                  ("bytruncatinghead", .truncatingHead), ("bytruncatingtail", .truncatingTail),
-                  ("bytruncatingmiddle", .truncatingMiddle)]),
+    public static let lineBreak = Option("line-break", .cases(LineBreakMode.self, aliases: [
+            ("bywordwrapping", .wordWrapping), ("bycharwrapping", .charWrapping), ("byclipping", .clipping),
+            ("bytruncatinghead", .truncatingHead), ("bytruncatingtail", .truncatingTail), ("bytruncatingmiddle", .truncatingMiddle),
+        ]),
         default: "tail (measure); the profile's (layout)", group: .text, commands: measuring,
         help: "how text that does not fit wraps or truncates (NSLineBreakMode; byTruncatingTail… also accepted)")
 
@@ -101,7 +99,7 @@ public enum Options {
     // MARK: Button
 
     /// `--profile`: which button: UIButton.Configuration, the classic edge-inset API, or a custom button (default: configuration).
-    public static let profile = Option("profile", .choice(ProfileName.allCases.map { ($0.rawValue, $0) }),
+    public static let profile = Option("profile", .cases(ProfileName.self),
                                        default: "configuration", group: .button, commands: laidOut,
                                        help: "which button: UIButton.Configuration, the classic edge-inset API, or a custom button")
     /// `--style`: the configuration factory (.plain(), .filled() …); colours only, never the size (default: plain).
@@ -344,13 +342,13 @@ public enum Options {
         case .fonts: fontsOptions
         }
     }
-    private static let measureOptions = all.filter { $0.commands.contains(.measure) }
-    private static let layoutOptions = all.filter { $0.commands.contains(.layout) }
-    private static let renderOptions = all.filter { $0.commands.contains(.render) }
-    private static let lintOptions = all.filter { $0.commands.contains(.lint) }
-    private static let batchOptions = all.filter { $0.commands.contains(.batch) }
-    private static let serveOptions = all.filter { $0.commands.contains(.serve) }
-    private static let fontsOptions = all.filter { $0.commands.contains(.fonts) }
+    private static let measureOptions = all.filter { $0.takenBy.contains(.measure) }
+    private static let layoutOptions = all.filter { $0.takenBy.contains(.layout) }
+    private static let renderOptions = all.filter { $0.takenBy.contains(.render) }
+    private static let lintOptions = all.filter { $0.takenBy.contains(.lint) }
+    private static let batchOptions = all.filter { $0.takenBy.contains(.batch) }
+    private static let serveOptions = all.filter { $0.takenBy.contains(.serve) }
+    private static let fontsOptions = all.filter { $0.takenBy.contains(.fonts) }
 }
 
 /// `--content-size`: one category, or every one (layout's sweep).

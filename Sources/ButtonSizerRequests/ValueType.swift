@@ -5,23 +5,38 @@ import ButtonSizer
 /// the words it accepts (for help, completions and "did you mean"), and the decoder, which applies
 /// the value's `ValueRule` so the command line, batch and lint refuse the same values with the same words.
 public struct ValueType<Value: Sendable>: Sendable {
-    /// The value form in usage and help: `PT`, `WxH`, `word|char|clip…`; empty for a flag.
-    public let form: String
-    /// The fixed words the value may be (enums), else empty.
-    public let words: [String]
-    /// Whether the value names a file (completions offer files).
-    public let isPath: Bool
+    /// The value's form and words, which its ``OptionInfo`` keeps too.
+    let description: ValueDescription
     let decode: @Sendable (OptionInput) throws(ValueProblem) -> Value
 
-    init(form: String, words: [String] = [], isPath: Bool = false,
+    /// The value form in usage and help: `PT`, `WxH`, `word|char|clip…`; empty for a flag.
+    public var form: String { description.form }
+    /// The fixed words the value may be (enums), else empty.
+    public var words: [String] { description.words }
+    /// Whether the value names a file (completions offer files).
+    public var isPath: Bool { description.isPath }
+
+    /// A value written as `form` (nil: its words joined by `|`); `words` are listed only when help,
+    /// completions or an error asks for them.
+    init(form: String?, words: @autoclosure @escaping @Sendable () -> [String] = [], isPath: Bool = false,
          decode: @escaping @Sendable (OptionInput) throws(ValueProblem) -> Value) {
-        self.form = form
-        self.words = words
-        self.isPath = isPath
+        description = ValueDescription(spelledForm: form, listWords: words, isPath: isPath)
         self.decode = decode
     }
+}
 
-    var isFlag: Bool { form.isEmpty }
+/// How a value is written, without its type: its form, its words, whether it names a file.
+struct ValueDescription: Sendable {
+    /// The form when it is not the words joined by `|`.
+    let spelledForm: String?
+    /// Lists the words (an enum's cases): run when asked for, not when the table is built at start.
+    let listWords: @Sendable () -> [String]
+    let isPath: Bool
+
+    var form: String { spelledForm ?? joinedStrings(words, separator: "|") }
+    var words: [String] { listWords() }
+    /// A flag has no value form (a list of words is never empty).
+    var isFlag: Bool { spelledForm?.isEmpty ?? false }
 }
 
 extension ValueType where Value == Bool {
@@ -100,19 +115,19 @@ extension ValueType where Value == Int {
 }
 
 extension ValueType {
-    /// One of a fixed set of words (any case); `aliases` are accepted too but not listed.
-    static func choice(_ choices: [(String, Value)], aliases: [(String, Value)] = []) -> ValueType {
-        let words = choices.map(\.0)
-        return ValueType(form: joinedStrings(words, separator: "|"), words: words) { input throws(ValueProblem) in
+    /// The cases of a string enum, by raw value, in any case; `aliases` are accepted too but not listed.
+    /// The cases are listed only when a value is not spelled exactly or when help asks: listing them
+    /// for every enum option at every start of the tool cost more than measuring a title.
+    static func cases(_ type: Value.Type, aliases: @autoclosure @escaping @Sendable () -> [(String, Value)] = [])
+        -> ValueType where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
+        ValueType(form: nil, words: type.allCases.map(\.rawValue)) { input throws(ValueProblem) in
+            if let word = input.word, let exact = Value(rawValue: word) { return exact }
+            let words = type.allCases.map(\.rawValue)
             guard let word = input.word else { throw ValueProblem("must be one of \(words.joined(separator: ", ")), not \(input.shown)") }
-            if let match = (choices + aliases).first(where: { $0.0.lowercased() == word.lowercased() }) { return match.1 }
+            let spelled = type.allCases.map { ($0.rawValue, $0) } + aliases()
+            if let match = spelled.first(where: { $0.0.lowercased() == word.lowercased() }) { return match.1 }
             throw ValueProblem("must be one of \(words.joined(separator: ", ")), not \(input.shown)" + didYouMean(word, words))
         }
-    }
-
-    /// The cases of a string enum, by raw value.
-    static func cases(_ type: Value.Type) -> ValueType where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
-        choice(type.allCases.map { ($0.rawValue, $0) })
     }
 }
 

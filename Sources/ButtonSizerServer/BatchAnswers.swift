@@ -17,7 +17,7 @@ final class BatchAnswers: Sendable {
 
     private struct State {
         /// Answers computed and not yet handed out, by line index.
-        var ready: [Int: String] = [:]
+        var ready: [Int: [UInt8]] = [:]
         /// The index of the next answer to hand out.
         var cursor = 0
         /// The index of the next line to compute.
@@ -30,7 +30,7 @@ final class BatchAnswers: Sendable {
     private let lines: [Line]
     private let workers: Int
     private let window: Int
-    private let answer: @Sendable (Line) -> String
+    private let answer: @Sendable (Line) -> [UInt8]
     private let state = Mutex(State())
     /// Signalled once per answer stored, so ``next()`` can wait for the one at the cursor.
     private let stored = DispatchSemaphore(value: 0)
@@ -40,8 +40,8 @@ final class BatchAnswers: Sendable {
     ///   - lines: the request lines, in order.
     ///   - workers: background threads (at least 1).
     ///   - window: how many lines the workers may run ahead of the reader (at least 1).
-    ///   - answer: one line's answer, JSON text without a line end.
-    init(lines: [Line], workers: Int, window: Int = 256, answer: @escaping @Sendable (Line) -> String) {
+    ///   - answer: one line's answer, UTF-8 JSON text without a line end.
+    init(lines: [Line], workers: Int, window: Int = 256, answer: @escaping @Sendable (Line) -> [UInt8]) {
         self.lines = lines
         self.workers = max(1, workers)
         self.window = max(1, window)
@@ -66,9 +66,9 @@ final class BatchAnswers: Sendable {
     /// still being computed; nil when all have been handed out (or after ``cancel()``).
     func next() -> [UInt8]? {
         while true {
-            let taken = state.withLock { state -> [String]? in
+            let taken = state.withLock { state -> [[UInt8]]? in
                 guard !state.cancelled, state.cursor < lines.count else { return nil }
-                var taken: [String] = []
+                var taken: [[UInt8]] = []
                 while let text = state.ready.removeValue(forKey: state.cursor) {
                     taken.append(text)
                     state.cursor += 1
@@ -82,8 +82,8 @@ final class BatchAnswers: Sendable {
             }
             startWorkers()
             var bytes: [UInt8] = []
-            for text in taken {
-                bytes += text.utf8
+            for answer in taken {
+                bytes += answer
                 bytes.append(UInt8(ascii: "\n"))
             }
             return bytes

@@ -8,9 +8,9 @@ public protocol RequestAnswering: Sendable {
     /// the content rectangle, the text frames and the baselines.
     func render(body: [UInt8], png: Bool, guides: Bool) throws(ServiceFailure) -> (bytes: [UInt8], contentType: String)
     /// The answer object to one line of a `/v1/batch` body (`lineNumber` counts from 1) as `batch`
-    /// writes it, JSON text without a line end; a bad line gets its error object. The service calls
-    /// it for several lines at once, from several threads.
-    func batchAnswer(line: [UInt8], lineNumber: Int) -> String
+    /// writes it, UTF-8 JSON text without a line end; a bad line gets its error object. The service
+    /// calls it for several lines at once, from several threads.
+    func batchAnswer(line: [UInt8], lineNumber: Int) -> [UInt8]
     /// The font families, as JSON text.
     func fonts() throws(ServiceFailure) -> String
     /// Whether the default font loads (the readiness check).

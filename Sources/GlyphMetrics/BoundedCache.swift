@@ -6,7 +6,7 @@ import Synchronization
 ///
 /// The hash's high bits pick a shard, each behind its own lock, so threads measuring different texts
 /// rarely wait for each other; its low bits pick the first slot of an open-addressing table (linear
-/// probing over a packed array of hashes, so a probe touches no entry until the hashes agree). Each
+/// probing over one array of hashes and entries, so a probe touches no entry until the hashes agree). Each
 /// shard has two generations: new entries go into the young one; when it holds half the shard's
 /// share it becomes the old one and the previous old one is dropped. A hit in the old generation is
 /// copied to the young one, so entries in use survive: an approximate LRU at O(1) per operation.
@@ -23,22 +23,24 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
         init(hash: UInt64, key: Key, value: Value) { (self.hash, self.key, self.value) = (hash, key, value) }
     }
 
-    /// Open addressing: `hashes[i]` is 0 for an empty slot, else the hash of `entries[i]` (stored
-    /// hashes are never 0: see ``slotHash(_:)``). Never more than half full, so probes stay short;
-    /// it starts empty, without storage (a process that measures one title touches one shard of
-    /// each cache: allocating every shard's tables was 0.3M instructions of its start, #17), takes 8
-    /// slots at the first insert and doubles as it fills, so an empty or just-cleared cache costs little.
+    /// Open addressing with linear probing over one array of slots (a probe compares hashes and touches
+    /// no entry until they agree). Never more than half full, so probes stay short; it starts empty,
+    /// without storage (a process that measures one title touches one shard of each cache: allocating
+    /// every shard's tables was 0.3M instructions of its start, #17), takes 8 slots at the first insert
+    /// and doubles as it fills, so an empty or just-cleared cache costs little.
     private struct Table {
-        var hashes: [UInt64] = []
-        var entries: [Entry?] = []
+        var slots: [CacheSlot] = []
         var count = 0
-        var mask: Int { hashes.count - 1 }
+        var mask: Int { slots.count - 1 }
 
         func find(_ hash: UInt64, _ matches: (Key) -> Bool) -> Entry? {
             guard count > 0 else { return nil }
             var index = Int(truncatingIfNeeded: hash) & mask
-            while hashes[index] != 0 {
-                if hashes[index] == hash, let entry = entries[index], matches(entry.key) { return entry }
+            while slots[index].hash != 0 {
+                if slots[index].hash == hash, let object = slots[index].entry {
+                    let entry = unsafeDowncast(object, to: Entry.self)
+                    if matches(entry.key) { return entry }
+                }
                 index = (index + 1) & mask
             }
             return nil
@@ -46,22 +48,30 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
 
         /// Adds `entry`, or replaces the entry with an equal key.
         mutating func insert(_ entry: Entry) {
-            if 2 * (count + 1) > hashes.count { grow() }
+            if 2 * (count + 1) > slots.count { grow() }
             var index = Int(truncatingIfNeeded: entry.hash) & mask
-            while hashes[index] != 0 {
-                if hashes[index] == entry.hash, entries[index]?.key == entry.key { break }
+            while slots[index].hash != 0 {
+                if slots[index].hash == entry.hash, let object = slots[index].entry,
+                   unsafeDowncast(object, to: Entry.self).key == entry.key { break }
                 index = (index + 1) & mask
             }
-            if hashes[index] == 0 { count += 1 }
-            hashes[index] = entry.hash
-            entries[index] = entry
+            if slots[index].hash == 0 { count += 1 }
+            slots[index] = CacheSlot(hash: entry.hash, entry: entry)
         }
 
+        /// Doubles the table, moving the entries over (their keys are distinct: no comparisons, and no
+        /// reference counting, since each is moved out of its old slot).
         private mutating func grow() {
-            let size = max(8, 2 * hashes.count)
-            var larger = Table(hashes: Array(repeating: 0, count: size), entries: Array(repeating: nil, count: size))
-            for case let entry? in entries { larger.insert(entry) }
-            self = larger
+            var old = Table(slots: Array(repeating: CacheSlot(), count: max(8, 2 * slots.count)))
+            swap(&self, &old)
+            count = old.count
+            for oldIndex in old.slots.indices where old.slots[oldIndex].hash != 0 {
+                let hash = old.slots[oldIndex].hash
+                var index = Int(truncatingIfNeeded: hash) & mask
+                while slots[index].hash != 0 { index = (index + 1) & mask }
+                slots[index].hash = hash
+                swap(&slots[index].entry, &old.slots[oldIndex].entry)
+            }
         }
     }
 
@@ -135,4 +145,12 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
         }
         g.young.insert(entry)
     }
+}
+
+/// One slot of a ``BoundedCache`` table: `hash` is 0 for an empty slot, else the hash of `entry`
+/// (stored hashes are never 0). Not nested in the generic cache, and the entry held as a class existential, so
+/// the slot array's type is one concrete type: allocating it looks up no generic metadata at run time.
+private struct CacheSlot {
+    var hash: UInt64 = 0
+    var entry: (AnyObject & Sendable)?
 }

@@ -14,6 +14,7 @@ final class SizedAnswers: Sendable {
         var measured: MeasuredText
 
         func isAnswer(for font: FontSpec) -> Bool { size == font.size && contentSize == font.contentSize }
+        func isAnswer(at asked: AnswerSize) -> Bool { size == asked.points && contentSize == asked.category }
     }
 
     /// The answer at the first size asked, and those at the sizes asked since with the one-line answer
@@ -40,6 +41,30 @@ final class SizedAnswers: Sendable {
         }
     }
 
+    /// The answers kept for every size and category of `sizes`, in order, read under one lock (a
+    /// sweep's sizes); nil unless all are kept.
+    func answers(at sizes: [AnswerSize]) -> [MeasuredText]? {
+        later.withLock { later in
+            var answers: [MeasuredText] = []
+            answers.reserveCapacity(sizes.count)
+            // A sweep asks its sizes in the order they were added: look after the last one found first.
+            var next = 0
+            for size in sizes {
+                if first.isAnswer(at: size) {
+                    answers.append(first.measured)
+                    continue
+                }
+                let kept = later.answers
+                let index = next < kept.count && kept[next].isAnswer(at: size)
+                    ? next : kept.firstIndex { $0.isAnswer(at: size) }
+                guard let index else { return nil }
+                answers.append(later.answers[index].measured)
+                next = index + 1
+            }
+            return answers
+        }
+    }
+
     /// The one-line answer a size of this request was measured or rescaled from, if any.
     var line: ScalableLine? { later.withLock { $0.line } }
 
@@ -53,4 +78,11 @@ final class SizedAnswers: Sendable {
             if let line { later.line = line }
         }
     }
+}
+
+/// One size of a sweep (``TextMeasurer/measure(_:contentSizes:scaledSizes:)``): a point size and the
+/// content size category it came from, what tells a request's answers apart in ``SizedAnswers``.
+struct AnswerSize {
+    var points: Double
+    var category: ContentSizeCategory?
 }

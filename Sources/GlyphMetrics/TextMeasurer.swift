@@ -170,18 +170,62 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         // matches a stored key, so validation can wait for a miss.
         let textHash = RequestKey.textHash(request.text)
         let hash = RequestKey.hash(request, textHash: textHash)
-        let sizes = results.value(hash: hash) { $0.matches(request) }
+        var sizes = results.value(hash: hash) { $0.matches(request) }
         if let known = sizes?.answer(for: request.font) {
             hits.add(1, ordering: .relaxed)
             return known
         }
+        return try answerMiss(request, textHash: textHash, hash: hash, entry: &sizes, sweeping: false)
+    }
+
+    /// Measures `request` at each of `categories` (see `TextMeasuring`'s requirement), with one
+    /// result-cache lookup for all of them: the request's entry holds its answers at every size
+    /// (`SizedAnswers`), so a warm sweep costs one hash and probe, and one pass over the entry.
+    /// Sizes not kept yet are measured as ``measure(_:)`` would (a text that fits on one line is
+    /// measured once and rescaled for the others), and kept in the entry.
+    /// - Throws: `ButtonSpecError` when a category has no size; ``GlyphMetricsError`` as ``measure(_:)``.
+    public func measure(_ request: TextRequest, contentSizes categories: [ContentSizeCategory],
+                        scaledSizes: ScaledSizes?) throws -> [MeasuredText] {
+        let sizes = try categories.map {
+            AnswerSize(points: try request.font.pointSize(at: $0, scaledSizes: scaledSizes), category: $0)
+        }
+        // The result-cache key has no size: one hash and probe serve every size.
+        let textHash = RequestKey.textHash(request.text)
+        let hash = RequestKey.hash(request, textHash: textHash)
+        var entry = results.value(hash: hash) { $0.matches(request) }
+        if let known = entry?.answers(at: sizes) {
+            hits.add(known.count, ordering: .relaxed)
+            return known
+        }
+        var answers: [MeasuredText] = []
+        answers.reserveCapacity(sizes.count)
+        var sized = request
+        for size in sizes {
+            sized.font.size = size.points
+            sized.font.contentSize = size.category
+            if let known = entry?.answer(for: sized.font) {
+                hits.add(1, ordering: .relaxed)
+                answers.append(known)
+            } else {
+                answers.append(try answerMiss(sized, textHash: textHash, hash: hash, entry: &entry,
+                                              sweeping: sizes.count > 1))
+            }
+        }
+        return answers
+    }
+
+    /// Answers `request`, which the result cache lacks, and keeps the answer in `entry` (the
+    /// request's answers at other sizes; made and stored under `hash` when nil). `sweeping`: more
+    /// sizes of the text follow, so its one-line answer is worth keeping from this first measure.
+    private func answerMiss(_ request: TextRequest, textHash: UInt64, hash: UInt64, entry: inout SizedAnswers?,
+                            sweeping: Bool) throws -> MeasuredText {
         misses.add(1, ordering: .relaxed)
         try Self.validate(request)
         var measured: MeasuredText
         // A text that fits on one line at this size and room may have been measured at another size or
         // width: its answer is rescaled. The request's entry remembers the line it was rescaled from.
         let display = Self.usesDisplayFace(request.font)
-        var line = sizes?.line.flatMap { $0.usesDisplayFace == display ? $0 : nil }
+        var line = entry?.line.flatMap { $0.usesDisplayFace == display ? $0 : nil }
         var lineHash: UInt64?
         if line == nil {
             let hash = ScalableLineKey.hash(request, textHash: textHash)
@@ -192,12 +236,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             scalableLineAnswers.add(1, ordering: .relaxed)
             measured = answer
         } else {
-            (measured, line) = try measureUncached(request, lineHash: lineHash, line: line)
+            (measured, line) = try measureUncached(request, lineHash: lineHash, line: line, sweeping: sweeping)
         }
-        if let sizes {
-            sizes.add(measured, for: request.font, line: line)
+        if let entry {
+            entry.add(measured, for: request.font, line: line)
         } else {
-            results.store(SizedAnswers(measured, for: request.font), for: RequestKey(request), hash: hash)
+            let made = SizedAnswers(measured, for: request.font)
+            results.store(made, for: RequestKey(request), hash: hash)
+            entry = made
         }
         return measured
     }
@@ -205,10 +251,11 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// Measures `request` from scratch; with `lineHash` (no ``ScalableLine`` for it yet), keeps its
     /// one-line answer for other sizes and widths when it has one and the text was shaped before in
     /// this face: a second size or width of a title is the sign that more will come (a sweep, a
-    /// layout's widths), and a title measured once then costs nothing more. Returns the line kept, or
-    /// `line` (the one found).
-    private func measureUncached(_ request: TextRequest, lineHash: UInt64? = nil,
-                                 line: ScalableLine? = nil) throws -> (MeasuredText, ScalableLine?) {
+    /// layout's widths), and a title measured once then costs nothing more. `sweeping` says more
+    /// sizes come for sure (``measure(_:contentSizes:scaledSizes:)``): the line is kept at once.
+    /// Returns the line kept, or `line` (the one found).
+    private func measureUncached(_ request: TextRequest, lineHash: UInt64?, line: ScalableLine?,
+                                 sweeping: Bool) throws -> (MeasuredText, ScalableLine?) {
         let (face, resolution) = try resolve(request.font)
         let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
                                     letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
@@ -220,10 +267,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
         let metrics = Self.lineMetrics(face, shaped, size: request.font.size, policy: policies.lineMetrics)
         let fonts = shaped.faces.map(\.description)
-        let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) }
+        let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: shaped.string($0..<$0 + 1), offset: $0) }
         let font = resolvedFont(face, resolution, request.font)
         var line = line
-        if let lineHash, shapedBefore, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
+        if let lineHash, shapedBefore || sweeping, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
                                                      fonts: fonts, missingGlyphs: missingGlyphs,
                                                      policy: policies.lineMetrics) {
             scalableLines.store(scalable, for: ScalableLineKey(request), hash: lineHash)
@@ -244,7 +291,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     static func lineMetrics(_ face: FontFace, _ shaped: ShapedText, size: Double, policy: TextPolicies.LineMetrics) -> ScaledMetrics {
         var metrics = face.metrics(size: size)
         if policy == .tallestFont {
-            for fallback in shaped.faces.dropFirst() {
+            for fallback in shaped.fallbacks {
                 let other = fallback.metrics(size: size)
                 metrics.ascender = max(metrics.ascender, other.ascender)
                 metrics.descender = min(metrics.descender, other.descender)

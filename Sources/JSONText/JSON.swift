@@ -9,97 +9,11 @@ public indirect enum JSON: Equatable, Sendable {
 
     public static func == (a: JSON, b: JSON) -> Bool { a.text == b.text }
 
-    /// Compact JSON on one line.
+    /// Compact JSON on one line (written by ``JSONWriter``).
     public var text: String {
-        var out: [UInt8] = []
-        write(to: &out)
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    /// Appends compact JSON on one line to `out` as UTF-8: bytes are appended as they are, with none
-    /// of the bookkeeping a `String` does on every append.
-    public func write(to out: inout [UInt8]) {
-        switch self {
-        case .null: out += "null".utf8
-        case .bool(let value): out += (value ? "true" : "false").utf8
-        case .number(let value): Self.writeNumber(value, to: &out)
-        case .string(let value): Self.writeString(value, to: &out)
-        case .array(let items):
-            out.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                item.write(to: &out)
-            }
-            out.append(UInt8(ascii: "]"))
-        case .object(let members):
-            out.append(UInt8(ascii: "{"))
-            for (index, (key, value)) in members.enumerated() {
-                if index > 0 { out.append(UInt8(ascii: ",")) }
-                Self.writeString(key, to: &out)
-                out.append(UInt8(ascii: ":"))
-                value.write(to: &out)
-            }
-            out.append(UInt8(ascii: "}"))
-        }
-    }
-
-    /// Full precision (the shortest text that reads back as the same Double); whole numbers without ".0".
-    private static func writeNumber(_ value: Double, to out: inout [UInt8]) {
-        guard value.isFinite else { out += "null".utf8; return }
-        if value == value.rounded(), abs(value) < 1e15 {
-            out += String(Int64(value)).utf8
-        } else {
-            out += value.description.utf8
-        }
-    }
-
-    private static func writeString(_ value: String, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
-        var value = value
-        value.withUTF8 { bytes in
-            // Copy runs that need no escape in one append; escape the rest.
-            var runStart = 0
-            var index = 0
-            func flush() {
-                if runStart < index { out += bytes[runStart..<index] }
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                var escape: String?
-                var width = 1
-                switch byte {
-                case UInt8(ascii: "\""): escape = "\\\""
-                case UInt8(ascii: "\\"): escape = "\\\\"
-                case UInt8(ascii: "\n"): escape = "\\n"
-                case UInt8(ascii: "\r"): escape = "\\r"
-                case UInt8(ascii: "\t"): escape = "\\t"
-                case 0..<0x20, 0x7F: escape = hexEscape(UInt32(byte))
-                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] < 0xA0:
-                    escape = hexEscape(UInt32(bytes[index + 1]))  // C1 controls U+0080–U+009F
-                    width = 2
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    escape = hexEscape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)  // JavaScript line ends
-                    width = 3
-                default: break
-                }
-                if let escape {
-                    flush()
-                    out += escape.utf8
-                    index += width
-                    runStart = index
-                } else {
-                    index += 1
-                }
-            }
-            flush()
-        }
-        out.append(UInt8(ascii: "\""))
-    }
-
-    private static func hexEscape(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        var writer = JSONWriter()
+        writer.value(self)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
 }
 

@@ -42,10 +42,12 @@ private final class Box {
         return box
     }
 
+    /// The number as ``JSONWriter`` writes it; `null` when it is not finite.
     static func number(_ value: Double) -> JSONNode.Kind {
         guard value.isFinite else { return .null }
-        if value == value.rounded(), abs(value) < 1e15 { return .number(String(Int64(value))) }
-        return .number(value.description)
+        var text: [UInt8] = []
+        JSONWriter.appendNumber(value, to: &text)
+        return .number(String(decoding: text, as: UTF8.self))
     }
 }
 

@@ -115,39 +115,44 @@ let bounds = Size(width: 200, height: 44)
 // Every title at all 12 content size categories of `body` (14…53 pt), cold (text caches cleared first)
 // and warm: (a) in the static bundled Inter, where one shaping (in font units) serves every size;
 // (b) in a variable font with `opsz` 6…72 (the committed test font), where each optical size is its
-// own face and needs its own shaping. Each is compared with a single-size (17 pt) measure in the same
-// font. Every size is one `measure` call, as a layout or lint sweep makes them.
-let bodySizes = ContentSizeCategory.allCases.map { DynamicType.metrics(.body, $0).pointSize }
+// own face and needs its own shaping. Each is compared with a single-size (17 pt, L) measure in the same
+// font. A sweep is one `measure(_:contentSizes:scaledSizes:)` call per title, all 12 sizes at once.
 // A sweep asks 12 × 1458 distinct questions; the result cache is two generations per shard (an
 // approximate LRU), so a cyclic working set must fit in half of each shard with room for the spread of
 // keys over shards: this measurer is sized for one sweep at a time (4 × its questions) and emptied before
 // each font (the default 20,000 would thrash and answer most warm requests as misses).
 let sweepMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic), cacheCapacity: 4 * 12 * labels.count)
 let opszFont = FontSpec(name: sourceRoot + "/Tests/Fixtures/Fonts/ButtonSizerTestOpsz.ttf", size: 17)
+let categories = ContentSizeCategory.allCases
 
-/// One font's sweep questions: each title at 17 pt, and each title at the 12 `body` sizes.
+/// One font's sweep questions: each title in `body` at L (17 pt), and each title to be asked at the
+/// 12 categories (its font's text style `body` gives the sizes).
 struct SweepRequests {
     var single: [TextRequest]
-    var sweep: [[TextRequest]]
+    var sweep: [TextRequest]
 
-    init(_ font: FontSpec) {
-        single = labels.map { TextRequest(text: $0.text, font: font, maxWidth: nil, maxLines: 1) }
-        sweep = single.map { request in
-            bodySizes.map { size in
-                var sized = request
-                sized.font.size = size
-                return sized
-            }
+    init(_ font: FontSpec) throws {
+        var body = font
+        body.textStyle = .body
+        sweep = labels.map { TextRequest(text: $0.text, font: body, maxWidth: nil, maxLines: 1) }
+        single = try sweep.map { request in
+            var sized = request
+            sized.font = try body.at(.large)
+            return sized
         }
     }
 }
-let staticRequests = SweepRequests(inter), opszRequests = SweepRequests(opszFont)
+let staticRequests = try SweepRequests(inter), opszRequests = try SweepRequests(opszFont)
 
 /// The warm-up of a counted sweep round: the text caches emptied, then every question asked once (fonts
 /// open, fallback decisions made; a warm round then finds every answer).
 @MainActor func prepareSweep(_ requests: SweepRequests, allSizes: Bool = true) throws {
     sweepMeasurer.clearCache()
-    for request in allSizes ? requests.sweep.flatMap({ $0 }) : requests.single { _ = try sweepMeasurer.measure(request) }
+    if allSizes {
+        for request in requests.sweep { _ = try sweepMeasurer.measure(request, contentSizes: categories) }
+    } else {
+        for request in requests.single { _ = try sweepMeasurer.measure(request) }
+    }
 }
 
 @MainActor @inline(never) func sweepSingleSizeRound(_ requests: SweepRequests, cold: Bool) throws -> Double {
@@ -160,7 +165,9 @@ let staticRequests = SweepRequests(inter), opszRequests = SweepRequests(opszFont
 @MainActor @inline(never) func sweepAllSizesRound(_ requests: SweepRequests, cold: Bool) throws -> Double {
     if cold { sweepMeasurer.clearCache() }
     var total = 0.0
-    for label in requests.sweep { for request in label { total += try sweepMeasurer.measure(request).width } }
+    for request in requests.sweep {
+        for answer in try sweepMeasurer.measure(request, contentSizes: categories) { total += answer.width }
+    }
     return total
 }
 
@@ -199,9 +206,11 @@ func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
     return total
 }
 
+/// The layout row, as a caller holding its specs in an array writes it: each spec copied out of the
+/// array (one reference: a spec's fields are one stored object), laid out, the layout freed.
 @MainActor @inline(never) func layoutRound() throws -> Double {
     var total = 0.0
-    for index in specBuffer.indices { total += try sizer.layout(specBuffer[index], in: bounds).titleRect?.width ?? 0 }
+    for spec in specs { total += try sizer.layout(spec, in: bounds).titleRect?.width ?? 0 }
     return total
 }
 

@@ -1,4 +1,5 @@
 import ButtonSizer
+import Synchronization
 import Testing
 
 /// The Dynamic Type table checked cell by cell against the reference, typed here independently of
@@ -76,5 +77,40 @@ import Testing
     @Test func unknownNamesAreNil() {
         #expect(ContentSizeCategory(name: "AX6") == nil)
         #expect(TextStyle(name: "title4") == nil)
+    }
+}
+
+/// `TextMeasuring`'s default sweep: one `measure(_:)` per category, in order, with the category's size.
+@Suite struct DefaultSweepTests {
+    /// Answers with the request's point size as its width, and keeps the requests it was asked.
+    final class RecordingMeasurer: TextMeasuring {
+        let requests = Mutex<[TextRequest]>([])
+        var asked: [TextRequest] { requests.withLock { $0 } }
+        func measure(_ request: TextRequest) throws -> MeasuredText {
+            requests.withLock { $0.append(request) }
+            return MeasuredText(lines: [MeasuredLine(text: request.text, width: request.font.size)], ascender: 16,
+                                descender: -4, leading: 0, isTruncated: false)
+        }
+    }
+
+    @Test func oneMeasurePerCategoryAtItsSize() throws {
+        let measurer = RecordingMeasurer()
+        var font = FontSpec(name: "Inter", size: 99, weight: 600)
+        font.textStyle = .body
+        let request = TextRequest(text: "Continue", font: font, maxWidth: 120, maxLines: 2, lineBreakMode: .wordWrapping)
+        let answers = try measurer.measure(request, contentSizes: [.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
+        // body (reference table, ios-type-system.md): xS 14, L 17, AX5 53.
+        #expect(answers.map(\.width) == [14, 17, 53])
+        #expect(measurer.asked.map(\.font.contentSize) == [.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
+        // Nothing else of the request changes: not the weight, the room or the mode.
+        #expect(measurer.asked.allSatisfy { $0.font.weight == 600 && $0.maxWidth == 120 && $0.maxLines == 2 })
+    }
+
+    @Test func scaledSizesGiveTheSizes() throws {
+        let measurer = RecordingMeasurer()
+        let request = TextRequest(text: "Continue", font: FontSpec(name: "Inter", size: 17))
+        let scaled = try ScaledSizes(parsing: "L=17,AX5=48")
+        #expect(try measurer.measure(request, contentSizes: scaled.categories, scaledSizes: scaled).map(\.width) == [17, 48])
+        #expect(throws: ButtonSpecError.self) { try measurer.measure(request, contentSizes: [.large]) }
     }
 }

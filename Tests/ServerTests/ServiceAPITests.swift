@@ -118,10 +118,10 @@ import Glibc
         let release = DispatchSemaphore(value: 0)
         init(last: Int) { self.last = last }
 
-        func batchAnswer(line: [UInt8], lineNumber: Int) -> String {
-            guard lineNumber == last else { return "{\"line\":\(lineNumber)}" }
+        func batchAnswer(line: [UInt8], lineNumber: Int) -> [UInt8] {
+            guard lineNumber == last else { return Array("{\"line\":\(lineNumber)}".utf8) }
             let released = release.wait(timeout: .now() + 10) == .success
-            return "{\"line\":\(lineNumber),\"released\":\(released)}"
+            return Array("{\"line\":\(lineNumber),\"released\":\(released)}".utf8)
         }
 
         func answer(command: String, body: [UInt8]) throws(ServiceFailure) -> String { throw ServiceFailure(message: "unused") }

@@ -1,0 +1,275 @@
+/// Compact JSON written straight into UTF-8 bytes, key by key and value by value, without a tree of
+/// values or a `String` in between: what ``JSON`` writes its trees with, and what a hot path (a batch
+/// answer, thousands a second) writes its objects with.
+///
+/// It is the package's one formatter of JSON numbers and strings, so every writer of JSON agrees:
+/// - a number that is whole and below 10¹⁵ in magnitude is written as an integer ("17", not "17.0"),
+///   any other finite one as the shortest text that reads back as the same `Double` (Swift's
+///   `description`: "0.1", "1e-07", "1000000000000000.0", "1e+16"), a non-finite one as `null`;
+/// - a string escapes `"` and `\`, control characters (C0, DEL and C1: "\n", "\u001b", "\u0085") and
+///   U+2028/U+2029 (line ends to JavaScript); everything else is written as it is (UTF-8).
+///
+/// Commas come by themselves: a key or a value after another one at the same level gets one.
+///
+/// ```swift
+/// var writer = JSONWriter()
+/// writer.beginObject()
+/// writer.member("width", 64.5)
+/// writer.member("fits", true)
+/// writer.endObject()
+/// let text = String(decoding: writer.bytes, as: UTF8.self)  // {"width":64.5,"fits":true}
+/// ```
+public struct JSONWriter: Sendable {
+    /// The JSON written so far, as UTF-8.
+    public var bytes: [UInt8]
+    /// Whether something was written at the current level, so the next key or value needs a comma.
+    private var needsComma = false
+
+    /// Starts writing after `bytes` (empty by default); the first value written needs no comma.
+    public init(bytes: [UInt8] = []) {
+        self.bytes = bytes
+    }
+
+    /// Starts writing into an empty buffer with room for `capacity` bytes.
+    public init(capacity: Int) {
+        bytes = []
+        bytes.reserveCapacity(capacity)
+    }
+
+    // MARK: - Structure
+
+    /// `{`: an object's members follow, each a ``key(_:)-(StaticString)`` and its value.
+    public mutating func beginObject() {
+        separate()
+        bytes.append(UInt8(ascii: "{"))
+        needsComma = false
+    }
+
+    /// `}`: ends the object begun last.
+    public mutating func endObject() {
+        bytes.append(UInt8(ascii: "}"))
+        needsComma = true
+    }
+
+    /// `[`: an array's items follow, each a value.
+    public mutating func beginArray() {
+        separate()
+        bytes.append(UInt8(ascii: "["))
+        needsComma = false
+    }
+
+    /// `]`: ends the array begun last.
+    public mutating func endArray() {
+        bytes.append(UInt8(ascii: "]"))
+        needsComma = true
+    }
+
+    /// A member's key and its colon; the member's value is written next.
+    public mutating func key(_ key: StaticString) {
+        separate()
+        key.withUTF8Buffer { Self.appendString($0, to: &bytes) }
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    /// A member's key (any text, escaped as a string is) and its colon; the value is written next.
+    public mutating func key(_ key: String) {
+        separate()
+        Self.appendString(key, to: &bytes)
+        bytes.append(UInt8(ascii: ":"))
+        needsComma = false
+    }
+
+    /// Ends one JSON Lines line ("\n"): the next value starts a new document, without a comma.
+    public mutating func endLine() {
+        bytes.append(UInt8(ascii: "\n"))
+        needsComma = false
+    }
+
+    private mutating func separate() {
+        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        needsComma = true
+    }
+
+    // MARK: - Values
+
+    /// `null`.
+    public mutating func null() {
+        separate()
+        bytes += "null".utf8
+    }
+
+    /// `true` or `false`.
+    public mutating func bool(_ value: Bool) {
+        separate()
+        bytes += (value ? "true" : "false").utf8
+    }
+
+    /// A number (see the type's rules: whole numbers without a fraction, non-finite ones as `null`).
+    public mutating func number(_ value: Double) {
+        separate()
+        Self.appendNumber(value, to: &bytes)
+    }
+
+    /// An integer, digit by digit (as `Codable` encodes an `Int`).
+    public mutating func number(_ value: Int) {
+        separate()
+        Self.appendInteger(Int64(value), to: &bytes)
+    }
+
+    /// A string, escaped (see the type's rules).
+    public mutating func string(_ value: String) {
+        separate()
+        Self.appendString(value, to: &bytes)
+    }
+
+    /// A ``JSON`` value, whole.
+    public mutating func value(_ json: JSON) {
+        switch json {
+        case .null: null()
+        case .bool(let value): bool(value)
+        case .number(let value): number(value)
+        case .string(let value): string(value)
+        case .array(let items):
+            beginArray()
+            for item in items { value(item) }
+            endArray()
+        case .object(let members):
+            beginObject()
+            for (name, member) in members {
+                key(name)
+                value(member)
+            }
+            endObject()
+        }
+    }
+
+    // MARK: - Members
+
+    /// `"key":value` for a number.
+    public mutating func member(_ key: StaticString, _ value: Double) {
+        self.key(key)
+        number(value)
+    }
+
+    /// `"key":value` for a number, or `null` when it is nil.
+    public mutating func member(_ key: StaticString, _ value: Double?) {
+        self.key(key)
+        if let value { number(value) } else { null() }
+    }
+
+    /// `"key":value` for an integer.
+    public mutating func member(_ key: StaticString, _ value: Int) {
+        self.key(key)
+        number(value)
+    }
+
+    /// `"key":value` for a string.
+    public mutating func member(_ key: StaticString, _ value: String) {
+        self.key(key)
+        string(value)
+    }
+
+    /// `"key":value` for a string, or `null` when it is nil.
+    public mutating func member(_ key: StaticString, _ value: String?) {
+        self.key(key)
+        if let value { string(value) } else { null() }
+    }
+
+    /// `"key":true` or `"key":false`.
+    public mutating func member(_ key: StaticString, _ value: Bool) {
+        self.key(key)
+        bool(value)
+    }
+
+    // MARK: - Formatting
+
+    /// Appends `value` as a JSON number: whole numbers below 10¹⁵ without a fraction, others as the
+    /// shortest text that reads back as the same `Double`, non-finite ones as `null`.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        guard value.isFinite else {
+            out += "null".utf8
+            return
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            appendInteger(Int64(value), to: &out)
+        } else {
+            var text = value.description
+            text.withUTF8 { out.append(contentsOf: $0) }
+        }
+    }
+
+    /// Appends the decimal digits of `value` (with "-" when negative), as `String(value)` spells it.
+    static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        out[start...].reverse()
+    }
+
+    /// Appends `value` as a JSON string, escaped.
+    static func appendString(_ value: String, to out: inout [UInt8]) {
+        var value = value
+        value.withUTF8 { appendString($0, to: &out) }
+    }
+
+    /// Appends UTF-8 `text` as a JSON string: runs that need no escape are copied in one append.
+    static func appendString(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        var runStart = 0
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            // Only these bytes can start something to escape; the rest is copied as it is.
+            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
+                    || byte == 0xC2 || byte == 0xE2 else {
+                index += 1
+                continue
+            }
+            var escaped: UInt32?
+            var width = 1
+            switch byte {
+            case 0xC2 where index + 1 < text.count && text[index + 1] < 0xA0:
+                escaped = UInt32(text[index + 1])  // C1 controls U+0080–U+009F
+                width = 2
+            case 0xE2 where index + 2 < text.count && text[index + 1] == 0x80
+                && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9):
+                escaped = text[index + 2] == 0xA8 ? 0x2028 : 0x2029  // JavaScript line ends
+                width = 3
+            case 0xC2, 0xE2:
+                index += 1
+                continue
+            default:
+                escaped = UInt32(byte)
+            }
+            if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index])) }
+            if let escaped { appendEscape(escaped, to: &out) }
+            index += width
+            runStart = index
+        }
+        if runStart < text.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...])) }
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// `\"`, `\\`, `\n`, `\r`, `\t`, or `\u` and four lowercase hex digits.
+    private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\\"))
+        switch scalar {
+        case 0x22: out.append(UInt8(ascii: "\""))
+        case 0x5C: out.append(UInt8(ascii: "\\"))
+        case 0x0A: out.append(UInt8(ascii: "n"))
+        case 0x0D: out.append(UInt8(ascii: "r"))
+        case 0x09: out.append(UInt8(ascii: "t"))
+        default:
+            out.append(UInt8(ascii: "u"))
+            for shift in stride(from: 12, through: 0, by: -4) {
+                let digit = UInt8((scalar >> UInt32(shift)) & 0xF)
+                out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+            }
+        }
+    }
+}
