@@ -71,6 +71,13 @@ if let path = value(after: "--write-fixture") {  // regenerates the batch byte-i
     BatchInput.write(BatchInput.fixture(labels), to: path)
     exit(0)
 }
+if let directory = value(after: "--write-batch-inputs") {  // the batch rows' inputs, to count whole processes
+    for input in [BatchInput.distinct(labels), BatchInput.repeated(labels, count: repeatedLines),
+                  BatchInput.alternating(labels, count: alternatingLines)] {
+        BatchInput.write(input, to: directory + "/" + input.name + ".jsonl")
+    }
+    exit(0)
+}
 
 var buffer = [CChar](repeating: 0, count: 4096)
 let exeLength = readlink("/proc/self/exe", &buffer, buffer.count - 1)
