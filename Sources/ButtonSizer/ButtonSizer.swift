@@ -95,10 +95,11 @@ public struct ButtonSizer: Sendable {
             // What sizeToFit cannot do: the size that fits, never wider than allowed.
             size = Size(width: min(trace.size.width, proposed.width), height: trace.size.height)
         }
+        let layout = try pass.layout(in: size, state: state, glyphs: glyphs)
         return LayoutAnswer(
-            intrinsicSize: intrinsic.size, size: size, trace: trace,
-            layout: try pass.layout(in: size, state: state, glyphs: glyphs),
-            truncation: try pass.truncationReport(width: size.width, state: state),
+            intrinsicSize: intrinsic.size, size: size, trace: trace, layout: layout,
+            truncation: try pass.truncationReport(width: size.width, state: state, laidOut: glyphs ? nil : layout,
+                                                  intrinsicWidth: intrinsic.size.width),
             stableSize: spec.stateTitles.isEmpty ? nil : try pass.stableSize(proposed: proposed))
     }
 
@@ -108,7 +109,7 @@ public struct ButtonSizer: Sendable {
         let pass = try LayoutPass(self, spec)
         for (v, n) in [(frame.x, "x"), (frame.y, "y")] { try checkFinite(v, "frame.\(n)") }
         try checkSize(frame.size, "frame")
-        if case .zui(let params) = pass.spec.profile {
+        if case .zui(let params) = pass.profile {
             return try ZUILayout(ctx: pass.context(state), params: params).sizeToFitFrame(from: frame)
         }
         return Rect(origin: Point(x: frame.x, y: frame.y), size: try sizeThatFits(spec, proposed: frame.size, state: state))
@@ -136,9 +137,9 @@ enum SizeRequest {
 /// The profiles' size and layout computations, chosen by the spec's profile and called in place: no
 /// engine value is boxed (an `any` protocol existential) or copied out of an enum on the way.
 enum ProfileEngine {
-    /// The size `request` asks for, computed by `ctx.spec`'s profile (`ctx` in left-to-right space).
+    /// The size `request` asks for, computed by the pass's profile (`ctx` in left-to-right space).
     static func sizeTrace(_ ctx: LayoutContext, _ request: SizeRequest) throws -> SizeTrace {
-        switch ctx.spec.profile {
+        switch ctx.pass.profile {
         case .configuration(let p):
             let engine = ConfigurationLayout(ctx: ctx, params: p)
             return switch request {
@@ -158,9 +159,9 @@ enum ProfileEngine {
         }
     }
 
-    /// The frames in `bounds`, computed by `ctx.spec`'s profile (`ctx` in left-to-right space).
+    /// The frames in `bounds`, computed by the pass's profile (`ctx` in left-to-right space).
     static func layout(_ ctx: LayoutContext, in bounds: Size) throws -> ButtonLayout {
-        switch ctx.spec.profile {
+        switch ctx.pass.profile {
         case .configuration(let p): try ConfigurationLayout(ctx: ctx, params: p).layout(in: bounds)
         case .classic(let p): try ClassicLayout(ctx: ctx, params: p).layout(in: bounds)
         case .alternative(let p): try AlternativeLayout(ctx: ctx, params: p).layout(in: bounds)

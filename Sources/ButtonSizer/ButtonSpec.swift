@@ -4,50 +4,128 @@
 /// All lengths are in points. Validate with ``validate()``; every ``ButtonSizer`` entry point does so
 /// and throws ``ButtonSpecError`` naming the offending field.
 public struct ButtonSpec: Sendable, Hashable {
+    /// The stored fields, as the initializer and the setters left them.
+    private struct Fields: Sendable, Hashable {
+        var title: String
+        var subtitle: String?
+        var titleFont: FontSpec
+        var subtitleFont: FontSpec?
+        var imageSize: Size?
+        var titleSize: Size?
+        var profile: ButtonProfile
+        var contentHorizontalAlignment: ContentHorizontalAlignment
+        var contentVerticalAlignment: ContentVerticalAlignment
+        var layoutDirection: LayoutDirection
+        var scale: Double
+        var stateTitles: [ButtonState: String]
+        var lineBreakMode: LineBreakMode?
+        var maxLines: Int?
+        var policies: LayoutPolicies
+        var contentSizeCategory: ContentSizeCategory
+        var language: String?
+    }
+
+    /// The fields in one immutable object: copying a spec (out of an array, into a layout pass) retains
+    /// one reference, however many strings, fonts and state titles it holds. A setter makes a new object.
+    private var storage: SharedFields<Fields>
+
+    private mutating func update(_ change: (inout Fields) -> Void) { storage = storage.changed(change) }
+
     /// The title for ``ButtonState/normal``; an empty string means no title.
-    public var title: String
+    public var title: String {
+        get { storage.fields.title }
+        set { update { $0.title = newValue } }
+    }
     /// A second line of text below the title. Only ``ButtonProfile/configuration(_:)`` shows one;
     /// other profiles throw ``ButtonSpecError`` when it is set and non-empty.
-    public var subtitle: String?
+    public var subtitle: String? {
+        get { storage.fields.subtitle }
+        set { update { $0.subtitle = newValue } }
+    }
     /// The title's font. The initializer's default is the profile's (``ButtonProfile/defaultTitleFont(at:)``).
-    public var titleFont: FontSpec
+    public var titleFont: FontSpec {
+        get { storage.fields.titleFont }
+        set { update { $0.titleFont = newValue } }
+    }
     /// The subtitle's font; `nil` for the profile's default (``effectiveSubtitleFont``).
-    public var subtitleFont: FontSpec?
+    public var subtitleFont: FontSpec? {
+        get { storage.fields.subtitleFont }
+        set { update { $0.subtitleFont = newValue } }
+    }
     /// The image's size in points (`UIImage.size`); `nil` for no image. Rounded up to the pixel grid.
-    public var imageSize: Size?
+    public var imageSize: Size? {
+        get { storage.fields.imageSize }
+        set { update { $0.imageSize = newValue } }
+    }
     /// A title size measured elsewhere (unrounded points, one line). When set, a displayed title equal
     /// to ``title`` is never passed to the measurer: it is one line of this size, and when it does not fit it is
     /// reported truncated with its text unchanged (the visible text is unknown). Titles of other
     /// states are still measured.
-    public var titleSize: Size?
+    public var titleSize: Size? {
+        get { storage.fields.titleSize }
+        set { update { $0.titleSize = newValue } }
+    }
     /// Which UIKit behaviour, with its parameters.
-    public var profile: ButtonProfile
+    public var profile: ButtonProfile {
+        get { storage.fields.profile }
+        set { update { $0.profile = newValue } }
+    }
     /// How the content sits horizontally in bounds wider than it (`UIControl.contentHorizontalAlignment`).
-    public var contentHorizontalAlignment: ContentHorizontalAlignment
+    public var contentHorizontalAlignment: ContentHorizontalAlignment {
+        get { storage.fields.contentHorizontalAlignment }
+        set { update { $0.contentHorizontalAlignment = newValue } }
+    }
     /// How the content sits vertically in bounds taller than it (`UIControl.contentVerticalAlignment`).
-    public var contentVerticalAlignment: ContentVerticalAlignment
+    public var contentVerticalAlignment: ContentVerticalAlignment {
+        get { storage.fields.contentVerticalAlignment }
+        set { update { $0.contentVerticalAlignment = newValue } }
+    }
     /// Leading/trailing alignments, directional insets and image placements mirror in right-to-left
     /// layouts; absolute ones (`left`, `right`, `UIEdgeInsets`) keep their side.
-    public var layoutDirection: LayoutDirection
+    public var layoutDirection: LayoutDirection {
+        get { storage.fields.layoutDirection }
+        set { update { $0.layoutDirection = newValue } }
+    }
     /// The screen scale: 1, 2 or 3.
-    public var scale: Double
+    public var scale: Double {
+        get { storage.fields.scale }
+        set { update { $0.scale = newValue } }
+    }
     /// Titles for other states (`setTitle(_:for:)`); a state without one shows the normal title.
     /// An entry for ``ButtonState/normal`` replaces ``title``.
-    public var stateTitles: [ButtonState: String]
+    public var stateTitles: [ButtonState: String] {
+        get { storage.fields.stateTitles }
+        set { update { $0.stateTitles = newValue } }
+    }
     /// The title's line break mode; `nil` for the profile's default (``ButtonProfile/defaultLineBreakMode``).
-    public var lineBreakMode: LineBreakMode?
+    public var lineBreakMode: LineBreakMode? {
+        get { storage.fields.lineBreakMode }
+        set { update { $0.lineBreakMode = newValue } }
+    }
     /// The most lines the title (and subtitle) may take, 0 for no limit; `nil` for the profile's
     /// default (``ButtonProfile/defaultMaxLines(for:)``). Apple's configuration API has no such limit.
-    public var maxLines: Int?
+    public var maxLines: Int? {
+        get { storage.fields.maxLines }
+        set { update { $0.maxLines = newValue } }
+    }
     /// Choices where UIKit's behaviour is not documented.
-    public var policies: LayoutPolicies
+    public var policies: LayoutPolicies {
+        get { storage.fields.policies }
+        set { update { $0.policies = newValue } }
+    }
     /// `traitCollection.preferredContentSizeCategory`: grows a configuration's default insets at the
     /// accessibility sizes and scales its dynamic corner radius. Fonts are chosen when the spec is made
     /// (``ButtonSpec/configuration(_:size:title:subtitle:image:fontFamily:contentSizeCategory:layoutDirection:scale:)``).
-    public var contentSizeCategory: ContentSizeCategory
+    public var contentSizeCategory: ContentSizeCategory {
+        get { storage.fields.contentSizeCategory }
+        set { update { $0.contentSizeCategory = newValue } }
+    }
     /// The language of the title and subtitle as a BCP 47 tag (``TextRequest/language``): CJK fallback
     /// faces, line-break rules and localized forms; `nil` for the device default.
-    public var language: String? = nil
+    public var language: String? {
+        get { storage.fields.language }
+        set { update { $0.language = newValue } }
+    }
 
     /// A button; the defaults are the command line's: a plain medium `UIButton.Configuration` with
     /// its font (Inter standing in for the system font, body at the content size) at @2x.
@@ -59,22 +137,12 @@ public struct ButtonSpec: Sendable, Hashable {
                 stateTitles: [ButtonState: String] = [:], lineBreakMode: LineBreakMode? = nil,
                 maxLines: Int? = nil, policies: LayoutPolicies = .init(),
                 contentSizeCategory: ContentSizeCategory = .large) {
-        self.title = title
-        self.subtitle = subtitle
-        self.titleFont = titleFont ?? profile.defaultTitleFont(at: contentSizeCategory)
-        self.subtitleFont = subtitleFont
-        self.imageSize = imageSize
-        self.titleSize = titleSize
-        self.profile = profile
-        self.contentHorizontalAlignment = contentHorizontalAlignment
-        self.contentVerticalAlignment = contentVerticalAlignment
-        self.layoutDirection = layoutDirection
-        self.scale = scale
-        self.stateTitles = stateTitles
-        self.lineBreakMode = lineBreakMode
-        self.maxLines = maxLines
-        self.policies = policies
-        self.contentSizeCategory = contentSizeCategory
+        storage = SharedFields(Fields(
+            title: title, subtitle: subtitle, titleFont: titleFont ?? profile.defaultTitleFont(at: contentSizeCategory),
+            subtitleFont: subtitleFont, imageSize: imageSize, titleSize: titleSize, profile: profile,
+            contentHorizontalAlignment: contentHorizontalAlignment, contentVerticalAlignment: contentVerticalAlignment,
+            layoutDirection: layoutDirection, scale: scale, stateTitles: stateTitles, lineBreakMode: lineBreakMode,
+            maxLines: maxLines, policies: policies, contentSizeCategory: contentSizeCategory, language: nil))
     }
 
     /// The subtitle's font in effect: ``subtitleFont`` when set; for a configuration, its size's

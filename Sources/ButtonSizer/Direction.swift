@@ -1,32 +1,24 @@
 /// Right-to-left layouts are computed as the mirror image of a left-to-right one, so RTL is exactly
 /// the mirror of LTR (including pixel-rounding ties, which go towards the trailing side).
 ///
-/// `leftToRightSpace` describes the button as it looks mirrored: absolute sides (`UIEdgeInsets`
+/// Left-to-right space describes the button as it looks mirrored: absolute sides (`UIEdgeInsets`
 /// left/right, `.left`/`.right` alignments) swap; directional ones (leading/trailing, directional
 /// insets, image placement, ZUIButton's direction, UIButtonWithLabelAlignment's leading flag) do not,
-/// because in left-to-right space leading *is* left.
-extension ButtonSpec {
-    var leftToRightSpace: ButtonSpec {
-        var spec = self
-        spec.contentHorizontalAlignment = resolvedHorizontalAlignment
-        guard layoutDirection == .rightToLeft else { return spec }
-        spec.layoutDirection = .leftToRight
-        spec.contentHorizontalAlignment = switch spec.contentHorizontalAlignment {
-        case .left: .right
-        case .right: .left
-        default: spec.contentHorizontalAlignment
-        }
-        spec.profile = profile.mirroringAbsoluteSides
-        return spec
-    }
-
-    /// Leading and trailing resolved to left/right for this spec's layout direction.
-    var resolvedHorizontalAlignment: ContentHorizontalAlignment {
-        let rtl = layoutDirection == .rightToLeft
-        return switch contentHorizontalAlignment {
-        case .leading: rtl ? .right : .left
-        case .trailing: rtl ? .left : .right
-        default: contentHorizontalAlignment
+/// because in left-to-right space leading *is* left. A pass keeps the caller's spec and holds the two
+/// things that change in that space: the horizontal alignment (``HAlign``) and the profile
+/// (``ButtonProfile/mirroringAbsoluteSides``).
+extension ContentHorizontalAlignment {
+    /// The alignment in left-to-right space for a layout in `direction`: leading and trailing resolved,
+    /// and absolute sides swapped when the layout is mirrored.
+    func leftToRightSpace(_ direction: LayoutDirection) -> HAlign {
+        let rtl = direction == .rightToLeft
+        return switch self {
+        case .center: .center
+        case .fill: .fill
+        case .leading: .left
+        case .trailing: .right
+        case .left: rtl ? .right : .left
+        case .right: rtl ? .left : .right
         }
     }
 }

@@ -56,8 +56,8 @@ enum HAlign {
     case left, center, right, fill
 }
 
-/// One computation's inputs, already in left-to-right space (see ``ButtonSpec/leftToRightSpace``):
-/// the pass (its spec and measurer, shared by reference, so copying a context or an engine that
+/// One computation's inputs, in left-to-right space (see Direction.swift): the pass (its spec,
+/// profile and measurer, shared by reference, so copying a context or an engine that
 /// holds one copies no spec), the state's title, whether size terms are wanted, and the rounding helpers.
 struct LayoutContext {
     /// Text wider than its room by less than this many points still fits (guards against
@@ -83,7 +83,8 @@ struct LayoutContext {
         self.image = pass.image
     }
 
-    /// The spec, in left-to-right space.
+    /// The spec as given; its profile and horizontal alignment in left-to-right space are
+    /// ``LayoutPass/profile`` and ``hAlign``.
     var spec: ButtonSpec { pass.spec }
     var scale: Double { spec.scale }
     var vAlign: ContentVerticalAlignment { spec.contentVerticalAlignment }
@@ -106,7 +107,7 @@ struct LayoutContext {
     /// The origin rounding in effect: the policy when set, else the profile's measured rule.
     var originRounding: OriginRounding {
         if let rounding = spec.policies.originRounding { return rounding }
-        if case .configuration = spec.profile { return .floor }
+        if case .configuration = pass.profile { return .floor }
         return .nearestPixel
     }
 
@@ -127,39 +128,48 @@ struct LayoutContext {
 
     /// The state's title measured in `maxWidth` points (`nil`: unlimited); `nil` when there is no title.
     func title(maxWidth: Double?, lineBreakMode: LineBreakMode? = nil, maxLines: Int? = nil) throws -> TextBlock? {
-        let premeasured = titleText == spec.title ? spec.titleSize : nil
-        return try measure(titleText, font: spec.titleFont, premeasured: premeasured, maxWidth: maxWidth,
-                           lineBreakMode: lineBreakMode ?? self.lineBreakMode, maxLines: maxLines ?? self.maxLines)
+        guard hasTitle else { return nil }
+        let mode = lineBreakMode ?? self.lineBreakMode, lines = maxLines ?? self.maxLines
+        let room = maxWidth.map { Swift.max(0, $0) }
+        if let premeasured = spec.titleSize, titleText == spec.title {
+            return premeasuredBlock(premeasured, room: room, lineBreakMode: mode, maxLines: lines)
+        }
+        return try block(TextRequest(text: titleText, font: spec.titleFont, maxWidth: room.map { $0 + Self.measureSlack },
+                                     maxLines: lines, lineBreakMode: mode, language: spec.language), room: room)
     }
 
     /// The subtitle measured like the title; `nil` when there is none.
     func subtitle(maxWidth: Double?) throws -> TextBlock? {
         // The subtitle's font is worked out (a Dynamic Type lookup) only when there is a subtitle.
         guard let subtitle = spec.subtitle, !subtitle.isEmpty else { return nil }
-        return try measure(subtitle, font: spec.effectiveSubtitleFont, premeasured: nil,
-                           maxWidth: maxWidth, lineBreakMode: lineBreakMode, maxLines: maxLines)
+        let room = maxWidth.map { Swift.max(0, $0) }
+        return try block(TextRequest(text: subtitle, font: spec.effectiveSubtitleFont,
+                                     maxWidth: room.map { $0 + Self.measureSlack }, maxLines: maxLines,
+                                     lineBreakMode: lineBreakMode, language: spec.language), room: room)
     }
 
-    private func measure(_ text: String, font: FontSpec, premeasured: Size?, maxWidth: Double?,
-                         lineBreakMode mode: LineBreakMode, maxLines lines: Int) throws -> TextBlock? {
-        guard !text.isEmpty else { return nil }
-        let room = maxWidth.map { Swift.max(0, $0) }
-        let measured: MeasuredText?, measuredSize: Size, isTruncated: Bool
-        if let premeasured {
-            measured = nil
-            measuredSize = premeasured
-            isTruncated = !(room.map { premeasured.width <= $0 + Self.measureSlack } ?? true)
-        } else {
-            let request = TextRequest(text: text, font: font, maxWidth: room.map { $0 + Self.measureSlack },
-                                      maxLines: lines, lineBreakMode: mode, language: spec.language)
-            let text = try measure(request)
-            (measured, measuredSize, isTruncated) = (text, text.size, text.isTruncated)
-        }
-        var width = ceil(measuredSize.width)
+    /// `request` measured, in a block `room` points wide at most (`nil`: unlimited; the request's
+    /// width is the room plus ``measureSlack``).
+    private func block(_ request: TextRequest, room: Double?) throws -> TextBlock {
+        let measured = try measure(request), measuredSize = measured.size
+        return TextBlock(text: request.text, measured: measured, measuredSize: measuredSize,
+                         isTruncated: measured.isTruncated, lineBreakMode: request.lineBreakMode,
+                         maxLines: request.maxLines, size: blockSize(measuredSize, room: room), room: room)
+    }
+
+    /// A pre-measured title (``ButtonSpec/titleSize``): one line of that size, truncated when wider than `room`.
+    private func premeasuredBlock(_ size: Size, room: Double?, lineBreakMode mode: LineBreakMode,
+                                  maxLines lines: Int) -> TextBlock {
+        TextBlock(text: titleText, measured: nil, measuredSize: size,
+                  isTruncated: !(room.map { size.width <= $0 + Self.measureSlack } ?? true),
+                  lineBreakMode: mode, maxLines: lines, size: blockSize(size, room: room), room: room)
+    }
+
+    /// A text's frame size: `measured` rounded up to the pixel grid, never wider than `room`.
+    private func blockSize(_ measured: Size, room: Double?) -> Size {
+        var width = ceil(measured.width)
         if let room { width = Swift.min(width, room) }
-        return TextBlock(text: text, measured: measured, measuredSize: measuredSize, isTruncated: isTruncated,
-                         lineBreakMode: mode, maxLines: lines, size: Size(width: width, height: ceil(measuredSize.height)),
-                         room: room)
+        return Size(width: width, height: ceil(measured.height))
     }
 
     /// Assembles a ``ButtonLayout``: places each line of the title and subtitle in its frame
@@ -193,7 +203,7 @@ struct LayoutContext {
     /// centred under the image; UILabel's natural alignment (left here, right once mirrored) for the
     /// classic-based profiles.
     var lineAlignment: LineAlignment {
-        switch spec.profile {
+        switch pass.profile {
         case .configuration(let params):
             switch params.resolvedTitleAlignment {
             case .left, .fill: .left

@@ -24,19 +24,24 @@ public struct LayoutAnswer: Sendable, Hashable {
     public var stableSize: Size?
 }
 
-/// One request's computation: the spec validated once and put in left-to-right space once (every
-/// engine and context of the pass shares it by reference), and, when the pass computes several
-/// answers (``ButtonSizer/answer(_:proposal:state:glyphs:)``: the intrinsic size, the size for a
-/// proposal, the layout, the truncation report's ~40 layouts and the stable size), every measurement
-/// remembered, so each distinct text request is measured once. A pass that answers one question (a
-/// layout, a size) remembers nothing: it measures each text once anyway. A pass runs on one thread.
+/// One request's computation: the spec validated once and shared by every engine and context of the
+/// pass (by reference: a spec is one stored object), with what changes in left-to-right space
+/// (the profile and the horizontal alignment, see Direction.swift) worked out once, and, when the pass
+/// computes several answers (``ButtonSizer/answer(_:proposal:state:glyphs:)``: the intrinsic size, the
+/// size for a proposal, the layout, the truncation report's ~40 layouts and the stable size), every
+/// measurement remembered, so each distinct text request is measured once. A pass that answers one
+/// question (a layout, a size) remembers nothing: it measures each text once anyway. A pass runs on
+/// one thread.
 final class LayoutPass {
-    /// The spec in left-to-right space (``ButtonSpec/leftToRightSpace``).
+    /// The spec as given. Its `profile`, `contentHorizontalAlignment` and `layoutDirection` are not
+    /// read by the engines: they use ``profile`` and ``hAlign``, in left-to-right space.
     let spec: ButtonSpec
+    /// The profile in left-to-right space (absolute sides swapped when right-to-left).
+    let profile: ButtonProfile
     /// Whether the spec was right-to-left: its layouts are mirrored.
     let rightToLeft: Bool
     let measurer: any TextMeasuring
-    /// The content's horizontal alignment, leading and trailing resolved (``LayoutContext/hAlign``).
+    /// The content's horizontal alignment in left-to-right space (``LayoutContext/hAlign``).
     let hAlign: HAlign
     /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
     let image: Size?
@@ -49,21 +54,16 @@ final class LayoutPass {
     /// measurement).
     private var answers: [(request: TextRequest, measured: MeasuredText)] = []
 
-    /// Validates `spec` and keeps it in left-to-right space (borrowed: the caller's spec is not
-    /// copied to be handed over, only once into left-to-right space).
-    init(_ sizer: ButtonSizer, _ spec: borrowing ButtonSpec, remembering: Bool = false) throws {
+    /// Validates `spec` and keeps it (one reference); `sizer` is borrowed (only its measurer is kept).
+    init(_ sizer: borrowing ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
         try spec.validate()
-        self.spec = spec.leftToRightSpace
-        self.rightToLeft = spec.layoutDirection == .rightToLeft
+        self.spec = spec
+        let direction = spec.layoutDirection
+        self.rightToLeft = direction == .rightToLeft
+        self.profile = rightToLeft ? spec.profile.mirroringAbsoluteSides : spec.profile
         self.measurer = sizer.measurer
         self.remembers = remembering
-        // In left-to-right space leading is left (``ButtonSpec/leftToRightSpace`` resolved it).
-        self.hAlign = switch self.spec.contentHorizontalAlignment {
-        case .left, .leading: .left
-        case .right, .trailing: .right
-        case .center: .center
-        case .fill: .fill
-        }
+        self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
         if let size = spec.imageSize, size.width > 0, size.height > 0 {
             image = Size(width: ceilToPixel(size.width, scale: spec.scale),
                          height: ceilToPixel(size.height, scale: spec.scale))
@@ -80,7 +80,7 @@ final class LayoutPass {
     /// `request` measured, or the answer the measurer gave to the same request earlier in this pass.
     func measure(_ request: TextRequest) throws -> MeasuredText {
         guard remembers else { return try measurer.measure(request) }
-        for answer in answers where Self.same(answer.request, request) { return answer.measured }
+        for index in answers.indices where Self.same(answers[index].request, request) { return answers[index].measured }
         let measured = try measurer.measure(request)
         answers.append((request, measured))
         return measured
@@ -90,8 +90,18 @@ final class LayoutPass {
     /// strings is canonical equivalence, and "é" and "e\u{301}" can measure differently).
     private static func same(_ a: TextRequest, _ b: TextRequest) -> Bool {
         a.maxWidth == b.maxWidth && a.maxLines == b.maxLines && a.lineBreakMode == b.lineBreakMode
-            && a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
-            && a.font == b.font && a.language == b.language
+            && sameBytes(a.text, b.text) && a.font == b.font && a.language == b.language
+    }
+
+    /// Whether two strings hold the same UTF-8 bytes, compared in place (a pass's requests share
+    /// their text's storage, so mostly one address comparison).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        return a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                x.baseAddress == y.baseAddress || x.elementsEqual(y)
+            }
+        }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
     }
 
     func context(_ state: ButtonState, terms: Bool = false, steps: Bool = false) -> LayoutContext {

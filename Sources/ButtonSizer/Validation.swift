@@ -66,6 +66,7 @@ extension ClassicParameters {
     }
 }
 
+@inline(__always)
 func checkInsets(_ insets: EdgeInsets, _ field: @autoclosure () -> String) throws {
     try checkFinite(insets.top, "\(field()).top")
     try checkFinite(insets.left, "\(field()).left")
@@ -107,6 +108,7 @@ public enum ValueRule: Sendable, Hashable {
 
     /// Whether `value` is within the rule: the test alone, which every layout runs on every number of
     /// its spec, so it builds no message.
+    @inline(__always)
     func accepts(_ value: Double) -> Bool {
         switch self {
         case .length: value.isFinite && abs(value) <= Self.maximumLength
@@ -139,19 +141,30 @@ public enum ValueRule: Sendable, Hashable {
 
     /// Throws ``ButtonSpecError`` naming `field` when `value` breaks the rule.
     public func check(_ value: Double, _ field: @autoclosure () -> String) throws(ButtonSpecError) {
-        guard !accepts(value), let problem = problem(value) else { return }
-        throw ButtonSpecError(field: field(), problem: "\(problem) (got \(formatPoints(value)))")
+        if !accepts(value) { throw error(value, field: field()) }
+    }
+
+    /// The error for a `value` that breaks the rule, named `field`.
+    @inline(never)
+    func error(_ value: Double, field: String) -> ButtonSpecError {
+        ButtonSpecError(field: field, problem: "\(problem(value) ?? "") (got \(formatPoints(value)))")
     }
 }
 
+// The checks every layout runs on every number of its spec: inlined, so a valid number costs its
+// comparisons (the rule is a constant and the field name an autoclosure called only on failure).
+
+@inline(__always)
 func checkFinite(_ value: Double, _ field: @autoclosure () -> String) throws {
-    try ValueRule.length.check(value, field())
+    if !ValueRule.length.accepts(value) { throw ValueRule.length.error(value, field: field()) }
 }
 
+@inline(__always)
 func checkNonNegative(_ value: Double, _ field: @autoclosure () -> String) throws {
-    try ValueRule.nonNegativeLength.check(value, field())
+    if !ValueRule.nonNegativeLength.accepts(value) { throw ValueRule.nonNegativeLength.error(value, field: field()) }
 }
 
+@inline(__always)
 func checkSize(_ size: Size, _ field: @autoclosure () -> String) throws {
     try checkNonNegative(size.width, "\(field()).width")
     try checkNonNegative(size.height, "\(field()).height")
@@ -160,6 +173,7 @@ func checkSize(_ size: Size, _ field: @autoclosure () -> String) throws {
 extension FontSpec {
     /// The font's first value out of range (size, letter spacing, weight), named as in Swift
     /// (`size`, `letterSpacing`, `weight`), with the ``ValueRule`` it breaks; nil when valid.
+    @inline(__always)
     public var invalidValue: (field: String, value: Double, rule: ValueRule)? {
         if !ValueRule.pointSize.accepts(size) { return ("size", size, .pointSize) }
         if !ValueRule.letterSpacing.accepts(letterSpacing) { return ("letterSpacing", letterSpacing, .letterSpacing) }
@@ -179,6 +193,7 @@ extension TextRequest {
     }
 }
 
+@inline(__always)
 func checkFont(_ font: FontSpec, _ field: @autoclosure () -> String) throws {
-    if let invalid = font.invalidValue { try invalid.rule.check(invalid.value, "\(field()).\(invalid.field)") }
+    if let invalid = font.invalidValue { throw invalid.rule.error(invalid.value, field: "\(field()).\(invalid.field)") }
 }

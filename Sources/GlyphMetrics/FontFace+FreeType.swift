@@ -50,14 +50,18 @@ public final class FontFace: Sendable, CustomStringConvertible {
     // HarfBuzz objects: immutable after init, shared across threads (see the type's comment).
     nonisolated(unsafe) let hbFace: OpaquePointer
     nonisolated(unsafe) let hbFont: OpaquePointer
-    let freeType: Mutex<FreeTypeFace>
+    /// FreeType's face, opened by init only for a font ``SFNTFace`` leaves to it, else at the first
+    /// drawing (``freeTypeFace(_:)``).
+    let freeType: Mutex<FreeTypeFace?>
 
     private static let nextID = Atomic<Int>(1)
 
     /// Opens face `faceIndex` of the font file at `path`, at `coordinates` for a variable font.
     ///
-    /// The file is mapped once (`hb_blob_create_from_file_or_fail`) and read by both FreeType
-    /// (`FT_New_Memory_Face`, which validates it and parses `hhea`/`OS/2`) and HarfBuzz.
+    /// The file is mapped once (`hb_blob_create_from_file_or_fail`) and read by HarfBuzz; names, style
+    /// and metric tables come from the tables themselves (``SFNTFace``), or from FreeType
+    /// (`FT_New_Memory_Face`, which also validates the file) for a font they leave to it. FreeType
+    /// reads the same mapped bytes when a glyph is drawn.
     /// - Parameters:
     ///   - path: the font file.
     ///   - requestedIndex: the face in a collection; fontconfig's named-instance form
@@ -77,8 +81,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
         guard let blob = hb_blob_create_from_file_or_fail(path) else {
             throw GlyphMetricsError.unreadableFont(path: path, reason: "cannot read the file")
         }
-        let ft: FreeTypeFace
-        let tables: FontTables
+        let opened: FreeTypeFace?
+        let properties: FaceProperties
         do {
             // The HarfBuzz face and FreeType hold their own references on the blob.
             defer { hb_blob_destroy(blob) }
@@ -86,14 +90,21 @@ public final class FontFace: Sendable, CustomStringConvertible {
             guard let data = hb_blob_get_data(blob, &length), length > 0 else {
                 throw GlyphMetricsError.unreadableFont(path: path, reason: "the file is empty")
             }
-            ft = try FreeTypeFace(blob: blob, data: data, length: Int(length), path: path, faceIndex: faceIndex)
-            guard ft.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
-                throw GlyphMetricsError.unreadableFont(path: path, reason: "not an OpenType/TrueType font")
+            if let sfnt = SFNTFace(UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: faceIndex) {
+                // Read from the tables: FreeType opens the face only to draw (FontFace+Outline, +Raster).
+                opened = nil
+                properties = FaceProperties(sfnt)
+            } else {
+                let ft = try FreeTypeFace(blob: blob, path: path, faceIndex: faceIndex)
+                guard ft.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
+                    throw GlyphMetricsError.unreadableFont(path: path, reason: "not an OpenType/TrueType font")
+                }
+                properties = try FaceProperties(ft.face, path: path)
+                opened = ft
             }
-            tables = try Self.readTables(ft.face, path: path)
             hbFace = hb_face_create(blob, UInt32(faceIndex))!
         }
-        let face = ft.face
+        let tables = properties.tables
         let hbFont = hb_font_create(hbFace)!
         // Font units: advances come back as the font's own integers, scaled linearly later. No 26.6
         // rounding, no hinting (CoreText's advances are linear and unhinted).
@@ -105,15 +116,11 @@ public final class FontFace: Sendable, CustomStringConvertible {
             coordinates = try Self.coordinates(requestedCoordinates, namedInstance: namedInstance, axes: axes,
                                                face: hbFace, path: path)
             if !axes.isEmpty {
-                // The same design coordinates in both libraries, so render draws what measure measured.
+                // The same design coordinates in FreeType (see FreeTypeFace.init), so render draws
+                // what measure measured.
                 var designCoordinates = coordinates.map(Float.init)
                 hb_font_set_var_coords_design(hbFont, &designCoordinates, UInt32(designCoordinates.count))
-                var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
-                let error = FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
-                guard error == 0 else {
-                    throw GlyphMetricsError.library(LibraryError(function: "FT_Set_Var_Design_Coordinates",
-                                                                 freeTypeCode: error))
-                }
+                try opened?.setDesignCoordinates(coordinates)
             }
         } catch {
             hb_font_destroy(hbFont)
@@ -126,22 +133,21 @@ public final class FontFace: Sendable, CustomStringConvertible {
         let coordinate = { (tag: String) in axes.firstIndex { $0.tag == tag }.map { coordinates[$0] } }
         self.path = path
         self.faceIndex = faceIndex
-        self.familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
-        self.styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
-        self.weight = coordinate("wght").map { Int($0.rounded()) } ?? Self.os2(face)?.usWeightClass.nonZero ?? 400
-        self.isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
-            || (coordinate("slnt") ?? 0) < 0 || (coordinate("ital") ?? 0) > 0
+        self.familyName = properties.familyName
+        self.styleName = properties.styleName
+        self.weight = coordinate("wght").map { Int($0.rounded()) } ?? properties.weightClass?.nonZero ?? 400
+        self.isItalic = properties.isItalic || (coordinate("slnt") ?? 0) < 0 || (coordinate("ital") ?? 0) > 0
         self.tables = tables
         self.axes = axes
         self.coordinates = coordinates
         self.hbFont = hbFont
-        self.hasTrackingTable = Self.hasTable(face, "trak")
-        self.hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { Self.hasTable(face, $0) }
+        self.hasTrackingTable = properties.trackingBytes != nil
+        self.hasColorGlyphs = properties.hasColorGlyphs
         self.appliesTracking = hasTrackingTable && tables.hasSTAT
-        self.trackingTable = appliesTracking ? Self.tableBytes(face, "trak").flatMap(TrackingTable.init(bytes:)) : nil
+        self.trackingTable = appliesTracking ? properties.trackingBytes.flatMap(TrackingTable.init(bytes:)) : nil
         self.id = Self.nextID.add(1, ordering: .relaxed).oldValue
         self.asciiCoverage = Self.asciiCoverage(hbFont)
-        self.freeType = Mutex(ft)
+        self.freeType = Mutex(opened)
         self.metrics = FontMetrics(tables: tables,
                                    fallbackCapHeight: Self.glyphTop(hbFont, "H"),
                                    fallbackXHeight: Self.glyphTop(hbFont, "x"),
@@ -169,57 +175,19 @@ public final class FontFace: Sendable, CustomStringConvertible {
         faceIndex == 0 ? path : "\(path)#\(faceIndex)"
     }
 
-    // MARK: - Tables
+    // MARK: - FreeType
 
-    private static func os2(_ face: FT_Face) -> TT_OS2? {
-        guard let raw = FT_Get_Sfnt_Table(face, FT_SFNT_OS2) else { return nil }
-        let os2 = raw.assumingMemoryBound(to: TT_OS2.self).pointee
-        return os2.version == 0xFFFF ? nil : os2
-    }
-
-    /// The bytes of table `tag` (`FT_Load_Sfnt_Table`), `nil` when the font has none.
-    private static func tableBytes(_ face: FT_Face, _ tag: String) -> [UInt8]? {
-        let c = Array(tag.utf8).map { CChar(bitPattern: $0) }
-        let sfntTag = cft_make_tag(c[0], c[1], c[2], c[3])
-        var length: FT_ULong = 0
-        guard FT_Load_Sfnt_Table(face, sfntTag, 0, nil, &length) == 0, length > 0 else { return nil }
-        var bytes = [UInt8](repeating: 0, count: Int(length))
-        guard FT_Load_Sfnt_Table(face, sfntTag, 0, &bytes, &length) == 0 else { return nil }
-        return bytes
-    }
-
-    private static func hasTable(_ face: FT_Face, _ tag: String) -> Bool {
-        let c = Array(tag.utf8).map { CChar(bitPattern: $0) }
-        var length: FT_ULong = 0
-        return FT_Load_Sfnt_Table(face, cft_make_tag(c[0], c[1], c[2], c[3]), 0, nil, &length) == 0 && length > 0
-    }
-
-    private static func readTables(_ face: FT_Face, path: String) throws -> FontTables {
-        guard let rawHead = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD),
-              let rawHhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else {
-            throw GlyphMetricsError.unreadableFont(path: path, reason: "the font has no head or hhea table")
-        }
-        let head = rawHead.assumingMemoryBound(to: TT_Header.self).pointee
-        let hhea = rawHhea.assumingMemoryBound(to: TT_HoriHeader.self).pointee
-        guard (16...16384).contains(Int(head.Units_Per_EM)) else {
-            throw GlyphMetricsError.unreadableFont(
-                path: path, reason: "unitsPerEm \(head.Units_Per_EM) is outside 16…16384")
-        }
-        let os2 = os2(face)
-        return FontTables(
-            unitsPerEm: Int(head.Units_Per_EM),
-            hheaAscender: Int(hhea.Ascender),
-            hheaDescender: Int(hhea.Descender),
-            hheaLineGap: Int(hhea.Line_Gap),
-            typoAscender: os2.map { Int($0.sTypoAscender) },
-            typoDescender: os2.map { Int($0.sTypoDescender) },
-            typoLineGap: os2.map { Int($0.sTypoLineGap) },
-            winAscent: os2.map { Int($0.usWinAscent) },
-            winDescent: os2.map { Int($0.usWinDescent) },
-            useTypoMetrics: os2.map { $0.fsSelection & (1 << 7) != 0 } ?? false,
-            hasSTAT: hasTable(face, "STAT"),
-            capHeight: os2.flatMap { $0.version >= 2 && $0.sCapHeight > 0 ? Int($0.sCapHeight) : nil },
-            xHeight: os2.flatMap { $0.version >= 2 && $0.sxHeight > 0 ? Int($0.sxHeight) : nil })
+    /// The face's FreeType face: `slot` (the value inside ``freeType``'s lock), opened into it at the
+    /// first call (a face read from its tables opens FreeType only to draw).
+    /// - Throws: ``GlyphMetricsError`` when FreeType cannot open the face.
+    func freeTypeFace(_ slot: inout FreeTypeFace?) throws(GlyphMetricsError) -> FreeTypeFace {
+        if let slot { return slot }
+        guard let blob = hb_face_reference_blob(hbFace) else { throw .unreadableFont(path: path, reason: "cannot read the file") }
+        defer { hb_blob_destroy(blob) }
+        let opened = try FreeTypeFace(blob: blob, path: path, faceIndex: faceIndex)
+        if !axes.isEmpty { try opened.setDesignCoordinates(coordinates) }
+        slot = opened
+        return opened
     }
 
     /// The top of a glyph's ink in font units (0 when the font lacks the character).
@@ -234,17 +202,21 @@ public final class FontFace: Sendable, CustomStringConvertible {
 
 /// The FreeType library and face of one `FontFace`: one owner, freed in `deinit`. FreeType faces are
 /// not thread-safe, so `FontFace` keeps this behind a `Mutex`.
-struct FreeTypeFace: ~Copyable {
+final class FreeTypeFace {
     let library: FT_Library
     let face: FT_Face
     /// A reference on the HarfBuzz blob that holds the file's bytes, which FreeType reads in place.
     private let blob: OpaquePointer
 
-    init(blob: OpaquePointer, data: UnsafePointer<CChar>, length: Int, path: String, faceIndex: Int) throws {
+    init(blob: OpaquePointer, path: String, faceIndex: Int) throws(GlyphMetricsError) {
+        var length: UInt32 = 0
+        guard let data = hb_blob_get_data(blob, &length), length > 0 else {
+            throw .unreadableFont(path: path, reason: "the file is empty")
+        }
         var library: FT_Library?
         let initError = FT_Init_FreeType(&library)
         guard initError == 0, let library else {
-            throw GlyphMetricsError.library(LibraryError(function: "FT_Init_FreeType", freeTypeCode: initError))
+            throw .library(LibraryError(function: "FT_Init_FreeType", freeTypeCode: initError))
         }
         let bytes = UnsafeRawPointer(data).assumingMemoryBound(to: FT_Byte.self)
         var face: FT_Face?
@@ -257,15 +229,24 @@ struct FreeTypeFace: ~Copyable {
                 let faceCount = Int(probe.pointee.num_faces)
                 FT_Done_Face(probe)
                 if faceIndex >= faceCount {
-                    throw GlyphMetricsError.faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
+                    throw .faceIndexOutOfRange(path: path, index: faceIndex, faceCount: faceCount)
                 }
             }
-            throw GlyphMetricsError.unreadableFont(
+            throw .unreadableFont(
                 path: path, reason: LibraryError(function: "FT_New_Memory_Face", freeTypeCode: error).description)
         }
         self.library = library
         self.face = face
         self.blob = hb_blob_reference(blob)
+    }
+
+    /// Sets a variable font's design coordinates, one per `fvar` axis (`FT_Set_Var_Design_Coordinates`).
+    func setDesignCoordinates(_ coordinates: [Double]) throws(GlyphMetricsError) {
+        var fixed = coordinates.map { FT_Fixed(($0 * 65536).rounded()) }
+        let error = FT_Set_Var_Design_Coordinates(face, FT_UInt(fixed.count), &fixed)
+        guard error == 0 else {
+            throw .library(LibraryError(function: "FT_Set_Var_Design_Coordinates", freeTypeCode: error))
+        }
     }
 
     deinit {
@@ -275,6 +256,91 @@ struct FreeTypeFace: ~Copyable {
     }
 }
 
-private extension FT_UShort {
-    var nonZero: Int? { self == 0 ? nil : Int(self) }
+/// A face's names, style and metric tables, from its tables (``SFNTFace``) or from FreeType.
+struct FaceProperties: Equatable {
+    let familyName: String
+    let styleName: String
+    let tables: FontTables
+    /// OS/2 usWeightClass; nil without an OS/2 table.
+    let weightClass: Int?
+    /// The italic style flag (OS/2 fsSelection or `head` macStyle), before variation coordinates.
+    let isItalic: Bool
+    let trackingBytes: [UInt8]?
+    /// Whether the font draws colour glyphs (a `CBDT`, `sbix` or `COLR` table), as emoji fonts do.
+    let hasColorGlyphs: Bool
+
+    init(_ sfnt: SFNTFace) {
+        familyName = sfnt.familyName
+        styleName = sfnt.styleName
+        tables = sfnt.tables
+        weightClass = sfnt.weightClass
+        isItalic = sfnt.isItalic
+        trackingBytes = sfnt.trackingBytes
+        hasColorGlyphs = sfnt.hasColorTable
+    }
+
+    /// What FreeType read when it opened `face`.
+    init(_ face: FT_Face, path: String) throws(GlyphMetricsError) {
+        guard let rawHead = FT_Get_Sfnt_Table(face, FT_SFNT_HEAD),
+              let rawHhea = FT_Get_Sfnt_Table(face, FT_SFNT_HHEA) else {
+            throw .unreadableFont(path: path, reason: "the font has no head or hhea table")
+        }
+        let head = rawHead.assumingMemoryBound(to: TT_Header.self).pointee
+        let hhea = rawHhea.assumingMemoryBound(to: TT_HoriHeader.self).pointee
+        guard (16...16384).contains(Int(head.Units_Per_EM)) else {
+            throw .unreadableFont(path: path, reason: "unitsPerEm \(head.Units_Per_EM) is outside 16…16384")
+        }
+        let os2 = FT_Get_Sfnt_Table(face, FT_SFNT_OS2).map { $0.assumingMemoryBound(to: TT_OS2.self).pointee }
+            .flatMap { $0.version == 0xFFFF ? nil : $0 }
+        familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+        styleName = face.pointee.style_name.map { String(cString: $0) } ?? ""
+        weightClass = os2.map { Int($0.usWeightClass) }
+        isItalic = face.pointee.style_flags & FT_Long(FT_STYLE_FLAG_ITALIC) != 0
+        tables = FontTables(
+            unitsPerEm: Int(head.Units_Per_EM),
+            hheaAscender: Int(hhea.Ascender),
+            hheaDescender: Int(hhea.Descender),
+            hheaLineGap: Int(hhea.Line_Gap),
+            typoAscender: os2.map { Int($0.sTypoAscender) },
+            typoDescender: os2.map { Int($0.sTypoDescender) },
+            typoLineGap: os2.map { Int($0.sTypoLineGap) },
+            winAscent: os2.map { Int($0.usWinAscent) },
+            winDescent: os2.map { Int($0.usWinDescent) },
+            useTypoMetrics: os2.map { $0.fsSelection & (1 << 7) != 0 } ?? false,
+            hasSTAT: Self.tableBytes(face, "STAT") != nil,
+            capHeight: os2.flatMap { $0.version >= 2 && $0.sCapHeight > 0 ? Int($0.sCapHeight) : nil },
+            xHeight: os2.flatMap { $0.version >= 2 && $0.sxHeight > 0 ? Int($0.sxHeight) : nil })
+        trackingBytes = Self.tableBytes(face, "trak")
+        hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { Self.tableBytes(face, $0) != nil }
+    }
+
+    /// Face `faceIndex` of the font file at `path` read from its tables (nil when ``SFNTFace`` leaves
+    /// it to FreeType) and as FreeType reads it, which must agree: `FontTableReadingTests` compares
+    /// them on every installed font.
+    static func readings(path: String, faceIndex: Int) throws -> (tables: FaceProperties?, freeType: FaceProperties) {
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            throw GlyphMetricsError.unreadableFont(path: path, reason: "cannot read the file")
+        }
+        defer { hb_blob_destroy(blob) }
+        var length: UInt32 = 0
+        let data = hb_blob_get_data(blob, &length)
+        let sfnt = data.flatMap { SFNTFace(UnsafeRawBufferPointer(start: $0, count: Int(length)), faceIndex: faceIndex) }
+        let ft = try FreeTypeFace(blob: blob, path: path, faceIndex: faceIndex)
+        return (sfnt.map(FaceProperties.init), try FaceProperties(ft.face, path: path))
+    }
+
+    /// The bytes of table `tag` (`FT_Load_Sfnt_Table`), `nil` when the font has none.
+    private static func tableBytes(_ face: FT_Face, _ tag: String) -> [UInt8]? {
+        let c = Array(tag.utf8).map { CChar(bitPattern: $0) }
+        let sfntTag = cft_make_tag(c[0], c[1], c[2], c[3])
+        var length: FT_ULong = 0
+        guard FT_Load_Sfnt_Table(face, sfntTag, 0, nil, &length) == 0, length > 0 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: Int(length))
+        guard FT_Load_Sfnt_Table(face, sfntTag, 0, &bytes, &length) == 0 else { return nil }
+        return bytes
+    }
+}
+
+private extension Int {
+    var nonZero: Int? { self == 0 ? nil : self }
 }

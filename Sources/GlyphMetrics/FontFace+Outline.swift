@@ -10,7 +10,8 @@ extension FontFace {
     /// - Throws: ``GlyphMetricsError/library(_:)`` naming the FreeType function that failed.
     public func outline(glyph: UInt32, size: Double) throws -> GlyphPath {
         let scale = size / Double(metrics.unitsPerEm)
-        return try freeType.withLock { ft throws(GlyphMetricsError) -> GlyphPath in
+        return try freeType.withLock { slot throws(GlyphMetricsError) -> GlyphPath in
+            let ft = try freeTypeFace(&slot)
             let error = FT_Load_Glyph(ft.face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE))
             guard error == 0 else {
                 throw .library(LibraryError(function: "FT_Load_Glyph", freeTypeCode: error))

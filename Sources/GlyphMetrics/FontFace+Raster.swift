@@ -45,7 +45,8 @@ extension FontFace {
         let column = x.rounded(.down), row = y.rounded(.down)
         // 16.16 fixed point: font units to 26.6 pixels.
         let scale = FT_Fixed((pixelSize * 64 / Double(metrics.unitsPerEm) * 65536).rounded())
-        return try freeType.withLock { ft throws(GlyphMetricsError) -> GlyphBitmap? in
+        return try freeType.withLock { slot throws(GlyphMetricsError) -> GlyphBitmap? in
+            let ft = try freeTypeFace(&slot)
             let error = FT_Load_Glyph(ft.face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE))
             guard error == 0 else {
                 throw .library(LibraryError(function: "FT_Load_Glyph", freeTypeCode: error))
@@ -86,7 +87,8 @@ extension FontFace {
     /// `nil` when the face has no strikes or the glyph no colour bitmap.
     /// - Throws: ``GlyphMetricsError/library(_:)`` naming the FreeType function that failed.
     public func colorGlyph(_ glyph: UInt32) throws -> ColorGlyph? {
-        try freeType.withLock { ft throws(GlyphMetricsError) -> ColorGlyph? in
+        try freeType.withLock { slot throws(GlyphMetricsError) -> ColorGlyph? in
+            let ft = try freeTypeFace(&slot)
             let face = ft.face
             let strikes = Int(face.pointee.num_fixed_sizes)
             guard strikes > 0, let sizes = face.pointee.available_sizes else { return nil }
