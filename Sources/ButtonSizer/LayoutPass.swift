@@ -45,6 +45,8 @@ final class LayoutPass {
     let hAlign: HAlign
     /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
     let image: Size?
+    /// The origin rounding in effect: the policy when set, else the profile's measured rule.
+    let originRounding: OriginRounding
     /// Whether answers are remembered (in ``answers``).
     private let remembers: Bool
     /// The measurer's answers so far, when remembered. A pass asks few distinct questions (a title
@@ -64,6 +66,7 @@ final class LayoutPass {
         self.measurer = sizer.measurer
         self.remembers = remembering
         self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
+        self.originRounding = spec.policies.originRounding ?? (spec.profile.isConfiguration ? .floor : .nearestPixel)
         if let size = spec.imageSize, size.width > 0, size.height > 0 {
             image = Size(width: ceilToPixel(size.width, scale: spec.scale),
                          height: ceilToPixel(size.height, scale: spec.scale))
