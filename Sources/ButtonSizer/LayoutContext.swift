@@ -138,9 +138,8 @@ struct LayoutContext {
         if let premeasured = spec.titleSize, titleText == spec.title {
             return premeasuredBlock(premeasured, room: room, lineBreakMode: mode, maxLines: lines)
         }
-        var request = spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
-                                   maxLines: lines, lineBreakMode: mode)
-        return try block(&request, room: room)
+        return try block(spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
+                                      maxLines: lines, lineBreakMode: mode), room: room)
     }
 
     /// The subtitle measured like the title; `nil` when there is none.
@@ -148,15 +147,13 @@ struct LayoutContext {
         // The subtitle's font is worked out (a Dynamic Type lookup) only when there is a subtitle.
         guard let subtitle = spec.subtitle, !subtitle.isEmpty else { return nil }
         let room = maxWidth.map { Swift.max(0, $0) }
-        var request = spec.request(subtitle, subtitle: true, maxWidth: room.map { $0 + Self.measureSlack },
-                                   maxLines: maxLines, lineBreakMode: lineBreakMode)
-        return try block(&request, room: room)
+        return try block(spec.request(subtitle, subtitle: true, maxWidth: room.map { $0 + Self.measureSlack },
+                                      maxLines: maxLines, lineBreakMode: lineBreakMode), room: room)
     }
 
     /// `request` measured, in a block `room` points wide at most (`nil`: unlimited; the request's
-    /// width is the room plus ``measureSlack``). `inout` only to pass the request by address: passed
-    /// by value, the optimizer copies it (a `TextRequest` is ~130 bytes with four references).
-    private func block(_ request: inout TextRequest, room: Double?) throws -> TextBlock {
+    /// width is the room plus ``measureSlack``).
+    private func block(_ request: TextRequest, room: Double?) throws -> TextBlock {
         let measured = try measure(request), measuredSize = measured.size
         return TextBlock(text: request.text, measured: measured, measuredSize: measuredSize,
                          isTruncated: measured.isTruncated, lineBreakMode: request.lineBreakMode,

@@ -109,9 +109,10 @@ final class LayoutPass {
     }
 
     func layout(in bounds: Size, state: ButtonState, glyphs: Bool = false) throws -> ButtonLayout {
+        // The common case: the engine's layout returned as computed (straight into the caller's result).
+        guard rightToLeft || glyphs else { return try ProfileEngine.layout(context(state), in: bounds) }
         // A layout for pictures (glyphs) also carries the intermediate boxes, which draw the guides.
         let computed = try ProfileEngine.layout(context(state, steps: glyphs), in: bounds)
-        guard rightToLeft || glyphs else { return computed }  // the common case: returned as computed
         var layout = rightToLeft ? computed.mirrored : computed
         if glyphs {
             layout.title = try layout.title.map { try drawn($0, rect: layout.titleRect, font: spec.titleFont) }
@@ -140,7 +141,9 @@ final class LayoutPass {
             text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,
                                                blockHeight: first.lineHeight * Double(text.lines.count))
         }
-        for index in text.placedLines.indices { text.placedLines[index].runs = lines[index].runs }
+        var placed = text.placedLines
+        for index in placed.indices { placed[index].runs = lines[index].runs }
+        text.placedLines = placed
         return text
     }
 }
