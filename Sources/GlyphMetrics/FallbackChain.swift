@@ -41,15 +41,15 @@ final class FallbackChain: Sendable {
         let emoji = grapheme.wantsEmojiPresentation && !primary.hasColorGlyphs
         let missing = grapheme.unicodeScalars.first { !primary.hasGlyph(for: $0) && !$0.isInvisibleControl }
         guard let lacking = missing ?? (emoji ? grapheme.unicodeScalars.first : nil) else { return primary }
-        return face(for: grapheme, missing: lacking, emoji: emoji)
+        return face(for: grapheme.unicodeScalars, missing: lacking, emoji: emoji)
     }
 
-    /// The face for `grapheme`, whose code point `missing` the primary font lacks (or, for an emoji
-    /// presentation, its first code point).
-    func face(for grapheme: Character, missing: Unicode.Scalar, emoji: Bool) -> FontFace? {
+    /// The face for the grapheme of code points `scalars`, whose code point `missing` the primary font
+    /// lacks (or, for an emoji presentation, its first code point).
+    func face<Scalars: Sequence<Unicode.Scalar>>(for scalars: Scalars, missing: Unicode.Scalar, emoji: Bool) -> FontFace? {
         let key = missing.value | (emoji ? Self.emojiKeyBit : 0)
         if let decided = decisions.withLock({ $0.face(for: key) }) { return decided }
-        let chosen = decide(missing, grapheme.unicodeScalars, emoji: emoji) ?? (emoji && primary.hasGlyph(for: missing) ? primary : nil)
+        let chosen = decide(missing, scalars, emoji: emoji) ?? (emoji && primary.hasGlyph(for: missing) ? primary : nil)
         decisions.withLock { $0.insert(chosen, for: key) }
         return chosen
     }
@@ -69,7 +69,8 @@ final class FallbackChain: Sendable {
         return ordered
     }
 
-    private func decide(_ missing: Unicode.Scalar, _ scalars: Character.UnicodeScalarView, emoji: Bool) -> FontFace? {
+    private func decide<Scalars: Sequence<Unicode.Scalar>>(_ missing: Unicode.Scalar, _ scalars: Scalars,
+                                                           emoji: Bool) -> FontFace? {
         var firstCovering: FontFace?
         for candidate in order(for: missing, emoji: emoji) {
             guard let face = try? library.face(path: candidate.key.path, index: candidate.key.index),

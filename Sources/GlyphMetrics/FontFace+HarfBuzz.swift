@@ -62,18 +62,16 @@ extension FontFace {
     }
 
     /// Shapes `scalars[range]` and adds each glyph's advance, in font units, to `units[cluster]`,
-    /// where a glyph's cluster is the index in `scalars` of the first code point of its cluster.
-    /// - Returns: the clusters drawn with the .notdef glyph (glyph 0), usually none.
+    /// where a glyph's cluster is the index in `scalars` of the first code point of its cluster, and
+    /// the clusters drawn with the .notdef glyph (glyph 0, usually none) to `notdef`.
     func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
-                     pointSize: Double, into units: inout [Int32]) -> [Int] {
+                     pointSize: Double, into units: inout [Int32], notdef: inout [Int]) {
         withShaped(scalars, range: range, script: script, language: language, kerning: kerning,
                    pointSize: pointSize) { infos, positions in
-            var notdef: [Int] = []
             for index in infos.indices {
                 units[Int(infos[index].cluster)] &+= positions[index].x_advance
                 if infos[index].codepoint == 0 { notdef.append(Int(infos[index].cluster)) }
             }
-            return notdef
         }
     }
 

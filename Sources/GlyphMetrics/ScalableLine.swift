@@ -30,13 +30,13 @@ final class ScalableLine: Sendable {
     /// is not one line.
     init?(shaped: ShapedText, face: FontFace, font: ResolvedFont, spec: FontSpec, fonts: [String],
           missingGlyphs: [MissingGlyph], policy: TextPolicies.LineMetrics) {
-        guard !shaped.graphemes.isEmpty, !Typesetter.hasNewline(shaped), !shaped.faces.contains(where: \.appliesTracking),
+        guard shaped.count > 0, !Typesetter.hasNewline(shaped), !shaped.faces.contains(where: \.appliesTracking),
               !face.hasOpticalSize || spec.variations["opsz"] != nil else { return nil }
         self.shaped = shaped
         self.face = face
         self.policy = policy
         self.usesDisplayFace = TextMeasurer.usesDisplayFace(spec)
-        self.line = MeasuredLine(text: shaped.text, width: 0, visibleRanges: [0..<shaped.graphemes.count])
+        self.line = MeasuredLine(text: shaped.text, width: 0, visibleRanges: [0..<shaped.count])
         self.fonts = fonts
         self.missingGlyphs = missingGlyphs
         self.font = font
@@ -46,7 +46,7 @@ final class ScalableLine: Sendable {
     /// line there, as the typesetter would give it; nil when it does not fit (the typesetter decides).
     func answer(_ request: TextRequest) -> MeasuredText? {
         let size = request.font.size
-        let width = Typesetter.width(shaped, shaped.graphemes.indices, size: size, letterSpacing: request.font.letterSpacing)
+        let width = Typesetter.width(shaped, 0..<shaped.count, size: size, letterSpacing: request.font.letterSpacing)
         guard Typesetter.fits(width, request.maxWidth ?? .infinity) else { return nil }
         var line = line
         line.width = max(0, width)

@@ -1,21 +1,58 @@
 import ButtonSizer
+import Synchronization
 
 /// A text shaped into grapheme clusters: what truncation and wrapping work on.
 struct ShapedText: Sendable {
     /// The text that was shaped.
     let text: String
-    /// The text's extended grapheme clusters, never split.
-    let graphemes: [Character]
-    /// Each grapheme's advance in font units of the face that drew it, kerning included. A ligature's
-    /// whole advance sits on its first grapheme, the others carry 0.
-    let units: [Int32]
-    /// The unitsPerEm of the face that drew each grapheme.
-    let unitsPerEm: [Int32]
-    /// The faces that drew the text: the primary one first, then fallbacks in order of first use.
-    let faces: [FontFace]
+    /// Each extended grapheme cluster of the text (never split), in order: where it ends and its advance.
+    let advances: [ShapedGrapheme]
+    /// The face that drew the text, where no fallback drew it.
+    let primary: FontFace
+    /// The fallback faces that drew some of the text, in order of first use.
+    let fallbacks: [FontFace]
     /// The graphemes drawn with a .notdef glyph (no available font has them), ascending. Their
     /// advance is the .notdef glyph's, as the device draws a box.
     let missingGlyphs: [Int]
+
+    /// The number of grapheme clusters.
+    var count: Int { advances.count }
+
+    /// The faces that drew the text: the primary one first, then fallbacks in order of first use.
+    var faces: [FontFace] { [primary] + fallbacks }
+
+    /// The text's grapheme clusters (Swift's `Character`s, as ``advances`` splits it).
+    var graphemes: [Character] { Array(text) }
+
+    /// Graphemes `range` as text.
+    func string(_ range: Range<Int>) -> String {
+        range.isEmpty ? "" : String(text[textIndex(range.lowerBound)..<textIndex(range.upperBound)])
+    }
+
+    /// Grapheme `index` as text (one grapheme cluster).
+    func grapheme(_ index: Int) -> Substring { text[textIndex(index)..<textIndex(index + 1)] }
+
+    /// Whether grapheme `index` is whitespace (`Character.isWhitespace`).
+    func isWhitespace(_ index: Int) -> Bool { grapheme(index).first?.isWhitespace == true }
+
+    /// Whether grapheme `index` is a line break (`Character.isNewline`).
+    func isNewline(_ index: Int) -> Bool { grapheme(index).first?.isNewline == true }
+
+    /// Where grapheme `index` starts in the text (``count`` for the end).
+    private func textIndex(_ index: Int) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: index == 0 ? 0 : advances[index - 1].end)
+    }
+}
+
+/// One grapheme cluster of a ``ShapedText``.
+struct ShapedGrapheme: Sendable {
+    /// The UTF-8 offset in the text just past the grapheme.
+    var end: Int
+    /// The advance in font units of the face that drew it, kerning included. A ligature's whole
+    /// advance sits on its first grapheme, the others carry 0.
+    var units: Int32
+    /// The unitsPerEm of the face that drew it.
+    var unitsPerEm: Int32
 }
 
 /// What besides the font and size decides how a text is shaped: its language.
@@ -82,6 +119,8 @@ final class Shaper: Sendable {
     /// A text's itemization and fallback runs from one optical-size instance of a font, for its other
     /// instances (``InstanceShaping``): a Dynamic Type sweep in an `opsz` font shapes 12 instances.
     private let instanceShapings: BoundedCache<InstanceKey, InstanceShaping>
+    /// Working arrays for shaping, reused from text to text (not a cache: they hold no text between calls).
+    private let scratches = ShapingScratch.Pool()
 
     /// What decides a text's itemization and fallback runs in any instance of a variable face: the
     /// file, its face index, weight and slant (the fallback chain's key), kerning and language.
@@ -156,66 +195,91 @@ final class Shaper: Sendable {
         return (shaped, false)
     }
 
+    /// A run of graphemes in one face and one script.
+    typealias Run = (graphemes: Range<Int>, face: FontFace, script: Script)
+
     /// A text split into runs of one font and one script, each grapheme cluster in the first font
     /// (the primary, then fontconfig's fallbacks) that has all of it.
     struct Itemization: Sendable {
-        let graphemes: [Character]
-        let scalars: [UInt32]
+        /// Grapheme index → the UTF-8 offset in the text just past it.
+        var graphemeEnds: [Int] = []
+        var scalars: [UInt32] = []
         /// Grapheme index → index of its first scalar; one extra entry at the end.
-        let firstScalar: [Int]
+        var firstScalar: [Int] = []
         /// The faces that draw the text: the primary one first, then fallbacks in order of first use.
-        let faces: [FontFace]
+        var faces: [FontFace] = []
         /// Grapheme index → index in `faces` of the face that draws it.
-        let faceOf: [Int]
-        let runs: [(graphemes: Range<Int>, face: FontFace, script: Script)]
+        var faceOf: [Int] = []
+        /// Grapheme index → its script, neutral characters taking their neighbours'.
+        var scriptOf: [Script] = []
+        var runs: [Run] = []
+
+        var graphemeCount: Int { graphemeEnds.count }
+
+        /// Empties every array, keeping its storage for the next text.
+        mutating func removeAll() {
+            graphemeEnds.removeAll(keepingCapacity: true)
+            scalars.removeAll(keepingCapacity: true)
+            firstScalar.removeAll(keepingCapacity: true)
+            faces.removeAll(keepingCapacity: true)
+            faceOf.removeAll(keepingCapacity: true)
+            scriptOf.removeAll(keepingCapacity: true)
+            runs.removeAll(keepingCapacity: true)
+        }
     }
 
-    /// One pass over the text's graphemes: their scalars, the face of each (a fallback only for a
-    /// grapheme the primary font lacks, or an emoji presentation it cannot colour) and its script.
+    /// A text's itemization (``itemize(_:primary:style:into:)``) in new arrays.
     func itemize(_ text: String, primary: FontFace, style: TextStyle) -> Itemization {
-        let capacity = text.utf8.count
-        var graphemes: [Character] = []
-        graphemes.reserveCapacity(capacity)
-        var scalars: [UInt32] = []
-        scalars.reserveCapacity(capacity)
-        var firstScalar: [Int] = []
-        firstScalar.reserveCapacity(capacity + 1)
-        var faces = [primary]
-        var faceOf: [Int] = []
-        faceOf.reserveCapacity(capacity)
-        var scriptOf: [Script] = []
-        scriptOf.reserveCapacity(capacity)
-        var chain: FallbackChain?
+        var items = Itemization()
+        itemize(text, primary: primary, style: style, into: &items)
+        return items
+    }
 
-        func add<Scalars: Sequence<Unicode.Scalar>>(_ grapheme: Character, _ graphemeScalars: Scalars) {
-            graphemes.append(grapheme)
-            firstScalar.append(scalars.count)
+    /// One pass over the text's graphemes into `items` (emptied first): their scalars, the face of each
+    /// (a fallback only for a grapheme the primary font lacks, or an emoji presentation it cannot
+    /// colour) and its script; then the runs.
+    func itemize(_ text: String, primary: FontFace, style: TextStyle, into items: inout Itemization) {
+        items.removeAll()
+        let capacity = text.utf8.count
+        items.graphemeEnds.reserveCapacity(capacity)
+        items.scalars.reserveCapacity(capacity)
+        items.firstScalar.reserveCapacity(capacity + 1)
+        items.faceOf.reserveCapacity(capacity)
+        items.scriptOf.reserveCapacity(capacity)
+        items.faces.append(primary)
+        var chain: FallbackChain?
+        var end = 0  // UTF-8 offset past the graphemes added
+
+        func add<Scalars: Sequence<Unicode.Scalar>>(_ graphemeScalars: Scalars) {
+            items.firstScalar.append(items.scalars.count)
             var script = Script.common
             var first: Unicode.Scalar?
             var lacking: Unicode.Scalar?  // the first code point the primary font lacks
             var emojiScan = EmojiPresentationScan()
             for scalar in graphemeScalars {
-                scalars.append(scalar.value)
+                items.scalars.append(scalar.value)
+                end += UTF8.width(scalar)
                 if first == nil { first = scalar }
                 if lacking == nil && !primary.hasGlyph(for: scalar) && !scalar.isInvisibleControl { lacking = scalar }
                 if script.isNeutral { script = Script(of: scalar) }
                 emojiScan.add(scalar)
             }
+            items.graphemeEnds.append(end)
             var face = 0
             let emoji = !primary.hasColorGlyphs && emojiScan.wantsEmojiPresentation
             if let missing = lacking ?? first, lacking != nil || emoji {
                 if chain == nil { chain = library.fallbackChain(for: primary, cascade: style.cascade) }
-                if let fallback = chain?.face(for: grapheme, missing: missing, emoji: emoji), fallback !== primary {
-                    if let known = faces.firstIndex(where: { $0 === fallback }) {
+                if let fallback = chain?.face(for: graphemeScalars, missing: missing, emoji: emoji), fallback !== primary {
+                    if let known = items.faces.firstIndex(where: { $0 === fallback }) {
                         face = known
                     } else {
-                        face = faces.count
-                        faces.append(fallback)
+                        face = items.faces.count
+                        items.faces.append(fallback)
                     }
                 }
             }
-            faceOf.append(face)
-            scriptOf.append(script)
+            items.faceOf.append(face)
+            items.scriptOf.append(script)
         }
 
         // Most titles (Latin, Greek, Cyrillic, CJK, hangul syllables) are one code point per grapheme:
@@ -226,24 +290,59 @@ final class Shaper: Sendable {
             break
         }
         if oneScalarEach {
-            for scalar in text.unicodeScalars { add(Character(scalar), CollectionOfOne(scalar)) }
+            for scalar in text.unicodeScalars { add(CollectionOfOne(scalar)) }
         } else {
-            for grapheme in text { add(grapheme, grapheme.unicodeScalars) }
+            var start = text.startIndex
+            while start < text.endIndex {
+                let next = text.index(after: start)
+                add(text.unicodeScalars[start..<next])
+                start = next
+            }
         }
-        firstScalar.append(scalars.count)
-        resolveNeutralScripts(&scriptOf)
+        items.firstScalar.append(items.scalars.count)
+        resolveNeutralScripts(&items.scriptOf)
 
-        var runs: [(graphemes: Range<Int>, face: FontFace, script: Script)] = []
         var runStart = 0
-        while runStart < graphemes.count {
+        let count = items.graphemeCount
+        while runStart < count {
             var runEnd = runStart + 1
-            while runEnd < graphemes.count && faceOf[runEnd] == faceOf[runStart]
-                    && scriptOf[runEnd] == scriptOf[runStart] { runEnd += 1 }
-            runs.append((runStart..<runEnd, faces[faceOf[runStart]], scriptOf[runStart]))
+            while runEnd < count && items.faceOf[runEnd] == items.faceOf[runStart]
+                    && items.scriptOf[runEnd] == items.scriptOf[runStart] { runEnd += 1 }
+            items.runs.append((runStart..<runEnd, items.faces[items.faceOf[runStart]], items.scriptOf[runStart]))
             runStart = runEnd
         }
-        return Itemization(graphemes: graphemes, scalars: scalars, firstScalar: firstScalar, faces: faces,
-                           faceOf: faceOf, runs: runs)
+    }
+
+    /// The arrays a text is itemized and shaped in before its ``ShapedText`` is made, reused from text
+    /// to text (``ShapingScratch/Pool``): shaping a text allocates only what it returns.
+    struct ShapingScratch: Sendable {
+        var items = Itemization()
+        /// Scalar index → the advance of the glyphs whose cluster starts there, in font units.
+        var units: [Int32] = []
+        /// The scalars drawn with .notdef.
+        var notdefScalars: [Int] = []
+
+        /// Idle scratches; one is used by one thread at a time, taken out while in use.
+        final class Pool: Sendable {
+            private let idle = Mutex<[ShapingScratch]>([])
+            /// Scratches kept at most (one per thread shaping at once, as a rule).
+            static let limit = 16
+            /// A scratch whose arrays grew past this many elements (a long text) is not kept.
+            static let largest = 4096
+
+            func take() -> ShapingScratch { idle.withLock { $0.popLast() } ?? ShapingScratch() }
+
+            /// Takes `scratch` back (emptied by its next user, keeping its storage); `scratch` is left
+            /// without storage.
+            func recycle(_ scratch: inout ShapingScratch) {
+                guard scratch.units.capacity <= Self.largest else { return }
+                idle.withLock { idle in
+                    guard idle.count < Self.limit else { return }
+                    idle.append(ShapingScratch())
+                    swap(&idle[idle.count - 1], &scratch)  // moved, not copied: its arrays stay uniquely held
+                }
+            }
+        }
     }
 
     private func shapeUncached(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
@@ -251,14 +350,18 @@ final class Shaper: Sendable {
         if primary.hasOpticalSize {
             return shapeInstance(text, primary: primary, kerning: kerning, pointSize: pointSize, style: style)
         }
-        let items = itemize(text, primary: primary, style: style)
-        var units = Self.zeros(items.scalars.count)
-        var notdefScalars: [Int] = []
-        for run in items.runs {
-            shapeRun(run, in: run.face, items, kerning: kerning, pointSize: pointSize, style: style,
-                     units: &units, notdefScalars: &notdefScalars)
+        var scratch = scratches.take()
+        scratch.notdefScalars.removeAll(keepingCapacity: true)
+        itemize(text, primary: primary, style: style, into: &scratch.items)
+        Self.zero(&scratch.units, scratch.items.scalars.count)
+        for run in scratch.items.runs {
+            shapeRun(run, in: run.face, scratch.items, kerning: kerning, pointSize: pointSize, style: style,
+                     units: &scratch.units, notdefScalars: &scratch.notdefScalars)
         }
-        return shapedText(text, items, faces: items.faces, units: units, notdefScalars: notdefScalars)
+        let shaped = shapedText(text, scratch.items, primary: primary, units: scratch.units,
+                                notdefScalars: scratch.notdefScalars)
+        scratches.recycle(&scratch)
+        return shaped
     }
 
     /// ``shapeUncached(_:primary:kerning:pointSize:style:)`` in an instance of an `opsz` font: the
@@ -275,7 +378,8 @@ final class Shaper: Sendable {
         let shared = instanceShapings.value(hash: hash) { $0 == key }
         let items = shared?.items ?? itemize(text, primary: primary, style: style)
         let itemizedIn = items.faces[0]
-        var units = shared?.units ?? Self.zeros(items.scalars.count)
+        var units = shared?.units ?? []
+        if shared == nil { Self.zero(&units, items.scalars.count) }
         var notdefScalars = shared?.notdefScalars ?? []
         if shared == nil {
             for run in items.runs where run.face !== itemizedIn {
@@ -292,17 +396,15 @@ final class Shaper: Sendable {
             shapeRun(run, in: primary, items, kerning: kerning, pointSize: pointSize, style: style,
                      units: &units, notdefScalars: &notdefScalars)
         }
-        return shapedText(text, items, faces: [primary] + items.faces.dropFirst(), units: units,
-                          notdefScalars: notdefScalars)
+        return shapedText(text, items, primary: primary, units: units, notdefScalars: notdefScalars)
     }
 
     /// Adds the advances of `run` of `items`, shaped in `face`, to `units` (per scalar), and the
     /// scalars drawn with .notdef to `notdefScalars`: from the short-run cache where it may serve.
-    private func shapeRun(_ run: (graphemes: Range<Int>, face: FontFace, script: Script), in face: FontFace,
-                          _ items: Itemization, kerning: Bool, pointSize: Double, style: TextStyle,
-                          units: inout [Int32], notdefScalars: inout [Int]) {
+    private func shapeRun(_ run: Run, in face: FontFace, _ items: Itemization, kerning: Bool, pointSize: Double,
+                          style: TextStyle, units: inout [Int32], notdefScalars: inout [Int]) {
         let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
-        if run.graphemes != 0..<items.graphemes.count, scalarRange.count <= ShortRunKey.maximumLength,
+        if run.graphemes != 0..<items.graphemeCount, scalarRange.count <= ShortRunKey.maximumLength,
            ShortRunKey.shapesAlike(items.scalars[scalarRange], script: run.script) {
             let glyphs = shortRun(items.scalars, scalarRange, face: face, script: run.script, kerning: kerning,
                                   pointSize: pointSize, style: style)
@@ -312,27 +414,37 @@ final class Shaper: Sendable {
                 if glyph.glyph == 0 { notdefScalars.append(scalar) }
             }
         } else {
-            notdefScalars += face.addAdvances(items.scalars, range: scalarRange, script: run.script,
-                                              language: style.language, kerning: kerning,
-                                              pointSize: pointSize, into: &units)
+            face.addAdvances(items.scalars, range: scalarRange, script: run.script, language: style.language,
+                             kerning: kerning, pointSize: pointSize, into: &units, notdef: &notdefScalars)
         }
     }
 
-    /// The shaped text of `items` whose scalars advance by `units`, drawn by `faces` (the primary first).
-    private func shapedText(_ text: String, _ items: Itemization, faces: [FontFace], units: [Int32],
+    /// The shaped text of `items` whose scalars advance by `units`, drawn by `primary` (in place of
+    /// `items.faces[0]`, the instance it was itemized in) and `items`' fallbacks.
+    private func shapedText(_ text: String, _ items: Itemization, primary: FontFace, units: [Int32],
                             notdefScalars: [Int]) -> ShapedText {
-        var advances = Self.zeros(items.graphemes.count)
-        for index in items.graphemes.indices {
-            for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { advances[index] &+= units[scalar] }
+        let faces = items.faces
+        var advances: [ShapedGrapheme] = []
+        advances.reserveCapacity(items.graphemeCount)
+        let primaryUnitsPerEm = Int32(primary.metrics.unitsPerEm)
+        for index in 0..<items.graphemeCount {
+            var sum: Int32 = 0
+            for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { sum &+= units[scalar] }
+            let face = items.faceOf[index]
+            advances.append(ShapedGrapheme(end: items.graphemeEnds[index], units: sum,
+                                           unitsPerEm: face == 0 ? primaryUnitsPerEm : Int32(faces[face].metrics.unitsPerEm)))
+        }
+        let fallbacks = faces.count == 1 ? [] : Array(faces.dropFirst())
+        guard !notdefScalars.isEmpty else {
+            return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: [])
         }
         // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
-        let missing = notdefScalars.isEmpty ? [] : Self.graphemes(containing: notdefScalars, firstScalar: items.firstScalar)
-            .filter { !items.graphemes[$0].unicodeScalars.allSatisfy(\.isInvisibleControl) }
-        let primaryUnitsPerEm = Int32(faces[0].metrics.unitsPerEm)
-        let unitsPerEm = faces.count == 1 ? [Int32](repeating: primaryUnitsPerEm, count: items.graphemes.count)
-            : items.faceOf.map { Int32(faces[$0].metrics.unitsPerEm) }
-        return ShapedText(text: text, graphemes: items.graphemes, units: advances, unitsPerEm: unitsPerEm,
-                          faces: faces, missingGlyphs: missing)
+        let missing = Self.graphemes(containing: notdefScalars, firstScalar: items.firstScalar).filter { grapheme in
+            !items.scalars[items.firstScalar[grapheme]..<items.firstScalar[grapheme + 1]].allSatisfy {
+                Unicode.Scalar($0)?.isInvisibleControl ?? false
+            }
+        }
+        return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: missing)
     }
 
     /// The glyphs of the short run `scalars[range]` in `face`, clusters counted from the run's start:
@@ -361,13 +473,13 @@ final class Shaper: Sendable {
         return glyphs
     }
 
-    /// `count` zeros. (`Array(repeating:count:)` of `Int32` runs the stdlib's unspecialized allocation,
-    /// which looks the array's type metadata up on every call; appending runs the specialized one.)
-    private static func zeros(_ count: Int) -> [Int32] {
-        var zeros: [Int32] = []
-        zeros.reserveCapacity(count)
-        for _ in 0..<count { zeros.append(0) }
-        return zeros
+    /// Sets `array` to `count` zeros. (`Array(repeating:count:)` of `Int32` runs the stdlib's
+    /// unspecialized allocation, which looks the array's type metadata up on every call; appending runs
+    /// the specialized one, into the storage the array already has.)
+    private static func zero(_ array: inout [Int32], _ count: Int) {
+        array.removeAll(keepingCapacity: true)
+        array.reserveCapacity(count)
+        for _ in 0..<count { array.append(0) }
     }
 
     /// The grapheme indices, ascending and without repeats, that contain the scalar indices `scalars`.
@@ -434,7 +546,7 @@ final class Shaper: Sendable {
     }
 
     /// One run's glyphs shaped by HarfBuzz in visual order, from x = 0, and its advance width (points).
-    private func place(_ run: (graphemes: Range<Int>, face: FontFace, script: Script), _ items: Itemization,
+    private func place(_ run: Run, _ items: Itemization,
                        kerning: Bool, size: Double, letterSpacing: Double,
                        style: TextStyle) -> (glyphs: [PositionedGlyph], width: Double) {
         let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]

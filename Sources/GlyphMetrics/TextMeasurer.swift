@@ -267,7 +267,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                                          maxLines: request.maxLines, mode: request.lineBreakMode)
         let metrics = Self.lineMetrics(face, shaped, size: request.font.size, policy: policies.lineMetrics)
         let fonts = shaped.faces.map(\.description)
-        let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: String(shaped.graphemes[$0]), offset: $0) }
+        let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: shaped.string($0..<$0 + 1), offset: $0) }
         let font = resolvedFont(face, resolution, request.font)
         var line = line
         if let lineHash, shapedBefore || sweeping, let scalable = ScalableLine(shaped: shaped, face: face, font: font, spec: request.font,
@@ -291,7 +291,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     static func lineMetrics(_ face: FontFace, _ shaped: ShapedText, size: Double, policy: TextPolicies.LineMetrics) -> ScaledMetrics {
         var metrics = face.metrics(size: size)
         if policy == .tallestFont {
-            for fallback in shaped.faces.dropFirst() {
+            for fallback in shaped.fallbacks {
                 let other = fallback.metrics(size: size)
                 metrics.ascender = max(metrics.ascender, other.ascender)
                 metrics.descender = min(metrics.descender, other.descender)

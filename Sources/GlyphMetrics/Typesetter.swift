@@ -53,11 +53,12 @@ struct Typesetter {
     static func width(_ shaped: ShapedText, _ range: Range<Int>, size: Double, letterSpacing: Double) -> Double {
         var points = 0.0, units: Int64 = 0, unitsPerEm: Int32 = 0
         for index in range {
-            if shaped.unitsPerEm[index] != unitsPerEm {
+            let advance = shaped.advances[index]
+            if advance.unitsPerEm != unitsPerEm {
                 if units != 0 { points += Double(units) * size / Double(unitsPerEm) }
-                (units, unitsPerEm) = (0, shaped.unitsPerEm[index])
+                (units, unitsPerEm) = (0, advance.unitsPerEm)
             }
-            units += Int64(shaped.units[index])
+            units += Int64(advance.units)
         }
         if units != 0 { points += Double(units) * size / Double(unitsPerEm) }
         return points + letterSpacing * Double(range.count)
@@ -66,20 +67,20 @@ struct Typesetter {
     /// The width of `text` shaped as its own string, in points.
     func width(of text: String) -> Double {
         let shaped = shape(text)
-        return width(shaped, shaped.graphemes.indices)
+        return width(shaped, 0..<shaped.count)
     }
 
     /// The width of a line piece shaped as its own string, in points: at the user's letter spacing
     /// plus the piece's tracking, as a preview draws it (``TextMeasurer/glyphs(pieces:font:language:)``).
     func width(of piece: LinePiece) -> Double {
         let shaped = shape(piece.text)
-        return width(shaped, shaped.graphemes.indices) + (piece.tracking - tightening) * Double(shaped.graphemes.count)
+        return width(shaped, 0..<shaped.count) + (piece.tracking - tightening) * Double(shaped.count)
     }
 
     /// Graphemes `range` of `shaped` as a piece of a line set by this typesetter (at its tight track
     /// when it works at one).
     private func piece(_ shaped: ShapedText, _ range: Range<Int>) -> LinePiece {
-        LinePiece(text: String(shaped.graphemes[range]), tracking: tightening)
+        LinePiece(text: shaped.string(range), tracking: tightening)
     }
 
     func fits(_ width: Double, _ maxWidth: Double) -> Bool { Self.fits(width, maxWidth) }
@@ -92,7 +93,7 @@ struct Typesetter {
     /// Lays out `shaped` in lines no wider than `maxWidth` (∞ for no limit), at most `maxLines`
     /// (0 for no limit), as UILabel does with `mode`.
     func lines(_ shaped: ShapedText, maxWidth: Double, maxLines: Int, mode: LineBreakMode) throws -> [SetLine] {
-        let count = shaped.graphemes.count
+        let count = shaped.count
         guard count > 0 else { return [SetLine(text: "", width: 0, visibleRanges: [], truncated: false)] }
         let hasBreaks = Self.hasNewline(shaped)
         // The common case: one line that fits. No line-break iterator needed. (``ScalableLine``
@@ -155,7 +156,7 @@ struct Typesetter {
             for byte in bytes where (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 { return true }
             return false
         }
-        return mayHaveOne && shaped.graphemes.contains { $0.isNewline }
+        return mayHaveOne && shaped.text.contains { $0.isNewline }
     }
 
     /// Where the line starting at `start` ends: the furthest opportunity that fits, not past a
@@ -175,7 +176,7 @@ struct Typesetter {
         }
         if let best { return (best.index, best.mandatory) }
         // The first word does not fit: break it between graphemes.
-        let wordEnd = next < breaks.count ? breaks[next].index : shaped.graphemes.count
+        let wordEnd = next < breaks.count ? breaks[next].index : shaped.count
         var end = start + 1
         while end < wordEnd && fits(positions[end + 1] - positions[start], maxWidth) { end += 1 }
         return (end, false)
@@ -188,9 +189,9 @@ struct Typesetter {
         let shown = range.lowerBound..<trimmedEnd(shaped, range)
         let text = lineText(shaped, range, soft: soft)
         var lineWidth = width(of: text)
-        let space = shaped.graphemes[shown.upperBound..<range.upperBound]
-        if soft && !shown.isEmpty && !space.isEmpty && !space.contains(where: \.isNewline) {
-            let withSpace = width(of: String(shaped.graphemes[range]))
+        let space = shown.upperBound..<range.upperBound
+        if soft && !shown.isEmpty && !space.isEmpty && !space.contains(where: shaped.isNewline) {
+            let withSpace = width(of: shaped.string(range))
             if fits(withSpace, maxWidth) { lineWidth = withSpace }
         }
         return SetLine(text: text, width: lineWidth, visibleRanges: shown.isEmpty ? [] : [shown], truncated: false)
@@ -201,12 +202,12 @@ struct Typesetter {
     /// hyphen stays in the text: HarfBuzz draws it invisible, with zero width.
     private func lineText(_ shaped: ShapedText, _ range: Range<Int>, soft: Bool) -> String {
         let end = trimmedEnd(shaped, range)
-        guard soft && endsAtSoftHyphen(shaped, end) else { return String(shaped.graphemes[range.lowerBound..<end]) }
-        return String(shaped.graphemes[range.lowerBound..<end - 1]) + hyphen
+        guard soft && endsAtSoftHyphen(shaped, end) else { return shaped.string(range.lowerBound..<end) }
+        return shaped.string(range.lowerBound..<end - 1) + hyphen
     }
 
     private func endsAtSoftHyphen(_ shaped: ShapedText, _ end: Int) -> Bool {
-        end > 0 && shaped.graphemes[end - 1] == "\u{AD}"
+        end > 0 && shaped.grapheme(end - 1) == "\u{AD}"
     }
 
     /// The hyphen drawn at a soft-hyphen break: U+2010 when the font has it, else U+002D.
@@ -218,7 +219,7 @@ struct Typesetter {
     /// shorten it; clipping cuts it; wrapping modes show the wrapped line and drop the rest.
     private func lastLine(_ shaped: ShapedText, _ breaks: [LineBreakers.Opportunity], from start: Int,
                           wrappedEnd: Int, maxWidth: Double, mode: LineBreakMode) -> SetLine {
-        let count = shaped.graphemes.count
+        let count = shaped.count
         let firstBreak = breaks.first { $0.mandatory && $0.index > start }?.index ?? count
         let lastBreak = breaks.last { $0.mandatory && $0.index > start && $0.index < count }?.index ?? start
         var result: SetLine
@@ -270,7 +271,7 @@ struct Typesetter {
         let budget = Self.budget(maxWidth)
         let shown = range.lowerBound..<trimmedEnd(shaped, range)
         if !forced, !shown.isEmpty, tight.fits(tight.pieceWidth(shaped, shown), budget) {
-            return SetLine(text: String(shaped.graphemes[shown]), width: budget, visibleRanges: [shown],
+            return SetLine(text: shaped.string(shown), width: budget, visibleRanges: [shown],
                            truncated: false, tightened: true, pieces: [tight.piece(shaped, shown)])
         }
         var line = tight.truncate(shaped, range, mode: mode, maxWidth: maxWidth, forced: forced)
@@ -280,7 +281,7 @@ struct Typesetter {
 
     /// The width of graphemes `range` of `shaped` shaped as their own string (0 when empty).
     private func pieceWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double {
-        range.isEmpty ? 0 : width(of: String(shaped.graphemes[range]))
+        range.isEmpty ? 0 : width(of: shaped.string(range))
     }
 
     /// Shortens `range` of `shaped` to one line, keeping whole grapheme clusters, as UIKit does:
@@ -304,7 +305,7 @@ struct Typesetter {
                                estimate: { positions[lower + $0] - positions[lower] },
                                exact: { pieceWidth(shaped, lower..<lower + $0) })
             let shown = lower..<trimmedEnd(shaped, lower..<lower + kept)
-            return SetLine(text: String(shaped.graphemes[shown]), width: pieceWidth(shaped, shown),
+            return SetLine(text: shaped.string(shown), width: pieceWidth(shaped, shown),
                            visibleRanges: shown.isEmpty ? [] : [shown], truncated: forced || kept < n)
         }
         let budget = Self.budget(maxWidth), ellipsis = ellipsisWidth
@@ -359,10 +360,10 @@ struct Typesetter {
     /// Widths of the first 0…count graphemes, in points.
     private func prefixWidths(_ shaped: ShapedText) -> [Double] {
         var positions = [0.0]
-        positions.reserveCapacity(shaped.graphemes.count + 1)
+        positions.reserveCapacity(shaped.count + 1)
         var points = 0.0
-        for index in shaped.units.indices {
-            points += Double(shaped.units[index]) * size / Double(shaped.unitsPerEm[index]) + letterSpacing
+        for advance in shaped.advances {
+            points += Double(advance.units) * size / Double(advance.unitsPerEm) + letterSpacing
             positions.append(points)
         }
         return positions
@@ -370,13 +371,13 @@ struct Typesetter {
 
     private func trimmedEnd(_ shaped: ShapedText, _ range: Range<Int>) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound && shaped.graphemes[end - 1].isWhitespace { end -= 1 }
+        while end > range.lowerBound && shaped.isWhitespace(end - 1) { end -= 1 }
         return end
     }
 
     private func trimmedStart(_ shaped: ShapedText, _ range: Range<Int>) -> Int {
         var start = range.lowerBound
-        while start < range.upperBound && shaped.graphemes[start].isWhitespace { start += 1 }
+        while start < range.upperBound && shaped.isWhitespace(start) { start += 1 }
         return start
     }
 
@@ -385,7 +386,7 @@ struct Typesetter {
         let uax14 = try lineBreakers.opportunities(in: shaped.graphemes, locale: locale)
         guard mode == .charWrapping else { return uax14 }
         let mandatory = Set(uax14.filter(\.mandatory).map(\.index))
-        return (1...shaped.graphemes.count).map { .init(index: $0, mandatory: mandatory.contains($0)) }
+        return (1...shaped.count).map { .init(index: $0, mandatory: mandatory.contains($0)) }
     }
 
     /// iOS's standard line-break strategy: a paragraph's last line of a single word takes the last
@@ -401,7 +402,7 @@ struct Typesetter {
             guard softBreaks(breaks, inside: middle..<end).isEmpty,
                   let moved = softBreaks(breaks, inside: start..<middle).last else { continue }
             let lower = line(shaped, moved.index..<end, maxWidth: maxWidth,
-                             soft: !ends[index].mandatory && end < shaped.graphemes.count)
+                             soft: !ends[index].mandatory && end < shaped.count)
             guard fits(lower.width, maxWidth) else { continue }
             lines[index - 1] = line(shaped, start..<moved.index, maxWidth: maxWidth, soft: true)
             lines[index] = lower

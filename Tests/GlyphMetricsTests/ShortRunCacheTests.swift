@@ -43,8 +43,8 @@ import Testing
         let second = shaper.shape("حفظ التغييرات", primary: inter, kerning: true, pointSize: 17, style: style)
         #expect(shaper.shortRunCount == runs)
         let space = try #require(second.graphemes.firstIndex(of: " "))
-        #expect(second.units[space] == 792)
-        #expect(second.unitsPerEm[space] == 2816)
+        #expect(second.advances[space].units == 792)
+        #expect(second.advances[space].unitsPerEm == 2816)
     }
 
     /// A run of a joining script with a joining letter in it is never kept: its letters' forms depend
@@ -100,14 +100,24 @@ import Testing
         #expect(wrong.count == 0, "\(first)")
     }
 
-    /// Every corpus title itemizes into the graphemes Swift's `String` gives.
+    /// Every corpus title itemizes into the graphemes Swift's `String` gives (each grapheme's end as a
+    /// UTF-8 offset), also when one scratch itemization is reused for every title.
     @Test func corpusTitlesKeepTheirGraphemes() throws {
         let shaper = Shaper(library: Fixture.library, cacheCapacity: 0)
         let inter = try Fixture.library.face(path: Fixture.path("Inter-Regular.otf"))
+        var reused = Shaper.Itemization()
         for (language, title) in try CoverageCorpusTests.rows("Benchmarks/corpus.tsv") {
-            let items = shaper.itemize(title, primary: inter, style: TextStyle(language: language, defaultHanForm: .simplifiedChinese))
-            #expect(items.graphemes == Array(title), "\(language) \(title)")
-            #expect(items.scalars == title.unicodeScalars.map(\.value), "\(language) \(title)")
+            let style = TextStyle(language: language, defaultHanForm: .simplifiedChinese)
+            shaper.itemize(title, primary: inter, style: style, into: &reused)
+            var ends: [Int] = [], end = 0
+            for grapheme in title {
+                end += grapheme.utf8.count
+                ends.append(end)
+            }
+            for items in [shaper.itemize(title, primary: inter, style: style), reused] {
+                #expect(items.graphemeEnds == ends, "\(language) \(title)")
+                #expect(items.scalars == title.unicodeScalars.map(\.value), "\(language) \(title)")
+            }
         }
     }
 }
