@@ -150,8 +150,9 @@ public struct TruncationReport: Sendable, Hashable {
     /// The title frame's width at this button width (points).
     public var titleWidth: Double?
     /// The smallest button width on the pixel grid at which the title is shown whole (not truncated
-    /// and inside the bounds horizontally); `nil` when no width up to 2²⁰ points does. Found by
-    /// bisection on the pixel grid, assuming a wider button never shows less.
+    /// and inside the bounds horizontally); `nil` when no width up to 2²⁰ points does. Found on the
+    /// pixel grid (the intrinsic width and the pixel below it first, then bisection), assuming a
+    /// wider button never shows less.
     public var minimumWidth: Double?
 }
 

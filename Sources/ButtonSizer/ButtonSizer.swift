@@ -95,10 +95,11 @@ public struct ButtonSizer: Sendable {
             // What sizeToFit cannot do: the size that fits, never wider than allowed.
             size = Size(width: min(trace.size.width, proposed.width), height: trace.size.height)
         }
+        let layout = try pass.layout(in: size, state: state, glyphs: glyphs)
         return LayoutAnswer(
-            intrinsicSize: intrinsic.size, size: size, trace: trace,
-            layout: try pass.layout(in: size, state: state, glyphs: glyphs),
-            truncation: try pass.truncationReport(width: size.width, state: state),
+            intrinsicSize: intrinsic.size, size: size, trace: trace, layout: layout,
+            truncation: try pass.truncationReport(width: size.width, state: state, laidOut: glyphs ? nil : layout,
+                                                  intrinsicWidth: intrinsic.size.width),
             stableSize: spec.stateTitles.isEmpty ? nil : try pass.stableSize(proposed: proposed))
     }
 

@@ -80,7 +80,7 @@ final class LayoutPass {
     /// `request` measured, or the answer the measurer gave to the same request earlier in this pass.
     func measure(_ request: TextRequest) throws -> MeasuredText {
         guard remembers else { return try measurer.measure(request) }
-        for answer in answers where Self.same(answer.request, request) { return answer.measured }
+        for index in answers.indices where Self.same(answers[index].request, request) { return answers[index].measured }
         let measured = try measurer.measure(request)
         answers.append((request, measured))
         return measured
@@ -90,8 +90,18 @@ final class LayoutPass {
     /// strings is canonical equivalence, and "é" and "e\u{301}" can measure differently).
     private static func same(_ a: TextRequest, _ b: TextRequest) -> Bool {
         a.maxWidth == b.maxWidth && a.maxLines == b.maxLines && a.lineBreakMode == b.lineBreakMode
-            && a.text.utf8.count == b.text.utf8.count && a.text.utf8.elementsEqual(b.text.utf8)
-            && a.font == b.font && a.language == b.language
+            && sameBytes(a.text, b.text) && a.font == b.font && a.language == b.language
+    }
+
+    /// Whether two strings hold the same UTF-8 bytes, compared in place (a pass's requests share
+    /// their text's storage, so mostly one address comparison).
+    private static func sameBytes(_ a: String, _ b: String) -> Bool {
+        guard a.utf8.count == b.utf8.count else { return false }
+        return a.utf8.withContiguousStorageIfAvailable { x in
+            b.utf8.withContiguousStorageIfAvailable { y in
+                x.baseAddress == y.baseAddress || x.elementsEqual(y)
+            }
+        }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
     }
 
     func context(_ state: ButtonState, terms: Bool = false, steps: Bool = false) -> LayoutContext {

@@ -4,9 +4,10 @@ extension ButtonSizer {
     ///
     /// The button's height is its `sizeThatFits` height for that width. "Whole" means not truncated
     /// and horizontally inside the bounds (AlternativeButton's title overflows rather than truncates).
-    /// The minimum is found by bisection over pixel widths between 0 and the first width (intrinsic,
-    /// then doubling up to ``ButtonSpec/maximumLength``) at which the title is whole, assuming wider never shows less:
-    /// about 40 layouts at most. For an unlimited wrapping title it can be small, since wrapping
+    /// The minimum is the narrowest whole pixel width up to ``ButtonSpec/maximumLength``, assuming
+    /// wider never shows less: the search tries the intrinsic width and the pixel below it first (most
+    /// titles need exactly their intrinsic width), then bisects, a dozen layouts at most for a title
+    /// that fits its intrinsic width. For an unlimited wrapping title it can be small, since wrapping
     /// between graphemes does not count as truncation.
     public func truncationReport(_ spec: ButtonSpec, width: Double, state: ButtonState = .normal) throws -> TruncationReport {
         let pass = try LayoutPass(self, spec, remembering: true)
@@ -16,18 +17,38 @@ extension ButtonSizer {
 }
 
 extension LayoutPass {
-    func truncationReport(width: Double, state: ButtonState) throws -> TruncationReport {
-        let layout = try layoutAt(width: width, state)
+    /// The report at `width`; `laidOut` is a layout the caller already made in this pass and state
+    /// (not for pictures), used when its bounds are the ones the report lays out in, and
+    /// `intrinsicWidth` the state's intrinsic width when the caller has it.
+    func truncationReport(width: Double, state: ButtonState, laidOut: ButtonLayout? = nil,
+                          intrinsicWidth: Double? = nil) throws -> TruncationReport {
+        let layout = try layoutAt(width: width, state, laidOut: laidOut)
         let title = layout.title
+        var search = MinimumWidthSearch(scale: spec.scale)
+        search.remember(width: width, whole: isWhole(layout))  // one of the widths the search may try
+        let intrinsic = try intrinsicWidth ?? sizeTrace(proposed: nil, state: state, terms: false).size.width
+        let minimumWidth = try search.minimumWidth(
+            intrinsic: intrinsic, singleLine: spec.effectiveMaxLines == 1,
+            whole: { try isWhole(layoutAt(width: $0, state)) })
         return TruncationReport(
             width: width, isTruncated: title?.isTruncated ?? false, place: title.flatMap(place),
             visibleText: title?.displayedText ?? "", lines: title?.lines ?? [],
-            titleWidth: layout.titleRect?.width, minimumWidth: try minimumWidth(state))
+            titleWidth: layout.titleRect?.width, minimumWidth: minimumWidth)
     }
 
-    private func layoutAt(width: Double, _ state: ButtonState) throws -> ButtonLayout {
+    /// The layout in `width` points and the `sizeThatFits` height for that width; `laidOut` when it
+    /// was made in those bounds.
+    private func layoutAt(width: Double, _ state: ButtonState, laidOut: ButtonLayout? = nil) throws -> ButtonLayout {
         let height = try sizeTrace(proposed: Size(width: width, height: .infinity), state: state, terms: false).size.height
-        return try layout(in: Size(width: width, height: height), state: state)
+        let bounds = Size(width: width, height: height)
+        if let laidOut, laidOut.bounds == bounds { return laidOut }
+        return try layout(in: bounds, state: state)
+    }
+
+    /// Whether the title shows whole: not truncated, and horizontally inside the bounds.
+    private func isWhole(_ layout: ButtonLayout) -> Bool {
+        guard let title = layout.title, let rect = layout.titleRect else { return true }
+        return !title.isTruncated && rect.minX >= -1e-9 && rect.maxX <= layout.bounds.width + 1e-9
     }
 
     private func place(_ title: TextLayout) -> TruncationPlace? {
@@ -41,26 +62,55 @@ extension LayoutPass {
         case .wordWrapping, .charWrapping: return .lineLimit
         }
     }
+}
 
-    private func minimumWidth(_ state: ButtonState) throws -> Double? {
-        let scale = spec.scale
-        func whole(_ pixels: Int) throws -> Bool {
-            let width = Double(pixels) / scale
-            let layout = try layoutAt(width: width, state)
-            guard let title = layout.title, let rect = layout.titleRect else { return true }
-            return !title.isTruncated && rect.minX >= -1e-9 && rect.maxX <= width + 1e-9
+/// The search for the narrowest pixel width at which the title shows whole, from 0 up to
+/// ``ButtonSpec/maximumLength``, assuming that a wider button never shows less. Each width tried
+/// costs a layout (`whole`), so none is tried twice (the report's own width counts when it is on the grid).
+///
+/// The widths tried are those of a bisection: the intrinsic width, doubled until the title is whole
+/// (never: no answer), 0, then halving the interval between the widest width known not whole and the
+/// narrowest known whole. One shortcut: a one-line title is most often whole at its intrinsic width
+/// and truncated a pixel narrower, so that pixel is tried first, and when the title is not whole
+/// there the intrinsic width is the answer without bisecting (two layouts instead of about ten).
+/// Where wider can show less, that answer may differ from the bisection's;
+/// MinimumWidthSearchTests checks it does not on the benchmark corpus.
+struct MinimumWidthSearch {
+    let scale: Double
+    /// The widths tried so far (pixels) and whether the title showed whole.
+    private var tried: [(pixels: Int, whole: Bool)] = []
+
+    init(scale: Double) {
+        self.scale = scale
+    }
+
+    /// Takes what a layout `width` points wide showed, when that width is on the pixel grid.
+    mutating func remember(width: Double, whole: Bool) {
+        let pixels = (width * scale).rounded()
+        guard pixels >= 0, pixels <= ButtonSpec.maximumLength * scale, pixels / scale == width else { return }
+        tried.append((Int(pixels), whole))
+    }
+
+    /// The narrowest whole width in points, `nil` when none is; `whole` lays the button out in a width (points).
+    mutating func minimumWidth(intrinsic: Double, singleLine: Bool, whole: (Double) throws -> Bool) rethrows -> Double? {
+        func isWhole(_ pixels: Int) throws -> Bool {
+            if let known = tried.first(where: { $0.pixels == pixels }) { return known.whole }
+            let result = try whole(Double(pixels) / scale)
+            tried.append((pixels, result))
+            return result
         }
         let limit = Int(ButtonSpec.maximumLength * scale)  // the widest bounds accepted
-        var hi = max(1, Int((try sizeTrace(proposed: nil, state: state, terms: false).size.width * scale).rounded(.up)))
-        while try !whole(hi) {
+        var hi = max(1, Int((intrinsic * scale).rounded(.up)))
+        if singleLine, hi > 1, hi <= limit, try isWhole(hi - 1) == false, try isWhole(hi) { return Double(hi) / scale }
+        while try !isWhole(hi) {
             guard hi < limit else { return nil }
             hi = min(hi * 2, limit)
         }
-        if try whole(0) { return 0 }
+        if try isWhole(0) { return 0 }
         var lo = 0  // not whole at lo, whole at hi
         while hi - lo > 1 {
             let mid = lo + (hi - lo) / 2
-            if try whole(mid) { hi = mid } else { lo = mid }
+            if try isWhole(mid) { hi = mid } else { lo = mid }
         }
         return Double(hi) / scale
     }

@@ -49,12 +49,12 @@ final class SizedAnswers: Sendable {
             answers.reserveCapacity(sizes.count)
             // A sweep asks its sizes in the order they were added: look after the last one found first.
             var next = 0
+            let kept = later.answers
             for size in sizes {
                 if first.isAnswer(at: size) {
                     answers.append(first.measured)
                     continue
                 }
-                let kept = later.answers
                 let index = next < kept.count && kept[next].isAnswer(at: size)
                     ? next : kept.firstIndex { $0.isAnswer(at: size) }
                 guard let index else { return nil }

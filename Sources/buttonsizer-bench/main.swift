@@ -71,6 +71,13 @@ if let path = value(after: "--write-fixture") {  // regenerates the batch byte-i
     BatchInput.write(BatchInput.fixture(labels), to: path)
     exit(0)
 }
+if let directory = value(after: "--write-batch-inputs") {  // the batch rows' inputs, to count whole processes
+    for input in [BatchInput.distinct(labels), BatchInput.repeated(labels, count: repeatedLines),
+                  BatchInput.alternating(labels, count: alternatingLines)] {
+        BatchInput.write(input, to: directory + "/" + input.name + ".jsonl")
+    }
+    exit(0)
+}
 
 var buffer = [CChar](repeating: 0, count: 4096)
 let exeLength = readlink("/proc/self/exe", &buffer, buffer.count - 1)
@@ -304,28 +311,38 @@ if arguments.contains("--instructions") {
 
 struct SweepTimes { var coldSingle, coldSweep, warmSingle, warmSweep: Double }
 
-/// One font's sweep rows, timed with the rounds `make bench-instructions` counts.
-@MainActor func sweepTimes(_ requests: SweepRequests) throws -> SweepTimes {
+/// One font's sweep rows, timed with the rounds `make bench-instructions` counts (`clock`: wall time
+/// unless told, as in ``nowNanoseconds(_:)``).
+@MainActor func sweepTimes(_ requests: SweepRequests, clock: clockid_t = CLOCK_MONOTONIC) throws -> SweepTimes {
     func time(_ round: () throws -> Double) throws -> Double {
-        try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink, round)
+        try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink, clock: clock, round)
     }
     let coldSingle = try time { try sweepSingleSizeRound(requests, cold: true) }
     let coldSweep = try time { try sweepAllSizesRound(requests, cold: true) }
     try prepareSweep(requests, allSizes: false)
-    let warmSingle = try time { try sweepSingleSizeRound(requests, cold: false) }
+    // Twelve warm single-size rounds timed as one, so the round lasts as long as a warm sweep's: on a
+    // loaded machine a round is preempted more often the longer it runs, and rounds of unequal length
+    // would compare the scheduler's slices rather than the code (the ratio is to 12 single measures).
+    let warmSingle = try medianNanosecondsPerItem(items: 12 * labels.count, rounds: rounds, sink: &sink, clock: clock) {
+        var total = 0.0
+        for _ in 0..<12 { total += try sweepSingleSizeRound(requests, cold: false) }
+        return total
+    }
     try prepareSweep(requests)
     let warmSweep = try time { try sweepAllSizesRound(requests, cold: false) }
     return SweepTimes(coldSingle: coldSingle, coldSweep: coldSweep, warmSingle: warmSingle, warmSweep: warmSweep)
 }
 
 var sink = 0.0
-if sweepOnly {  // the sweep rows alone, timed (`--sweep`)
-    let staticTimes = try sweepTimes(staticRequests), opszTimes = try sweepTimes(opszRequests)
-    print("sweep ns per label: static \(staticTimes) opsz \(opszTimes)")
-    print("static cold sweep/single \(fixed(staticTimes.coldSweep / staticTimes.coldSingle)) (≤ 2); "
-          + "opsz cold sweep/(12 × single) \(fixed(opszTimes.coldSweep / (12 * opszTimes.coldSingle))) (≤ 1); "
-          + "warm sweep/(12 × single) static \(fixed(staticTimes.warmSweep / (12 * staticTimes.warmSingle))), "
-          + "opsz \(fixed(opszTimes.warmSweep / (12 * opszTimes.warmSingle))) (≤ 1)")
+if sweepOnly {  // the sweep rows alone, timed (`--sweep`): in wall time, then in the thread's CPU time
+    for (clock, name) in [(CLOCK_MONOTONIC, "wall"), (CLOCK_THREAD_CPUTIME_ID, "CPU")] {
+        let staticTimes = try sweepTimes(staticRequests, clock: clock), opszTimes = try sweepTimes(opszRequests, clock: clock)
+        print("sweep \(name) ns per label: static \(staticTimes) opsz \(opszTimes)")
+        print("\(name): static cold sweep/single \(fixed(staticTimes.coldSweep / staticTimes.coldSingle)) (≤ 2); "
+              + "opsz cold sweep/(12 × single) \(fixed(opszTimes.coldSweep / (12 * opszTimes.coldSingle))) (≤ 1); "
+              + "warm sweep/(12 × single) static \(fixed(staticTimes.warmSweep / (12 * staticTimes.warmSingle))), "
+              + "opsz \(fixed(opszTimes.warmSweep / (12 * opszTimes.warmSingle))) (≤ 1)")
+    }
     exit(0)
 }
 
