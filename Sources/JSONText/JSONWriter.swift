@@ -43,9 +43,13 @@ public struct JSONWriter: ~Copyable {
     /// The JSON written so far, as UTF-8 text.
     public var text: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
 
+    @inline(__always)
     private mutating func reserve(_ more: Int) {
-        guard count + more > capacity else { return }
-        let grown = max(count + more, capacity * 2)
+        if count + more > capacity { grow(to: count + more) }
+    }
+
+    private mutating func grow(to needed: Int) {
+        let grown = max(needed, capacity * 2)
         let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
         larger.initialize(from: storage, count: count)
         storage.deallocate()
@@ -53,6 +57,7 @@ public struct JSONWriter: ~Copyable {
         capacity = grown
     }
 
+    @inline(__always)
     private mutating func append(_ byte: UInt8) {
         reserve(1)
         storage[count] = byte
@@ -258,9 +263,7 @@ public struct JSONWriter: ~Copyable {
         var index = 0
         while index < text.count {
             let byte = text[index]
-            // Only these bytes can start something to escape; the rest is copied as it is.
-            guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7F
-                    || byte == 0xC2 || byte == 0xE2 else {
+            guard Self.mayNeedEscape(byte) else {
                 index += 1
                 continue
             }
@@ -287,6 +290,20 @@ public struct JSONWriter: ~Copyable {
         }
         append(UnsafeBufferPointer(rebasing: text[runStart...]))
         append(UInt8(ascii: "\""))
+    }
+
+    /// Whether `byte` can start something to escape (C0 controls, `"`, `\`, DEL, and the lead bytes of
+    /// C1 controls and U+2028/U+2029): one bit of a 256-bit table, so ordinary text costs one test a byte.
+    @inline(__always)
+    private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        let word: UInt64
+        switch byte >> 6 {
+        case 0: word = 0x0000_0004_FFFF_FFFF  // 0x00–0x1F and 0x22
+        case 1: word = 0x8000_0000_1000_0000  // 0x5C and 0x7F
+        case 3: word = 0x0000_0004_0000_0004  // 0xC2 and 0xE2
+        default: word = 0
+        }
+        return word >> (byte & 63) & 1 != 0
     }
 
     /// `\"`, `\\`, `\n`, `\r`, `\t`, or `\u` and four lowercase hex digits.
