@@ -228,34 +228,42 @@ public struct JSONWriter: ~Copyable {
     // MARK: - Formatting
 
     /// Appends `value` as a JSON number: whole numbers below 10¹⁵ without a fraction, others as the
-    /// shortest text that reads back as the same `Double`, non-finite ones as `null`.
+    /// shortest text that reads back as the same `Double` (`description`'s), non-finite ones as `null`.
     private mutating func appendNumber(_ value: Double) {
         guard value.isFinite else { return append("null") }
-        if value == value.rounded(), abs(value) < 1e15 {
-            appendInteger(Int64(value))
-        } else if !appendShortDecimal(value) {
-            var text = value.description
-            text.withUTF8 { append($0) }
+        let magnitude = abs(value)
+        if magnitude < 1e15 {
+            if Self.nearestWhole(magnitude) == magnitude { return appendInteger(Int64(value)) }
+            if appendShortDecimal(value, magnitude: magnitude) { return }
         }
+        var text = value.description
+        text.withUTF8 { append($0) }
     }
 
-    /// Appends `value` as digits, a point and at most six decimals when that short text reads back as
-    /// `value` (a point size, a frame on the pixel grid, a width in font units at a whole size) and
-    /// returns true; else appends nothing and returns false. It is `description`'s text without its
-    /// cost: for 0.001 ≤ |value| < 10⁹ at most one decimal with so few places lies within half a unit in
-    /// the last place of `value`, so the fewest places that read back are the shortest round-trip text,
-    /// which `description` writes in this range as digits, a point and decimals. JSONWriterTests
-    /// compares the two over millions of values.
-    private mutating func appendShortDecimal(_ value: Double) -> Bool {
-        let magnitude = abs(value)
-        guard magnitude >= 0.001, magnitude < 1e9 else { return false }
+    /// The whole number nearest to `value` (0 ≤ `value` < 2⁵²): adding 2⁵² leaves no bits for a fraction,
+    /// so the addition rounds; cheaper than `rounded()`, a call into the C library.
+    @inline(__always)
+    private static func nearestWhole(_ value: Double) -> Double { (value + 0x1p52) - 0x1p52 }
+
+    /// Appends `value` (not whole, `magnitude` = |`value`| < 10¹⁵) as digits, a point and the fewest
+    /// decimals that read back as `value`, and returns true, when it is at least 0.001 and those decimals
+    /// times `value` stay below 10¹⁵; else appends nothing and returns false. This is `description`'s
+    /// text without its cost: below 10¹⁵ after scaling, the scaled value rounds to the right whole
+    /// number and at most one decimal with so few places lies within half a unit in the last place of
+    /// `value`, so the fewest places that read back give the shortest round-trip text, which
+    /// `description` writes in this range as digits, a point and decimals. JSONWriterTests compares the
+    /// two over hundreds of thousands of values.
+    private mutating func appendShortDecimal(_ value: Double, magnitude: Double) -> Bool {
+        guard magnitude >= 0.001 else { return false }
         var scale = 1.0
-        for _ in 1...6 {
+        var unit: Int64 = 1
+        while magnitude * scale * 10 < 1e15 {
             scale *= 10
-            // Below 2^53, so `scaled` is a whole number held exactly and the division is correctly rounded.
-            let scaled = (magnitude * scale).rounded()
+            unit *= 10
+            // Whole and below 2^53: held exactly, so the division is correctly rounded.
+            let scaled = Self.nearestWhole(magnitude * scale)
             guard scaled / scale == magnitude else { continue }
-            let digits = Int64(scaled), unit = Int64(scale)
+            let digits = Int64(scaled)
             if value < 0 { append(UInt8(ascii: "-")) }
             appendInteger(digits / unit)
             append(UInt8(ascii: "."))

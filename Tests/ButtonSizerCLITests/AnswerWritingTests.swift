@@ -181,21 +181,26 @@ extension JSONWriterTests {
     }
 
     /// The writer's short-decimal path must give `description`'s text (the standard library's shortest
-    /// round-trip formatting) for every number that is not whole: decimals of one to seven places,
+    /// round-trip formatting) for every number that is not whole: decimals of 1 to 16 places,
     /// binary fractions (font units over 2^n), thirds and sevenths, values spread over every
     /// exponent, and the edges of the path's range.
     @Test func fractionalNumbersAreWrittenAsDescriptionWritesThem() {
         var random = SplitMix(state: 17)
         var values: [Double] = [0.001, 0.0009999999999999998, 0.0010000000000000002, 999_999_999.5, 999_999_999.999999,
-                                1e9 - 1.0 / 1024, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 12.345678, 0.000999, 1e-7, 123456.7890125]
-        for places in 1...7 {
+                                1e9 - 1.0 / 1024, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 12.345678, 0.000999, 1e-7, 123456.7890125,
+                                1e15 - 0.5, 999_999_999_999_999.9, 99_999_999_999_999.9, 4_503_599_627_370_495.5, 0.1, 0.7, 0.3]
+        for places in 1...16 {
             let scale = Double((0..<places).reduce(1) { result, _ in result * 10 })
-            for _ in 0..<20_000 { values.append(Double(Int64.random(in: -1_000_000_000_000...1_000_000_000_000, using: &random)) / scale) }
+            for _ in 0..<10_000 {
+                let largest: Int64 = [10, 1_000_000, 1_000_000_000_000, 9_000_000_000_000_000].randomElement(using: &random)!
+                let digits = Int64.random(in: 1...largest, using: &random)
+                values.append(Double(Bool.random(using: &random) ? digits : -digits) / scale)
+            }
         }
         for _ in 0..<40_000 {
-            values.append(Double(Int64.random(in: 1...100_000_000, using: &random)) / Double(1 << Int.random(in: 1...30, using: &random)))
+            values.append(Double(Int64.random(in: 1...1_000_000_000_000, using: &random)) / Double(1 << Int.random(in: 1...40, using: &random)))
             values.append(Double(Int64.random(in: 1...1_000_000, using: &random)) / [3.0, 7.0, 9.0, 11.0].randomElement(using: &random)!)
-            values.append(Double(bitPattern: UInt64.random(in: 0x3F00_0000_0000_0000...0x41F0_0000_0000_0000, using: &random)))
+            values.append(Double(bitPattern: UInt64.random(in: 0x3F00_0000_0000_0000...0x4330_0000_0000_0000, using: &random)))
         }
         var mismatches: [String] = []
         for value in values where value.isFinite && value != value.rounded() {
