@@ -13,6 +13,11 @@ public final class FontFace: Sendable, CustomStringConvertible {
     public let path: String
     /// The face's index in its file (0 unless the file is a collection).
     public let faceIndex: Int
+    /// The file's path, with `#index` for a face of a collection other than the first: how answers
+    /// name the font (made once, not for every text the face draws).
+    public let description: String
+    /// `[description]`, the answer's font list of a text the face draws alone (one array for them all).
+    let fontList: [String]
     /// The family name from the font (FreeType's `family_name`).
     public let familyName: String
     /// The style name from the font (FreeType's `style_name`).
@@ -133,6 +138,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
         let coordinate = { (tag: String) in axes.firstIndex { $0.tag == tag }.map { coordinates[$0] } }
         self.path = path
         self.faceIndex = faceIndex
+        self.description = faceIndex == 0 ? path : "\(path)#\(faceIndex)"
+        self.fontList = [description]
         self.familyName = properties.familyName
         self.styleName = properties.styleName
         self.weight = coordinate("wght").map { Int($0.rounded()) } ?? properties.weightClass?.nonZero ?? 400
@@ -171,9 +178,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// Vertical metrics at `size` points, unrounded.
     public func metrics(size: Double) -> ScaledMetrics { ScaledMetrics(metrics, size: size) }
 
-    public var description: String {
-        faceIndex == 0 ? path : "\(path)#\(faceIndex)"
-    }
+
 
     // MARK: - FreeType
 
