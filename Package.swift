@@ -49,6 +49,13 @@ let package = Package(
             name: "CMicroHTTPD",
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // fontconfig's header (Debian libfontconfig-dev) and a loader: the library is opened with dlopen
+        // when a family name is first looked up (see CFontconfig.c), so it and expat are not loaded by a
+        // process that measures with font files.
+        .target(
+            name: "CFontconfig",
+            linkerSettings: [.linkedLibrary("dl")]
+        ),
         // ICU is loaded with dlopen on first use (see CLineBreak.c), so it is not linked.
         .target(
             name: "CLineBreak",
@@ -57,7 +64,7 @@ let package = Package(
         .target(name: "ButtonSizer"),
         .target(
             name: "GlyphMetrics",
-            dependencies: ["ButtonSizer", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"]
+            dependencies: ["ButtonSizer", "CFontconfig", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"]
         ),
         // Previews (scene, SVG, raster): pure Swift over GlyphMetrics' primitives (glyph outlines and
         // bitmaps, RGBA images and their PNG encoding, which stay there because libpng is C).

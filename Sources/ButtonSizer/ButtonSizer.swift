@@ -159,7 +159,10 @@ enum ProfileEngine {
         }
     }
 
-    /// The frames in `bounds`, computed by the pass's profile (`ctx` in left-to-right space).
+    /// The frames in `bounds`, computed by the pass's profile (`ctx` in left-to-right space). Not
+    /// inlined: the engine writes its layout straight into the caller's result (inlined, each case's
+    /// layout was copied out).
+    @inline(never)
     static func layout(_ ctx: LayoutContext, in bounds: Size) throws -> ButtonLayout {
         switch ctx.pass.profile {
         case .configuration(let p): try ConfigurationLayout(ctx: ctx, params: p).layout(in: bounds)

@@ -156,6 +156,14 @@ public struct ButtonSpec: Sendable, Hashable {
         return titleFont
     }
 
+    /// A request to measure `text` in the title's font (the subtitle's in effect with `subtitle`) and
+    /// the spec's language. Made from the stored fields in place (no copy of the spec's font first).
+    func request(_ text: String, subtitle: Bool, maxWidth: Double?, maxLines: Int,
+                 lineBreakMode: LineBreakMode) -> TextRequest {
+        TextRequest(text: text, font: subtitle ? effectiveSubtitleFont : storage.fields.titleFont, maxWidth: maxWidth,
+                    maxLines: maxLines, lineBreakMode: lineBreakMode, language: storage.fields.language)
+    }
+
     /// The title shown in `state`: its own, else the normal one (UIKit's fallback).
     public func title(for state: ButtonState) -> String {
         stateTitles[state] ?? stateTitles[.normal] ?? title

@@ -33,6 +33,14 @@ final class TextBlock {
     /// The font's ascender (points); `nil` for a pre-measured title.
     var ascender: Double? { measured?.ascender }
 
+    /// The baseline of the first or last line placed in `rect` (as ``layout(in:alignment:)`` places
+    /// it); `nil` for a pre-measured title, whose lines are not placed.
+    func baseline(last: Bool, in rect: Rect) -> Double? {
+        guard let measured else { return nil }
+        return TextLayout.baseline(last ? measured.lines.count - 1 : 0, in: rect, ascender: measured.ascender,
+                                   lineHeight: measured.lineHeight, blockHeight: measuredSize.height)
+    }
+
     /// The text as displayed in `rect`, its lines aligned per `alignment` and placed (vertically
     /// centred) when the font metrics are known.
     func layout(in rect: Rect, alignment: LineAlignment) -> TextLayout {
@@ -104,12 +112,8 @@ struct LayoutContext {
     /// A size rounded up to the pixel grid (the one size policy).
     func ceil(_ value: Double) -> Double { ceilToPixel(value, scale: scale) }
 
-    /// The origin rounding in effect: the policy when set, else the profile's measured rule.
-    var originRounding: OriginRounding {
-        if let rounding = spec.policies.originRounding { return rounding }
-        if case .configuration = pass.profile { return .floor }
-        return .nearestPixel
-    }
+    /// The origin rounding in effect (``LayoutPass/originRounding``).
+    var originRounding: OriginRounding { pass.originRounding }
 
     /// An origin coordinate per ``originRounding``.
     func origin(_ value: Double) -> Double {
@@ -134,8 +138,8 @@ struct LayoutContext {
         if let premeasured = spec.titleSize, titleText == spec.title {
             return premeasuredBlock(premeasured, room: room, lineBreakMode: mode, maxLines: lines)
         }
-        return try block(TextRequest(text: titleText, font: spec.titleFont, maxWidth: room.map { $0 + Self.measureSlack },
-                                     maxLines: lines, lineBreakMode: mode, language: spec.language), room: room)
+        return try block(spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
+                                      maxLines: lines, lineBreakMode: mode), room: room)
     }
 
     /// The subtitle measured like the title; `nil` when there is none.
@@ -143,13 +147,13 @@ struct LayoutContext {
         // The subtitle's font is worked out (a Dynamic Type lookup) only when there is a subtitle.
         guard let subtitle = spec.subtitle, !subtitle.isEmpty else { return nil }
         let room = maxWidth.map { Swift.max(0, $0) }
-        return try block(TextRequest(text: subtitle, font: spec.effectiveSubtitleFont,
-                                     maxWidth: room.map { $0 + Self.measureSlack }, maxLines: maxLines,
-                                     lineBreakMode: lineBreakMode, language: spec.language), room: room)
+        return try block(spec.request(subtitle, subtitle: true, maxWidth: room.map { $0 + Self.measureSlack },
+                                      maxLines: maxLines, lineBreakMode: lineBreakMode), room: room)
     }
 
     /// `request` measured, in a block `room` points wide at most (`nil`: unlimited; the request's
     /// width is the room plus ``measureSlack``).
+    @inline(__always)
     private func block(_ request: TextRequest, room: Double?) throws -> TextBlock {
         let measured = try measure(request), measuredSize = measured.size
         return TextBlock(text: request.text, measured: measured, measuredSize: measuredSize,
@@ -185,17 +189,17 @@ struct LayoutContext {
             firstBaselineAnchor = titleRect.y + roundToPixel(ascender, scale: scale)
         }
         let alignment = lineAlignment
-        let titleLayout = title.map { $0.1.layout(in: $0.0, alignment: alignment) }
-        let subtitleLayout = subtitle.map { $0.1.layout(in: $0.0, alignment: alignment) }
-        var layout = ButtonLayout(bounds: bounds, imageRect: image, titleRect: titleRect, subtitleRect: subtitleRect,
-                                  title: titleLayout, subtitle: subtitleLayout,
-                                  firstBaseline: titleLayout?.placedLines.first?.origin.y,
-                                  lastBaseline: subtitleLayout != nil ? subtitleLayout?.placedLines.last?.origin.y
-                                      : titleLayout?.placedLines.last?.origin.y,
-                                  imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
-                                  steps: recordsSteps ? steps() : [], overflowingElements: overflowing)
-        layout.firstBaselineAnchor = firstBaselineAnchor
-        return layout
+        // The baselines are those of the placed lines, taken from the blocks: the text layouts are
+        // made in place in the result.
+        let lastBaseline = subtitle != nil ? subtitle.flatMap { $0.1.baseline(last: true, in: $0.0) }
+            : title.flatMap { $0.1.baseline(last: true, in: $0.0) }
+        return ButtonLayout(bounds: bounds, imageRect: image, titleRect: titleRect, subtitleRect: subtitleRect,
+                            title: title.map { $0.1.layout(in: $0.0, alignment: alignment) },
+                            subtitle: subtitle.map { $0.1.layout(in: $0.0, alignment: alignment) },
+                            firstBaseline: title.flatMap { $0.1.baseline(last: false, in: $0.0) },
+                            lastBaseline: lastBaseline, firstBaselineAnchor: firstBaselineAnchor,
+                            imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
+                            steps: recordsSteps ? steps() : [], overflowingElements: overflowing)
     }
 
     /// The title label's `textAlignment`, in left-to-right space: the configuration's `titleAlignment`
@@ -228,7 +232,6 @@ extension TextLayout {
     /// a layout holds them (one array, allocated at its final size).
     static func place(_ lines: [MeasuredLine], alignment: LineAlignment, in rect: Rect, ascender: Double,
                       lineHeight: Double, blockHeight: Double) -> [PlacedLine] {
-        let top = rect.y + (rect.height - blockHeight) / 2
         var placed: [PlacedLine] = []
         placed.reserveCapacity(lines.count)
         for (index, line) in lines.enumerated() {
@@ -237,9 +240,17 @@ extension TextLayout {
             case .center: rect.minX + (rect.width - line.width) / 2
             case .right: rect.maxX - line.width
             }
-            placed.append(PlacedLine(origin: Point(x: x, y: top + ascender + Double(index) * lineHeight), width: line.width))
+            placed.append(PlacedLine(origin: Point(x: x, y: baseline(index, in: rect, ascender: ascender, lineHeight: lineHeight,
+                                                                   blockHeight: blockHeight)),
+                                     width: line.width))
         }
         return placed
+    }
+
+    /// The baseline of line `index` (0 is the first) placed in `rect` (y, button coordinates).
+    static func baseline(_ index: Int, in rect: Rect, ascender: Double, lineHeight: Double, blockHeight: Double) -> Double {
+        let top = rect.y + (rect.height - blockHeight) / 2
+        return top + ascender + Double(index) * lineHeight
     }
 }
 

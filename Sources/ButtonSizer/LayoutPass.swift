@@ -45,6 +45,8 @@ final class LayoutPass {
     let hAlign: HAlign
     /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
     let image: Size?
+    /// The origin rounding in effect: the policy when set, else the profile's measured rule.
+    let originRounding: OriginRounding
     /// Whether answers are remembered (in ``answers``).
     private let remembers: Bool
     /// The measurer's answers so far, when remembered. A pass asks few distinct questions (a title
@@ -72,6 +74,7 @@ final class LayoutPass {
             answerWidths.reserveCapacity(16)
         }
         self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
+        self.originRounding = spec.policies.originRounding ?? (spec.profile.isConfiguration ? .floor : .nearestPixel)
         if let size = spec.imageSize, size.width > 0, size.height > 0 {
             image = Size(width: ceilToPixel(size.width, scale: spec.scale),
                          height: ceilToPixel(size.height, scale: spec.scale))
@@ -126,9 +129,10 @@ final class LayoutPass {
     }
 
     func layout(in bounds: Size, state: ButtonState, glyphs: Bool = false) throws -> ButtonLayout {
+        // The common case: the engine's layout returned as computed (straight into the caller's result).
+        guard rightToLeft || glyphs else { return try ProfileEngine.layout(context(state), in: bounds) }
         // A layout for pictures (glyphs) also carries the intermediate boxes, which draw the guides.
         let computed = try ProfileEngine.layout(context(state, steps: glyphs), in: bounds)
-        guard rightToLeft || glyphs else { return computed }  // the common case: returned as computed
         var layout = rightToLeft ? computed.mirrored : computed
         if glyphs {
             layout.title = try layout.title.map { try drawn($0, rect: layout.titleRect, font: spec.titleFont) }
@@ -157,7 +161,9 @@ final class LayoutPass {
             text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,
                                                blockHeight: first.lineHeight * Double(text.lines.count))
         }
-        for index in text.placedLines.indices { text.placedLines[index].runs = lines[index].runs }
+        var placed = text.placedLines
+        for index in placed.indices { placed[index].runs = lines[index].runs }
+        text.placedLines = placed
         return text
     }
 }

@@ -388,7 +388,12 @@ public struct MeasuredLine: Sendable, Hashable {
     public var breaksWord: Bool
     /// The pieces the line is shaped in, left to right in text order, whose texts joined are ``text``:
     /// what ``width`` adds up and what a preview draws (``TextMeasuring/glyphs(pieces:font:language:)``).
-    public var pieces: [LinePiece]
+    public var pieces: [LinePiece] {
+        get { shapedApart ?? (text.isEmpty ? [] : [LinePiece(text: text)]) }
+        set { shapedApart = newValue }
+    }
+    /// The pieces when the line is not its text shaped as one piece (most lines are: they keep no array).
+    private var shapedApart: [LinePiece]?
 
     /// A line as displayed.
     /// - Parameters:
@@ -403,7 +408,23 @@ public struct MeasuredLine: Sendable, Hashable {
         self.width = width
         self.visibleRanges = visibleRanges
         self.breaksWord = breaksWord
-        self.pieces = pieces ?? (text.isEmpty ? [] : [LinePiece(text: text)])
+        self.shapedApart = pieces
+    }
+
+    /// Whether two lines are the same: text, width, ranges, word break and pieces (a line given its
+    /// text as one piece equals one given no pieces).
+    public static func == (a: MeasuredLine, b: MeasuredLine) -> Bool {
+        a.text == b.text && a.width == b.width && a.visibleRanges == b.visibleRanges && a.breaksWord == b.breaksWord
+            && a.pieces == b.pieces
+    }
+
+    /// Hashes the fields ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(width)
+        hasher.combine(visibleRanges)
+        hasher.combine(breaksWord)
+        hasher.combine(pieces)
     }
 }
 

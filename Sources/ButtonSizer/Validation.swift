@@ -11,7 +11,7 @@ extension ButtonSpec {
         if let imageSize { try checkSize(imageSize, "imageSize") }
         if let titleSize { try checkSize(titleSize, "titleSize") }
         if let maxLines { try ValueRule.lineCount.check(Double(maxLines), "maxLines") }
-        if let subtitle, !subtitle.isEmpty, !profile.showsSubtitle {
+        if let subtitle, !subtitle.isEmpty, !profile.isConfiguration {
             throw ButtonSpecError(field: "subtitle",
                                   problem: "the \(profile.name) profile has no subtitle (only configuration)")
         }
@@ -20,7 +20,8 @@ extension ButtonSpec {
 }
 
 extension ButtonProfile {
-    var showsSubtitle: Bool {
+    /// Whether it is ``configuration(_:)``: the only profile that shows a subtitle.
+    var isConfiguration: Bool {
         if case .configuration = self { return true }
         return false
     }

@@ -137,13 +137,15 @@ enum BatchCommand {
         var id: JSON = .null
         let response: Result<Response, any Error>
         do {
-            guard String(validating: bytes, as: UTF8.self) != nil else {
-                throw RuntimeError("the line is not valid UTF-8")
-            }
             let request: JSONNode
             do {
                 request = try JSONReader.parse(bytes, source: "request")
             } catch {
+                // A line that is not UTF-8 says so first. Only a line that fails to parse can be one: the
+                // reader checks every string's bytes, and JSON outside strings is ASCII.
+                guard String(validating: bytes, as: UTF8.self) != nil else {
+                    throw RuntimeError("the line is not valid UTF-8")
+                }
                 throw RuntimeError("invalid JSON: \(error.message)")
             }
             guard let fields = request.members else { throw RuntimeError("a request must be a JSON object") }
@@ -194,7 +196,7 @@ enum BatchCommand {
         var text: String {
             var out = JSONWriter()
             write(to: &out)
-            return String(decoding: out.bytes, as: UTF8.self)
+            return out.text
         }
     }
 
@@ -241,7 +243,7 @@ extension ButtonSizerCLI {
                                           measurer: TextMeasurer) -> (json: String, ok: Bool) {
         var out = JSONWriter()
         let ok = BatchCommand.answer(line, lineNumber: lineNumber, measurer: measurer, to: &out)
-        return (String(decoding: out.bytes, as: UTF8.self), ok)
+        return (out.text, ok)
     }
 
     /// Parses a `buttonsizer lint` configuration (the bytes of a `--config` file) and returns the

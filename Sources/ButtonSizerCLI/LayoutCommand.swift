@@ -22,7 +22,7 @@ enum LayoutCommand {
             var out = JSONWriter()
             out.write(result.layoutReport)
             out.endLine()
-            stdout.write(String(decoding: out.bytes, as: UTF8.self))
+            stdout.write(out.text)
         } else {
             stdout.write(result.human)
         }

@@ -14,7 +14,7 @@ enum MeasureCommand {
             var out = JSONWriter()
             write(measured, request: request, to: &out)
             out.endLine()
-            stdout.write(String(decoding: out.bytes, as: UTF8.self))
+            stdout.write(out.text)
         } else {
             stdout.write(human(measured, scale: request.scale))
         }

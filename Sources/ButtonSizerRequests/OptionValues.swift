@@ -15,7 +15,10 @@ public struct OptionValues: Sendable {
     public let command: Command
     /// Where the values came from: command-line arguments or JSON.
     public let source: Source
-    private var values: [String: any Sendable] = [:]
+    /// The options given, in the order given, and their values (`values[i]` is `given[i]`'s). A request
+    /// gives a handful, so finding one by identity in a short list costs less than hashing its name.
+    private var given: [ObjectIdentifier] = []
+    private var values: [any Sendable] = []
     /// How each option was typed on the command line (`-s` or `--size`), for errors.
     private var typed: [String: String] = [:]
     /// Positional arguments (measure's TEXT, lint's CATALOG files).
@@ -29,7 +32,23 @@ public struct OptionValues: Sendable {
 
     /// The option's value, or nil when it was not given.
     public subscript<Value>(_ option: Option<Value>) -> Value? {
-        values[option.info.name].flatMap { $0 as? Value }
+        guard let index = given.firstIndex(of: ObjectIdentifier(option.info)) else { return nil }
+        return values[index] as? Value
+    }
+
+    private func isGiven(_ option: OptionInfo) -> Bool { given.contains(ObjectIdentifier(option)) }
+
+    private mutating func store(_ option: OptionInfo, value: any Sendable) {
+        store(ObjectIdentifier(option), value: value)
+    }
+
+    private mutating func store(_ option: ObjectIdentifier, value: any Sendable) {
+        if let index = given.firstIndex(of: option) {
+            values[index] = value
+        } else {
+            given.append(option)
+            values.append(value)
+        }
     }
 
     /// Whether a flag is on.
@@ -37,13 +56,13 @@ public struct OptionValues: Sendable {
 
     /// Sets an option (lint fills in the title and right-to-left from the catalog).
     public mutating func set<Value>(_ option: Option<Value>, _ value: Value) {
-        values[option.info.name] = value
+        store(option.info, value: value)
     }
 
     /// These values with `other`'s on top (a lint button's fields over the config's defaults).
     public func merging(_ other: OptionValues) -> OptionValues {
         var merged = self
-        merged.values.merge(other.values) { $1 }
+        for (option, value) in zip(other.given, other.values) { merged.store(option, value: value) }
         merged.typed.merge(other.typed) { $1 }
         merged.positionals += other.positionals
         return merged
@@ -103,11 +122,11 @@ public struct OptionValues: Sendable {
             let typedName = argument.hasPrefix("--") ? option.flag : String(argument)
             if option.isFlag {
                 guard inlineValue == nil else { throw .unexpectedValue(typedName) }
-                values[option.name] = true
+                store(option, value: true)
                 typed[option.name] = typedName
                 continue
             }
-            guard values[option.name] == nil else { throw .repeated(typedName) }
+            guard !isGiven(option) else { throw .repeated(typedName) }
             let value: String
             if let inlineValue {
                 value = inlineValue
@@ -141,14 +160,13 @@ public struct OptionValues: Sendable {
     public init(fields: [(String, OptionInput)], command: Command,
                 runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
         self.init(command: command, source: .json)
-        let options = Options.options(for: command)
         for (key, input) in fields {
-            guard let option = options.first(where: { $0.name == key }) else {
-                let names = options.filter { $0.scope != .invocation }.map(\.name)
+            guard let option = Options.option(named: key, for: command) else {
+                let names = Options.options(for: command).filter { $0.scope != .invocation }.map(\.name)
                 throw .unknownField(key, suggestion: closestMatch(to: key, in: names), fields: names.sorted())
             }
             guard option.scope != .invocation else { throw .notARequestField(key, hint: runWideHint(option)) }
-            guard values[option.name] == nil else { throw .repeated("field '\(key)'") }
+            guard !isGiven(option) else { throw .repeated("field '\(key)'") }
             if case .other(typeName: "null") = input { continue }
             try store(option, input)
         }
@@ -156,7 +174,7 @@ public struct OptionValues: Sendable {
 
     private mutating func store(_ option: OptionInfo, _ input: OptionInput) throws(RequestError) {
         do {
-            values[option.name] = try option.decode(input)
+            store(option, value: try option.decode(input))
         } catch {
             throw .invalidValue(option.spelled(source, as: typed[option.name]), problem: error.text)
         }

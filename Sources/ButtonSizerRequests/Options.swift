@@ -349,6 +349,15 @@ public enum Options {
     private static let batchOptions = all.filter { $0.takenBy.contains(.batch) }
     private static let serveOptions = all.filter { $0.takenBy.contains(.serve) }
     private static let fontsOptions = all.filter { $0.takenBy.contains(.fonts) }
+
+    /// The option `command` takes under `name` (a JSON field's name), or nil: the first in help order,
+    /// as a search of ``options(for:)`` finds it, by one hash instead of comparing every name.
+    static func option(named name: String, for command: Command) -> OptionInfo? {
+        byName[name]?.first { $0.takenBy.contains(CommandSet(command)) }
+    }
+    /// Every option by name, in help order (two commands may each have an option of the same name);
+    /// built when the first JSON request is decoded.
+    private static let byName = Dictionary(grouping: all, by: \.name)
 }
 
 /// `--content-size`: one category, or every one (layout's sweep).

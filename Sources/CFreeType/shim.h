@@ -9,14 +9,10 @@
 #include FT_OUTLINE_H
 #include FT_GLYPH_H
 #include FT_MULTIPLE_MASTERS_H
-#include <fontconfig/fontconfig.h>
 
 /* FT_MAKE_TAG is a macro with arguments: it does not import into Swift. */
 static inline FT_ULong cft_make_tag(char a, char b, char c, char d) {
     return FT_MAKE_TAG(a, b, c, d);
 }
-
-/* fontconfig's object names are string macros; the ones that are `const char *` constants import,
-   the FcMatchKind/FcResult enums import as is. */
 
 #endif

@@ -19,7 +19,7 @@ public enum BundledFonts {
 
     /// The places ``directory`` is looked for, in order, each with what names it.
     public static var searchPlaces: [(source: String, path: String)] {
-        var places: [(String, String)] = []
+        var places: [(source: String, path: String)] = []  // labelled: no element-wise cast on return
         if let override = getenv("BUTTONSIZER_FONTS").map({ String(cString: $0) }), !override.isEmpty {
             places.append((overrideSource, override))
         }
@@ -38,7 +38,8 @@ public enum BundledFonts {
     /// this runs at every start, and the standard library's unspecialized `joined` costs a scan of
     /// every conformance record in the binary the first time (#17, start-up).
     private static func parent(_ path: String) -> String {
-        path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+        // Searched as bytes: "/" is ASCII, and a Character search costs grapheme breaking at every start.
+        path.utf8.lastIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? ""
     }
 
     /// Throws when ``directory`` does not exist, naming every place looked, in order.

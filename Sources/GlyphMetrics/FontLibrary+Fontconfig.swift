@@ -1,3 +1,4 @@
+internal import CFontconfig
 internal import CFreeType
 import Synchronization
 #if canImport(Glibc)
@@ -290,40 +291,44 @@ struct FontconfigState: ~Copyable {
     init() {}
 
     deinit {
-        if let handle { FcConfigDestroy(handle) }
+        if let handle { cfc_FcConfigDestroy(handle) }
     }
 
     mutating func config(scope: FontLibrary.Scope, bundledDirectory: String, manifest: FontManifest?,
                          fontDirectories: [String] = []) throws -> OpaquePointer {
         if let handle { return handle }
+        // fontconfig is opened here, at the first family lookup (CFontconfig.c).
+        if let error = cfc_load_error() {
+            throw GlyphMetricsError.library(LibraryError(function: "dlopen", message: String(cString: error)))
+        }
         let config: OpaquePointer
         switch scope {
         case .hermetic:
             // Only the bundled directory, and a cache directory so fontconfig neither rescans the
             // fonts on every start nor complains that it has nowhere to write.
-            guard let created = FcConfigCreate() else {
+            guard let created = cfc_FcConfigCreate() else {
                 throw GlyphMetricsError.library(LibraryError(function: "FcConfigCreate", message: "out of memory"))
             }
             let xml = "<fontconfig><dir>\(xmlEscaped(bundledDirectory))</dir>"
                 + Self.manifestXML(manifest)
                 + "<cachedir>\(xmlEscaped(Self.cacheDirectory(manifest)))</cachedir></fontconfig>"
-            let loaded = xml.withFcString { FcConfigParseAndLoadFromMemory(created, $0, 1) }
-            guard loaded != 0, FcConfigBuildFonts(created) != 0 else {
-                FcConfigDestroy(created)
+            let loaded = xml.withFcString { cfc_FcConfigParseAndLoadFromMemory(created, $0, 1) }
+            guard loaded != 0, cfc_FcConfigBuildFonts(created) != 0 else {
+                cfc_FcConfigDestroy(created)
                 throw GlyphMetricsError.invalidArgument(name: "fonts directory", value: bundledDirectory,
                                                         reason: "fontconfig cannot read it")
             }
             config = created
         case .system:
-            guard let created = FcInitLoadConfigAndFonts() else {
+            guard let created = cfc_FcInitLoadConfigAndFonts() else {
                 throw GlyphMetricsError.library(LibraryError(function: "FcInitLoadConfigAndFonts",
                                                              message: "no fontconfig configuration"))
             }
-            _ = bundledDirectory.withFcString { FcConfigAppFontAddDir(created, $0) }
+            _ = bundledDirectory.withFcString { cfc_FcConfigAppFontAddDir(created, $0) }
             config = created
         }
-        for directory in fontDirectories where directory.withFcString({ FcConfigAppFontAddDir(config, $0) }) == 0 {
-            FcConfigDestroy(config)
+        for directory in fontDirectories where directory.withFcString({ cfc_FcConfigAppFontAddDir(config, $0) }) == 0 {
+            cfc_FcConfigDestroy(config)
             throw GlyphMetricsError.invalidArgument(name: "font directory", value: directory,
                                                     reason: "fontconfig cannot read it (FcConfigAppFontAddDir failed)")
         }
@@ -370,14 +375,14 @@ struct FontconfigState: ~Copyable {
 
     static func match(_ config: OpaquePointer, family: String, weight: Int, italic: Bool) throws -> Match {
         let pattern = request(family: family, weight: Double(weight), italic: italic)
-        defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        defer { cfc_FcPatternDestroy(pattern) }
+        cfc_FcConfigSubstitute(config, pattern, FcMatchPattern)
+        cfc_FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
-        guard let matched = FcFontMatch(config, pattern, &result), result == FcResultMatch else {
+        guard let matched = cfc_FcFontMatch(config, pattern, &result), result == FcResultMatch else {
             throw GlyphMetricsError.unknownFamily(family, closest: [])
         }
-        defer { FcPatternDestroy(matched) }
+        defer { cfc_FcPatternDestroy(matched) }
         return try describe(matched)
     }
 
@@ -387,9 +392,9 @@ struct FontconfigState: ~Copyable {
     static func sort(_ config: OpaquePointer, family: String, weight: Double, italic: Bool,
                      keepingFamilies: Set<String>) throws -> [FallbackChain.Candidate] {
         let pattern = request(family: family, weight: weight, italic: italic)
-        defer { FcPatternDestroy(pattern) }
-        FcConfigSubstitute(config, pattern, FcMatchPattern)
-        FcDefaultSubstitute(pattern)
+        defer { cfc_FcPatternDestroy(pattern) }
+        cfc_FcConfigSubstitute(config, pattern, FcMatchPattern)
+        cfc_FcDefaultSubstitute(pattern)
         let trimmed = Set(sorted(config, pattern, trim: true).map(\.key))
         return sorted(config, pattern, trim: false).filter {
             trimmed.contains($0.key) || keepingFamilies.contains($0.family)
@@ -398,15 +403,15 @@ struct FontconfigState: ~Copyable {
 
     private static func sorted(_ config: OpaquePointer, _ pattern: OpaquePointer, trim: Bool) -> [FallbackChain.Candidate] {
         var result = FcResultNoMatch
-        guard let set = FcFontSort(config, pattern, trim ? 1 : 0, nil, &result) else { return [] }
-        defer { FcFontSetSortDestroy(set) }
+        guard let set = cfc_FcFontSort(config, pattern, trim ? 1 : 0, nil, &result) else { return [] }
+        defer { cfc_FcFontSetSortDestroy(set) }
         var candidates: [FallbackChain.Candidate] = []
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i], let path = string(font, FC_FILE) else { continue }
             var color: FcBool = 0
             candidates.append(.init(key: FaceKey(path: path, index: Int(integer(font, FC_INDEX) ?? 0)),
                                     family: string(font, FC_FAMILY) ?? "",
-                                    isColor: FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color != 0))
+                                    isColor: cfc_FcPatternGetBool(font, FC_COLOR, 0, &color) == FcResultMatch && color != 0))
         }
         return candidates
     }
@@ -427,22 +432,22 @@ struct FontconfigState: ~Copyable {
     }
 
     static func list(_ config: OpaquePointer, family: String? = nil) throws -> [Listed] {
-        let pattern = FcPatternCreate()!
-        defer { FcPatternDestroy(pattern) }
-        if let family { family.withFcString { _ = FcPatternAddString(pattern, FC_FAMILY, $0) } }
-        let objects = FcObjectSetCreate()!
-        defer { FcObjectSetDestroy(objects) }
-        for object in [FC_FAMILY, FC_FILE, FC_WEIGHT, FC_SLANT, FC_INDEX] { _ = FcObjectSetAdd(objects, object) }
-        guard let set = FcFontList(config, pattern, objects) else { return [] }
-        defer { FcFontSetDestroy(set) }
+        let pattern = cfc_FcPatternCreate()!
+        defer { cfc_FcPatternDestroy(pattern) }
+        if let family { family.withFcString { _ = cfc_FcPatternAddString(pattern, FC_FAMILY, $0) } }
+        let objects = cfc_FcObjectSetCreate()!
+        defer { cfc_FcObjectSetDestroy(objects) }
+        for object in [FC_FAMILY, FC_FILE, FC_WEIGHT, FC_SLANT, FC_INDEX] { _ = cfc_FcObjectSetAdd(objects, object) }
+        guard let set = cfc_FcFontList(config, pattern, objects) else { return [] }
+        defer { cfc_FcFontSetDestroy(set) }
         var listed: [Listed] = []
         for i in 0..<Int(set.pointee.nfont) {
             guard let font = set.pointee.fonts[i], let name = string(font, FC_FAMILY) else { continue }
             listed.append(Listed(family: name, path: string(font, FC_FILE) ?? "",
-                                 weight: FcWeightToOpenTypeDouble(double(font, FC_WEIGHT) ?? 80),
+                                 weight: cfc_FcWeightToOpenTypeDouble(double(font, FC_WEIGHT) ?? 80),
                                  italic: (integer(font, FC_SLANT) ?? 0) != FC_SLANT_ROMAN,
                                  weightRange: range(font, FC_WEIGHT).map {
-                                     FcWeightToOpenTypeDouble($0.lowerBound)...FcWeightToOpenTypeDouble($0.upperBound)
+                                     cfc_FcWeightToOpenTypeDouble($0.lowerBound)...cfc_FcWeightToOpenTypeDouble($0.upperBound)
                                  }))
         }
         return listed
@@ -454,13 +459,13 @@ struct FontconfigState: ~Copyable {
     }
 
     private static func request(family: String, weight: Double, italic: Bool) -> OpaquePointer {
-        let pattern = FcPatternCreate()!
-        family.withFcString { _ = FcPatternAddString(pattern, FC_FAMILY, $0) }
-        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(weight))
-        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        let pattern = cfc_FcPatternCreate()!
+        family.withFcString { _ = cfc_FcPatternAddString(pattern, FC_FAMILY, $0) }
+        cfc_FcPatternAddDouble(pattern, FC_WEIGHT, cfc_FcWeightFromOpenTypeDouble(weight))
+        cfc_FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
         // A fixed language, so the process's LANG cannot reorder fallbacks (fontconfig's default);
         // the text's own language acts through FallbackCascade.
-        "en".withFcString { _ = FcPatternAddString(pattern, FC_LANG, $0) }
+        "en".withFcString { _ = cfc_FcPatternAddString(pattern, FC_LANG, $0) }
         return pattern
     }
 
@@ -471,32 +476,32 @@ struct FontconfigState: ~Copyable {
         var names: [String] = []
         while let name = string(font, FC_FAMILY, at: Int32(names.count)) { names.append(name) }
         return Match(path: path, index: Int(integer(font, FC_INDEX) ?? 0), familyNames: names,
-                     weight: FcWeightToOpenTypeDouble(double(font, FC_WEIGHT) ?? 80),
+                     weight: cfc_FcWeightToOpenTypeDouble(double(font, FC_WEIGHT) ?? 80),
                      italic: (integer(font, FC_SLANT) ?? 0) != FC_SLANT_ROMAN)
     }
 
     private static func string(_ pattern: OpaquePointer, _ object: String, at n: Int32 = 0) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value else { return nil }
+        guard cfc_FcPatternGetString(pattern, object, n, &value) == FcResultMatch, let value else { return nil }
         return String(cString: value)
     }
 
     private static func integer(_ pattern: OpaquePointer, _ object: String) -> Int32? {
         var value: Int32 = 0
-        return FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch ? value : nil
+        return cfc_FcPatternGetInteger(pattern, object, 0, &value) == FcResultMatch ? value : nil
     }
 
     private static func range(_ pattern: OpaquePointer, _ object: String) -> ClosedRange<Double>? {
         var range: OpaquePointer?
         var (begin, end) = (0.0, 0.0)
-        guard FcPatternGetRange(pattern, object, 0, &range) == FcResultMatch, let range,
-              FcRangeGetDouble(range, &begin, &end) != 0, begin <= end else { return nil }
+        guard cfc_FcPatternGetRange(pattern, object, 0, &range) == FcResultMatch, let range,
+              cfc_FcRangeGetDouble(range, &begin, &end) != 0, begin <= end else { return nil }
         return begin...end
     }
 
     private static func double(_ pattern: OpaquePointer, _ object: String) -> Double? {
         var value: Double = 0
-        if FcPatternGetDouble(pattern, object, 0, &value) == FcResultMatch { return value }
+        if cfc_FcPatternGetDouble(pattern, object, 0, &value) == FcResultMatch { return value }
         return integer(pattern, object).map(Double.init)
     }
 }

@@ -77,10 +77,13 @@ public struct FontMetrics: Sendable, Hashable {
     /// `STAT` condition, which is why the tables are read here instead.
     /// - Parameters:
     ///   - t: the font's tables.
-    ///   - fallbackCapHeight: the cap height used when OS/2 lacks it (measured from the glyph 'H'), font units.
-    ///   - fallbackXHeight: the x-height used when OS/2 lacks it (measured from the glyph 'x'), font units.
+    ///   - fallbackCapHeight: the cap height used when OS/2 lacks it (measured from the glyph 'H'), font
+    ///     units; evaluated only then.
+    ///   - fallbackXHeight: the x-height used when OS/2 lacks it (measured from the glyph 'x'), font units;
+    ///     evaluated only then.
     ///   - variation: the `MVAR` deltas at the face's coordinates.
-    public init(tables t: FontTables, fallbackCapHeight: Int, fallbackXHeight: Int, variation: Variation = Variation()) {
+    public init(tables t: FontTables, fallbackCapHeight: @autoclosure () -> Int, fallbackXHeight: @autoclosure () -> Int,
+                variation: Variation = Variation()) {
         self.variation = variation
         unitsPerEm = t.unitsPerEm
         let typo = t.typoAscender.map { ($0, t.typoDescender ?? 0, t.typoLineGap ?? 0) }
@@ -98,8 +101,8 @@ public struct FontMetrics: Sendable, Hashable {
             (chosen, source) = ((t.winAscent ?? 0, -(t.winDescent ?? 0), 0), .win)
         }
         (ascender, descender, lineGap) = chosen
-        capHeight = t.capHeight ?? fallbackCapHeight
-        xHeight = t.xHeight ?? fallbackXHeight
+        capHeight = t.capHeight ?? fallbackCapHeight()
+        xHeight = t.xHeight ?? fallbackXHeight()
     }
 }
 

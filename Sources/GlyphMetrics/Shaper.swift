@@ -201,29 +201,44 @@ final class Shaper: Sendable {
     /// A text split into runs of one font and one script, each grapheme cluster in the first font
     /// (the primary, then fontconfig's fallbacks) that has all of it.
     struct Itemization: Sendable {
-        /// Grapheme index → the UTF-8 offset in the text just past it.
-        var graphemeEnds: [Int] = []
+        /// The text's grapheme clusters in order.
+        var graphemes: [Grapheme] = []
+        /// The text's code points.
         var scalars: [UInt32] = []
-        /// Grapheme index → index of its first scalar; one extra entry at the end.
-        var firstScalar: [Int] = []
         /// The faces that draw the text: the primary one first, then fallbacks in order of first use.
         var faces: [FontFace] = []
-        /// Grapheme index → index in `faces` of the face that draws it.
-        var faceOf: [Int] = []
-        /// Grapheme index → its script, neutral characters taking their neighbours'.
-        var scriptOf: [Script] = []
         var runs: [Run] = []
 
-        var graphemeCount: Int { graphemeEnds.count }
+        /// One grapheme cluster of an itemized text.
+        struct Grapheme {
+            /// The UTF-8 offset in the text just past it.
+            var end: Int
+            /// The index in `scalars` of its first code point.
+            var firstScalar: Int
+            /// The index in `faces` of the face that draws it.
+            var face: Int
+            /// Its script; a neutral one (spaces, digits, marks) takes the script of the text before it.
+            var script: Script
+        }
+
+        var graphemeCount: Int { graphemes.count }
+
+        /// Each grapheme's end as a UTF-8 offset in the text.
+        var graphemeEnds: [Int] { graphemes.map(\.end) }
+
+        /// The index in `scalars` of grapheme `index`'s first code point (`scalars.count` past the last).
+        func firstScalar(_ index: Int) -> Int {
+            index < graphemes.count ? graphemes[index].firstScalar : scalars.count
+        }
+
+        /// The code points of graphemes `range`, as indices in `scalars`.
+        func scalarRange(_ range: Range<Int>) -> Range<Int> { firstScalar(range.lowerBound)..<firstScalar(range.upperBound) }
 
         /// Empties every array, keeping its storage for the next text.
         mutating func removeAll() {
-            graphemeEnds.removeAll(keepingCapacity: true)
+            graphemes.removeAll(keepingCapacity: true)
             scalars.removeAll(keepingCapacity: true)
-            firstScalar.removeAll(keepingCapacity: true)
             faces.removeAll(keepingCapacity: true)
-            faceOf.removeAll(keepingCapacity: true)
-            scriptOf.removeAll(keepingCapacity: true)
             runs.removeAll(keepingCapacity: true)
         }
     }
@@ -241,17 +256,14 @@ final class Shaper: Sendable {
     func itemize(_ text: String, primary: FontFace, style: TextStyle, into items: inout Itemization) {
         items.removeAll()
         let capacity = text.utf8.count
-        items.graphemeEnds.reserveCapacity(capacity)
+        items.graphemes.reserveCapacity(capacity)
         items.scalars.reserveCapacity(capacity)
-        items.firstScalar.reserveCapacity(capacity + 1)
-        items.faceOf.reserveCapacity(capacity)
-        items.scriptOf.reserveCapacity(capacity)
         items.faces.append(primary)
         var chain: FallbackChain?
         var end = 0  // UTF-8 offset past the graphemes added
 
         func add<Scalars: Sequence<Unicode.Scalar>>(_ graphemeScalars: Scalars) {
-            items.firstScalar.append(items.scalars.count)
+            let firstScalar = items.scalars.count
             var script = Script.common
             var first: Unicode.Scalar?
             var lacking: Unicode.Scalar?  // the first code point the primary font lacks
@@ -264,7 +276,6 @@ final class Shaper: Sendable {
                 if script.isNeutral { script = Script(of: scalar) }
                 emojiScan.add(scalar)
             }
-            items.graphemeEnds.append(end)
             var face = 0
             let emoji = !primary.hasColorGlyphs && emojiScan.wantsEmojiPresentation
             if let missing = lacking ?? first, lacking != nil || emoji {
@@ -278,8 +289,7 @@ final class Shaper: Sendable {
                     }
                 }
             }
-            items.faceOf.append(face)
-            items.scriptOf.append(script)
+            items.graphemes.append(Itemization.Grapheme(end: end, firstScalar: firstScalar, face: face, script: script))
         }
 
         // Most titles (Latin, Greek, Cyrillic, CJK, hangul syllables) are one code point per grapheme:
@@ -299,16 +309,16 @@ final class Shaper: Sendable {
                 start = next
             }
         }
-        items.firstScalar.append(items.scalars.count)
-        resolveNeutralScripts(&items.scriptOf)
+        resolveNeutralScripts(&items.graphemes)
 
         var runStart = 0
         let count = items.graphemeCount
         while runStart < count {
             var runEnd = runStart + 1
-            while runEnd < count && items.faceOf[runEnd] == items.faceOf[runStart]
-                    && items.scriptOf[runEnd] == items.scriptOf[runStart] { runEnd += 1 }
-            items.runs.append((runStart..<runEnd, items.faces[items.faceOf[runStart]], items.scriptOf[runStart]))
+            let first = items.graphemes[runStart]
+            while runEnd < count && items.graphemes[runEnd].face == first.face
+                    && items.graphemes[runEnd].script == first.script { runEnd += 1 }
+            items.runs.append((runStart..<runEnd, items.faces[first.face], first.script))
             runStart = runEnd
         }
     }
@@ -403,7 +413,7 @@ final class Shaper: Sendable {
     /// scalars drawn with .notdef to `notdefScalars`: from the short-run cache where it may serve.
     private func shapeRun(_ run: Run, in face: FontFace, _ items: Itemization, kerning: Bool, pointSize: Double,
                           style: TextStyle, units: inout [Int32], notdefScalars: inout [Int]) {
-        let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
+        let scalarRange = items.scalarRange(run.graphemes)
         if run.graphemes != 0..<items.graphemeCount, scalarRange.count <= ShortRunKey.maximumLength,
            ShortRunKey.shapesAlike(items.scalars[scalarRange], script: run.script) {
             let glyphs = shortRun(items.scalars, scalarRange, face: face, script: run.script, kerning: kerning,
@@ -429,9 +439,9 @@ final class Shaper: Sendable {
         let primaryUnitsPerEm = Int32(primary.metrics.unitsPerEm)
         for index in 0..<items.graphemeCount {
             var sum: Int32 = 0
-            for scalar in items.firstScalar[index]..<items.firstScalar[index + 1] { sum &+= units[scalar] }
-            let face = items.faceOf[index]
-            advances.append(ShapedGrapheme(end: items.graphemeEnds[index], units: sum,
+            for scalar in items.scalarRange(index..<index + 1) { sum &+= units[scalar] }
+            let face = items.graphemes[index].face
+            advances.append(ShapedGrapheme(end: items.graphemes[index].end, units: sum,
                                            unitsPerEm: face == 0 ? primaryUnitsPerEm : Int32(faces[face].metrics.unitsPerEm)))
         }
         let fallbacks = faces.count == 1 ? [] : Array(faces.dropFirst())
@@ -439,8 +449,8 @@ final class Shaper: Sendable {
             return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: [])
         }
         // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
-        let missing = Self.graphemes(containing: notdefScalars, firstScalar: items.firstScalar).filter { grapheme in
-            !items.scalars[items.firstScalar[grapheme]..<items.firstScalar[grapheme + 1]].allSatisfy {
+        let missing = Self.graphemes(containing: notdefScalars, items).filter { grapheme in
+            !items.scalars[items.scalarRange(grapheme..<grapheme + 1)].allSatisfy {
                 Unicode.Scalar($0)?.isInvisibleControl ?? false
             }
         }
@@ -483,14 +493,14 @@ final class Shaper: Sendable {
     }
 
     /// The grapheme indices, ascending and without repeats, that contain the scalar indices `scalars`.
-    private static func graphemes(containing scalars: [Int], firstScalar: [Int]) -> [Int] {
+    private static func graphemes(containing scalars: [Int], _ items: Itemization) -> [Int] {
         var found: [Int] = []
         for scalar in scalars.sorted() {
             // The last grapheme whose first scalar is at or before `scalar` (binary search).
-            var low = 0, high = firstScalar.count - 1
+            var low = 0, high = items.graphemeCount
             while low + 1 < high {
                 let mid = (low + high) / 2
-                if firstScalar[mid] <= scalar { low = mid } else { high = mid }
+                if items.firstScalar(mid) <= scalar { low = mid } else { high = mid }
             }
             if found.last != low { found.append(low) }
         }
@@ -549,7 +559,7 @@ final class Shaper: Sendable {
     private func place(_ run: Run, _ items: Itemization,
                        kerning: Bool, size: Double, letterSpacing: Double,
                        style: TextStyle) -> (glyphs: [PositionedGlyph], width: Double) {
-        let scalarRange = items.firstScalar[run.graphemes.lowerBound]..<items.firstScalar[run.graphemes.upperBound]
+        let scalarRange = items.scalarRange(run.graphemes)
         let scale = size / Double(run.face.metrics.unitsPerEm)
         let shaped = run.face.shape(items.scalars, range: scalarRange, script: run.script,
                                     language: style.language, kerning: kerning, pointSize: size)
@@ -582,10 +592,10 @@ final class Shaper: Sendable {
         var spacing: [Int: Double] = [:]
         var grapheme = run.lowerBound
         for (index, start) in starts.enumerated() {
-            let end = index + 1 < starts.count ? starts[index + 1] : items.firstScalar[run.upperBound]
+            let end = index + 1 < starts.count ? starts[index + 1] : items.firstScalar(run.upperBound)
             var count = 0
-            while grapheme < run.upperBound && items.firstScalar[grapheme] < end {
-                if items.firstScalar[grapheme] >= start { count += 1 }
+            while grapheme < run.upperBound && items.firstScalar(grapheme) < end {
+                if items.firstScalar(grapheme) >= start { count += 1 }
                 grapheme += 1
             }
             spacing[start] = letterSpacing * Double(count)
@@ -615,11 +625,11 @@ final class Shaper: Sendable {
 
     /// Common and Inherited characters (spaces, digits, punctuation, marks) take the script of the
     /// text before them, or after them at the start, so they shape in one run with their neighbours.
-    private func resolveNeutralScripts(_ scripts: inout [Script]) {
-        guard let first = scripts.first(where: { !$0.isNeutral }) else { return }
+    private func resolveNeutralScripts(_ graphemes: inout [Itemization.Grapheme]) {
+        guard let first = graphemes.first(where: { !$0.script.isNeutral })?.script else { return }
         var current = first
-        for index in scripts.indices {
-            if scripts[index].isNeutral { scripts[index] = current } else { current = scripts[index] }
+        for index in graphemes.indices {
+            if graphemes[index].script.isNeutral { graphemes[index].script = current } else { current = graphemes[index].script }
         }
     }
 }

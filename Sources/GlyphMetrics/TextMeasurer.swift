@@ -100,7 +100,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let isSystem = font.name == FontSpec.systemFontName
         let key = FaceRequest(name: font.name, weight: font.weight, italic: font.italic,
                               display: Self.usesDisplayFace(font))
-        if let last = lastFace.withLock({ $0 }), last.request == key { return last.resolution }
+        if let last = lastFace.withLock({ last in last?.request == key ? last?.resolution : nil }) { return last }
         if let known = faces.withLock({ $0[key] }) {
             lastFace.withLock { $0 = (key, known) }
             return known
@@ -263,10 +263,14 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                                     style: TextStyle(language: request.language, defaultHanForm: policies.defaultHanForm))
         let (shaped, shapedBefore) = shaper.shapeNotingHit(request.text, primary: face, kerning: request.font.kerning,
                                                             pointSize: request.font.size, style: typesetter.style)
-        let lines = try typesetter.lines(shaped, maxWidth: request.maxWidth ?? .infinity,
-                                         maxLines: request.maxLines, mode: request.lineBreakMode)
+        let lines = try typesetter.measuredLines(shaped, maxWidth: request.maxWidth ?? .infinity,
+                                                 maxLines: request.maxLines, mode: request.lineBreakMode)
         let metrics = Self.lineMetrics(face, shaped, size: request.font.size, policy: policies.lineMetrics)
-        let fonts = shaped.faces.map(\.description)
+        var fonts = shaped.primary.fontList
+        if !shaped.fallbacks.isEmpty {
+            fonts.reserveCapacity(1 + shaped.fallbacks.count)
+            for fallback in shaped.fallbacks { fonts.append(fallback.description) }
+        }
         let missingGlyphs = shaped.missingGlyphs.map { MissingGlyph(text: shaped.string($0..<$0 + 1), offset: $0) }
         let font = resolvedFont(face, resolution, request.font)
         var line = line
@@ -277,13 +281,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             line = scalable
         }
         return (MeasuredText(
-            // Negative letter spacing (or a font's negative advances) can sum below zero; a line is
-            // never narrower than nothing, and MeasuredText.width already counts from 0.
-            lines: lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges,
-                                            breaksWord: $0.breaksWord, pieces: $0.pieces) },
-            ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
-            isTruncated: lines.contains { $0.truncated }, fonts: fonts, font: font,
-            missingGlyphs: missingGlyphs, isTightened: lines.contains { $0.tightened }), line)
+            lines: lines.lines, ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
+            isTruncated: lines.isTruncated, fonts: fonts, font: font,
+            missingGlyphs: missingGlyphs, isTightened: lines.isTightened), line)
     }
 
     /// The line metrics at `size` points: the primary face's, or with `policy` (``TextPolicies/lineMetrics``)
@@ -305,7 +305,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private func resolvedFont(_ face: FontFace, _ resolution: Resolution, _ font: FontSpec) -> ResolvedFont {
         ResolvedFont(
             file: face.path, faceIndex: face.faceIndex, pointSize: font.size, weight: face.weight,
-            italic: face.isItalic, variations: face.variations.map { VariationSetting(tag: $0.tag, value: $0.value) },
+            italic: face.isItalic,
+            variations: face.isVariable ? face.variations.map { VariationSetting(tag: $0.tag, value: $0.value) } : [],
             tracking: face.trackingUnits(pointSize: font.size) * font.size / Double(face.metrics.unitsPerEm),
             textStyle: font.textStyle, contentSize: font.contentSize,
             systemFont: resolution.systemFont, substitution: resolution.substitution)

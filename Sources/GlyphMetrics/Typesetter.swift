@@ -90,20 +90,39 @@ struct Typesetter {
 
     // MARK: - Lines
 
+    /// ``lines(_:maxWidth:maxLines:mode:)`` as an answer's lines (never narrower than nothing: negative
+    /// letter spacing, or a font's negative advances, can sum below zero), and whether one of them is
+    /// truncated, and tightened.
+    func measuredLines(_ shaped: ShapedText, maxWidth: Double, maxLines: Int,
+                       mode: LineBreakMode) throws -> (lines: [MeasuredLine], isTruncated: Bool, isTightened: Bool) {
+        if let full = fittingWidth(shaped, maxWidth: maxWidth) {  // the common case, made directly
+            return ([MeasuredLine(text: shaped.text, width: max(0, full), visibleRanges: [0..<shaped.count])], false, false)
+        }
+        let lines = try lines(shaped, maxWidth: maxWidth, maxLines: maxLines, mode: mode)
+        return (lines.map { MeasuredLine(text: $0.text, width: max(0, $0.width), visibleRanges: $0.visibleRanges,
+                                         breaksWord: $0.breaksWord, pieces: $0.pieces) },
+                lines.contains { $0.truncated }, lines.contains { $0.tightened })
+    }
+
+    /// The width of `shaped` in the common case, one line without breaks that fits `maxWidth`: no
+    /// line-break iterator needed. Else nil. (``ScalableLine`` answers this case at other sizes and
+    /// widths without a typesetter: keep them in step.)
+    func fittingWidth(_ shaped: ShapedText, maxWidth: Double) -> Double? {
+        guard shaped.count > 0, !Self.hasNewline(shaped) else { return nil }
+        let full = width(shaped, 0..<shaped.count)
+        return fits(full, maxWidth) ? full : nil
+    }
+
     /// Lays out `shaped` in lines no wider than `maxWidth` (∞ for no limit), at most `maxLines`
     /// (0 for no limit), as UILabel does with `mode`.
     func lines(_ shaped: ShapedText, maxWidth: Double, maxLines: Int, mode: LineBreakMode) throws -> [SetLine] {
         let count = shaped.count
         guard count > 0 else { return [SetLine(text: "", width: 0, visibleRanges: [], truncated: false)] }
+        if let full = fittingWidth(shaped, maxWidth: maxWidth) {
+            return [SetLine(text: shaped.text, width: full, visibleRanges: [0..<count], truncated: false)]
+        }
         let hasBreaks = Self.hasNewline(shaped)
-        // The common case: one line that fits. No line-break iterator needed. (``ScalableLine``
-        // answers this case at other sizes and widths without a typesetter: keep them in step.)
         if !hasBreaks {
-            let full = width(shaped, 0..<count)
-            if fits(full, maxWidth) {
-                return [SetLine(text: shaped.text, width: full, visibleRanges: [0..<count],
-                                truncated: false)]
-            }
             // Trailing whitespace counts when it fits (UIKit sizes "Title " with the space) and hangs
             // past the edge when it does not: the line then shows the text without it.
             let end = trimmedEnd(shaped, 0..<count)
@@ -148,15 +167,31 @@ struct Typesetter {
         return lines
     }
 
-    /// Whether a grapheme of `shaped` is a newline (`Character.isNewline`). Newlines are U+000A–U+000D,
-    /// U+0085 and U+2028/U+2029, whose UTF-8 forms start with 0x0A–0x0D, 0xC2 or 0xE2: a text without
-    /// those bytes (most titles) is answered without looking at its graphemes.
-    static func hasNewline(_ shaped: ShapedText) -> Bool {
-        let mayHaveOne = withUTF8(shaped.text) { bytes in
-            for byte in bytes where (0x0A...0x0D).contains(byte) || byte == 0xC2 || byte == 0xE2 { return true }
+    /// Whether a grapheme of `shaped` is a newline (`Character.isNewline`: its first code point is
+    /// U+000A–U+000D, U+0085, U+2028 or U+2029). Those code points are grapheme breaks of class CR,
+    /// LF or Control, which always start a grapheme (UAX #29 GB4/GB5; LF after CR sits in CR's
+    /// grapheme, itself a newline), so the text has a newline grapheme exactly when it has one of
+    /// them: found in its UTF-8 bytes (0x0A–0x0D, C2 85, E2 80 A8, E2 80 A9) without grapheme breaking.
+    static func hasNewline(_ shaped: ShapedText) -> Bool { hasNewline(shaped.text) }
+
+    /// ``hasNewline(_:)-(ShapedText)`` of a text.
+    static func hasNewline(_ text: String) -> Bool {
+        withUTF8(text) { bytes in
+            for index in bytes.indices {
+                switch bytes[index] {
+                case 0x0A...0x0D:
+                    return true
+                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
+                    return true
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                    return true
+                default:
+                    continue
+                }
+            }
             return false
         }
-        return mayHaveOne && shaped.text.contains { $0.isNewline }
     }
 
     /// Where the line starting at `start` ends: the furthest opportunity that fits, not past a

@@ -13,7 +13,7 @@ public indirect enum JSON: Equatable, Sendable {
     public var text: String {
         var writer = JSONWriter()
         writer.value(self)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.text
     }
 }
 

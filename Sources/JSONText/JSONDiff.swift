@@ -139,8 +139,8 @@ extension JSONNode {
 
     /// The string escaped as ``JSONWriter`` escapes it.
     private static func writeString(_ value: String, to out: inout String) {
-        var bytes: [UInt8] = []
-        JSONWriter.appendString(value, to: &bytes)
-        out += String(decoding: bytes, as: UTF8.self)
+        var writer = JSONWriter()
+        writer.string(value)
+        out += writer.text
     }
 }

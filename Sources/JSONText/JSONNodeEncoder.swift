@@ -45,9 +45,9 @@ private final class Box {
     /// The number as ``JSONWriter`` writes it; `null` when it is not finite.
     static func number(_ value: Double) -> JSONNode.Kind {
         guard value.isFinite else { return .null }
-        var text: [UInt8] = []
-        JSONWriter.appendNumber(value, to: &text)
-        return .number(String(decoding: text, as: UTF8.self))
+        var writer = JSONWriter()
+        writer.number(value)
+        return .number(writer.text)
     }
 }
 

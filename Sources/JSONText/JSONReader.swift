@@ -184,11 +184,18 @@ public struct JSONReader {
                 break
             }
             let text = String(decoding: bytes[start..<index], as: UTF8.self)
-            guard Double(text) != nil else { throw error("invalid number '\(text)'") }
+            // An optional minus and digits always read as a Double; anything else is checked by reading it.
+            guard isInteger(start..<index) || Double(text) != nil else { throw error("invalid number '\(text)'") }
             return JSONNode(kind: .number(text), line: startLine)
         default:
             throw error("expected a value, found \(describeNext())")
         }
+    }
+
+    /// Whether `range` of the bytes is `-`? and one or more digits.
+    private func isInteger(_ range: Range<Int>) -> Bool {
+        let digits = bytes[range].first == UInt8(ascii: "-") ? range.dropFirst() : range
+        return !digits.isEmpty && bytes[digits].allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 
     private mutating func expectLiteral(_ literal: String) throws(JSONError) {
@@ -203,6 +210,15 @@ public struct JSONReader {
     private mutating func parseString() throws(JSONError) -> String {
         let startLine = line
         index += 1  // opening quote
+        // Most strings hold no escape: made straight from their bytes, without a buffer.
+        if let end = bytes[index...].firstIndex(where: { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 < 0x20 }),
+           bytes[end] == UInt8(ascii: "\"") {
+            guard let text = try? UTF8Span(validating: bytes[index..<end].span) else {
+                throw error("invalid UTF-8 in string", line: startLine)
+            }
+            index = end + 1
+            return String(copying: text)
+        }
         var buffer: [UInt8] = []
         while true {
             // Copy the run up to the next quote, backslash or control character in one go.
@@ -253,10 +269,11 @@ public struct JSONReader {
                 throw error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in string")
             }
         }
-        guard let string = String(validating: buffer, as: UTF8.self) else {
+        // UTF8Span checks the bytes without the generic decoding String(validating:) goes through.
+        guard let text = try? UTF8Span(validating: buffer.span) else {
             throw error("invalid UTF-8 in string", line: startLine)
         }
-        return string
+        return String(copying: text)
     }
 
     private mutating func parseHex4() throws(JSONError) -> UInt32 {

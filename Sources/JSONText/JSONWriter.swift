@@ -17,23 +17,57 @@
 /// writer.member("width", 64.5)
 /// writer.member("fits", true)
 /// writer.endObject()
-/// let text = String(decoding: writer.bytes, as: UTF8.self)  // {"width":64.5,"fits":true}
+/// let text = writer.text  // {"width":64.5,"fits":true}
 /// ```
-public struct JSONWriter: Sendable {
-    /// The JSON written so far, as UTF-8.
-    public var bytes: [UInt8]
+///
+/// It owns its buffer (appending a key or a number is a bounds check and a copy, not an `Array`
+/// append's uniqueness and capacity checks), so it cannot be copied: pass it `inout`.
+public struct JSONWriter: ~Copyable {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var count = 0
+    private var capacity: Int
     /// Whether something was written at the current level, so the next key or value needs a comma.
     private var needsComma = false
 
-    /// Starts writing after `bytes` (empty by default); the first value written needs no comma.
-    public init(bytes: [UInt8] = []) {
-        self.bytes = bytes
+    /// Starts an empty buffer with room for `capacity` bytes (it grows as needed).
+    public init(capacity: Int = 256) {
+        self.capacity = max(capacity, 16)
+        storage = .allocate(capacity: self.capacity)
     }
 
-    /// Starts writing into an empty buffer with room for `capacity` bytes.
-    public init(capacity: Int) {
-        bytes = []
-        bytes.reserveCapacity(capacity)
+    deinit { storage.deallocate() }
+
+    /// The JSON written so far, as UTF-8.
+    public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    /// The JSON written so far, as UTF-8 text.
+    public var text: String { String(decoding: UnsafeBufferPointer(start: storage, count: count), as: UTF8.self) }
+
+    private mutating func reserve(_ more: Int) {
+        guard count + more > capacity else { return }
+        let grown = max(count + more, capacity * 2)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
+        larger.initialize(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = grown
+    }
+
+    private mutating func append(_ byte: UInt8) {
+        reserve(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    private mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress else { return }
+        reserve(bytes.count)
+        (storage + count).initialize(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    private mutating func append(_ literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
     }
 
     // MARK: - Structure
@@ -41,53 +75,56 @@ public struct JSONWriter: Sendable {
     /// `{`: an object's members follow, each a ``key(_:)-(StaticString)`` and its value.
     public mutating func beginObject() {
         separate()
-        bytes.append(UInt8(ascii: "{"))
+        append(UInt8(ascii: "{"))
         needsComma = false
     }
 
     /// `}`: ends the object begun last.
     public mutating func endObject() {
-        bytes.append(UInt8(ascii: "}"))
+        append(UInt8(ascii: "}"))
         needsComma = true
     }
 
     /// `[`: an array's items follow, each a value.
     public mutating func beginArray() {
         separate()
-        bytes.append(UInt8(ascii: "["))
+        append(UInt8(ascii: "["))
         needsComma = false
     }
 
     /// `]`: ends the array begun last.
     public mutating func endArray() {
-        bytes.append(UInt8(ascii: "]"))
+        append(UInt8(ascii: "]"))
         needsComma = true
     }
 
-    /// A member's key and its colon; the member's value is written next.
+    /// A member's key and its colon; the member's value is written next. The key is written as it is:
+    /// a name in the source (letters, digits, `-`, `_`), which needs no escape.
     public mutating func key(_ key: StaticString) {
         separate()
-        key.withUTF8Buffer { Self.appendString($0, to: &bytes) }
-        bytes.append(UInt8(ascii: ":"))
+        append(UInt8(ascii: "\""))
+        append(key)
+        append(UInt8(ascii: "\""))
+        append(UInt8(ascii: ":"))
         needsComma = false
     }
 
     /// A member's key (any text, escaped as a string is) and its colon; the value is written next.
     public mutating func key(_ key: String) {
         separate()
-        Self.appendString(key, to: &bytes)
-        bytes.append(UInt8(ascii: ":"))
+        appendString(key)
+        append(UInt8(ascii: ":"))
         needsComma = false
     }
 
     /// Ends one JSON Lines line ("\n"): the next value starts a new document, without a comma.
     public mutating func endLine() {
-        bytes.append(UInt8(ascii: "\n"))
+        append(UInt8(ascii: "\n"))
         needsComma = false
     }
 
     private mutating func separate() {
-        if needsComma { bytes.append(UInt8(ascii: ",")) }
+        if needsComma { append(UInt8(ascii: ",")) }
         needsComma = true
     }
 
@@ -96,31 +133,31 @@ public struct JSONWriter: Sendable {
     /// `null`.
     public mutating func null() {
         separate()
-        bytes += "null".utf8
+        append("null")
     }
 
     /// `true` or `false`.
     public mutating func bool(_ value: Bool) {
         separate()
-        bytes += (value ? "true" : "false").utf8
+        append(value ? "true" : "false")
     }
 
     /// A number (see the type's rules: whole numbers without a fraction, non-finite ones as `null`).
     public mutating func number(_ value: Double) {
         separate()
-        Self.appendNumber(value, to: &bytes)
+        appendNumber(value)
     }
 
     /// An integer, digit by digit (as `Codable` encodes an `Int`).
     public mutating func number(_ value: Int) {
         separate()
-        Self.appendInteger(Int64(value), to: &bytes)
+        appendInteger(Int64(value))
     }
 
     /// A string, escaped (see the type's rules).
     public mutating func string(_ value: String) {
         separate()
-        Self.appendString(value, to: &bytes)
+        appendString(value)
     }
 
     /// A ``JSON`` value, whole.
@@ -186,40 +223,37 @@ public struct JSONWriter: Sendable {
 
     /// Appends `value` as a JSON number: whole numbers below 10¹⁵ without a fraction, others as the
     /// shortest text that reads back as the same `Double`, non-finite ones as `null`.
-    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
-        guard value.isFinite else {
-            out += "null".utf8
-            return
-        }
+    private mutating func appendNumber(_ value: Double) {
+        guard value.isFinite else { return append("null") }
         if value == value.rounded(), abs(value) < 1e15 {
-            appendInteger(Int64(value), to: &out)
+            appendInteger(Int64(value))
         } else {
             var text = value.description
-            text.withUTF8 { out.append(contentsOf: $0) }
+            text.withUTF8 { append($0) }
         }
     }
 
     /// Appends the decimal digits of `value` (with "-" when negative), as `String(value)` spells it.
-    static func appendInteger(_ value: Int64, to out: inout [UInt8]) {
-        if value < 0 { out.append(UInt8(ascii: "-")) }
-        var magnitude = value.magnitude
-        let start = out.count
-        repeat {
-            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        } while magnitude > 0
-        out[start...].reverse()
+    private mutating func appendInteger(_ value: Int64) {
+        if value < 0 { append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var unit: UInt64 = 1  // the place of the first digit
+        while magnitude / unit >= 10 { unit *= 10 }
+        while unit > 0 {
+            append(UInt8(ascii: "0") + UInt8(magnitude / unit % 10))
+            unit /= 10
+        }
     }
 
     /// Appends `value` as a JSON string, escaped.
-    static func appendString(_ value: String, to out: inout [UInt8]) {
+    private mutating func appendString(_ value: String) {
         var value = value
-        value.withUTF8 { appendString($0, to: &out) }
+        value.withUTF8 { appendString($0) }
     }
 
     /// Appends UTF-8 `text` as a JSON string: runs that need no escape are copied in one append.
-    static func appendString(_ text: UnsafeBufferPointer<UInt8>, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\""))
+    private mutating func appendString(_ text: UnsafeBufferPointer<UInt8>) {
+        append(UInt8(ascii: "\""))
         var runStart = 0
         var index = 0
         while index < text.count {
@@ -230,7 +264,7 @@ public struct JSONWriter: Sendable {
                 index += 1
                 continue
             }
-            var escaped: UInt32?
+            var escaped: UInt32
             var width = 1
             switch byte {
             case 0xC2 where index + 1 < text.count && text[index + 1] < 0xA0:
@@ -246,29 +280,29 @@ public struct JSONWriter: Sendable {
             default:
                 escaped = UInt32(byte)
             }
-            if runStart < index { out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart..<index])) }
-            if let escaped { appendEscape(escaped, to: &out) }
+            append(UnsafeBufferPointer(rebasing: text[runStart..<index]))
+            appendEscape(escaped)
             index += width
             runStart = index
         }
-        if runStart < text.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: text[runStart...])) }
-        out.append(UInt8(ascii: "\""))
+        append(UnsafeBufferPointer(rebasing: text[runStart...]))
+        append(UInt8(ascii: "\""))
     }
 
     /// `\"`, `\\`, `\n`, `\r`, `\t`, or `\u` and four lowercase hex digits.
-    private static func appendEscape(_ scalar: UInt32, to out: inout [UInt8]) {
-        out.append(UInt8(ascii: "\\"))
+    private mutating func appendEscape(_ scalar: UInt32) {
+        append(UInt8(ascii: "\\"))
         switch scalar {
-        case 0x22: out.append(UInt8(ascii: "\""))
-        case 0x5C: out.append(UInt8(ascii: "\\"))
-        case 0x0A: out.append(UInt8(ascii: "n"))
-        case 0x0D: out.append(UInt8(ascii: "r"))
-        case 0x09: out.append(UInt8(ascii: "t"))
+        case 0x22: append(UInt8(ascii: "\""))
+        case 0x5C: append(UInt8(ascii: "\\"))
+        case 0x0A: append(UInt8(ascii: "n"))
+        case 0x0D: append(UInt8(ascii: "r"))
+        case 0x09: append(UInt8(ascii: "t"))
         default:
-            out.append(UInt8(ascii: "u"))
+            append(UInt8(ascii: "u"))
             for shift in stride(from: 12, through: 0, by: -4) {
                 let digit = UInt8((scalar >> UInt32(shift)) & 0xF)
-                out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+                append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
             }
         }
     }

@@ -25,7 +25,7 @@ import Testing
     static func written(_ write: (inout JSONWriter) -> Void) -> String {
         var out = JSONWriter()
         write(&out)
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.text
     }
 
     static func encoded(_ value: some Encodable) throws -> String {
@@ -73,7 +73,7 @@ import Testing
     static func text(_ write: (inout JSONWriter) -> Void) -> String {
         var out = JSONWriter()
         write(&out)
-        return String(decoding: out.bytes, as: UTF8.self)
+        return out.text
     }
 
     @Test("numbers: whole ones without a fraction below 10^15, others as Swift's shortest round-trip text", arguments: [
@@ -93,7 +93,7 @@ import Testing
         writer.member("width", 64.5)
         writer.member("fits", true)
         writer.endObject()
-        let text = String(decoding: writer.bytes, as: UTF8.self)  // {"width":64.5,"fits":true}
+        let text = writer.text  // {"width":64.5,"fits":true}
         #expect(text == #"{"width":64.5,"fits":true}"#)
     }
 

@@ -24,6 +24,47 @@ import Testing
         return requests
     }()
 
+    /// Sweeps (`measure(_:contentSizes:scaledSizes:)`) and single-size measures of the same requests on
+    /// many threads fill each request's entry at once; every answer is still that of a serial measurer
+    /// without caches.
+    @Test func concurrentSweepsEqualSerialMeasures() throws {
+        let categories = ContentSizeCategory.allCases
+        let requests = Self.requests.map { request in
+            var styled = request
+            styled.font.textStyle = .body
+            return styled
+        }
+        let serialMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic), cacheCapacity: 0)
+        let serial = try requests.map { request in
+            try categories.map { category in
+                var sized = request
+                sized.font = try request.font.at(category)
+                return try serialMeasurer.measure(sized)
+            }
+        }
+        let shared = try TextMeasurer(library: FontLibrary(scope: .hermetic))
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 4 * requests.count) { job in
+            let index = (job * 7919) % requests.count, category = job % categories.count
+            do {
+                if job % 2 == 0 {
+                    if try shared.measure(requests[index], contentSizes: categories) != serial[index] {
+                        failures.withLock { $0.append("sweep of request \(index) differs") }
+                    }
+                } else {
+                    var sized = requests[index]
+                    sized.font = try sized.font.at(categories[category])
+                    if try shared.measure(sized) != serial[index][category] {
+                        failures.withLock { $0.append("request \(index) at \(categories[category]) differs") }
+                    }
+                }
+            } catch {
+                failures.withLock { $0.append("request \(index): \(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+    }
+
     @Test func concurrentResultsEqualSerialResults() throws {
         // Serial reference on its own measurer and library.
         let serialMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))

@@ -121,3 +121,23 @@ import Testing
         }
     }
 }
+
+/// The typesetter's byte scan for line breaks agrees with `Character.isNewline` over Swift's graphemes.
+@Suite struct NewlineScanTests {
+    /// Every code point, alone, after a letter and before a combining mark, and after a joiner: a text has
+    /// a newline grapheme exactly when the scan finds one.
+    @Test func everyCodePointAgreesWithCharacterIsNewline() {
+        var wrong: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            var alone = "", inside = "a", afterJoiner = "a\u{200D}"
+            alone.unicodeScalars.append(scalar)
+            inside.unicodeScalars.append(contentsOf: [scalar, "\u{301}"])
+            afterJoiner.unicodeScalars.append(scalar)
+            for text in [alone, inside, afterJoiner] where Typesetter.hasNewline(text) != text.contains(where: \.isNewline) {
+                wrong.append(value)
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { String($0, radix: 16) })")
+    }
+}
