@@ -3,6 +3,9 @@
 ///
 /// All lengths are in points. Validate with ``validate()``; every ``ButtonSizer`` entry point does so
 /// and throws ``ButtonSpecError`` naming the offending field.
+///
+/// Its fields live in one immutable object, so copying a spec (out of an array, into a layout) retains one
+/// reference; setting a field makes a new object with the change.
 public struct ButtonSpec: Sendable, Hashable {
     /// The stored fields, as the initializer and the setters left them.
     private struct Fields: Sendable, Hashable {

@@ -153,6 +153,7 @@ struct LayoutContext {
 
     /// `request` measured, in a block `room` points wide at most (`nil`: unlimited; the request's
     /// width is the room plus ``measureSlack``).
+    @inline(__always)
     private func block(_ request: TextRequest, room: Double?) throws -> TextBlock {
         let measured = try measure(request), measuredSize = measured.size
         return TextBlock(text: request.text, measured: measured, measuredSize: measuredSize,

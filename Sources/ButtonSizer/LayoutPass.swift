@@ -28,7 +28,7 @@ public struct LayoutAnswer: Sendable, Hashable {
 /// pass (by reference: a spec is one stored object), with what changes in left-to-right space
 /// (the profile and the horizontal alignment, see Direction.swift) worked out once, and, when the pass
 /// computes several answers (``ButtonSizer/answer(_:proposal:state:glyphs:)``: the intrinsic size, the
-/// size for a proposal, the layout, the truncation report's ~40 layouts and the stable size), every
+/// size for a proposal, the layout, the truncation report's search and the stable size), every
 /// measurement remembered, so each distinct text request is measured once. A pass that answers one
 /// question (a layout, a size) remembers nothing: it measures each text once anyway. A pass runs on
 /// one thread.
@@ -55,6 +55,10 @@ final class LayoutPass {
     /// `Hashable` runs SipHash over the text, the font name and more, which costs more than a warm
     /// measurement).
     private var answers: [(request: TextRequest, measured: MeasuredText)] = []
+    /// Each remembered request's `maxWidth`, the field the widths a pass tries differ in: compared
+    /// first, from an array of plain values (reading a request out of ``answers`` copies it, with
+    /// its strings and font).
+    private var answerWidths: [Double?] = []
 
     /// Validates `spec` and keeps it (one reference); `sizer` is borrowed (only its measurer is kept).
     init(_ sizer: borrowing ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
@@ -65,6 +69,10 @@ final class LayoutPass {
         self.profile = rightToLeft ? spec.profile.mirroringAbsoluteSides : spec.profile
         self.measurer = sizer.measurer
         self.remembers = remembering
+        if remembering {  // a report's search asks ~10 widths: one allocation each
+            answers.reserveCapacity(16)
+            answerWidths.reserveCapacity(16)
+        }
         self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
         self.originRounding = spec.policies.originRounding ?? (spec.profile.isConfiguration ? .floor : .nearestPixel)
         if let size = spec.imageSize, size.width > 0, size.height > 0 {
@@ -83,9 +91,11 @@ final class LayoutPass {
     /// `request` measured, or the answer the measurer gave to the same request earlier in this pass.
     func measure(_ request: TextRequest) throws -> MeasuredText {
         guard remembers else { return try measurer.measure(request) }
-        for index in answers.indices where Self.same(answers[index].request, request) { return answers[index].measured }
+        for index in answerWidths.indices where answerWidths[index] == request.maxWidth
+            && Self.same(answers[index].request, request) { return answers[index].measured }
         let measured = try measurer.measure(request)
         answers.append((request, measured))
+        answerWidths.append(request.maxWidth)
         return measured
     }
 

@@ -87,14 +87,18 @@ extension LayoutContext {
         }
         // No array of candidates: most layouts overflow nowhere, and then nothing is allocated.
         var overflows: [ElementOverflow] = []
-        func check(_ element: ButtonElement, _ extent: Rect?) {
-            guard let extent else { return }
-            let overflow = Overflow(of: extent, in: bounds)
-            if !overflow.isZero { overflows.append(ElementOverflow(element: element, overflow: overflow)) }
-        }
-        check(.image, image)
-        check(.title, textExtent(title))
-        check(.subtitle, textExtent(subtitle))
+        Self.check(.image, image, in: bounds, into: &overflows)
+        Self.check(.title, textExtent(title), in: bounds, into: &overflows)
+        Self.check(.subtitle, textExtent(subtitle), in: bounds, into: &overflows)
         return overflows
+    }
+
+    /// Appends `element`'s overflow when its `extent` reaches past `bounds`.
+    @inline(__always)
+    private static func check(_ element: ButtonElement, _ extent: Rect?, in bounds: Size,
+                              into overflows: inout [ElementOverflow]) {
+        guard let extent else { return }
+        let overflow = Overflow(of: extent, in: bounds)
+        if !overflow.isZero { overflows.append(ElementOverflow(element: element, overflow: overflow)) }
     }
 }

@@ -418,7 +418,7 @@ public struct MeasuredLine: Sendable, Hashable {
             && a.pieces == b.pieces
     }
 
-    /// Hashes the fields ``==`` compares.
+    /// Hashes the fields `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(width)

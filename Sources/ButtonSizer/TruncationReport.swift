@@ -5,10 +5,11 @@ extension ButtonSizer {
     /// The button's height is its `sizeThatFits` height for that width. "Whole" means not truncated
     /// and horizontally inside the bounds (AlternativeButton's title overflows rather than truncates).
     /// The minimum is the narrowest whole pixel width up to ``ButtonSpec/maximumLength``, assuming
-    /// wider never shows less: the search tries the intrinsic width and the pixel below it first (most
-    /// titles need exactly their intrinsic width), then bisects, a dozen layouts at most for a title
-    /// that fits its intrinsic width. For an unlimited wrapping title it can be small, since wrapping
-    /// between graphemes does not count as truncation.
+    /// wider never shows less. It is found by bisection between 0 and the first whole width (intrinsic,
+    /// then doubling): about a dozen layouts for a title whole at its intrinsic width, 40 at most; a
+    /// one-line title first tries the pixel below its intrinsic width, since most need exactly that
+    /// width (two layouts). For an unlimited wrapping title it can be small, since wrapping between
+    /// graphemes does not count as truncation.
     public func truncationReport(_ spec: ButtonSpec, width: Double, state: ButtonState = .normal) throws -> TruncationReport {
         let pass = try LayoutPass(self, spec, remembering: true)
         try checkNonNegative(width, "width")

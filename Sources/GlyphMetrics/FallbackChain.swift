@@ -151,13 +151,34 @@ extension Unicode.Scalar {
     /// printable ASCII, Latin-1 and Latin Extended (below the combining marks at U+0300), Greek and
     /// Cyrillic letters, Hebrew and Arabic letters (not their points and harakat), general punctuation,
     /// CJK punctuation and kana (without the combining marks U+302A–U+302F and U+3099–U+309A), CJK
-    /// ideographs, hangul syllables, full-width ASCII. `GraphemeRangeTests`
+    /// ideographs, hangul syllables, full-width ASCII; Devanagari and Thai letters, digits and signs
+    /// (not their vowel signs and marks), Latin Extended Additional (Vietnamese). `GraphemeRangeTests`
     /// checks every one of them against Swift's grapheme breaking.
     var isGraphemeByItself: Bool {
         switch value {
         case 0x20...0x7E, 0xA0...0x2FF, 0x370...0x482, 0x48A...0x52F, 0x5D0...0x5EA, 0x621...0x64A, 0x660...0x669,
-             0x671...0x6D3, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029, 0x3030...0x303F, 0x3041...0x3096,
-             0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E:
+             0x671...0x6D3, 0x904...0x939, 0x93D, 0x950, 0x958...0x961, 0x964...0x97F, 0xE01...0xE30, 0xE32,
+             0xE3F...0xE46, 0xE4F...0xE5B, 0x1E00...0x1EFF, 0x2010...0x2027, 0x2030...0x205E, 0x3000...0x3029,
+             0x3030...0x303F, 0x3041...0x3096, 0x309B...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+             0xFF01...0xFF5E:
+            true
+        default:
+            false
+        }
+    }
+
+    /// Whether the code point is a mark that joins the grapheme before it and nothing else: its
+    /// Grapheme_Cluster_Break is Extend or SpacingMark (UAX #29 GB9, GB9a: no break before it) and it
+    /// is not an Indic conjunct linker (a virama, GB9c, would join the consonant after it too). The
+    /// ranges: the combining diacritical marks, Devanagari's vowel signs and marks but the virama
+    /// U+094D, Thai's vowel and tone marks. So in a text of these marks and ``isGraphemeByItself``
+    /// code points, each grapheme is one code point that is not a mark and the marks after it (but
+    /// for U+00AD, a control, which breaks before a mark too).
+    /// `GraphemeRangeTests` checks every one of them against Swift's grapheme breaking.
+    var isJoiningMark: Bool {
+        switch value {
+        case 0x300...0x36F, 0x900...0x903, 0x93A...0x93C, 0x93E...0x94C, 0x94E...0x94F, 0x951...0x957, 0x962...0x963,
+             0xE31, 0xE33...0xE3A, 0xE47...0xE4E:
             true
         default:
             false

@@ -55,7 +55,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
     // HarfBuzz objects: immutable after init, shared across threads (see the type's comment).
     nonisolated(unsafe) let hbFace: OpaquePointer
     nonisolated(unsafe) let hbFont: OpaquePointer
-    /// FreeType's face, opened by init only for a font ``SFNTFace`` leaves to it, else at the first
+    /// FreeType's face, opened by init only for a font the table reading leaves to it, else at the first
     /// drawing (``freeTypeFace(_:)``).
     let freeType: Mutex<FreeTypeFace?>
 
@@ -64,7 +64,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// Opens face `faceIndex` of the font file at `path`, at `coordinates` for a variable font.
     ///
     /// The file is mapped once (`hb_blob_create_from_file_or_fail`) and read by HarfBuzz; names, style
-    /// and metric tables come from the tables themselves (``SFNTFace``), or from FreeType
+    /// and metric tables come from the tables themselves (`FaceProperties(tablesOf:faceIndex:)`), or from FreeType
     /// (`FT_New_Memory_Face`, which also validates the file) for a font they leave to it. FreeType
     /// reads the same mapped bytes when a glyph is drawn.
     /// - Parameters:
@@ -95,10 +95,10 @@ public final class FontFace: Sendable, CustomStringConvertible {
             guard let data = hb_blob_get_data(blob, &length), length > 0 else {
                 throw GlyphMetricsError.unreadableFont(path: path, reason: "the file is empty")
             }
-            if let sfnt = SFNTFace(UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: faceIndex) {
+            if let read = FaceProperties(tablesOf: UnsafeRawBufferPointer(start: data, count: Int(length)), faceIndex: faceIndex) {
                 // Read from the tables: FreeType opens the face only to draw (FontFace+Outline, +Raster).
                 opened = nil
-                properties = FaceProperties(sfnt)
+                properties = read
             } else {
                 let ft = try FreeTypeFace(blob: blob, path: path, faceIndex: faceIndex)
                 guard ft.face.pointee.face_flags & FT_Long(FT_FACE_FLAG_SFNT) != 0 else {
@@ -261,28 +261,24 @@ final class FreeTypeFace {
     }
 }
 
-/// A face's names, style and metric tables, from its tables (``SFNTFace``) or from FreeType.
+/// A face's names, style and metric tables, read from its tables (FaceProperties+SFNT.swift) or by
+/// FreeType.
 struct FaceProperties: Equatable {
+    /// FreeType's `family_name`: the WWS, typographic or font family name, in ASCII ("" when none).
     let familyName: String
+    /// FreeType's `style_name`: the WWS, typographic or font subfamily name, in ASCII ("" when none).
     let styleName: String
+    /// The metric values of `head`, `hhea` and `OS/2`.
     let tables: FontTables
     /// OS/2 usWeightClass; nil without an OS/2 table.
     let weightClass: Int?
-    /// The italic style flag (OS/2 fsSelection or `head` macStyle), before variation coordinates.
+    /// FreeType's `FT_STYLE_FLAG_ITALIC`: OS/2 fsSelection bit 9 or 0, else `head` macStyle bit 1 (before
+    /// variation coordinates).
     let isItalic: Bool
+    /// The `trak` table's bytes, nil when the font has none.
     let trackingBytes: [UInt8]?
     /// Whether the font draws colour glyphs (a `CBDT`, `sbix` or `COLR` table), as emoji fonts do.
     let hasColorGlyphs: Bool
-
-    init(_ sfnt: SFNTFace) {
-        familyName = sfnt.familyName
-        styleName = sfnt.styleName
-        tables = sfnt.tables
-        weightClass = sfnt.weightClass
-        isItalic = sfnt.isItalic
-        trackingBytes = sfnt.trackingBytes
-        hasColorGlyphs = sfnt.hasColorTable
-    }
 
     /// What FreeType read when it opened `face`.
     init(_ face: FT_Face, path: String) throws(GlyphMetricsError) {
@@ -319,7 +315,7 @@ struct FaceProperties: Equatable {
         hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { Self.tableBytes(face, $0) != nil }
     }
 
-    /// Face `faceIndex` of the font file at `path` read from its tables (nil when ``SFNTFace`` leaves
+    /// Face `faceIndex` of the font file at `path` read from its tables (nil when that reading leaves
     /// it to FreeType) and as FreeType reads it, which must agree: `FontTableReadingTests` compares
     /// them on every installed font.
     static func readings(path: String, faceIndex: Int) throws -> (tables: FaceProperties?, freeType: FaceProperties) {
@@ -329,9 +325,9 @@ struct FaceProperties: Equatable {
         defer { hb_blob_destroy(blob) }
         var length: UInt32 = 0
         let data = hb_blob_get_data(blob, &length)
-        let sfnt = data.flatMap { SFNTFace(UnsafeRawBufferPointer(start: $0, count: Int(length)), faceIndex: faceIndex) }
+        let read = data.flatMap { FaceProperties(tablesOf: UnsafeRawBufferPointer(start: $0, count: Int(length)), faceIndex: faceIndex) }
         let ft = try FreeTypeFace(blob: blob, path: path, faceIndex: faceIndex)
-        return (sfnt.map(FaceProperties.init), try FaceProperties(ft.face, path: path))
+        return (read, try FaceProperties(ft.face, path: path))
     }
 
     /// The bytes of table `tag` (`FT_Load_Sfnt_Table`), `nil` when the font has none.

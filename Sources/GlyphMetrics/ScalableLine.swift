@@ -30,8 +30,9 @@ final class ScalableLine: Sendable {
     /// is not one line.
     init?(shaped: ShapedText, face: FontFace, font: ResolvedFont, spec: FontSpec, fonts: [String],
           missingGlyphs: [MissingGlyph], policy: TextPolicies.LineMetrics) {
-        guard shaped.count > 0, !Typesetter.hasNewline(shaped), !shaped.faces.contains(where: \.appliesTracking),
-              !face.hasOpticalSize || spec.variations["opsz"] != nil else { return nil }
+        // Cheapest first: a sweep of an `opsz` font asks at every size, and is refused at once.
+        guard !face.hasOpticalSize || spec.variations["opsz"] != nil, shaped.count > 0, !Typesetter.hasNewline(shaped),
+              !shaped.primary.appliesTracking, !shaped.fallbacks.contains(where: \.appliesTracking) else { return nil }
         self.shaped = shaped
         self.face = face
         self.policy = policy

@@ -292,15 +292,31 @@ final class Shaper: Sendable {
             items.graphemes.append(Itemization.Grapheme(end: end, firstScalar: firstScalar, face: face, script: script))
         }
 
-        // Most titles (Latin, Greek, Cyrillic, CJK, hangul syllables) are one code point per grapheme:
-        // they skip the grapheme-breaking state machine.
-        var oneScalarEach = true
+        // Most titles (Latin, Greek, Cyrillic, CJK, hangul syllables) are one code point per grapheme,
+        // and most others (Devanagari, Thai, Vietnamese) letters with the marks after them: they skip
+        // the grapheme-breaking state machine.
+        var oneScalarEach = true, lettersAndMarks = true
         for scalar in text.unicodeScalars where !scalar.isGraphemeByItself {
             oneScalarEach = false
-            break
+            if !scalar.isJoiningMark {
+                lettersAndMarks = false
+                break
+            }
         }
+        let scalarView = text.unicodeScalars
         if oneScalarEach {
-            for scalar in text.unicodeScalars { add(CollectionOfOne(scalar)) }
+            for scalar in scalarView { add(CollectionOfOne(scalar)) }
+        } else if lettersAndMarks {
+            var start = scalarView.startIndex
+            while start < scalarView.endIndex {
+                var next = scalarView.index(after: start)
+                // Marks join what is before them, but for a soft hyphen (a control: UAX #29 GB5).
+                while next < scalarView.endIndex && scalarView[next].isJoiningMark && scalarView[start] != "\u{AD}" {
+                    next = scalarView.index(after: next)
+                }
+                add(scalarView[start..<next])
+                start = next
+            }
         } else {
             var start = text.startIndex
             while start < text.endIndex {

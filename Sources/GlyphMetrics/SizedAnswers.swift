@@ -58,7 +58,7 @@ final class SizedAnswers: Sendable {
                 let index = next < kept.count && kept[next].isAnswer(at: size)
                     ? next : kept.firstIndex { $0.isAnswer(at: size) }
                 guard let index else { return nil }
-                answers.append(later.answers[index].measured)
+                answers.append(kept[index].measured)
                 next = index + 1
             }
             return answers

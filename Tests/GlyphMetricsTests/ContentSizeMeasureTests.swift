@@ -15,7 +15,7 @@ import Testing
         FontSpec.preferred(.headline, name: ScalableLineTests.fixtures + "/ButtonSizerTestVar.ttf"),
         FontSpec.preferred(.body, name: ScalableLineTests.fixtures + "/ButtonSizerTestOpsz.ttf"),
         FontSpec.preferred(.callout, name: ScalableLineTests.fixtures + "/ButtonSizerTestTrakSTAT.ttf"),
-        FontSpec.preferred(.title1),
+        FontSpec.preferred(.body),  // the system font: 14…53 pt, across its 20 pt Text/Display split
     ]
 
     /// `request` measured at each category by `measure(_:)`.

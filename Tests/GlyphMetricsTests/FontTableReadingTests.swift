@@ -2,7 +2,7 @@ import Foundation
 @testable import GlyphMetrics
 import Testing
 
-/// A face's names, italic flag and metric tables read straight from the font file (``SFNTFace``,
+/// A face's names, italic flag and metric tables read straight from the font file (`FaceProperties(tablesOf:faceIndex:)`,
 /// what measuring uses) equal what FreeType's `FT_New_Memory_Face` reports, the independent reading,
 /// on every font file installed here (the bundled fonts and /usr/share/fonts: Noto, Liberation, DejaVu…).
 @Suite struct FontTableReadingTests {

@@ -83,6 +83,36 @@ import Testing
 /// T jamo one before it), and itself (regional indicators pair); a mark or ZWJ would join what is
 /// before it, a prepended mark what follows.
 @Suite struct GraphemeRangeTests {
+    /// Every joining mark (`isJoiningMark`) joins the grapheme before it, whatever code point of the
+    /// fast paths starts it (every one below U+3000, every 251st above, every mark, and none: a mark
+    /// that starts the text), and the grapheme ends before the next code point that is not a mark:
+    /// `X M` is one grapheme, `X M M′` one, `X M a` and `X M X` two. The soft hyphen U+00AD is a
+    /// control: a mark after it starts a grapheme (UAX #29 GB5).
+    @Test func everyJoiningMarkJoinsTheGraphemeBeforeIt() {
+        let all = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init)
+        let marks = all.filter(\.isJoiningMark)
+        let starts = all.filter { $0.isGraphemeByItself && ($0.value < 0x3000 || $0.value % 251 == 0) } + marks
+        func count(_ scalars: [Unicode.Scalar]) -> Int {
+            var text = ""
+            text.unicodeScalars.append(contentsOf: scalars)
+            return text.count
+        }
+        var wrong: [String] = []
+        for mark in marks {
+            if count([mark]) != 1 || count([mark, "a"]) != 2 { wrong.append("\(mark.value)") }
+            for other in marks where count(["a", mark, other]) != 1 { wrong.append("a \(mark.value) \(other.value)") }
+            for start in starts where !start.isJoiningMark {
+                let apart = start.value == 0xAD ? 1 : 0  // the mark is a grapheme of its own
+                if count([start, mark]) != 1 + apart || count([start, mark, "a"]) != 2 + apart
+                    || count([start, mark, start]) != 2 + apart {
+                    wrong.append("\(start.value) \(mark.value)")
+                }
+            }
+        }
+        #expect(!marks.isEmpty)
+        #expect(wrong.isEmpty, "\(wrong.prefix(10))")
+    }
+
     @Test func everyCodePointOfTheRangesIsAGraphemeByItself() {
         let partners: [Unicode.Scalar] = ["a", "가", "각", "\u{3042}"]
         var wrong: [UInt32] = []

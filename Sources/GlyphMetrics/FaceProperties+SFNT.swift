@@ -1,32 +1,18 @@
-/// What FreeType's sfnt loader reports for a face (family and style names, the italic style flag, the
-/// metric tables), read straight from the font file, so that opening a face to measure with it needs
-/// HarfBuzz alone. FreeType's `FT_New_Memory_Face` parses the whole font (a CFF font's charstring
-/// index included) and cost about a tenth of a `buttonsizer measure` process.
-///
-/// Only plain, well-formed faces are read here: an OpenType/TrueType face (or one of a collection)
-/// with outlines (`glyf` and `loca`, or `CFF `/`CFF2`), every table inside the file, `head`, `hhea`,
-/// `hmtx`, `maxp`, `cmap` and `name` present and whole, an `OS/2` table (if any) as long as its version needs, and no bitmap tables.
-/// For anything else `init` returns nil and FreeType opens the face as before, so names, flags and
-/// error messages stay FreeType's. The rules follow FreeType 2.12 (`sfnt_load_face`,
-/// `tt_face_get_name`); `FontFaceTests` checks them against FreeType on every installed font.
-struct SFNTFace {
-    /// FreeType's `family_name`: the WWS, typographic or font family name, in ASCII ("" when none).
-    let familyName: String
-    /// FreeType's `style_name`: the WWS, typographic or font subfamily name, in ASCII ("" when none).
-    let styleName: String
-    /// The metric values of `head`, `hhea` and `OS/2`.
-    let tables: FontTables
-    /// OS/2 usWeightClass; nil without an OS/2 table.
-    let weightClass: Int?
-    /// FreeType's `FT_STYLE_FLAG_ITALIC`: OS/2 fsSelection bit 9 or 0, else `head` macStyle bit 1.
-    let isItalic: Bool
-    /// The `trak` table's bytes, nil when the font has none.
-    let trackingBytes: [UInt8]?
-    /// Whether the font has a `CBDT`, `sbix` or `COLR` table (colour glyphs).
-    let hasColorTable: Bool
-
-    /// Reads face `faceIndex` of the font file `file`; nil when FreeType must open it (see the type).
-    init?(_ file: UnsafeRawBufferPointer, faceIndex: Int) {
+extension FaceProperties {
+    /// What FreeType's sfnt loader reports for face `faceIndex` of the font file `file` (family and
+    /// style names, the italic style flag, the metric tables), read straight from the file, so that
+    /// opening a face to measure with it needs HarfBuzz alone. FreeType's `FT_New_Memory_Face` parses
+    /// the whole font (a CFF font's charstring index included) and cost about a tenth of a
+    /// `buttonsizer measure` process.
+    ///
+    /// Only plain, well-formed faces are read here: an OpenType/TrueType face (or one of a collection)
+    /// with outlines (`glyf` and `loca`, or `CFF `/`CFF2`), every table inside the file, `head`, `hhea`,
+    /// `hmtx`, `maxp`, `cmap` and `name` present and whole, an `OS/2` table (if any) as long as its
+    /// version needs, and no bitmap tables. For anything else this returns nil and FreeType opens the
+    /// face as before, so names, flags and error messages stay FreeType's. The rules follow FreeType
+    /// 2.12 (`sfnt_load_face`, `tt_face_get_name`); `FontTableReadingTests` checks them against FreeType
+    /// on every installed font.
+    init?(tablesOf file: UnsafeRawBufferPointer, faceIndex: Int) {
         guard let start = Self.faceStart(file, faceIndex: faceIndex) else { return nil }
         let directory = TableDirectory(file: file, start: start)
         guard let directory,
@@ -55,7 +41,7 @@ struct SFNTFace {
         familyName = names.ascii(wws ? [16, 1] : [21, 16, 1])
         styleName = names.ascii(wws ? [17, 2] : [22, 17, 2])
         weightClass = os2.map { Int($0.uint16(4)) }
-        isItalic = os2.map { $0.uint16(62) & 0x201 != 0 } ?? (head.uint16(44) & 2 != 0)
+        isItalic = os2 != nil ? fsSelection & 0x201 != 0 : head.uint16(44) & 2 != 0
         tables = FontTables(
             unitsPerEm: unitsPerEm,
             hheaAscender: Int(hhea.int16(4)), hheaDescender: Int(hhea.int16(6)), hheaLineGap: Int(hhea.int16(8)),
@@ -67,7 +53,7 @@ struct SFNTFace {
             capHeight: os2.flatMap { $0.uint16(0) >= 2 && $0.int16(88) > 0 ? Int($0.int16(88)) : nil },
             xHeight: os2.flatMap { $0.uint16(0) >= 2 && $0.int16(86) > 0 ? Int($0.int16(86)) : nil })
         trackingBytes = directory.table("trak").map { Array($0) }
-        hasColorTable = ["CBDT", "sbix", "COLR"].contains(where: directory.has)
+        hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains(where: directory.has)
     }
 
     /// Where face `faceIndex`'s table directory starts: after a `ttcf` header's offset for a
