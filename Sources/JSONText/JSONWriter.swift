@@ -292,8 +292,12 @@ public struct JSONWriter: ~Copyable {
 
     /// Appends `value` as a JSON string, escaped.
     private mutating func appendString(_ value: String) {
-        var value = value
-        value.withUTF8 { appendString($0) }
+        // Read in place: a copy to call `withUTF8` would retain the string's storage, and a string
+        // shared by every answer (a font's path) would then be retained by all workers at once.
+        if value.utf8.withContiguousStorageIfAvailable({ appendString($0) }) == nil {
+            var copy = value
+            copy.withUTF8 { appendString($0) }
+        }
     }
 
     /// Appends UTF-8 `text` as a JSON string: runs that need no escape are copied in one append.
