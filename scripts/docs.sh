@@ -27,6 +27,7 @@ for module in $MODULES; do
     -skip-synthesized-members -skip-protocol-implementations -skip-inherited-docs \
     -I "$BUILD/Modules" -I Sources/CFreeType -I Sources/CHarfBuzz -I Sources/CPNG \
     -Xcc -fmodule-map-file="$BUILD/CLineBreak.build/module.modulemap" \
+    -Xcc -fmodule-map-file="$BUILD/CFontconfig.build/module.modulemap" \
     $(pkg-config --cflags-only-I freetype2 harfbuzz libpng | sed 's/-I/-Xcc -I/g')
   # Only the module's own graph: extensions of other modules' types are documented with those modules.
   find "$graphs" -name "$module@*.symbols.json" -delete

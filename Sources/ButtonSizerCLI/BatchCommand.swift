@@ -206,7 +206,9 @@ enum BatchCommand {
         guard let field = fields.last(where: { $0.0 == "command" }), case .text(let command) = field.1 else {
             throw RuntimeError("missing \"command\": \"measure\" or \"layout\"")
         }
-        let requestFields = fields.filter { $0.0 != "id" && $0.0 != "command" }
+        var requestFields: [(String, OptionInput)] = []
+        requestFields.reserveCapacity(fields.count)
+        for field in fields where field.0 != "id" && field.0 != "command" { requestFields.append(field) }
         switch command {
         case "measure":
             let request = try MeasureRequest(try decode(requestFields, command: .measure))

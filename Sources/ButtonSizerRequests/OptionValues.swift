@@ -160,6 +160,8 @@ public struct OptionValues: Sendable {
     public init(fields: [(String, OptionInput)], command: Command,
                 runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
         self.init(command: command, source: .json)
+        given.reserveCapacity(fields.count)
+        values.reserveCapacity(fields.count)
         for (key, input) in fields {
             guard let option = Options.option(named: key, for: command) else {
                 let names = Options.options(for: command).filter { $0.scope != .invocation }.map(\.name)

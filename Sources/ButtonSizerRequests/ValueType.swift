@@ -224,9 +224,21 @@ extension ValueType where Value == LabelAlignmentChoice {
 /// A finite number within `rule`.
 func number(_ input: OptionInput, _ rule: ValueRule) throws(ValueProblem) -> Double {
     guard let word = input.word else { throw ValueProblem("must be a number, not \(input.shown)") }
-    guard let value = Double(word), value.isFinite else { throw ValueProblem("must be a finite number, not \(input.shown)") }
+    guard let value = readNumber(word), value.isFinite else { throw ValueProblem("must be a finite number, not \(input.shown)") }
     if let problem = rule.problem(value) { throw ValueProblem("\(problem) (got \(word))") }
     return value
+}
+
+/// `Double(text)`, with a plain integer of up to 15 digits (what most requests give) read without
+/// `strtod`: it is exact in a `Double`, so both give the same value.
+func readNumber(_ text: String) -> Double? {
+    let utf8 = text.utf8
+    let digits = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
+    if !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
+        let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+        return utf8.count > digits.count ? -Double(magnitude) : Double(magnitude)
+    }
+    return Double(text)
 }
 
 extension Substring {

@@ -64,7 +64,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
     /// Opens face `faceIndex` of the font file at `path`, at `coordinates` for a variable font.
     ///
     /// The file is mapped once (`hb_blob_create_from_file_or_fail`) and read by HarfBuzz; names, style
-    /// and metric tables come from the tables themselves (``FaceProperties/init(tablesOf:faceIndex:)``), or from FreeType
+    /// and metric tables come from the tables themselves (`FaceProperties(tablesOf:faceIndex:)`), or from FreeType
     /// (`FT_New_Memory_Face`, which also validates the file) for a font they leave to it. FreeType
     /// reads the same mapped bytes when a glyph is drawn.
     /// - Parameters:

@@ -195,8 +195,8 @@ final class Shaper: Sendable {
         return (shaped, false)
     }
 
-    /// A run of graphemes in one face and one script.
-    typealias Run = (graphemes: Range<Int>, face: FontFace, script: Script)
+    /// A run of graphemes in one face (its index in the itemization's `faces`) and one script.
+    typealias Run = (graphemes: Range<Int>, face: Int, script: Script)
 
     /// A text split into runs of one font and one script, each grapheme cluster in the first font
     /// (the primary, then fontconfig's fallbacks) that has all of it.
@@ -334,7 +334,7 @@ final class Shaper: Sendable {
             let first = items.graphemes[runStart]
             while runEnd < count && items.graphemes[runEnd].face == first.face
                     && items.graphemes[runEnd].script == first.script { runEnd += 1 }
-            items.runs.append((runStart..<runEnd, items.faces[first.face], first.script))
+            items.runs.append((runStart..<runEnd, first.face, first.script))
             runStart = runEnd
         }
     }
@@ -381,7 +381,7 @@ final class Shaper: Sendable {
         itemize(text, primary: primary, style: style, into: &scratch.items)
         Self.zero(&scratch.units, scratch.items.scalars.count)
         for run in scratch.items.runs {
-            shapeRun(run, in: run.face, scratch.items, kerning: kerning, pointSize: pointSize, style: style,
+            shapeRun(run, in: scratch.items.faces[run.face], scratch.items, kerning: kerning, pointSize: pointSize, style: style,
                      units: &scratch.units, notdefScalars: &scratch.notdefScalars)
         }
         let shaped = shapedText(text, scratch.items, primary: primary, units: scratch.units,
@@ -403,13 +403,12 @@ final class Shaper: Sendable {
         let hash = key.text.fastHash ^ withUnsafeBytes(of: &fields) { fastHash($0, seed: 4) }
         let shared = instanceShapings.value(hash: hash) { $0 == key }
         let items = shared?.items ?? itemize(text, primary: primary, style: style)
-        let itemizedIn = items.faces[0]
         var units = shared?.units ?? []
         if shared == nil { Self.zero(&units, items.scalars.count) }
         var notdefScalars = shared?.notdefScalars ?? []
         if shared == nil {
-            for run in items.runs where run.face !== itemizedIn {
-                shapeRun(run, in: run.face, items, kerning: kerning, pointSize: pointSize, style: style,
+            for run in items.runs where run.face != 0 {
+                shapeRun(run, in: items.faces[run.face], items, kerning: kerning, pointSize: pointSize, style: style,
                          units: &units, notdefScalars: &notdefScalars)
             }
             let fallbacks = items.faces.dropFirst()
@@ -418,7 +417,7 @@ final class Shaper: Sendable {
                                        for: key, hash: hash)
             }
         }
-        for run in items.runs where run.face === itemizedIn {
+        for run in items.runs where run.face == 0 {
             shapeRun(run, in: primary, items, kerning: kerning, pointSize: pointSize, style: style,
                      units: &units, notdefScalars: &notdefScalars)
         }
@@ -576,8 +575,9 @@ final class Shaper: Sendable {
                        kerning: Bool, size: Double, letterSpacing: Double,
                        style: TextStyle) -> (glyphs: [PositionedGlyph], width: Double) {
         let scalarRange = items.scalarRange(run.graphemes)
-        let scale = size / Double(run.face.metrics.unitsPerEm)
-        let shaped = run.face.shape(items.scalars, range: scalarRange, script: run.script,
+        let face = items.faces[run.face]
+        let scale = size / Double(face.metrics.unitsPerEm)
+        let shaped = face.shape(items.scalars, range: scalarRange, script: run.script,
                                     language: style.language, kerning: kerning, pointSize: size)
         // Letter spacing follows every grapheme, as measurement adds it: a HarfBuzz cluster (one or
         // more graphemes: "कि" is one, a ligature "fi" two) gets its graphemes' spacing after its last
@@ -590,7 +590,7 @@ final class Shaper: Sendable {
         for (index, glyph) in shaped.enumerated() {
             let startsCluster = index == 0 || shaped[index - 1].cluster != glyph.cluster
             if rightToLeft && startsCluster { penX += spacing[glyph.cluster] ?? 0 }
-            placed.append(PositionedGlyph(face: run.face, glyph: glyph.glyph,
+            placed.append(PositionedGlyph(face: face, glyph: glyph.glyph,
                                           x: penX + Double(glyph.xOffset) * scale,
                                           y: -Double(glyph.yOffset) * scale))
             penX += Double(glyph.xAdvance) * scale

@@ -134,3 +134,103 @@ import Testing
         #expect(text == "{\"a\":1,\"b\":[1,{},[],null],\"c\":null}\ntrue")
     }
 }
+
+extension JSONWriterTests {
+    /// The escaping rules spelled out scalar by scalar, independently of the writer's byte tests.
+    static func reference(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out += "\\\""
+            case 0x5C: out += "\\\\"
+            case 0x0A: out += "\\n"
+            case 0x0D: out += "\\r"
+            case 0x09: out += "\\t"
+            case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029:
+                let hex = String(scalar.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+
+    @Test("every scalar up to U+00FF and the U+20xx neighbours of the line separators, at every offset of an eight-byte word")
+    func escapesAtEveryOffset() {
+        let scalars = (0...0xFF).map { Unicode.Scalar($0)! } + [0x2026, 0x2027, 0x2028, 0x2029, 0x202A, 0x2764, 0xE000, 0x1F600].map { Unicode.Scalar($0)! }
+        for scalar in scalars {
+            for offset in 0..<17 {
+                let text = String(repeating: "a", count: offset) + String(scalar) + "bcdefghijklmnop" + String(scalar)
+                #expect(Self.text { $0.string(text) } == Self.reference(text), "U+\(String(scalar.value, radix: 16)) at \(offset)")
+            }
+        }
+    }
+}
+
+extension JSONWriterTests {
+    /// SplitMix64, so the sampled values are the same in every run.
+    struct SplitMix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// The writer's short-decimal path must give `description`'s text (the standard library's shortest
+    /// round-trip formatting) for every number that is not whole: decimals of 1 to 16 places,
+    /// binary fractions (font units over 2^n), thirds and sevenths, values spread over every
+    /// exponent, and the edges of the path's range.
+    @Test func fractionalNumbersAreWrittenAsDescriptionWritesThem() {
+        var random = SplitMix(state: 17)
+        var values: [Double] = [0.001, 0.0009999999999999998, 0.0010000000000000002, 999_999_999.5, 999_999_999.999999,
+                                1e9 - 1.0 / 1024, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 12.345678, 0.000999, 1e-7, 123456.7890125,
+                                1e15 - 0.5, 999_999_999_999_999.9, 99_999_999_999_999.9, 4_503_599_627_370_495.5, 0.1, 0.7, 0.3]
+        for places in 1...16 {
+            let scale = Double((0..<places).reduce(1) { result, _ in result * 10 })
+            for _ in 0..<10_000 {
+                let largest: Int64 = [10, 1_000_000, 1_000_000_000_000, 9_000_000_000_000_000].randomElement(using: &random)!
+                let digits = Int64.random(in: 1...largest, using: &random)
+                values.append(Double(Bool.random(using: &random) ? digits : -digits) / scale)
+            }
+        }
+        for _ in 0..<40_000 {
+            values.append(Double(Int64.random(in: 1...1_000_000_000_000, using: &random)) / Double(1 << Int.random(in: 1...40, using: &random)))
+            values.append(Double(Int64.random(in: 1...1_000_000, using: &random)) / [3.0, 7.0, 9.0, 11.0].randomElement(using: &random)!)
+            values.append(Double(bitPattern: UInt64.random(in: 0x3F00_0000_0000_0000...0x4330_0000_0000_0000, using: &random)))
+        }
+        var mismatches: [String] = []
+        for value in values where value.isFinite && value != value.rounded() {
+            let written = Self.text { $0.number(value) }
+            if written != value.description { mismatches.append("\(value.description) written as \(written)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        #expect(values.count > 250_000)
+    }
+
+    /// Every number in the recorded batch answers (written by `description` before the writer had its
+    /// own path) reads back and is written again as the same text.
+    @Test func everyNumberOfTheRecordedBatchAnswersIsWrittenTheSame() throws {
+        let expected = try String(contentsOfFile: BatchIdentityTests.benchmarks + "batch-fixture.expected.jsonl", encoding: .utf8)
+        var numbers = 0
+        for line in expected.split(separator: "\n") {
+            guard let node = try? JSONReader.parse(Array(line.utf8), source: "fixture") else { continue }
+            var pending = [node]
+            while let next = pending.popLast() {
+                switch next.kind {
+                case .number(let text):
+                    numbers += 1
+                    let value = try #require(Double(text))
+                    #expect(Self.text { $0.number(value) } == text)
+                case .array(let items): pending += items
+                case .object(let members): pending += members.map(\.value)
+                default: break
+                }
+            }
+        }
+        #expect(numbers > 10_000)
+    }
+}
