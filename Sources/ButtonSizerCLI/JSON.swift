@@ -79,6 +79,14 @@ extension JSONWriter {
         endArray()
     }
 
+    /// The `top`, `bottom`, `leading` and `trailing` members of an overflow.
+    private mutating func writeEdges(top: Double, bottom: Double, leading: Double, trailing: Double) {
+        member("top", top)
+        member("bottom", bottom)
+        member("leading", leading)
+        member("trailing", trailing)
+    }
+
     /// ``LayoutReport``'s object, as `layout --json` and a batch layout line give it.
     mutating func write(_ report: LayoutReport) {
         beginObject()
@@ -116,20 +124,15 @@ extension JSONWriter {
         member("breaksWord", report.breaksWord)
         key("overflow")
         beginObject()
-        member("top", report.overflow.top)
-        member("bottom", report.overflow.bottom)
-        member("leading", report.overflow.leading)
-        member("trailing", report.overflow.trailing)
+        writeEdges(top: report.overflow.top, bottom: report.overflow.bottom, leading: report.overflow.leading,
+                   trailing: report.overflow.trailing)
         endObject()
         key("overflowingElements")
         beginArray()
         for element in report.overflowingElements {
             beginObject()
             member("element", element.element)
-            member("top", element.top)
-            member("bottom", element.bottom)
-            member("leading", element.leading)
-            member("trailing", element.trailing)
+            writeEdges(top: element.top, bottom: element.bottom, leading: element.leading, trailing: element.trailing)
             endObject()
         }
         endArray()
