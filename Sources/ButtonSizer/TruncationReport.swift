@@ -28,9 +28,16 @@ extension LayoutPass {
         var search = MinimumWidthSearch(scale: spec.scale)
         search.remember(width: width, whole: isWhole(layout))  // one of the widths the search may try
         let intrinsic = try intrinsicWidth ?? sizeTrace(proposed: nil, state: state, terms: false).size.width
+        // A configuration's title frame across and its truncation do not depend on the bounds' height
+        // (ConfigurationLayout reads it only to place things vertically and for the corner radius): its
+        // widths are tried at the report's height, without the `sizeThatFits` height of each.
+        let height: Double? = if case .configuration = profile { layout.bounds.height } else { nil }
         let minimumWidth = try search.minimumWidth(
             intrinsic: intrinsic, singleLine: spec.effectiveMaxLines == 1,
-            whole: { try isWhole(layoutAt(width: $0, state)) })
+            whole: { width in
+                try isWhole(height.map { try self.layout(in: Size(width: width, height: $0), state: state) }
+                    ?? layoutAt(width: width, state))
+            })
         return TruncationReport(
             width: width, isTruncated: title?.isTruncated ?? false, place: title.flatMap(place),
             visibleText: title?.displayedText ?? "", lines: title?.lines ?? [],

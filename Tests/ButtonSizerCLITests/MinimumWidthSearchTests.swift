@@ -3,13 +3,14 @@ import ButtonSizerRequests
 import GlyphMetrics
 import Testing
 
-/// The truncation report's minimum width is found by a search that tries the intrinsic width and the
-/// pixel below it before bisecting (issue #17): the same answer as the bisection over 0…intrinsic it
-/// replaced wherever a wider button never shows less, which this checks rather than assumes. The
-/// reference here is that bisection, written again over the public API (`sizeThatFits` for the height,
-/// `layout` in it), run on corpus titles (Benchmarks/corpus.tsv, every 9th, all 15 languages) in the
-/// six layout forms of the benchmark's batch inputs and a few variants (right-to-left, wrapping with a
-/// line limit, middle truncation, state titles, a bounds proposal).
+/// The truncation report's minimum width is found by a search that lets a one-line title try the pixel
+/// below its intrinsic width before bisecting, and lays a configuration out at the report's height
+/// (issue #17): the same answer as the bisection it replaced wherever a wider button never shows less,
+/// which this checks rather than assumes. The reference here is that bisection, written again over the
+/// public API (each width at its `sizeThatFits` height), run on corpus titles (Benchmarks/corpus.tsv,
+/// every 9th, all 15 languages) in the six layout forms of the benchmark's batch inputs and variants
+/// (right-to-left, wrapping with a line limit, middle truncation, state titles, bounds proposals, a
+/// configuration with the image on top and a subtitle, one with a trailing image and one line).
 @Suite struct MinimumWidthSearchTests {
     /// The benchmark's batch layout forms (Sources/buttonsizer-bench/BatchInputs.swift), as arguments,
     /// and variants of them.
@@ -23,6 +24,8 @@ import Testing
         ["--padding", "8", "--rtl", "--lines", "2", "--line-break", "word", "--max-width", "100"],
         ["--profile", "classic", "--line-break", "middle", "--halign", "leading", "--bounds", "90x44"],
         ["--profile", "zui", "--state-titles", "highlighted=OK,Cancel", "--scale", "3", "--max-width", "120"],
+        ["--placement", "top", "--halign", "fill", "--subtitle", "Subtitle text", "--lines", "0", "--bounds", "90x60"],
+        ["--placement", "trailing", "--padding", "4", "--title-align", "center", "--lines", "1", "--max-width", "100"],
     ]
 
     static let titles: [String] = {
