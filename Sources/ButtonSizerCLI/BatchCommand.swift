@@ -117,7 +117,7 @@ enum BatchCommand {
         }
     }
 
-    /// Writes the answer to one line (see ``answer(_:lineNumber:measurer:to:)``); returns whether it is ok.
+    /// Writes the answer to one line (see the next function); returns whether it is ok.
     static func answer(_ line: LineReader.Line, lineNumber: Int, measurer: TextMeasurer,
                        maximumLineLength: Int, to out: inout JSONWriter) -> Bool {
         switch line {

@@ -32,7 +32,7 @@ extension JSONWriter {
         endObject()
     }
 
-    /// ``ResolvedFont``'s object (`file`, `faceIndex` … `substitution`; `variations` as `{tag: value}`
+    /// `ResolvedFont`'s object (`file`, `faceIndex` … `substitution`; `variations` as `{tag: value}`
     /// in axis order), or `null`.
     mutating func write(_ font: ResolvedFont?) {
         guard let font else { return null() }
@@ -87,7 +87,7 @@ extension JSONWriter {
         member("trailing", trailing)
     }
 
-    /// ``LayoutReport``'s object, as `layout --json` and a batch layout line give it.
+    /// `LayoutReport`'s object, as `layout --json` and a batch layout line give it.
     mutating func write(_ report: LayoutReport) {
         beginObject()
         member("profile", report.profile)

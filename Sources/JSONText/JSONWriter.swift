@@ -77,7 +77,7 @@ public struct JSONWriter: ~Copyable {
 
     // MARK: - Structure
 
-    /// `{`: an object's members follow, each a ``key(_:)-(StaticString)`` and its value.
+    /// `{`: an object's members follow, each a key and its value.
     public mutating func beginObject() {
         separate()
         append(UInt8(ascii: "{"))
