@@ -54,41 +54,141 @@ public struct ButtonLayout: Sendable, Hashable {
 }
 
 /// A piece of text as laid out.
+///
+/// It holds the text as measured in one shared object and the frame its lines are placed in, so
+/// copying or freeing a layout retains or releases one reference; ``placedLines`` are worked out when
+/// read. Setting a property makes a new object with the change (and keeps the lines where they were
+/// placed).
 public struct TextLayout: Sendable, Hashable {
+    /// The text as measured (shared with the engine that placed it).
+    private var block: TextBlock
+    /// The frame the lines are placed in, in button coordinates (points).
+    private var frame: Rect
+    private var lineAlignment: LineAlignment
+    /// The placed lines when they were set (with glyph runs, mirrored, or by a setter); `nil` while
+    /// they are the block's lines placed in ``frame``.
+    private var placed: [PlacedLine]?
+
+    /// `block` laid out in `frame`, its lines aligned per `alignment`.
+    init(_ block: TextBlock, in frame: Rect, alignment: LineAlignment) {
+        self.block = block
+        self.frame = frame
+        self.lineAlignment = alignment
+    }
+
+    /// Changes a field in a new block, the lines kept where they were placed.
+    private mutating func update(_ change: (inout TextBlock.Fields) -> Void) {
+        placed = placedLines
+        var fields = block.fields
+        change(&fields)
+        block = TextBlock(fields)
+    }
+
     /// The text asked for.
-    public var text: String
+    public var text: String {
+        get { block.fields.text }
+        set { update { $0.text = newValue } }
+    }
     /// The lines as displayed (with "…" where shortened).
-    public var lines: [MeasuredLine]
+    public var lines: [MeasuredLine] {
+        get { block.fields.lines }
+        set { update { $0.given.lines = newValue } }
+    }
     /// Whether text was lost: shortened with "…", clipped, or lines dropped past the line limit.
-    public var isTruncated: Bool
+    public var isTruncated: Bool {
+        get { block.fields.isTruncated }
+        set { update { $0.isTruncated = newValue } }
+    }
     /// The unrounded size of the displayed text.
-    public var measuredSize: Size
+    public var measuredSize: Size {
+        get { block.fields.measuredSize }
+        set { update { $0.measuredSize = newValue } }
+    }
     /// Font metrics of the lines (points); `nil` for a pre-measured size.
-    public var ascender: Double?
+    public var ascender: Double? {
+        get { block.fields.ascender }
+        set { update { $0.given.ascender = newValue } }
+    }
     /// The height of one line in points (ascender − descender + line gap), unrounded; `nil` for a pre-measured size.
-    public var lineHeight: Double?
+    public var lineHeight: Double? {
+        get { block.fields.lineHeight }
+        set { update { $0.given.lineHeight = newValue } }
+    }
     /// The line break mode and line limit it was laid out with.
-    public var lineBreakMode: LineBreakMode
+    public var lineBreakMode: LineBreakMode {
+        get { block.fields.lineBreakMode }
+        set { update { $0.lineBreakMode = newValue } }
+    }
     /// The most lines the text may take (UILabel's `numberOfLines`); 0 for no limit.
-    public var maxLines: Int
+    public var maxLines: Int {
+        get { block.fields.maxLines }
+        set { update { $0.maxLines = newValue } }
+    }
     /// Whether an overflowing line was laid out with the font's tight track (A11), see
     /// ``MeasuredText/isTightened``.
-    public var isTightened = false
+    public var isTightened: Bool {
+        get { block.fields.isTightened }
+        set { update { $0.given.isTightened = newValue } }
+    }
     /// How the lines sit in the frame: UILabel's `textAlignment`, resolved to a side.
-    public var alignment: LineAlignment = .left
+    public var alignment: LineAlignment {
+        get { lineAlignment }
+        set {
+            placed = placedLines
+            lineAlignment = newValue
+        }
+    }
     /// Where each displayed line is drawn, one per line of ``lines``; empty for a pre-measured text laid
     /// out without glyphs (its font metrics are unknown).
-    public var placedLines: [PlacedLine] = []
+    public var placedLines: [PlacedLine] {
+        get { placed ?? block.placedLines(in: frame, alignment: lineAlignment) }
+        set { placed = newValue }
+    }
     /// The font as the measurer resolved it (``MeasuredText/font``); `nil` for a pre-measured text.
-    public var font: ResolvedFont?
+    public var font: ResolvedFont? {
+        get { block.fields.font }
+        set { update { $0.given.font = newValue } }
+    }
+    /// The grapheme clusters no available font draws (``MeasuredText/missingGlyphs``); empty for a
+    /// pre-measured size.
+    public var missingGlyphs: [MissingGlyph] {
+        get { block.fields.missingGlyphs }
+        set { update { $0.given.missingGlyphs = newValue } }
+    }
 
     /// The displayed text, lines joined by "\n".
     public var displayedText: String { joinedStrings(lines.map(\.text), separator: "\n") }
     /// Whether a line ends inside a word (see ``MeasuredLine/breaksWord``).
     public var breaksWord: Bool { lines.contains(where: \.breaksWord) }
-    /// The grapheme clusters no available font draws (``MeasuredText/missingGlyphs``); empty for a
-    /// pre-measured size.
-    public var missingGlyphs: [MissingGlyph] = []
+
+    /// Whether two text layouts show the same: every property equal, ``placedLines`` included.
+    public static func == (a: TextLayout, b: TextLayout) -> Bool {
+        if a.block === b.block, a.frame == b.frame, a.lineAlignment == b.lineAlignment, a.placed == nil, b.placed == nil {
+            return true
+        }
+        return a.text == b.text && a.lines == b.lines && a.isTruncated == b.isTruncated
+            && a.measuredSize == b.measuredSize && a.ascender == b.ascender && a.lineHeight == b.lineHeight
+            && a.lineBreakMode == b.lineBreakMode && a.maxLines == b.maxLines && a.isTightened == b.isTightened
+            && a.alignment == b.alignment && a.placedLines == b.placedLines && a.font == b.font
+            && a.missingGlyphs == b.missingGlyphs
+    }
+
+    /// Hashes the properties `==` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(lines)
+        hasher.combine(isTruncated)
+        hasher.combine(measuredSize)
+        hasher.combine(ascender)
+        hasher.combine(lineHeight)
+        hasher.combine(lineBreakMode)
+        hasher.combine(maxLines)
+        hasher.combine(isTightened)
+        hasher.combine(alignment)
+        hasher.combine(placedLines)
+        hasher.combine(font)
+        hasher.combine(missingGlyphs)
+    }
 }
 
 /// A label's `textAlignment` resolved to a side of its frame.

@@ -5,12 +5,16 @@
 /// All lengths are in points; sizes are rounded up to the pixel grid of ``ButtonSpec/scale``
 /// (``ceilToPixel(_:scale:)``), origins per ``LayoutPolicies/originRounding``.
 public struct ButtonSizer: Sendable {
+    /// The measurer in one object: a layout pass keeps it with one retain (copying the existential
+    /// itself goes through its type's value witnesses).
+    let measuring: Measuring
+
     /// Measures every title and subtitle; its fonts decide the text sizes, in points.
-    public let measurer: any TextMeasuring
+    public var measurer: any TextMeasuring { measuring.measurer }
 
     /// Creates a sizer that measures text with `measurer` (a font-backed measurer, or a fake in tests).
     public init(measurer: any TextMeasuring) {
-        self.measurer = measurer
+        self.measuring = Measuring(measurer)
     }
 
     /// `intrinsicContentSize`: the size the button wants with unconstrained text (one line per
@@ -127,6 +131,13 @@ public struct ButtonSizer: Sendable {
     }
 }
 
+/// A sizer's measurer, held by reference (``ButtonSizer/measuring``).
+final class Measuring: Sendable {
+    let measurer: any TextMeasuring
+
+    init(_ measurer: any TextMeasuring) { self.measurer = measurer }
+}
+
 /// Which size is asked for.
 enum SizeRequest {
     case intrinsic
@@ -138,7 +149,7 @@ enum SizeRequest {
 /// engine value is boxed (an `any` protocol existential) or copied out of an enum on the way.
 enum ProfileEngine {
     /// The size `request` asks for, computed by the pass's profile (`ctx` in left-to-right space).
-    static func sizeTrace(_ ctx: LayoutContext, _ request: SizeRequest) throws -> SizeTrace {
+    static func sizeTrace(_ ctx: consuming LayoutContext, _ request: SizeRequest) throws -> SizeTrace {
         switch ctx.pass.profile {
         case .configuration(let p):
             let engine = ConfigurationLayout(ctx: ctx, params: p)
@@ -163,7 +174,7 @@ enum ProfileEngine {
     /// inlined: the engine writes its layout straight into the caller's result (inlined, each case's
     /// layout was copied out).
     @inline(never)
-    static func layout(_ ctx: LayoutContext, in bounds: Size) throws -> ButtonLayout {
+    static func layout(_ ctx: consuming LayoutContext, in bounds: Size) throws -> ButtonLayout {
         switch ctx.pass.profile {
         case .configuration(let p): try ConfigurationLayout(ctx: ctx, params: p).layout(in: bounds)
         case .classic(let p): try ClassicLayout(ctx: ctx, params: p).layout(in: bounds)

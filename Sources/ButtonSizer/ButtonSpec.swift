@@ -160,11 +160,18 @@ public struct ButtonSpec: Sendable, Hashable {
     }
 
     /// A request to measure `text` in the title's font (the subtitle's in effect with `subtitle`) and
-    /// the spec's language. Made from the stored fields in place (no copy of the spec's font first).
+    /// the spec's language. Made from the stored fields in place (no copy of the spec's font first),
+    /// into the caller's value: not inlined, since inlined the optimizer built it in a temporary and
+    /// copied it (four retains and releases).
+    @inline(never)
     func request(_ text: String, subtitle: Bool, maxWidth: Double?, maxLines: Int,
                  lineBreakMode: LineBreakMode) -> TextRequest {
-        TextRequest(text: text, font: subtitle ? effectiveSubtitleFont : storage.fields.titleFont, maxWidth: maxWidth,
-                    maxLines: maxLines, lineBreakMode: lineBreakMode, language: storage.fields.language)
+        if subtitle {
+            return TextRequest(text: text, font: effectiveSubtitleFont, maxWidth: maxWidth, maxLines: maxLines,
+                               lineBreakMode: lineBreakMode, language: storage.fields.language)
+        }
+        return TextRequest(text: text, font: storage.fields.titleFont, maxWidth: maxWidth, maxLines: maxLines,
+                           lineBreakMode: lineBreakMode, language: storage.fields.language)
     }
 
     /// The title shown in `state`: its own, else the normal one (UIKit's fallback).

@@ -1,61 +1,122 @@
-/// Text measured for layout: the measurement, and its frame size rounded up to the pixel grid. The
-/// ``TextLayout`` a ``ButtonLayout`` reports is made from it once, when its frame is known
-/// (``layout(in:alignment:)``). A class: the engines pass it around (optionals, tuples with frames)
-/// and a reference copies in one retain.
-final class TextBlock {
-    let text: String
-    /// The measurement; `nil` for a pre-measured title (``ButtonSpec/titleSize``: a size, one line).
-    let measured: MeasuredText?
-    /// The unrounded size of the displayed text.
-    let measuredSize: Size
-    let isTruncated: Bool
-    let lineBreakMode: LineBreakMode
-    let maxLines: Int
-    /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
-    let size: Size
-    /// The width it was measured in (points); `nil` for no limit.
-    let room: Double?
+/// Text measured for layout: what a ``TextLayout`` reports of it, and its frame size rounded up to
+/// the pixel grid. One immutable object per text: the engines pass it around (optionals, tuples with
+/// frames) and the ``ButtonLayout`` keeps it (a ``TextLayout`` is a block placed in a frame), each
+/// copy one retain.
+final class TextBlock: Sendable {
+    /// The fields, as measured.
+    struct Fields: Sendable {
+        var text: String
+        /// The lines with their font and metrics.
+        var content: Content
+        var isTruncated: Bool
+        /// The unrounded size of the displayed text.
+        var measuredSize: Size
+        var lineBreakMode: LineBreakMode
+        var maxLines: Int
+        /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
+        var size: Size
+        /// The width it was measured in (points); `nil` for no limit.
+        var room: Double?
 
-    init(text: String, measured: MeasuredText?, measuredSize: Size, isTruncated: Bool, lineBreakMode: LineBreakMode,
-         maxLines: Int, size: Size, room: Double?) {
-        self.text = text
-        self.measured = measured
-        self.measuredSize = measuredSize
-        self.isTruncated = isTruncated
-        self.lineBreakMode = lineBreakMode
-        self.maxLines = maxLines
-        self.size = size
-        self.room = room
-    }
-
-    /// Whether the text was laid out at the tight track (``MeasuredText/isTightened``).
-    var isTightened: Bool { measured?.isTightened ?? false }
-    /// The font's ascender (points); `nil` for a pre-measured title.
-    var ascender: Double? { measured?.ascender }
-
-    /// The baseline of the first or last line placed in `rect` (as ``layout(in:alignment:)`` places
-    /// it); `nil` for a pre-measured title, whose lines are not placed.
-    func baseline(last: Bool, in rect: Rect) -> Double? {
-        guard let measured else { return nil }
-        return TextLayout.baseline(last ? measured.lines.count - 1 : 0, in: rect, ascender: measured.ascender,
-                                   lineHeight: measured.lineHeight, blockHeight: measuredSize.height)
-    }
-
-    /// The text as displayed in `rect`, its lines aligned per `alignment` and placed (vertically
-    /// centred) when the font metrics are known.
-    func layout(in rect: Rect, alignment: LineAlignment) -> TextLayout {
-        guard let measured else {
-            return TextLayout(text: text, lines: [MeasuredLine(text: text, width: measuredSize.width)],
-                              isTruncated: isTruncated, measuredSize: measuredSize, ascender: nil, lineHeight: nil,
-                              lineBreakMode: lineBreakMode, maxLines: 1, alignment: alignment)
+        /// The lines as displayed (``TextLayout/lines``).
+        var lines: [MeasuredLine] {
+            switch content {
+            case .measured(let measured): measured.lines
+            case .given(let given): given.lines
+            }
         }
-        let lines = measured.lines, lineHeight = measured.lineHeight
-        return TextLayout(text: text, lines: lines, isTruncated: isTruncated, measuredSize: measuredSize,
-                          ascender: measured.ascender, lineHeight: lineHeight, lineBreakMode: lineBreakMode,
-                          maxLines: maxLines, isTightened: measured.isTightened, alignment: alignment,
-                          placedLines: TextLayout.place(lines, alignment: alignment, in: rect, ascender: measured.ascender,
-                                                        lineHeight: lineHeight, blockHeight: measuredSize.height),
-                          font: measured.font, missingGlyphs: measured.missingGlyphs)
+        /// The font's ascender (points); `nil` for a pre-measured title.
+        var ascender: Double? {
+            switch content {
+            case .measured(let measured): measured.ascender
+            case .given(let given): given.ascender
+            }
+        }
+        /// The height of one line (points); `nil` for a pre-measured title.
+        var lineHeight: Double? {
+            switch content {
+            case .measured(let measured): measured.lineHeight
+            case .given(let given): given.lineHeight
+            }
+        }
+        /// Whether the lines were laid out at the tight track (``MeasuredText/isTightened``).
+        var isTightened: Bool {
+            switch content {
+            case .measured(let measured): measured.isTightened
+            case .given(let given): given.isTightened
+            }
+        }
+        /// The font as the measurer resolved it; `nil` for a pre-measured title.
+        var font: ResolvedFont? {
+            switch content {
+            case .measured(let measured): measured.font
+            case .given(let given): given.font
+            }
+        }
+        /// The grapheme clusters no available font draws.
+        var missingGlyphs: [MissingGlyph] {
+            switch content {
+            case .measured(let measured): measured.missingGlyphs
+            case .given(let given): given.missingGlyphs
+            }
+        }
+        /// The content as separate values, to change one (``TextLayout``'s setters).
+        var given: Given {
+            get {
+                Given(lines: lines, ascender: ascender, lineHeight: lineHeight, isTightened: isTightened, font: font,
+                      missingGlyphs: missingGlyphs)
+            }
+            set { content = .given(newValue) }
+        }
+    }
+
+    /// A text's lines with their font and metrics: the measurement as the measurer gave it (one
+    /// reference, kept as it is), or separate values.
+    enum Content: Sendable {
+        case measured(MeasuredText)
+        case given(Given)
+    }
+
+    /// Lines, metrics and font given one by one: a pre-measured title (one line, no metrics), or a
+    /// layout whose text was changed through a setter.
+    struct Given: Sendable {
+        var lines: [MeasuredLine]
+        var ascender: Double?
+        var lineHeight: Double?
+        var isTightened: Bool
+        var font: ResolvedFont?
+        var missingGlyphs: [MissingGlyph]
+    }
+
+    let fields: Fields
+
+    init(_ fields: Fields) { self.fields = fields }
+
+    /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
+    var size: Size { fields.size }
+    /// The width it was measured in (points); `nil` for no limit.
+    var room: Double? { fields.room }
+    /// The unrounded size of the displayed text.
+    var measuredSize: Size { fields.measuredSize }
+    /// Whether the text was laid out at the tight track (``MeasuredText/isTightened``).
+    var isTightened: Bool { fields.isTightened }
+    /// The font's ascender (points); `nil` for a pre-measured title.
+    var ascender: Double? { fields.ascender }
+
+    /// The baseline of the first or last line placed in `rect` (as ``placedLines(in:alignment:)``
+    /// places it); `nil` for a pre-measured title, whose lines are not placed.
+    func baseline(last: Bool, in rect: Rect) -> Double? {
+        guard let ascender = fields.ascender, let lineHeight = fields.lineHeight else { return nil }
+        return TextLayout.baseline(last ? fields.lines.count - 1 : 0, in: rect, ascender: ascender,
+                                   lineHeight: lineHeight, blockHeight: fields.measuredSize.height)
+    }
+
+    /// The lines placed in `rect` (vertically centred), aligned per `alignment`; none for a
+    /// pre-measured title, whose font metrics are unknown.
+    func placedLines(in rect: Rect, alignment: LineAlignment) -> [PlacedLine] {
+        guard let ascender = fields.ascender, let lineHeight = fields.lineHeight else { return [] }
+        return TextLayout.place(fields.lines, alignment: alignment, in: rect, ascender: ascender,
+                                lineHeight: lineHeight, blockHeight: fields.measuredSize.height)
     }
 }
 
@@ -65,8 +126,8 @@ enum HAlign {
 }
 
 /// One computation's inputs, in left-to-right space (see Direction.swift): the pass (its spec,
-/// profile and measurer, shared by reference, so copying a context or an engine that
-/// holds one copies no spec), the state's title, whether size terms are wanted, and the rounding helpers.
+/// profile and measurer; the spec is one reference, so copying a context or an engine that holds one
+/// copies no spec), the state's title, whether size terms are wanted, and the rounding helpers.
 struct LayoutContext {
     /// Text wider than its room by less than this many points still fits (guards against
     /// floating-point noise when a rounded width is measured again).
@@ -78,19 +139,18 @@ struct LayoutContext {
     /// Whether layouts carry their intermediate boxes (``ButtonLayout/steps``): for pictures.
     let recordsSteps: Bool
     let titleText: String
-    let hAlign: HAlign
-    /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
-    let image: Size?
 
-    init(pass: LayoutPass, state: ButtonState, recordsTerms: Bool = false, recordsSteps: Bool = false) {
+    init(pass: consuming LayoutPass, state: ButtonState, recordsTerms: Bool = false, recordsSteps: Bool = false) {
+        self.titleText = pass.title(for: state)  // before the pass moves in
         self.pass = pass
         self.recordsTerms = recordsTerms
         self.recordsSteps = recordsSteps
-        self.titleText = pass.title(for: state)
-        self.hAlign = pass.hAlign
-        self.image = pass.image
     }
 
+    /// The content's horizontal alignment in left-to-right space (``LayoutPass/hAlign``).
+    var hAlign: HAlign { pass.hAlign }
+    /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
+    var image: Size? { pass.image }
     /// The spec as given; its profile and horizontal alignment in left-to-right space are
     /// ``LayoutPass/profile`` and ``hAlign``.
     var spec: ButtonSpec { pass.spec }
@@ -136,7 +196,7 @@ struct LayoutContext {
         let mode = lineBreakMode ?? self.lineBreakMode, lines = maxLines ?? self.maxLines
         let room = maxWidth.map { Swift.max(0, $0) }
         if let premeasured = spec.titleSize, titleText == spec.title {
-            return premeasuredBlock(premeasured, room: room, lineBreakMode: mode, maxLines: lines)
+            return premeasuredBlock(premeasured, room: room, lineBreakMode: mode)
         }
         return try block(spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
                                       maxLines: lines, lineBreakMode: mode), room: room)
@@ -156,17 +216,19 @@ struct LayoutContext {
     @inline(__always)
     private func block(_ request: TextRequest, room: Double?) throws -> TextBlock {
         let measured = try measure(request), measuredSize = measured.size
-        return TextBlock(text: request.text, measured: measured, measuredSize: measuredSize,
-                         isTruncated: measured.isTruncated, lineBreakMode: request.lineBreakMode,
-                         maxLines: request.maxLines, size: blockSize(measuredSize, room: room), room: room)
+        return TextBlock(.init(text: request.text, content: .measured(measured), isTruncated: measured.isTruncated,
+                               measuredSize: measuredSize, lineBreakMode: request.lineBreakMode,
+                               maxLines: request.maxLines, size: blockSize(measuredSize, room: room), room: room))
     }
 
     /// A pre-measured title (``ButtonSpec/titleSize``): one line of that size, truncated when wider than `room`.
-    private func premeasuredBlock(_ size: Size, room: Double?, lineBreakMode mode: LineBreakMode,
-                                  maxLines lines: Int) -> TextBlock {
-        TextBlock(text: titleText, measured: nil, measuredSize: size,
-                  isTruncated: !(room.map { size.width <= $0 + Self.measureSlack } ?? true),
-                  lineBreakMode: mode, maxLines: lines, size: blockSize(size, room: room), room: room)
+    private func premeasuredBlock(_ size: Size, room: Double?, lineBreakMode mode: LineBreakMode) -> TextBlock {
+        let line = TextBlock.Given(lines: [MeasuredLine(text: titleText, width: size.width)], ascender: nil,
+                                   lineHeight: nil, isTightened: false, font: nil, missingGlyphs: [])
+        return TextBlock(.init(text: titleText, content: .given(line),
+                               isTruncated: !(room.map { size.width <= $0 + Self.measureSlack } ?? true),
+                               measuredSize: size, lineBreakMode: mode, maxLines: 1, size: blockSize(size, room: room),
+                               room: room))
     }
 
     /// A text's frame size: `measured` rounded up to the pixel grid, never wider than `room`.
@@ -176,8 +238,8 @@ struct LayoutContext {
         return Size(width: width, height: ceil(measured.height))
     }
 
-    /// Assembles a ``ButtonLayout``: places each line of the title and subtitle in its frame
-    /// (``placeLines(_:in:ascender:lineHeight:blockHeight:)``), and takes the baselines from them.
+    /// Assembles a ``ButtonLayout``: the title and subtitle blocks in their frames (their lines are
+    /// placed when read), and the baselines of those lines.
     /// The steps (intermediate boxes) are built only for a layout made for pictures (``recordsSteps``).
     func makeLayout(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)? = nil,
                     imageCornerRadius: Double? = nil, cornerRadius: Double? = nil,
@@ -189,13 +251,12 @@ struct LayoutContext {
             firstBaselineAnchor = titleRect.y + roundToPixel(ascender, scale: scale)
         }
         let alignment = lineAlignment
-        // The baselines are those of the placed lines, taken from the blocks: the text layouts are
-        // made in place in the result.
+        // The baselines are those of the placed lines, taken from the blocks.
         let lastBaseline = subtitle != nil ? subtitle.flatMap { $0.1.baseline(last: true, in: $0.0) }
             : title.flatMap { $0.1.baseline(last: true, in: $0.0) }
         return ButtonLayout(bounds: bounds, imageRect: image, titleRect: titleRect, subtitleRect: subtitleRect,
-                            title: title.map { $0.1.layout(in: $0.0, alignment: alignment) },
-                            subtitle: subtitle.map { $0.1.layout(in: $0.0, alignment: alignment) },
+                            title: title.map { TextLayout($0.1, in: $0.0, alignment: alignment) },
+                            subtitle: subtitle.map { TextLayout($0.1, in: $0.0, alignment: alignment) },
                             firstBaseline: title.flatMap { $0.1.baseline(last: false, in: $0.0) },
                             lastBaseline: lastBaseline, firstBaselineAnchor: firstBaselineAnchor,
                             imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,

@@ -29,10 +29,10 @@ public struct LayoutAnswer: Sendable, Hashable {
 /// (the profile and the horizontal alignment, see Direction.swift) worked out once, and, when the pass
 /// computes several answers (``ButtonSizer/answer(_:proposal:state:glyphs:)``: the intrinsic size, the
 /// size for a proposal, the layout, the truncation report's search and the stable size), every
-/// measurement remembered, so each distinct text request is measured once. A pass that answers one
-/// question (a layout, a size) remembers nothing: it measures each text once anyway. A pass runs on
-/// one thread.
-final class LayoutPass {
+/// measurement remembered (``MeasurementMemo``), so each distinct text request is measured once. A
+/// pass that answers one question (a layout, a size) remembers nothing, and allocates nothing of its
+/// own: it measures each text once anyway. A pass runs on one thread.
+struct LayoutPass {
     /// The spec as given. Its `profile`, `contentHorizontalAlignment` and `layoutDirection` are not
     /// read by the engines: they use ``profile`` and ``hAlign``, in left-to-right space.
     let spec: ButtonSpec
@@ -40,25 +40,16 @@ final class LayoutPass {
     let profile: ButtonProfile
     /// Whether the spec was right-to-left: its layouts are mirrored.
     let rightToLeft: Bool
-    let measurer: any TextMeasuring
+    /// The sizer's measurer (one reference).
+    private let measuring: Measuring
     /// The content's horizontal alignment in left-to-right space (``LayoutContext/hAlign``).
     let hAlign: HAlign
     /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
     let image: Size?
     /// The origin rounding in effect: the policy when set, else the profile's measured rule.
     let originRounding: OriginRounding
-    /// Whether answers are remembered (in ``answers``).
-    private let remembers: Bool
-    /// The measurer's answers so far, when remembered. A pass asks few distinct questions (a title
-    /// and subtitle at a few widths; the truncation report's bisection one width per step), so they
-    /// are kept in a list and compared field by field, cheapest first: no hashing (a `TextRequest`'s
-    /// `Hashable` runs SipHash over the text, the font name and more, which costs more than a warm
-    /// measurement).
-    private var answers: [(request: TextRequest, measured: MeasuredText)] = []
-    /// Each remembered request's `maxWidth`, the field the widths a pass tries differ in: compared
-    /// first, from an array of plain values (reading a request out of ``answers`` copies it, with
-    /// its strings and font).
-    private var answerWidths: [Double?] = []
+    /// The answers so far, when the pass remembers them.
+    private let memo: MeasurementMemo?
 
     /// Validates `spec` and keeps it (one reference); `sizer` is borrowed (only its measurer is kept).
     init(_ sizer: borrowing ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
@@ -67,12 +58,8 @@ final class LayoutPass {
         let direction = spec.layoutDirection
         self.rightToLeft = direction == .rightToLeft
         self.profile = rightToLeft ? spec.profile.mirroringAbsoluteSides : spec.profile
-        self.measurer = sizer.measurer
-        self.remembers = remembering
-        if remembering {  // a report's search asks ~10 widths: one allocation each
-            answers.reserveCapacity(16)
-            answerWidths.reserveCapacity(16)
-        }
+        self.measuring = sizer.measuring
+        self.memo = remembering ? MeasurementMemo() : nil
         self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
         self.originRounding = spec.policies.originRounding ?? (spec.profile.isConfiguration ? .floor : .nearestPixel)
         if let size = spec.imageSize, size.width > 0, size.height > 0 {
@@ -90,7 +77,82 @@ final class LayoutPass {
 
     /// `request` measured, or the answer the measurer gave to the same request earlier in this pass.
     func measure(_ request: TextRequest) throws -> MeasuredText {
-        guard remembers else { return try measurer.measure(request) }
+        guard let memo else { return try measuring.measurer.measure(request) }
+        return try memo.measured(request, by: measuring.measurer)
+    }
+
+    /// A context for `state`, holding this pass (moved into it where the pass is not used after).
+    consuming func context(_ state: ButtonState, terms: Bool = false, steps: Bool = false) -> LayoutContext {
+        LayoutContext(pass: self, state: state, recordsTerms: terms, recordsSteps: steps)
+    }
+
+    /// `sizeThatFits` when `proposed` is given (already checked), else `intrinsicContentSize`; with
+    /// each term when `terms` is set, else only the size (no term labels are built).
+    consuming func sizeTrace(proposed: Size?, state: ButtonState, terms: Bool) throws -> SizeTrace {
+        let width = proposed.flatMap { $0.width.isFinite ? $0.width : nil }
+        return try ProfileEngine.sizeTrace(context(state, terms: terms), proposed == nil ? .intrinsic : .fitting(width: width))
+    }
+
+    /// The layout in `bounds` (consuming: a pass that answers only this moves into its context).
+    consuming func layout(in bounds: Size, state: ButtonState, glyphs: Bool = false) throws -> ButtonLayout {
+        // The common case: the engine's layout returned as computed (straight into the caller's result).
+        guard rightToLeft || glyphs else { return try ProfileEngine.layout(context(state), in: bounds) }
+        // A layout for pictures (glyphs) also carries the intermediate boxes, which draw the guides.
+        let computed = try ProfileEngine.layout((copy self).context(state, steps: glyphs), in: bounds)
+        var layout = rightToLeft ? computed.mirrored : computed
+        if glyphs {
+            layout.title = try layout.title.map { try drawn($0, rect: layout.titleRect, font: spec.titleFont) }
+            layout.subtitle = try layout.subtitle.map {
+                try drawn($0, rect: layout.subtitleRect, font: spec.effectiveSubtitleFont)
+            }
+        }
+        return layout
+    }
+
+    func stableSize(proposed: Size?) throws -> Size {
+        var size = Size.zero
+        for state in ButtonState.allCases {
+            let s = try sizeTrace(proposed: proposed, state: state, terms: false).size
+            size = Size(width: max(size.width, s.width), height: max(size.height, s.height))
+        }
+        return size
+    }
+
+    /// `text` with each line's glyph runs. A pre-measured text (no font metrics in the layout) is placed
+    /// with the metrics of its font.
+    private func drawn(_ text: TextLayout, rect: Rect?, font: FontSpec) throws -> TextLayout {
+        var text = text
+        let lines = try text.lines.map { try measuring.measurer.glyphs(line: $0, font: font, language: spec.language) }
+        if text.placedLines.count != text.lines.count, let rect, let first = lines.first {
+            text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,
+                                               blockHeight: first.lineHeight * Double(text.lines.count))
+        }
+        var placed = text.placedLines
+        for index in placed.indices { placed[index].runs = lines[index].runs }
+        text.placedLines = placed
+        return text
+    }
+}
+
+/// A pass's measurements, kept when it computes several answers. A pass asks few distinct questions
+/// (a title and subtitle at a few widths; the truncation report's bisection one width per step), so
+/// they are kept in a list and compared field by field, cheapest first: no hashing (a `TextRequest`'s
+/// `Hashable` runs SipHash over the text, the font name and more, which costs more than a warm
+/// measurement). Used by one pass, on one thread.
+final class MeasurementMemo {
+    private var answers: [(request: TextRequest, measured: MeasuredText)] = []
+    /// Each remembered request's `maxWidth`, the field the widths a pass tries differ in: compared
+    /// first, from an array of plain values (reading a request out of ``answers`` copies it, with
+    /// its strings and font).
+    private var answerWidths: [Double?] = []
+
+    init() {  // a report's search asks ~10 widths: one allocation each
+        answers.reserveCapacity(16)
+        answerWidths.reserveCapacity(16)
+    }
+
+    /// `request` measured by `measurer`, or the answer it gave to the same request before.
+    func measured(_ request: TextRequest, by measurer: any TextMeasuring) throws -> MeasuredText {
         for index in answerWidths.indices where answerWidths[index] == request.maxWidth
             && Self.same(answers[index].request, request) { return answers[index].measured }
         let measured = try measurer.measure(request)
@@ -115,55 +177,5 @@ final class LayoutPass {
                 x.baseAddress == y.baseAddress || x.elementsEqual(y)
             }
         }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
-    }
-
-    func context(_ state: ButtonState, terms: Bool = false, steps: Bool = false) -> LayoutContext {
-        LayoutContext(pass: self, state: state, recordsTerms: terms, recordsSteps: steps)
-    }
-
-    /// `sizeThatFits` when `proposed` is given (already checked), else `intrinsicContentSize`; with
-    /// each term when `terms` is set, else only the size (no term labels are built).
-    func sizeTrace(proposed: Size?, state: ButtonState, terms: Bool) throws -> SizeTrace {
-        let width = proposed.flatMap { $0.width.isFinite ? $0.width : nil }
-        return try ProfileEngine.sizeTrace(context(state, terms: terms), proposed == nil ? .intrinsic : .fitting(width: width))
-    }
-
-    func layout(in bounds: Size, state: ButtonState, glyphs: Bool = false) throws -> ButtonLayout {
-        // The common case: the engine's layout returned as computed (straight into the caller's result).
-        guard rightToLeft || glyphs else { return try ProfileEngine.layout(context(state), in: bounds) }
-        // A layout for pictures (glyphs) also carries the intermediate boxes, which draw the guides.
-        let computed = try ProfileEngine.layout(context(state, steps: glyphs), in: bounds)
-        var layout = rightToLeft ? computed.mirrored : computed
-        if glyphs {
-            layout.title = try layout.title.map { try drawn($0, rect: layout.titleRect, font: spec.titleFont) }
-            layout.subtitle = try layout.subtitle.map {
-                try drawn($0, rect: layout.subtitleRect, font: spec.effectiveSubtitleFont)
-            }
-        }
-        return layout
-    }
-
-    func stableSize(proposed: Size?) throws -> Size {
-        var size = Size.zero
-        for state in ButtonState.allCases {
-            let s = try sizeTrace(proposed: proposed, state: state, terms: false).size
-            size = Size(width: max(size.width, s.width), height: max(size.height, s.height))
-        }
-        return size
-    }
-
-    /// `text` with each line's glyph runs. A pre-measured text (no font metrics in the layout) is placed
-    /// with the metrics of its font.
-    private func drawn(_ text: TextLayout, rect: Rect?, font: FontSpec) throws -> TextLayout {
-        var text = text
-        let lines = try text.lines.map { try measurer.glyphs(line: $0, font: font, language: spec.language) }
-        if text.placedLines.count != text.lines.count, let rect, let first = lines.first {
-            text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,
-                                               blockHeight: first.lineHeight * Double(text.lines.count))
-        }
-        var placed = text.placedLines
-        for index in placed.indices { placed[index].runs = lines[index].runs }
-        text.placedLines = placed
-        return text
     }
 }

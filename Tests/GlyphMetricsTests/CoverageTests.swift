@@ -269,7 +269,7 @@ import Testing
     /// A file of the manifest that is not installed is an error naming its package, not a silent
     /// substitute; so is a file of another size (another package version).
     @Test func missingOrDifferentManifestFileNamesThePackage() throws {
-        let directory = NSTemporaryDirectory() + "buttonsizer-manifest-\(getpid())"
+        let directory = NSTemporaryDirectory() + "buttonsizer-manifest-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.copyItem(atPath: Fixture.path("Inter-Regular.otf"), toPath: directory + "/Inter-Regular.otf")

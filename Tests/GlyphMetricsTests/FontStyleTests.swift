@@ -93,7 +93,9 @@ import Testing
     /// A folder laid out like Apple's static SF Pro download, its files standing in by symlink:
     /// SF-Pro-Text-Regular.otf → Inter Regular, SF-Pro-Display-Regular.otf → Noto Sans Regular.
     static let staticFolder: String = {
-        let folder = NSTemporaryDirectory() + "buttonsizer-sf-\(getpid())"
+        // A new folder each run: a folder left by an earlier process with the same pid could hold
+        // links into a checkout that no longer exists, and creating a link over one fails.
+        let folder = NSTemporaryDirectory() + "buttonsizer-sf-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         try? FileManager.default.createSymbolicLink(atPath: folder + "/SF-Pro-Text-Regular.otf",
                                                    withDestinationPath: Fixture.path("Inter-Regular.otf"))
