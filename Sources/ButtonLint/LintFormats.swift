@@ -195,12 +195,24 @@ public enum LintFormat: String, Sendable, CaseIterable {
 
     /// GitHub's workflow-command escaping of a message.
     static func githubData(_ text: String) -> String {
-        text.replacing("%", with: "%25").replacing("\r", with: "%0D").replacing("\n", with: "%0A")
+        escaping(text, ["%": "%25", "\r": "%0D", "\n": "%0A"])
     }
 
     /// GitHub's escaping of a property value (also `:` and `,`).
     static func githubProperty(_ text: String) -> String {
-        githubData(text).replacing(":", with: "%3A").replacing(",", with: "%2C")
+        escaping(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+    }
+
+    /// `text` with each character that `escapes` names replaced by its escape (characters compared as
+    /// Characters, so "\r\n" is neither "\r" nor "\n"). Not `String.replacing(_:with:)`, which comes
+    /// from _StringProcessing: using it links that library and its regex parser into the `buttonsizer`
+    /// executable, ~50 KB of data the loader relocates at every start (README "Performance", start-up).
+    private static func escaping(_ text: String, _ escapes: [Character: String]) -> String {
+        var escaped = ""
+        for character in text {
+            if let escape = escapes[character] { escaped += escape } else { escaped.append(character) }
+        }
+        return escaped
     }
 }
 
