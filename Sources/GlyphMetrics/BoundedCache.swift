@@ -13,7 +13,9 @@ import Synchronization
 /// An entry is one reference (key and value together), so moving or returning it retains once.
 final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     let capacity: Int
-    private let shards: [Shard]
+    /// Each retained once here (released in `deinit`) and used without retaining: otherwise every
+    /// lookup writes the reference count of a shard that both batch workers use, in turn.
+    private let shards: [Unmanaged<Shard>]
     private let shardCapacity: Int
 
     private final class Entry: Sendable {
@@ -102,14 +104,19 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
         let shardCapacity = max(2, capacity / shardCount)
         self.shardCapacity = shardCapacity
         self.capacity = shardCapacity * shardCount
-        self.shards = (0..<shardCount).map { _ in Shard(Generations(young: Table(), old: Table())) }
+        self.shards = (0..<shardCount).map { _ in .passRetained(Shard(Generations(young: Table(), old: Table()))) }
+    }
+
+    deinit {
+        for shard in shards { shard.release() }
     }
 
     /// A stored hash: never 0, which marks an empty slot.
     private static func slotHash(_ hash: UInt64) -> UInt64 { hash | 1 }
 
-    private func shard(_ hash: UInt64) -> Shard? {
-        shards.isEmpty ? nil : shards[Int(truncatingIfNeeded: hash >> 40) % shards.count]
+    /// `body` applied to the shard of `hash` (nil without shards: the cache is off).
+    private func withShard<R>(_ hash: UInt64, _ body: (Shard) -> R) -> R? {
+        shards.isEmpty ? nil : shards[Int(truncatingIfNeeded: hash >> 40) % shards.count]._withUnsafeGuaranteedRef(body)
     }
 
     /// The value stored under `hash` whose key `matches` accepts, if any.
@@ -119,15 +126,16 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     /// for each other the least. Only a hit in the old generation takes the lock again, to copy it.
     func value(hash: UInt64, matching matches: (Key) -> Bool) -> Value? {
         let hash = Self.slotHash(hash)
-        guard let shard = shard(hash) else { return nil }
-        let (found, isOld) = shard.withLock { g -> (Entry?, Bool) in
-            if let entry = g.young.first(hash) { return (entry, false) }
-            return (g.old.first(hash), true)
-        }
-        guard let found else { return nil }
-        guard matches(found.key) else { return value(hash: hash, in: shard, matching: matches) }
-        if isOld { keep(found, in: shard) }
-        return found.value  // the one copy of the value, made outside the lock
+        return withShard(hash) { shard in
+            let (found, isOld) = shard.withLock { g -> (Entry?, Bool) in
+                if let entry = g.young.first(hash) { return (entry, false) }
+                return (g.old.first(hash), true)
+            }
+            guard let found else { return nil }
+            guard matches(found.key) else { return value(hash: hash, in: shard, matching: matches) }
+            if isOld { keep(found, in: shard) }
+            return found.value  // the one copy of the value, made outside the lock
+        } ?? nil
     }
 
     /// The value whose key `matches` accepts among all entries stored under `hash`, compared under the
@@ -155,16 +163,18 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     func store(_ value: Value, for key: Key, hash: UInt64) {
         let hash = Self.slotHash(hash), limit = shardCapacity / 2
         let entry = Entry(hash: hash, key: key, value: value)
-        _ = shard(hash)?.withLock { Self.insert(entry, into: &$0, limit: limit) }
+        _ = withShard(hash) { shard in shard.withLock { Self.insert(entry, into: &$0, limit: limit) } }
     }
 
     /// The number of entries held (never more than `capacity`; an entry copied from the old
     /// generation to the young one counts twice until the old one is dropped).
-    var count: Int { shards.reduce(0) { sum, shard in sum + shard.withLock { $0.young.count + $0.old.count } } }
+    var count: Int {
+        shards.reduce(0) { sum, shard in sum + shard.takeUnretainedValue().withLock { $0.young.count + $0.old.count } }
+    }
 
     func removeAll() {
         for shard in shards {
-            shard.withLock { g in
+            shard.takeUnretainedValue().withLock { g in
                 g.young = Table()
                 g.old = Table()
             }
