@@ -154,10 +154,10 @@ struct LayoutContext {
     /// The spec as given; its profile and horizontal alignment in left-to-right space are
     /// ``LayoutPass/profile`` and ``hAlign``.
     var spec: ButtonSpec { pass.spec }
-    var scale: Double { spec.scale }
-    var vAlign: ContentVerticalAlignment { spec.contentVerticalAlignment }
-    var lineBreakMode: LineBreakMode { spec.effectiveLineBreakMode }
-    var maxLines: Int { spec.effectiveMaxLines }
+    var scale: Double { pass.scale }
+    var vAlign: ContentVerticalAlignment { pass.vAlign }
+    var lineBreakMode: LineBreakMode { pass.lineBreakMode }
+    var maxLines: Int { pass.maxLines }
     var hasTitle: Bool { !titleText.isEmpty }
     var scaleLabel: String { "@\(formatPoints(scale))x" }
 
@@ -205,7 +205,7 @@ struct LayoutContext {
     /// The subtitle measured like the title; `nil` when there is none.
     func subtitle(maxWidth: Double?) throws -> TextBlock? {
         // The subtitle's font is worked out (a Dynamic Type lookup) only when there is a subtitle.
-        guard let subtitle = spec.subtitle, !subtitle.isEmpty else { return nil }
+        guard pass.hasSubtitle, let subtitle = spec.subtitle else { return nil }
         let room = maxWidth.map { Swift.max(0, $0) }
         return try block(spec.request(subtitle, subtitle: true, maxWidth: room.map { $0 + Self.measureSlack },
                                       maxLines: maxLines, lineBreakMode: lineBreakMode), room: room)
