@@ -1,6 +1,7 @@
 import ButtonLint
 import ButtonSizer
 import ButtonSizerRequests
+import Dispatch
 import GlyphMetrics
 import JSONText
 import Synchronization
@@ -37,15 +38,20 @@ enum BatchCommand {
         let started = monotonicSeconds()
 
         // A pipeline: while the workers answer one chunk, this thread reads the next and writes the
-        // previous one's answers, so reading and writing cost the workers nothing.
+        // previous one's answers, so reading and writing cost the workers nothing. The next chunk's job
+        // starts before this thread waits for the running one: a worker that finds no block left in a
+        // chunk goes on to the next at once, rather than idling until the other finishes its last block
+        // (`slots` keeps the threads of the two jobs to `workers`).
         var lineNumber = 0, failed = 0, blank = 0
         var running: BlockJob<AnsweredBlock>?
+        let slots = DispatchSemaphore(value: workers)
         while true {
             var chunk: [LineReader.Line] = []
             while chunk.count < chunkSize, let line = try reader.next() { chunk.append(line) }
+            let next = chunk.isEmpty ? nil : answerAll(chunk, firstLine: lineNumber + 1, measurer: measurer, workers: workers,
+                                                       slots: slots, maximumLineLength: reader.maximumLineLength)
             let finished = running?.wait()
-            running = chunk.isEmpty ? nil : answerAll(chunk, firstLine: lineNumber + 1, measurer: measurer,
-                                                      workers: workers, maximumLineLength: reader.maximumLineLength)
+            running = next
             lineNumber += chunk.count
             for block in finished ?? [] {
                 if output != nil { output?.write(utf8: block.json) } else { stdout.write(utf8: block.json) }
@@ -96,9 +102,9 @@ enum BatchCommand {
 
     /// Starts answering a chunk of lines on `workers` background threads, in blocks of 16 lines, each
     /// block's answers written into one buffer.
-    static func answerAll(_ lines: [LineReader.Line], firstLine: Int, measurer: TextMeasurer,
-                          workers: Int, maximumLineLength: Int) -> BlockJob<AnsweredBlock> {
-        BlockJob(count: lines.count, workers: workers) { range in
+    static func answerAll(_ lines: [LineReader.Line], firstLine: Int, measurer: TextMeasurer, workers: Int,
+                          slots: DispatchSemaphore, maximumLineLength: Int) -> BlockJob<AnsweredBlock> {
+        BlockJob(count: lines.count, workers: workers, slots: slots) { range in
             var block = AnsweredBlock()
             var out = JSONWriter(capacity: range.count * 1024)
             for index in range {

@@ -15,7 +15,12 @@ final class BlockJob<Result: Sendable>: Sendable {
     private let results: Mutex<[Result?]>
     private let blockCount: Int
 
-    init(count: Int, blockSize: Int = 16, workers: Int, _ transform: @escaping @Sendable (Range<Int>) -> Result) {
+    /// Starts the job.
+    /// - Parameter slots: shared by the jobs of one run, counting `workers`: each thread holds a slot
+    ///   while it takes blocks, so a job started while another runs (the next chunk of a batch) gets a
+    ///   thread the moment one finds no block left in the other, and never more than `workers` run at once.
+    init(count: Int, blockSize: Int = 16, workers: Int, slots: DispatchSemaphore? = nil,
+         _ transform: @escaping @Sendable (Range<Int>) -> Result) {
         let blockCount = (count + blockSize - 1) / blockSize
         self.blockCount = blockCount
         results = Mutex([Result?](repeating: nil, count: blockCount))
@@ -23,12 +28,14 @@ final class BlockJob<Result: Sendable>: Sendable {
             DispatchQueue.global().async(group: group) { [self] in
                 // Results are kept per thread and handed over once, so workers do not take turns at a lock.
                 var done: [(Int, Result)] = []
+                slots?.wait()
                 while true {
                     let block = nextBlock.wrappingAdd(1, ordering: .relaxed).oldValue
                     guard block < blockCount else { break }
                     let start = block * blockSize
                     done.append((block, transform(start..<min(start + blockSize, count))))
                 }
+                slots?.signal()
                 results.withLock { all in for (block, result) in done { all[block] = result } }
             }
         }

@@ -169,7 +169,7 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
                                    bold: values.has(Options.bold), scaledSizes: values[Options.scaledSizes])
     do {
         font = try choice.apply(to: font, sizeGiven: values[Options.size] != nil, weightGiven: values[Options.weight] != nil)
-        if values[Options.font] == nil && font.weight == 400 && !font.italic { font.name = BundledFonts.defaultFontPath }
+        if values[Options.font] == nil && font.weight == 400 && !font.italic { font.name = ownCopy(BundledFonts.defaultFontPath) }
         return font
     } catch {
         // DynamicTypeChoice names the option ("text-style"); say it as the user did.
@@ -179,6 +179,18 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
         ]
         let field = (error as? ButtonSpecError)?.field ?? ""
         throw .invalidValue(options[field] ?? field, problem: (error as? ButtonSpecError)?.problem ?? "\(error)")
+    }
+}
+
+/// A string with the bytes of `shared` in storage of its own. Every copy of a `FontSpec` retains its
+/// name, and when two batch workers retain one string (the default font's path) both cores write the
+/// cache line of its reference count, in turn: measured as ~4 % more CPU with 2 workers on the distinct
+/// input (#17). A request's own copy (one allocation) is retained by its worker alone.
+private func ownCopy(_ shared: String) -> String {
+    let bytes = shared.utf8.count
+    return String(unsafeUninitializedCapacity: bytes) { buffer in
+        _ = buffer.initialize(fromContentsOf: shared.utf8)
+        return bytes
     }
 }
 

@@ -33,6 +33,17 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
         var count = 0
         var mask: Int { slots.count - 1 }
 
+        /// The first entry stored under `hash`, whatever its key (the caller compares it).
+        func first(_ hash: UInt64) -> Entry? {
+            guard count > 0 else { return nil }
+            var index = Int(truncatingIfNeeded: hash) & mask
+            while slots[index].hash != 0 {
+                if slots[index].hash == hash, let object = slots[index].entry { return unsafeDowncast(object, to: Entry.self) }
+                index = (index + 1) & mask
+            }
+            return nil
+        }
+
         func find(_ hash: UInt64, _ matches: (Key) -> Bool) -> Entry? {
             guard count > 0 else { return nil }
             var index = Int(truncatingIfNeeded: hash) & mask
@@ -80,10 +91,7 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
         var old: Table
     }
 
-    private final class Shard: Sendable {
-        let generations: Mutex<Generations>
-        init() { generations = Mutex(Generations(young: Table(), old: Table())) }
-    }
+    private typealias Shard = SpinLocked<Generations>
 
     init(capacity: Int, shardCount: Int = 16) {
         guard capacity > 0 else {
@@ -94,7 +102,7 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
         let shardCapacity = max(2, capacity / shardCount)
         self.shardCapacity = shardCapacity
         self.capacity = shardCapacity * shardCount
-        self.shards = (0..<shardCount).map { _ in Shard() }
+        self.shards = (0..<shardCount).map { _ in Shard(Generations(young: Table(), old: Table())) }
     }
 
     /// A stored hash: never 0, which marks an empty slot.
@@ -105,45 +113,77 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// The value stored under `hash` whose key `matches` accepts, if any.
+    ///
+    /// The lock is held for the probe alone: the entry found by its hash is compared after it (entries
+    /// never change), so two threads asking one shard at once (both batch workers on one title) wait
+    /// for each other the least. Only a hit in the old generation takes the lock again, to copy it.
     func value(hash: UInt64, matching matches: (Key) -> Bool) -> Value? {
-        let hash = Self.slotHash(hash), limit = shardCapacity / 2
+        let hash = Self.slotHash(hash)
         guard let shard = shard(hash) else { return nil }
-        let entry = shard.generations.withLock { g -> Entry? in
-            if let entry = g.young.find(hash, matches) { return entry }
-            guard let entry = g.old.find(hash, matches) else { return nil }
-            Self.insert(entry, into: &g, limit: limit)
-            return entry
+        let (found, isOld) = shard.withLock { g -> (Entry?, Bool) in
+            if let entry = g.young.first(hash) { return (entry, false) }
+            return (g.old.first(hash), true)
         }
-        guard let entry else { return nil }
-        return entry.value  // the one copy of the value, made outside the lock
+        guard let found else { return nil }
+        guard matches(found.key) else { return value(hash: hash, in: shard, matching: matches) }
+        if isOld { keep(found, in: shard) }
+        return found.value  // the one copy of the value, made outside the lock
+    }
+
+    /// The value whose key `matches` accepts among all entries stored under `hash`, compared under the
+    /// lock: for two keys with one hash, which ``value(hash:matching:)`` does not expect.
+    private func value(hash: UInt64, in shard: Shard, matching matches: (Key) -> Bool) -> Value? {
+        let limit = shardCapacity / 2
+        let (entry, dropped) = shard.withLock { g -> (Entry?, Table?) in
+            if let entry = g.young.find(hash, matches) { return (entry, nil) }
+            guard let entry = g.old.find(hash, matches) else { return (nil, nil) }
+            return (entry, Self.insert(entry, into: &g, limit: limit))
+        }
+        _ = dropped
+        return entry?.value
+    }
+
+    /// Copies `entry`, found in the old generation, to the young one, so that it survives the next turn.
+    private func keep(_ entry: Entry, in shard: Shard) {
+        let limit = shardCapacity / 2
+        _ = shard.withLock { g -> Table? in
+            g.young.first(entry.hash) === entry ? nil : Self.insert(entry, into: &g, limit: limit)
+        }
     }
 
     /// Stores `value` for `key`, whose hash is `hash` (the one ``value(hash:matching:)`` is asked with).
     func store(_ value: Value, for key: Key, hash: UInt64) {
         let hash = Self.slotHash(hash), limit = shardCapacity / 2
         let entry = Entry(hash: hash, key: key, value: value)
-        shard(hash)?.generations.withLock { Self.insert(entry, into: &$0, limit: limit) }
+        _ = shard(hash)?.withLock { Self.insert(entry, into: &$0, limit: limit) }
     }
 
     /// The number of entries held (never more than `capacity`; an entry copied from the old
     /// generation to the young one counts twice until the old one is dropped).
-    var count: Int { shards.reduce(0) { sum, shard in sum + shard.generations.withLock { $0.young.count + $0.old.count } } }
+    var count: Int { shards.reduce(0) { sum, shard in sum + shard.withLock { $0.young.count + $0.old.count } } }
 
     func removeAll() {
         for shard in shards {
-            shard.generations.withLock { g in
+            shard.withLock { g in
                 g.young = Table()
                 g.old = Table()
             }
         }
     }
 
-    private static func insert(_ entry: Entry, into g: inout Generations, limit: Int) {
-        if g.young.count >= max(1, limit) {
-            g.old = g.young
-            g.young = Table()
+    /// Adds `entry` to the young generation, which first becomes the old one when full. Returns the old
+    /// generation this drops, for the caller to release after unlocking: freeing hundreds of entries
+    /// is no work to do while another thread waits for the shard.
+    private static func insert(_ entry: Entry, into g: inout Generations, limit: Int) -> Table? {
+        guard g.young.count >= max(1, limit) else {
+            g.young.insert(entry)
+            return nil
         }
+        var dropped = Table()
+        swap(&dropped, &g.old)
+        swap(&g.old, &g.young)
         g.young.insert(entry)
+        return dropped
     }
 }
 
