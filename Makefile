@@ -8,7 +8,7 @@ DEB_PACKAGES += fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test install uninstall bench bench-instructions batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs
+.PHONY: deps build demo test install uninstall bench bench-instructions startup-order batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs
 
 # Installs the Debian packages named in $(1) that are missing.
 define ensure_packages
@@ -75,13 +75,24 @@ clean:
 # --no-export-dynamic: the static Swift runtime's link arguments export every public symbol of the
 # executable (4,600 of them); nothing loads symbols from it, and at start the runtime's dladdr() (the
 # backtracer's own path) walks them all (~0.17M instructions a process).
+# The functions a short command runs are placed together (-function-sections, then lld's
+# --symbol-ordering-file with scripts/startup-order.txt, written by `make startup-order`): its code is
+# then ~25 page faults of contiguous pages instead of ~65 spread over 6.5 MB of .text.
+# libgcc's unwinder is linked statically (-static-libgcc: the static libstdc++ and runtime need it):
+# loading libgcc_s.so.1 cost a library to map and relocate and its constructor's CPUID probes, which
+# trap to the hypervisor on a virtual machine (~0.07 ms a process here).
+# --disable-local-rpath: no RUNPATH $ORIGIN (the executable loads nothing from its own directory), which
+# made the loader try ~25 paths under it before the system's for the first library.
 STATIC_CXX_DIR := $(CURDIR)/.build-static/static-libstdc++
 STATIC_CXX_ARCHIVE = $(shell $(dir $(realpath $(shell command -v swiftc)))clang -print-file-name=libstdc++.a)
 BENCH_BUILD = test -f "$(STATIC_CXX_ARCHIVE)" || { echo "libstdc++.a not found (Debian: libstdc++-12-dev)"; exit 1; }; \
 	mkdir -p $(STATIC_CXX_DIR) && ln -sf "$(STATIC_CXX_ARCHIVE)" $(STATIC_CXX_DIR)/libstdc++.a && \
 	$(SWIFT) build -c release --static-swift-stdlib --scratch-path .build-static -Xlinker -L$(STATIC_CXX_DIR) \
 	  -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic
+	  -Xswiftc -Xfrontend -Xswiftc -function-sections \
+	  -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs -Xlinker --no-export-dynamic \
+	  -Xlinker --symbol-ordering-file=$(CURDIR)/scripts/startup-order.txt -Xlinker --no-warn-symbol-ordering \
+	  -Xswiftc -Xclang-linker -Xswiftc -static-libgcc --disable-local-rpath
 # Installs a release build (Swift runtime linked statically, so the toolchain is not needed to run it)
 # to $(DESTDIR)$(PREFIX)/bin, the bundled fonts to share/buttonsizer/Fonts (found relative to the
 # executable) and the generated man page to share/man/man1. The release build is the benchmark's.
@@ -120,6 +131,15 @@ bench-serve: deps
 # times are not): each round runs alone under valgrind, counted from entry to exit of its function.
 # Valgrind 3.19 cannot read the DWARF the Swift compiler writes, so it runs a copy without it (the
 # symbol table, which names the functions, stays).
+# scripts/startup-order.txt (the functions a short command runs, placed together by the release link)
+# from the current release build: run after changes to what a `measure` or `layout` process runs.
+startup-order: deps
+	$(call ensure_packages,valgrind binutils)
+	$(BENCH_BUILD) --product buttonsizer
+	scripts/startup-order.py .build-static/release/buttonsizer
+	rm .build-static/release/buttonsizer  # SwiftPM does not track the list: link again with it
+	$(BENCH_BUILD) --product buttonsizer
+
 bench-instructions: deps
 	$(call ensure_packages,valgrind binutils)
 	$(BENCH_BUILD) --product buttonsizer-bench

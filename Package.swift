@@ -61,6 +61,9 @@ let package = Package(
             name: "CLineBreak",
             linkerSettings: [.linkedLibrary("dl")]
         ),
+        // The executable's argc/argv for the statically linked Swift runtime, kept from glibc's start-up
+        // call instead of the runtime's /proc/self/maps search (see include/CProcessArguments.h).
+        .target(name: "CProcessArguments"),
         .target(name: "ButtonSizer"),
         .target(
             name: "GlyphMetrics",
@@ -85,7 +88,7 @@ let package = Package(
         .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText",
                                                        "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"]),
-        .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI"]),
+        .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI", "CProcessArguments"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
