@@ -79,15 +79,11 @@ final class TextBlock: Sendable {
 
     init(_ fields: Fields) { self.fields = fields }
 
-    /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
+    // The fields the engines read (see ``Fields``).
     var size: Size { fields.size }
-    /// The width it was measured in (points); `nil` for no limit.
     var room: Double? { fields.room }
-    /// The unrounded size of the displayed text.
     var measuredSize: Size { fields.measuredSize }
-    /// Whether the text was laid out at the tight track (``MeasuredText/isTightened``).
     var isTightened: Bool { fields.isTightened }
-    /// The font's ascender (points); `nil` for a pre-measured title.
     var ascender: Double? { fields.ascender }
 
     /// The baseline of the first or last line placed in `rect` (as ``placedLines(in:alignment:)``

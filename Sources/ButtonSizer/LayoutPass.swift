@@ -79,8 +79,8 @@ struct LayoutPass {
         self.scale = spec.scale
         self.vAlign = spec.contentVerticalAlignment
         self.contentSizeCategory = spec.contentSizeCategory
-        self.lineBreakMode = spec.lineBreakMode ?? profile.defaultLineBreakMode
-        self.maxLines = spec.maxLines ?? profile.defaultMaxLines(for: lineBreakMode)
+        self.lineBreakMode = spec.effectiveLineBreakMode
+        self.maxLines = spec.effectiveMaxLines
         self.hasSubtitle = !(spec.subtitle?.isEmpty ?? true)
         if let size = spec.imageSize, size.width > 0, size.height > 0 {
             image = Size(width: ceilToPixel(size.width, scale: scale), height: ceilToPixel(size.height, scale: scale))
