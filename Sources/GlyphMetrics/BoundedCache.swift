@@ -114,9 +114,14 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     /// A stored hash: never 0, which marks an empty slot.
     private static func slotHash(_ hash: UInt64) -> UInt64 { hash | 1 }
 
-    /// `body` applied to the shard of `hash` (nil without shards: the cache is off).
-    private func withShard<R>(_ hash: UInt64, _ body: (Shard) -> R) -> R? {
-        shards.isEmpty ? nil : shards[Int(truncatingIfNeeded: hash >> 40) % shards.count]._withUnsafeGuaranteedRef(body)
+    /// The shard of `hash` (nil without shards: the cache is off).
+    private func shard(_ hash: UInt64) -> Unmanaged<Shard>? {
+        shards.isEmpty ? nil : shards[Int(truncatingIfNeeded: hash >> 40) % shards.count]
+    }
+
+    /// `body` run on `shard`'s generations under its lock, the shard borrowed (not retained).
+    private func locked<R>(_ shard: Unmanaged<Shard>, _ body: (inout Generations) -> R) -> R {
+        shard._withUnsafeGuaranteedRef { $0.withLock(body) }
     }
 
     /// The value stored under `hash` whose key `matches` accepts, if any.
@@ -126,23 +131,22 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     /// for each other the least. Only a hit in the old generation takes the lock again, to copy it.
     func value(hash: UInt64, matching matches: (Key) -> Bool) -> Value? {
         let hash = Self.slotHash(hash)
-        return withShard(hash) { shard in
-            let (found, isOld) = shard.withLock { g -> (Entry?, Bool) in
-                if let entry = g.young.first(hash) { return (entry, false) }
-                return (g.old.first(hash), true)
-            }
-            guard let found else { return nil }
-            guard matches(found.key) else { return value(hash: hash, in: shard, matching: matches) }
-            if isOld { keep(found, in: shard) }
-            return found.value  // the one copy of the value, made outside the lock
-        } ?? nil
+        guard let shard = shard(hash) else { return nil }
+        let (found, isOld) = locked(shard) { g -> (Entry?, Bool) in
+            if let entry = g.young.first(hash) { return (entry, false) }
+            return (g.old.first(hash), true)
+        }
+        guard let found else { return nil }
+        guard matches(found.key) else { return value(hash: hash, in: shard, matching: matches) }
+        if isOld { keep(found, in: shard) }
+        return found.value  // the one copy of the value, made outside the lock
     }
 
     /// The value whose key `matches` accepts among all entries stored under `hash`, compared under the
     /// lock: for two keys with one hash, which ``value(hash:matching:)`` does not expect.
-    private func value(hash: UInt64, in shard: Shard, matching matches: (Key) -> Bool) -> Value? {
+    private func value(hash: UInt64, in shard: Unmanaged<Shard>, matching matches: (Key) -> Bool) -> Value? {
         let limit = shardCapacity / 2
-        let (entry, dropped) = shard.withLock { g -> (Entry?, Table?) in
+        let (entry, dropped) = locked(shard) { g -> (Entry?, Table?) in
             if let entry = g.young.find(hash, matches) { return (entry, nil) }
             guard let entry = g.old.find(hash, matches) else { return (nil, nil) }
             return (entry, Self.insert(entry, into: &g, limit: limit))
@@ -152,9 +156,9 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// Copies `entry`, found in the old generation, to the young one, so that it survives the next turn.
-    private func keep(_ entry: Entry, in shard: Shard) {
+    private func keep(_ entry: Entry, in shard: Unmanaged<Shard>) {
         let limit = shardCapacity / 2
-        _ = shard.withLock { g -> Table? in
+        _ = locked(shard) { g -> Table? in
             g.young.first(entry.hash) === entry ? nil : Self.insert(entry, into: &g, limit: limit)
         }
     }
@@ -163,18 +167,19 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     func store(_ value: Value, for key: Key, hash: UInt64) {
         let hash = Self.slotHash(hash), limit = shardCapacity / 2
         let entry = Entry(hash: hash, key: key, value: value)
-        _ = withShard(hash) { shard in shard.withLock { Self.insert(entry, into: &$0, limit: limit) } }
+        guard let shard = shard(hash) else { return }
+        _ = locked(shard) { Self.insert(entry, into: &$0, limit: limit) }
     }
 
     /// The number of entries held (never more than `capacity`; an entry copied from the old
     /// generation to the young one counts twice until the old one is dropped).
     var count: Int {
-        shards.reduce(0) { sum, shard in sum + shard.takeUnretainedValue().withLock { $0.young.count + $0.old.count } }
+        shards.reduce(0) { sum, shard in sum + locked(shard) { $0.young.count + $0.old.count } }
     }
 
     func removeAll() {
         for shard in shards {
-            shard.takeUnretainedValue().withLock { g in
+            locked(shard) { g in
                 g.young = Table()
                 g.old = Table()
             }
