@@ -57,8 +57,8 @@ public struct ButtonLayout: Sendable, Hashable {
 ///
 /// It holds the text as measured in one shared object and the frame its lines are placed in, so
 /// copying or freeing a layout retains or releases one reference; ``placedLines`` are worked out when
-/// read. Setting a property makes a new object with the change (and keeps the lines where they were
-/// placed).
+/// read. Setting a property keeps the lines where they were placed; setting one of the text's (all
+/// but ``alignment`` and ``placedLines``) makes a new object with the change.
 public struct TextLayout: Sendable, Hashable {
     /// The text as measured (shared with the engine that placed it).
     private var block: TextBlock
