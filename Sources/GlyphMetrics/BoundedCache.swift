@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe cache that holds at most `capacity` entries (0 turns it off), looked up by a hash
 /// the caller computed once: no `Hasher` (SipHash) runs on a lookup, and the caller does not build a
 /// key to ask (it passes a test that compares a stored key with what it has).
