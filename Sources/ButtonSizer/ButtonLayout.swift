@@ -57,8 +57,8 @@ public struct ButtonLayout: Sendable, Hashable {
 ///
 /// It holds the text as measured in one shared object and the frame its lines are placed in, so
 /// copying or freeing a layout retains or releases one reference; ``placedLines`` are worked out when
-/// read. Setting a property makes a new object with the change (and keeps the lines where they were
-/// placed).
+/// read. Setting a property keeps the lines where they were placed; setting one of the text's (all
+/// but ``alignment`` and ``placedLines``) makes a new object with the change.
 public struct TextLayout: Sendable, Hashable {
     /// The text as measured (shared with the engine that placed it).
     private var block: TextBlock
@@ -92,7 +92,7 @@ public struct TextLayout: Sendable, Hashable {
     /// The lines as displayed (with "…" where shortened).
     public var lines: [MeasuredLine] {
         get { block.fields.lines }
-        set { update { $0.given.lines = newValue } }
+        set { update { $0.lines = newValue } }
     }
     /// Whether text was lost: shortened with "…", clipped, or lines dropped past the line limit.
     public var isTruncated: Bool {
@@ -107,12 +107,12 @@ public struct TextLayout: Sendable, Hashable {
     /// Font metrics of the lines (points); `nil` for a pre-measured size.
     public var ascender: Double? {
         get { block.fields.ascender }
-        set { update { $0.given.ascender = newValue } }
+        set { update { $0.ascender = newValue } }
     }
     /// The height of one line in points (ascender − descender + line gap), unrounded; `nil` for a pre-measured size.
     public var lineHeight: Double? {
         get { block.fields.lineHeight }
-        set { update { $0.given.lineHeight = newValue } }
+        set { update { $0.lineHeight = newValue } }
     }
     /// The line break mode and line limit it was laid out with.
     public var lineBreakMode: LineBreakMode {
@@ -128,7 +128,7 @@ public struct TextLayout: Sendable, Hashable {
     /// ``MeasuredText/isTightened``.
     public var isTightened: Bool {
         get { block.fields.isTightened }
-        set { update { $0.given.isTightened = newValue } }
+        set { update { $0.isTightened = newValue } }
     }
     /// How the lines sit in the frame: UILabel's `textAlignment`, resolved to a side.
     public var alignment: LineAlignment {

@@ -160,18 +160,24 @@ public struct ButtonSpec: Sendable, Hashable {
     }
 
     /// A request to measure `text` in the title's font (the subtitle's in effect with `subtitle`) and
-    /// the spec's language. Made from the stored fields in place (no copy of the spec's font first),
-    /// into the caller's value: not inlined, since inlined the optimizer built it in a temporary and
-    /// copied it (four retains and releases).
-    @inline(never)
+    /// the spec's language. Made from the stored fields in place (no copy of the spec's font first).
     func request(_ text: String, subtitle: Bool, maxWidth: Double?, maxLines: Int,
                  lineBreakMode: LineBreakMode) -> TextRequest {
-        if subtitle {
-            return TextRequest(text: text, font: effectiveSubtitleFont, maxWidth: maxWidth, maxLines: maxLines,
-                               lineBreakMode: lineBreakMode, language: storage.fields.language)
-        }
-        return TextRequest(text: text, font: storage.fields.titleFont, maxWidth: maxWidth, maxLines: maxLines,
-                           lineBreakMode: lineBreakMode, language: storage.fields.language)
+        TextRequest(text: text, font: subtitle ? effectiveSubtitleFont : storage.fields.titleFont, maxWidth: maxWidth,
+                    maxLines: maxLines, lineBreakMode: lineBreakMode, language: storage.fields.language)
+    }
+
+    /// Throws ``ButtonSpecError`` for the first field that cannot be laid out: a scale other than
+    /// 1, 2 or 3; a negative or non-finite size; a font size, letter spacing or weight outside
+    /// ``ValueRule``'s limits; a non-finite inset, padding or spacing; any length beyond ±``maximumLength``
+    /// (10⁶ points); a negative line limit; a subtitle on a profile that cannot show one.
+    ///
+    /// A spec found valid is not checked again (its fields never change; a setter makes new ones):
+    /// laying out the same spec again costs no validation.
+    public func validate() throws {
+        guard !storage.isChecked else { return }
+        try checkFields()
+        storage.markChecked()
     }
 
     /// The title shown in `state`: its own, else the normal one (UIKit's fallback).

@@ -18,7 +18,7 @@ struct ConfigurationLayout {
     let params: ConfigurationParameters
 
     private var insets: EdgeInsets {
-        params.resolvedContentInsets(at: ctx.spec.contentSizeCategory).resolved(.leftToRight)
+        params.resolvedContentInsets(at: ctx.pass.contentSizeCategory).resolved(.leftToRight)
     }
     private var horizontal: Bool { params.imagePlacement.isHorizontal }
 
@@ -45,7 +45,7 @@ struct ConfigurationLayout {
 
     /// The titlePadding counted outside max(image, text) beside a leading/trailing image (0 otherwise).
     private func paddingAfterMax(_ texts: Texts) -> Double {
-        horizontal && ctx.spec.policies.configurationTitlePadding == .afterMax ? texts.titlePadding : 0
+        horizontal && ctx.pass.policies.configurationTitlePadding == .afterMax ? texts.titlePadding : 0
     }
 
     /// The block's height beside a leading/trailing image: max(image, text), the padding per the policy.
@@ -63,7 +63,7 @@ struct ConfigurationLayout {
 
     /// The text room for a content width; padding is counted when the button has text at all.
     private func room(contentWidth: Double) -> Double {
-        let hasText = ctx.hasTitle || !(ctx.spec.subtitle ?? "").isEmpty
+        let hasText = ctx.hasTitle || ctx.pass.hasSubtitle
         return horizontal ? contentWidth - slot - imagePadding(hasText: hasText) : contentWidth
     }
 
@@ -160,8 +160,8 @@ struct ConfigurationLayout {
         if let block = texts.subtitle {
             subtitle = (ctx.rounded(aligned(block.size, in: textBlock, h: alignment, top: y)), block)
         }
-        let radius = params.cornerRadius(height: bounds.height, at: ctx.spec.contentSizeCategory,
-                                         dynamic: ctx.spec.policies.dynamicCornerRadius)
+        let radius = params.cornerRadius(height: bounds.height, at: ctx.pass.contentSizeCategory,
+                                         dynamic: ctx.pass.policies.dynamicCornerRadius)
         return ctx.makeLayout(bounds: bounds, image: imageRect, title: title, subtitle: subtitle,
                               cornerRadius: radius,
                               steps: [LayoutStep(name: "content", rect: content), LayoutStep(name: "block", rect: block),

@@ -3,14 +3,22 @@
 /// frames) and the ``ButtonLayout`` keeps it (a ``TextLayout`` is a block placed in a frame), each
 /// copy one retain.
 final class TextBlock: Sendable {
-    /// The fields, as measured.
+    /// The fields, as measured. The metrics a layout reads (ascender, line height, line count) are
+    /// plain values here: read through the measurement, each read retained and released it.
     struct Fields: Sendable {
         var text: String
-        /// The lines with their font and metrics.
+        /// The lines with their font.
         var content: Content
         var isTruncated: Bool
         /// The unrounded size of the displayed text.
         var measuredSize: Size
+        /// The font's ascender and line height (points); `nil` for a pre-measured title.
+        var ascender: Double?
+        var lineHeight: Double?
+        /// How many lines ``lines`` holds.
+        var lineCount: Int
+        /// Whether the lines were laid out at the tight track (``MeasuredText/isTightened``).
+        var isTightened: Bool
         var lineBreakMode: LineBreakMode
         var maxLines: Int
         /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
@@ -20,30 +28,15 @@ final class TextBlock: Sendable {
 
         /// The lines as displayed (``TextLayout/lines``).
         var lines: [MeasuredLine] {
-            switch content {
-            case .measured(let measured): measured.lines
-            case .given(let given): given.lines
+            get {
+                switch content {
+                case .measured(let measured): measured.lines
+                case .given(let given): given.lines
+                }
             }
-        }
-        /// The font's ascender (points); `nil` for a pre-measured title.
-        var ascender: Double? {
-            switch content {
-            case .measured(let measured): measured.ascender
-            case .given(let given): given.ascender
-            }
-        }
-        /// The height of one line (points); `nil` for a pre-measured title.
-        var lineHeight: Double? {
-            switch content {
-            case .measured(let measured): measured.lineHeight
-            case .given(let given): given.lineHeight
-            }
-        }
-        /// Whether the lines were laid out at the tight track (``MeasuredText/isTightened``).
-        var isTightened: Bool {
-            switch content {
-            case .measured(let measured): measured.isTightened
-            case .given(let given): given.isTightened
+            set {
+                given.lines = newValue
+                lineCount = newValue.count
             }
         }
         /// The font as the measurer resolved it; `nil` for a pre-measured title.
@@ -62,28 +55,22 @@ final class TextBlock: Sendable {
         }
         /// The content as separate values, to change one (``TextLayout``'s setters).
         var given: Given {
-            get {
-                Given(lines: lines, ascender: ascender, lineHeight: lineHeight, isTightened: isTightened, font: font,
-                      missingGlyphs: missingGlyphs)
-            }
+            get { Given(lines: lines, font: font, missingGlyphs: missingGlyphs) }
             set { content = .given(newValue) }
         }
     }
 
-    /// A text's lines with their font and metrics: the measurement as the measurer gave it (one
-    /// reference, kept as it is), or separate values.
+    /// A text's lines with their font: the measurement as the measurer gave it (one reference, kept
+    /// as it is), or separate values.
     enum Content: Sendable {
         case measured(MeasuredText)
         case given(Given)
     }
 
-    /// Lines, metrics and font given one by one: a pre-measured title (one line, no metrics), or a
-    /// layout whose text was changed through a setter.
+    /// Lines and font given one by one: a pre-measured title (one line, no font), or a layout whose
+    /// text was changed through a setter.
     struct Given: Sendable {
         var lines: [MeasuredLine]
-        var ascender: Double?
-        var lineHeight: Double?
-        var isTightened: Bool
         var font: ResolvedFont?
         var missingGlyphs: [MissingGlyph]
     }
@@ -92,22 +79,18 @@ final class TextBlock: Sendable {
 
     init(_ fields: Fields) { self.fields = fields }
 
-    /// `ceilToPixel` of the measured size; the width never exceeds the room it was measured in.
+    // The fields the engines read (see ``Fields``).
     var size: Size { fields.size }
-    /// The width it was measured in (points); `nil` for no limit.
     var room: Double? { fields.room }
-    /// The unrounded size of the displayed text.
     var measuredSize: Size { fields.measuredSize }
-    /// Whether the text was laid out at the tight track (``MeasuredText/isTightened``).
     var isTightened: Bool { fields.isTightened }
-    /// The font's ascender (points); `nil` for a pre-measured title.
     var ascender: Double? { fields.ascender }
 
     /// The baseline of the first or last line placed in `rect` (as ``placedLines(in:alignment:)``
     /// places it); `nil` for a pre-measured title, whose lines are not placed.
     func baseline(last: Bool, in rect: Rect) -> Double? {
         guard let ascender = fields.ascender, let lineHeight = fields.lineHeight else { return nil }
-        return TextLayout.baseline(last ? fields.lines.count - 1 : 0, in: rect, ascender: ascender,
+        return TextLayout.baseline(last ? fields.lineCount - 1 : 0, in: rect, ascender: ascender,
                                    lineHeight: lineHeight, blockHeight: fields.measuredSize.height)
     }
 
@@ -154,10 +137,10 @@ struct LayoutContext {
     /// The spec as given; its profile and horizontal alignment in left-to-right space are
     /// ``LayoutPass/profile`` and ``hAlign``.
     var spec: ButtonSpec { pass.spec }
-    var scale: Double { spec.scale }
-    var vAlign: ContentVerticalAlignment { spec.contentVerticalAlignment }
-    var lineBreakMode: LineBreakMode { spec.effectiveLineBreakMode }
-    var maxLines: Int { spec.effectiveMaxLines }
+    var scale: Double { pass.scale }
+    var vAlign: ContentVerticalAlignment { pass.vAlign }
+    var lineBreakMode: LineBreakMode { pass.lineBreakMode }
+    var maxLines: Int { pass.maxLines }
     var hasTitle: Bool { !titleText.isEmpty }
     var scaleLabel: String { "@\(formatPoints(scale))x" }
 
@@ -205,7 +188,7 @@ struct LayoutContext {
     /// The subtitle measured like the title; `nil` when there is none.
     func subtitle(maxWidth: Double?) throws -> TextBlock? {
         // The subtitle's font is worked out (a Dynamic Type lookup) only when there is a subtitle.
-        guard let subtitle = spec.subtitle, !subtitle.isEmpty else { return nil }
+        guard pass.hasSubtitle, let subtitle = spec.subtitle else { return nil }
         let room = maxWidth.map { Swift.max(0, $0) }
         return try block(spec.request(subtitle, subtitle: true, maxWidth: room.map { $0 + Self.measureSlack },
                                       maxLines: maxLines, lineBreakMode: lineBreakMode), room: room)
@@ -217,18 +200,19 @@ struct LayoutContext {
     private func block(_ request: TextRequest, room: Double?) throws -> TextBlock {
         let measured = try measure(request), measuredSize = measured.size
         return TextBlock(.init(text: request.text, content: .measured(measured), isTruncated: measured.isTruncated,
-                               measuredSize: measuredSize, lineBreakMode: request.lineBreakMode,
+                               measuredSize: measuredSize, ascender: measured.ascender,
+                               lineHeight: measured.lineHeight, lineCount: measured.lines.count,
+                               isTightened: measured.isTightened, lineBreakMode: request.lineBreakMode,
                                maxLines: request.maxLines, size: blockSize(measuredSize, room: room), room: room))
     }
 
     /// A pre-measured title (``ButtonSpec/titleSize``): one line of that size, truncated when wider than `room`.
     private func premeasuredBlock(_ size: Size, room: Double?, lineBreakMode mode: LineBreakMode) -> TextBlock {
-        let line = TextBlock.Given(lines: [MeasuredLine(text: titleText, width: size.width)], ascender: nil,
-                                   lineHeight: nil, isTightened: false, font: nil, missingGlyphs: [])
+        let line = TextBlock.Given(lines: [MeasuredLine(text: titleText, width: size.width)], font: nil, missingGlyphs: [])
         return TextBlock(.init(text: titleText, content: .given(line),
                                isTruncated: !(room.map { size.width <= $0 + Self.measureSlack } ?? true),
-                               measuredSize: size, lineBreakMode: mode, maxLines: 1, size: blockSize(size, room: room),
-                               room: room))
+                               measuredSize: size, ascender: nil, lineHeight: nil, lineCount: 1, isTightened: false,
+                               lineBreakMode: mode, maxLines: 1, size: blockSize(size, room: room), room: room))
     }
 
     /// A text's frame size: `measured` rounded up to the pixel grid, never wider than `room`.

@@ -34,10 +34,12 @@ public struct LayoutAnswer: Sendable, Hashable {
 /// own: it measures each text once anyway. A pass runs on one thread.
 struct LayoutPass {
     /// The spec as given. Its `profile`, `contentHorizontalAlignment` and `layoutDirection` are not
-    /// read by the engines: they use ``profile`` and ``hAlign``, in left-to-right space.
+    /// read by the engines: they use ``profile`` and ``hAlign``, in left-to-right space. The plain
+    /// values the engines read are copied out of it below (reading them through the spec retains it).
     let spec: ButtonSpec
-    /// The profile in left-to-right space (absolute sides swapped when right-to-left).
-    let profile: ButtonProfile
+    /// The profile in left-to-right space when it differs from the spec's (absolute sides swapped in
+    /// a right-to-left layout); in an object, so the pass stays small to move.
+    private let mirroredProfile: MirroredProfile?
     /// Whether the spec was right-to-left: its layouts are mirrored.
     let rightToLeft: Bool
     /// The sizer's measurer (one reference).
@@ -48,6 +50,17 @@ struct LayoutPass {
     let image: Size?
     /// The origin rounding in effect: the policy when set, else the profile's measured rule.
     let originRounding: OriginRounding
+    /// The spec's scale, vertical alignment, content size category and policies.
+    let scale: Double
+    let vAlign: ContentVerticalAlignment
+    let contentSizeCategory: ContentSizeCategory
+    let policies: LayoutPolicies
+    /// The title's line break mode and line limit in effect (``ButtonSpec/effectiveLineBreakMode``,
+    /// ``ButtonSpec/effectiveMaxLines``).
+    let lineBreakMode: LineBreakMode
+    let maxLines: Int
+    /// Whether the spec has a non-empty subtitle.
+    let hasSubtitle: Bool
     /// The answers so far, when the pass remembers them.
     private let memo: MeasurementMemo?
 
@@ -55,20 +68,29 @@ struct LayoutPass {
     init(_ sizer: borrowing ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
         try spec.validate()
         self.spec = spec
-        let direction = spec.layoutDirection
+        let direction = spec.layoutDirection, profile = spec.profile
         self.rightToLeft = direction == .rightToLeft
-        self.profile = rightToLeft ? spec.profile.mirroringAbsoluteSides : spec.profile
+        self.mirroredProfile = rightToLeft ? MirroredProfile(profile.mirroringAbsoluteSides) : nil
         self.measuring = sizer.measuring
         self.memo = remembering ? MeasurementMemo() : nil
         self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
-        self.originRounding = spec.policies.originRounding ?? (spec.profile.isConfiguration ? .floor : .nearestPixel)
+        self.policies = spec.policies
+        self.originRounding = policies.originRounding ?? (profile.isConfiguration ? .floor : .nearestPixel)
+        self.scale = spec.scale
+        self.vAlign = spec.contentVerticalAlignment
+        self.contentSizeCategory = spec.contentSizeCategory
+        self.lineBreakMode = spec.effectiveLineBreakMode
+        self.maxLines = spec.effectiveMaxLines
+        self.hasSubtitle = !(spec.subtitle?.isEmpty ?? true)
         if let size = spec.imageSize, size.width > 0, size.height > 0 {
-            image = Size(width: ceilToPixel(size.width, scale: spec.scale),
-                         height: ceilToPixel(size.height, scale: spec.scale))
+            image = Size(width: ceilToPixel(size.width, scale: scale), height: ceilToPixel(size.height, scale: scale))
         } else {
             image = nil
         }
     }
+
+    /// The profile in left-to-right space (absolute sides swapped when right-to-left).
+    var profile: ButtonProfile { mirroredProfile?.profile ?? spec.profile }
 
     /// The title shown in `state` (``ButtonSpec/title(for:)``; no lookup without state titles).
     func title(for state: ButtonState) -> String {
@@ -178,4 +200,11 @@ final class MeasurementMemo {
             }
         }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
     }
+}
+
+/// A profile mirrored into left-to-right space (``LayoutPass/profile``).
+final class MirroredProfile: Sendable {
+    let profile: ButtonProfile
+
+    init(_ profile: ButtonProfile) { self.profile = profile }
 }

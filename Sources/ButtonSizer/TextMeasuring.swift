@@ -1,3 +1,5 @@
+import Synchronization
+
 /// How text that does not fit is broken or shortened (`NSLineBreakMode`).
 public enum LineBreakMode: String, Sendable, Hashable, Codable, CaseIterable {
     /// Wrap at UAX #14 break opportunities; a word longer than the line breaks between graphemes.
@@ -104,14 +106,24 @@ public struct FontSpec: Sendable, Hashable, Codable {
     }
 }
 
-/// A value type's fields in one immutable object (``MeasuredText``, ``ResolvedFont``): every copy of
-/// the value shares it, so copying retains one reference however many fields and arrays it holds.
-/// Changing a field makes a new object (these values are made once and rarely changed). Equal when
-/// the fields are (the same object without comparing them); hashes the fields.
+/// A value type's fields in one immutable object (``MeasuredText``, ``ResolvedFont``, ``ButtonSpec``):
+/// every copy of the value shares it, so copying retains one reference however many fields and arrays
+/// it holds. Changing a field makes a new object (these values are made once and rarely changed).
+/// Equal when the fields are (the same object without comparing them); hashes the fields.
 final class SharedFields<Fields: Hashable & Sendable>: Hashable, Sendable {
     let fields: Fields
+    /// Set by an owner that checks its fields once it found them valid (``ButtonSpec/validate()``):
+    /// the fields never change, so the checks need not run again. Two threads checking at once
+    /// both run them, with the same result.
+    private let checked = Atomic<Bool>(false)
 
     init(_ fields: Fields) { self.fields = fields }
+
+    /// Whether the owner found the fields valid (``checked``).
+    var isChecked: Bool { checked.load(ordering: .relaxed) }
+
+    /// Records that the fields were found valid.
+    func markChecked() { checked.store(true, ordering: .relaxed) }
 
     /// A new object holding the fields with `change` applied.
     func changed(_ change: (inout Fields) -> Void) -> SharedFields {
@@ -295,31 +307,34 @@ public struct VariationSetting: Sendable, Hashable {
 
 /// A piece of text to measure, with the room it has.
 public struct TextRequest: Sendable, Hashable {
+    // The line break mode is declared before the line limit, unlike the initializer's order, so the
+    // synthesized memberwise initializer (internal) differs from the public one: it builds a request
+    // in place, where an explicit initializer of this struct leaves a copy and destroy of the whole
+    // request (four retains and releases) in optimized code; the public one calls it.
+
     /// The text to measure, before wrapping and truncation.
     public var text: String
     /// The font, size and weight to measure in.
     public var font: FontSpec
     /// The widest a line may be, in points; `nil` for no limit.
     public var maxWidth: Double?
+    /// How a line that does not fit wraps or is shortened (UILabel's `lineBreakMode`).
+    public var lineBreakMode: LineBreakMode
     /// The most lines the text may take; 0 for no limit. With several lines, truncating and clipping
     /// modes wrap at word boundaries and shorten the last line.
     public var maxLines: Int
-    /// How a line that does not fit wraps or is shortened (UILabel's `lineBreakMode`).
-    public var lineBreakMode: LineBreakMode
     /// The text's language as a BCP 47 tag ("ja", "zh-Hant", "zh-HK"…), as a string catalog knows it;
     /// `nil` for the device default. It picks the CJK fallback font (CoreText's per-language cascade),
     /// the line-break rules (ICU's locale) and the font's localized forms (OpenType `locl`).
     public var language: String?
+}
 
+extension TextRequest {
     /// Creates a request; by default one line, no width limit, tail truncation and the device's language.
     public init(text: String, font: FontSpec, maxWidth: Double? = nil, maxLines: Int = 1,
                 lineBreakMode: LineBreakMode = .truncatingTail, language: String? = nil) {
-        self.text = text
-        self.font = font
-        self.maxWidth = maxWidth
-        self.maxLines = maxLines
-        self.lineBreakMode = lineBreakMode
-        self.language = language
+        self.init(text: text, font: font, maxWidth: maxWidth, lineBreakMode: lineBreakMode, maxLines: maxLines,
+                  language: language)
     }
 }
 

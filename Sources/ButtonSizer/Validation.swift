@@ -1,10 +1,7 @@
 /// Checks of user input; each failure names its field.
 extension ButtonSpec {
-    /// Throws ``ButtonSpecError`` for the first field that cannot be laid out: a scale other than
-    /// 1, 2 or 3; a negative or non-finite size; a font size, letter spacing or weight outside
-    /// ``ValueRule``'s limits; a non-finite inset, padding or spacing; any length beyond ±``maximumLength``
-    /// (10⁶ points); a negative line limit; a subtitle on a profile that cannot show one.
-    public func validate() throws {
+    /// The checks of ``validate()``, run until a spec's fields are found valid once.
+    func checkFields() throws {
         try ValueRule.scale.check(scale, "scale")
         try checkFont(titleFont, "titleFont")
         if let subtitleFont { try checkFont(subtitleFont, "subtitleFont") }

@@ -184,8 +184,8 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
 
 /// A string with the bytes of `shared` in storage of its own. Every copy of a `FontSpec` retains its
 /// name, and when two batch workers retain one string (the default font's path) both cores write the
-/// cache line of its reference count, in turn: measured as ~4 % more CPU with 2 workers on the distinct
-/// input (#17). A request's own copy (one allocation) is retained by its worker alone.
+/// cache line of its reference count, in turn (#17: ~4 % of a 2-worker batch's CPU samples on the
+/// distinct input). A request's own copy (one allocation) is retained by its worker alone.
 private func ownCopy(_ shared: String) -> String {
     let bytes = shared.utf8.count
     return String(unsafeUninitializedCapacity: bytes) { buffer in

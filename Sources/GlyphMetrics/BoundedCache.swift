@@ -1,5 +1,3 @@
-import Synchronization
-
 /// A thread-safe cache that holds at most `capacity` entries (0 turns it off), looked up by a hash
 /// the caller computed once: no `Hasher` (SipHash) runs on a lookup, and the caller does not build a
 /// key to ask (it passes a test that compares a stored key with what it has).
@@ -13,7 +11,9 @@ import Synchronization
 /// An entry is one reference (key and value together), so moving or returning it retains once.
 final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     let capacity: Int
-    private let shards: [Shard]
+    /// Each retained once here (released in `deinit`) and used without retaining: otherwise every
+    /// lookup writes the reference count of a shard that both batch workers use, in turn.
+    private let shards: [Unmanaged<Shard>]
     private let shardCapacity: Int
 
     private final class Entry: Sendable {
@@ -102,14 +102,24 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
         let shardCapacity = max(2, capacity / shardCount)
         self.shardCapacity = shardCapacity
         self.capacity = shardCapacity * shardCount
-        self.shards = (0..<shardCount).map { _ in Shard(Generations(young: Table(), old: Table())) }
+        self.shards = (0..<shardCount).map { _ in .passRetained(Shard(Generations(young: Table(), old: Table()))) }
+    }
+
+    deinit {
+        for shard in shards { shard.release() }
     }
 
     /// A stored hash: never 0, which marks an empty slot.
     private static func slotHash(_ hash: UInt64) -> UInt64 { hash | 1 }
 
-    private func shard(_ hash: UInt64) -> Shard? {
+    /// The shard of `hash` (nil without shards: the cache is off).
+    private func shard(_ hash: UInt64) -> Unmanaged<Shard>? {
         shards.isEmpty ? nil : shards[Int(truncatingIfNeeded: hash >> 40) % shards.count]
+    }
+
+    /// `body` run on `shard`'s generations under its lock, the shard borrowed (not retained).
+    private func locked<R>(_ shard: Unmanaged<Shard>, _ body: (inout Generations) -> R) -> R {
+        shard._withUnsafeGuaranteedRef { $0.withLock(body) }
     }
 
     /// The value stored under `hash` whose key `matches` accepts, if any.
@@ -120,7 +130,7 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     func value(hash: UInt64, matching matches: (Key) -> Bool) -> Value? {
         let hash = Self.slotHash(hash)
         guard let shard = shard(hash) else { return nil }
-        let (found, isOld) = shard.withLock { g -> (Entry?, Bool) in
+        let (found, isOld) = locked(shard) { g -> (Entry?, Bool) in
             if let entry = g.young.first(hash) { return (entry, false) }
             return (g.old.first(hash), true)
         }
@@ -132,9 +142,9 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
 
     /// The value whose key `matches` accepts among all entries stored under `hash`, compared under the
     /// lock: for two keys with one hash, which ``value(hash:matching:)`` does not expect.
-    private func value(hash: UInt64, in shard: Shard, matching matches: (Key) -> Bool) -> Value? {
+    private func value(hash: UInt64, in shard: Unmanaged<Shard>, matching matches: (Key) -> Bool) -> Value? {
         let limit = shardCapacity / 2
-        let (entry, dropped) = shard.withLock { g -> (Entry?, Table?) in
+        let (entry, dropped) = locked(shard) { g -> (Entry?, Table?) in
             if let entry = g.young.find(hash, matches) { return (entry, nil) }
             guard let entry = g.old.find(hash, matches) else { return (nil, nil) }
             return (entry, Self.insert(entry, into: &g, limit: limit))
@@ -144,9 +154,9 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     }
 
     /// Copies `entry`, found in the old generation, to the young one, so that it survives the next turn.
-    private func keep(_ entry: Entry, in shard: Shard) {
+    private func keep(_ entry: Entry, in shard: Unmanaged<Shard>) {
         let limit = shardCapacity / 2
-        _ = shard.withLock { g -> Table? in
+        _ = locked(shard) { g -> Table? in
             g.young.first(entry.hash) === entry ? nil : Self.insert(entry, into: &g, limit: limit)
         }
     }
@@ -155,16 +165,19 @@ final class BoundedCache<Key: Equatable & Sendable, Value: Sendable>: Sendable {
     func store(_ value: Value, for key: Key, hash: UInt64) {
         let hash = Self.slotHash(hash), limit = shardCapacity / 2
         let entry = Entry(hash: hash, key: key, value: value)
-        _ = shard(hash)?.withLock { Self.insert(entry, into: &$0, limit: limit) }
+        guard let shard = shard(hash) else { return }
+        _ = locked(shard) { Self.insert(entry, into: &$0, limit: limit) }
     }
 
     /// The number of entries held (never more than `capacity`; an entry copied from the old
     /// generation to the young one counts twice until the old one is dropped).
-    var count: Int { shards.reduce(0) { sum, shard in sum + shard.withLock { $0.young.count + $0.old.count } } }
+    var count: Int {
+        shards.reduce(0) { sum, shard in sum + locked(shard) { $0.young.count + $0.old.count } }
+    }
 
     func removeAll() {
         for shard in shards {
-            shard.withLock { g in
+            locked(shard) { g in
                 g.young = Table()
                 g.old = Table()
             }

@@ -21,7 +21,7 @@ final class FallbackChain: Sendable {
     private let cascade: FallbackCascade
     /// Decision key (the first code point of a cluster that the primary font lacks, with
     /// ``emojiKeyBit`` set for emoji presentation) → the face chosen for it, or nil when no font has it.
-    private let decisions = Mutex(Decisions())
+    private let decisions = SpinLocked(Decisions())
     private static let emojiKeyBit: UInt32 = 1 << 31
     /// The candidate orders made so far, by the families put in front ("emoji" for colour fonts first).
     private let orders = Mutex<[[String]: [Candidate]]>([:])

@@ -149,7 +149,7 @@ final class HarfBuzzBuffers: Sendable {
     static let shared = HarfBuzzBuffers()
     /// Buffers kept at most; more are destroyed when returned.
     static let limit = 64
-    private let idle = Mutex(Pool())
+    private let idle = SpinLocked(Pool())
 
     private struct Pool: ~Copyable {
         var buffers: [UInt] = []  // hb_buffer_t pointers as bit patterns, so the pool is plain data

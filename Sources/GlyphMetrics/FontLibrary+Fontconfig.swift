@@ -222,7 +222,7 @@ public final class FontLibrary: Sendable {
     /// The chain asked for last, by face id: titles in a row usually fall back from one face, and
     /// comparing ids costs less than hashing the path of ``FallbackKey``. (Not a strong reference to
     /// the face: the chain holds it.)
-    private let lastChain = Mutex<(key: ChainKey, chain: FallbackChain)?>(nil)
+    private let lastChain = SpinLocked<(key: ChainKey, chain: FallbackChain)?>(nil)
 
     private struct ChainKey: Hashable, Sendable {
         var face: Int

@@ -29,7 +29,7 @@ final class LineBreakers: Sendable {
     /// Locales with a pool; a request for another locale past these opens an iterator for that call.
     static let maximumPooledLocales = 32
 
-    private let pools = Mutex<[String: Pool]>([:])
+    private let pools = SpinLocked<[String: Pool]>([:])
 
     init() {}
 

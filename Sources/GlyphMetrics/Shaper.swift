@@ -350,7 +350,7 @@ final class Shaper: Sendable {
 
         /// Idle scratches; one is used by one thread at a time, taken out while in use.
         final class Pool: Sendable {
-            private let idle = Mutex<[ShapingScratch]>([])
+            private let idle = SpinLocked<[ShapingScratch]>([])
             /// Scratches kept at most (one per thread shaping at once, as a rule).
             static let limit = 16
             /// A scratch whose arrays grew past this many elements (a long text) is not kept.

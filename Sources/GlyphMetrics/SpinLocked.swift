@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// A value behind a lock for critical sections of a few dozen instructions that two threads often want
-/// at the same moment: a cache shard's probe when both batch workers measure one title (#17).
+/// at the same moment: a cache shard's probe when both batch workers measure one title (#17), the pools
+/// and last-used memos every measure or shaping takes.
 ///
 /// Not `Mutex`, which on Linux (Swift 6.3) is a priority-inheritance futex: once its spin gives up,
 /// the waiter blocks in the kernel (`FUTEX_LOCK_PI`), the owner then unlocks through the kernel, and the
@@ -21,8 +22,8 @@ final class SpinLocked<Value: ~Copyable>: @unchecked Sendable {
     /// Only touched while `isLocked` is held, so Swift's run-time exclusivity check (a call per access) is not needed.
     @exclusivity(unchecked) private var value: Value
 
-    /// Reads of the flag before the waiter yields its processor: about a microsecond, many times the
-    /// critical sections this lock is meant for.
+    /// Reads of the flag before the waiter yields its processor: a few microseconds at most, many times
+    /// the critical sections this lock is meant for.
     private static var spinLimit: Int { 1_000 }
 
     init(_ value: consuming Value) { self.value = value }

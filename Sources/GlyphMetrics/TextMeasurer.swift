@@ -33,15 +33,16 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// One-line answers in font units, by text and font without the size or room: a result-cache miss
     /// for another size or width of a text that fits on one line there is answered from it.
     private let scalableLines: BoundedCache<ScalableLineKey, ScalableLine>
-    /// Result-cache lookups that hit and that missed, for the service's metrics.
-    private let hits = Atomic<Int>(0), misses = Atomic<Int>(0)
-    /// Result-cache misses answered from a ``ScalableLine`` (tests check the path is taken).
-    let scalableLineAnswers = Atomic<Int>(0)
+    /// What is counted on every measure, in an object of its own: as fields of the measurer, each
+    /// count added by one batch worker made the other's next read of the measurer's fields (its caches)
+    /// miss its processor's cache.
+    private let counts = Counts()
     /// Resolved fonts by name, weight and slant: no path parsing or fontconfig on the measuring path.
-    private let faces = Mutex<[FaceRequest: Resolution]>([:])
+    /// (Its lock, like `lastFace`'s, is an object of its own for the same reason.)
+    private let faces = SpinLocked<[FaceRequest: Resolution]>([:])
     /// The last resolution made or found, asked first: a run of requests usually names one font, and
     /// comparing its name costs less than hashing it.
-    private let lastFace = Mutex<(request: FaceRequest, resolution: Resolution)?>(nil)
+    private let lastFace = SpinLocked<(request: FaceRequest, resolution: Resolution)?>(nil)
     /// What `--font system` (`FontSpec.systemFontName`) measures with.
     public let systemFont: SystemFont
 
@@ -172,7 +173,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let hash = RequestKey.hash(request, textHash: textHash)
         var sizes = results.value(hash: hash) { $0.matches(request) }
         if let known = sizes?.answer(for: request.font) {
-            hits.add(1, ordering: .relaxed)
+            counts.hits.add(1, ordering: .relaxed)
             return known
         }
         return try answerMiss(request, textHash: textHash, hash: hash, entry: &sizes, sweeping: false)
@@ -194,7 +195,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         let hash = RequestKey.hash(request, textHash: textHash)
         var entry = results.value(hash: hash) { $0.matches(request) }
         if let known = entry?.answers(at: sizes) {
-            hits.add(known.count, ordering: .relaxed)
+            counts.hits.add(known.count, ordering: .relaxed)
             return known
         }
         var answers: [MeasuredText] = []
@@ -204,7 +205,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             sized.font.size = size.points
             sized.font.contentSize = size.category
             if let known = entry?.answer(for: sized.font) {
-                hits.add(1, ordering: .relaxed)
+                counts.hits.add(1, ordering: .relaxed)
                 answers.append(known)
             } else {
                 answers.append(try answerMiss(sized, textHash: textHash, hash: hash, entry: &entry,
@@ -219,7 +220,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// sizes of the text follow, so its one-line answer is worth keeping from this first measure.
     private func answerMiss(_ request: TextRequest, textHash: UInt64, hash: UInt64, entry: inout SizedAnswers?,
                             sweeping: Bool) throws -> MeasuredText {
-        misses.add(1, ordering: .relaxed)
+        counts.misses.add(1, ordering: .relaxed)
         try Self.validate(request)
         var measured: MeasuredText
         // A text that fits on one line at this size and room may have been measured at another size or
@@ -233,7 +234,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             lineHash = line == nil ? hash : nil
         }
         if let line, let answer = line.answer(request) {
-            scalableLineAnswers.add(1, ordering: .relaxed)
+            counts.scalableLineAnswers.add(1, ordering: .relaxed)
             measured = answer
         } else {
             (measured, line) = try measureUncached(request, lineHash: lineHash, line: line, sweeping: sweeping)
@@ -368,9 +369,17 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     public var cachedTextCount: Int { shaper.cachedCount }
 
     /// How many ``measure(_:)`` calls were answered from the result cache since the measurer was made.
-    public var resultCacheHits: Int { hits.load(ordering: .relaxed) }
+    public var resultCacheHits: Int { counts.hits.load(ordering: .relaxed) }
     /// How many ``measure(_:)`` calls were computed (or failed) since the measurer was made.
-    public var resultCacheMisses: Int { misses.load(ordering: .relaxed) }
+    public var resultCacheMisses: Int { counts.misses.load(ordering: .relaxed) }
+    /// How many result-cache misses were answered from a ``ScalableLine`` (tests check the path is taken).
+    var scalableLineAnswers: Int { counts.scalableLineAnswers.load(ordering: .relaxed) }
+
+    /// Result-cache lookups that hit and that missed (the service's metrics), and misses answered from a
+    /// ``ScalableLine``.
+    private final class Counts: Sendable {
+        let hits = Atomic<Int>(0), misses = Atomic<Int>(0), scalableLineAnswers = Atomic<Int>(0)
+    }
 
     /// How many requests the result cache holds now (never more than its capacity), each with its
     /// answers at up to 12 point sizes (a Dynamic Type sweep's sizes share one entry).

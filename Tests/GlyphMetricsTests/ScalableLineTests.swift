@@ -66,12 +66,12 @@ import Testing
         let first = try differences()
         #expect(first.isEmpty, "\(first.count) of \(requests.count) differ: \(first.prefix(5))")
         // Many of the answers came from a one-line answer at another size or width, not from the typesetter.
-        let scaled = swept.scalableLineAnswers.load(ordering: .relaxed)
+        let scaled = swept.scalableLineAnswers
         #expect(scaled > requests.count / 4)
         // Again: every answer is kept (by size, in the result cache) and still the same.
         let second = try differences()
         #expect(second.isEmpty, "\(second.count) of \(requests.count) differ the second time: \(second.prefix(5))")
-        #expect(swept.scalableLineAnswers.load(ordering: .relaxed) == scaled)
+        #expect(swept.scalableLineAnswers == scaled)
         #expect(swept.resultCacheHits == requests.count)
     }
 
@@ -82,7 +82,7 @@ import Testing
             sized.size = size
             _ = try measurer.measure(TextRequest(text: text, font: sized))
         }
-        return measurer.scalableLineAnswers.load(ordering: .relaxed)
+        return measurer.scalableLineAnswers
     }
 
     // One shaping serves all 12 sizes: the first two are measured (the second keeps the line: a title
@@ -126,10 +126,10 @@ import Testing
         _ = try measurer.measure(TextRequest(text: "Continue shopping", font: font))
         _ = try measurer.measure(TextRequest(text: "Continue shopping", font: font, maxWidth: 200))  // keeps the line
         let fits = try measurer.measure(TextRequest(text: "Continue shopping", font: font, maxWidth: 125))
-        #expect(measurer.scalableLineAnswers.load(ordering: .relaxed) == 1)
+        #expect(measurer.scalableLineAnswers == 1)
         #expect(fits.width == 25064.0 * 14 / 2816)
         let cut = try measurer.measure(TextRequest(text: "Continue shopping", font: font, maxWidth: 124))
-        #expect(measurer.scalableLineAnswers.load(ordering: .relaxed) == 1)
+        #expect(measurer.scalableLineAnswers == 1)
         #expect(cut.isTruncated)
     }
 

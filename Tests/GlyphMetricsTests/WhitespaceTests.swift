@@ -53,7 +53,7 @@ import Testing
     /// must be compared there, and added here.
     @Test func resultCacheComparesEveryRequestField() {
         let fields = Mirror(reflecting: TextRequest(text: "", font: Fixture.inter17)).children.compactMap(\.label)
-        #expect(fields == ["text", "font", "maxWidth", "maxLines", "lineBreakMode", "language"])
+        #expect(fields == ["text", "font", "maxWidth", "lineBreakMode", "maxLines", "language"])
     }
 
     @Test func requestsThatDifferOnlyInLanguageDoNotShareACacheEntry() throws {
