@@ -77,7 +77,7 @@ clean:
 # backtracer's own path) walks them all (~0.17M instructions a process).
 # The functions a short command runs are placed together (-function-sections, then lld's
 # --symbol-ordering-file with scripts/startup-order.txt, written by `make startup-order`): its code is
-# then ~25 page faults of contiguous pages instead of ~65 spread over 6.5 MB of .text.
+# then ~30 page faults of contiguous pages instead of ~65 spread over 6.5 MB of .text.
 # libgcc's unwinder is linked statically (-static-libgcc: the static libstdc++ and runtime need it):
 # loading libgcc_s.so.1 cost a library to map and relocate and its constructor's CPUID probes, which
 # trap to the hypervisor on a virtual machine (~0.07 ms a process here).

@@ -6,7 +6,7 @@ Usage: scripts/startup-order.py BUTTONSIZER
 The release link (the Makefile's BENCH_BUILD) passes the list to lld as --symbol-ordering-file, which
 puts those functions' sections next to each other at the start of .text. A process then touches a few
 dozen contiguous pages of code instead of ~300 spread over 6.5 MB: the kernel maps file pages 64 KB
-around each fault, so the code of a `measure` process costs ~25 page faults instead of ~65, and the
+around each fault, so the code of a `measure` process costs ~30 page faults instead of ~65, and the
 pages mapped per process (and unmapped at exit) drop with them. Functions are found with callgrind
 (valgrind, Debian) on a copy without DWARF, for the commands below; the list is sorted by name so that
 it changes only where the code does. Names that no longer exist are ignored at link time (stale entries
