@@ -200,7 +200,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
 
     /// GitHub's escaping of a property value (also `:` and `,`).
     static func githubProperty(_ text: String) -> String {
-        escaping(text, ["%": "%25", "\r": "%0D", "\n": "%0A", ":": "%3A", ",": "%2C"])
+        escaping(githubData(text), [":": "%3A", ",": "%2C"])
     }
 
     /// `text` with each character that `escapes` names replaced by its escape (characters compared as
