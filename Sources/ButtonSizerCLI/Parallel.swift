@@ -9,9 +9,16 @@ import Synchronization
 /// share, and input whose costs alternate (a cheap line, a dear one) spreads evenly. Blocks are small
 /// enough that the last one to finish keeps the others waiting briefly, large enough that the counter
 /// is touched rarely. The caller's thread is free meanwhile (batch reads and writes then).
+///
+/// The counter's claims are spread over the job: with `threads` threads the blocks are cut into as many
+/// runs, and consecutive claims go to different runs (claim `c` is block `c / threads` of run
+/// `c % threads`). Threads working at once are thus a run apart rather than side by side: neighbouring
+/// lines, often one title at its other widths and profiles, are answered one after the other by the
+/// same thread (the first shapes the title, the next ones hit the cache) instead of both threads
+/// shaping the same new title at the same moment.
 final class BlockJob<Result: Sendable>: Sendable {
     private let group = DispatchGroup()
-    private let nextBlock = Atomic<Int>(0)
+    private let nextClaim = Atomic<Int>(0)
     private let results: Mutex<[Result?]>
     private let blockCount: Int
 
@@ -24,14 +31,18 @@ final class BlockJob<Result: Sendable>: Sendable {
         let blockCount = (count + blockSize - 1) / blockSize
         self.blockCount = blockCount
         results = Mutex([Result?](repeating: nil, count: blockCount))
-        for _ in 0..<max(1, min(workers, blockCount)) {
+        let threads = max(1, min(workers, blockCount))
+        let runLength = (blockCount + threads - 1) / threads
+        for _ in 0..<threads {
             DispatchQueue.global().async(group: group) { [self] in
                 // Results are kept per thread and handed over once, so workers do not take turns at a lock.
                 var done: [(Int, Result)] = []
                 slots?.wait()
                 while true {
-                    let block = nextBlock.wrappingAdd(1, ordering: .relaxed).oldValue
-                    guard block < blockCount else { break }
+                    let claim = nextClaim.wrappingAdd(1, ordering: .relaxed).oldValue
+                    guard claim < threads * runLength else { break }
+                    let block = Self.block(claimed: claim, threads: threads, runLength: runLength)
+                    guard block < blockCount else { continue }  // the last run may be short
                     let start = block * blockSize
                     done.append((block, transform(start..<min(start + blockSize, count))))
                 }
@@ -39,6 +50,12 @@ final class BlockJob<Result: Sendable>: Sendable {
                 results.withLock { all in for (block, result) in done { all[block] = result } }
             }
         }
+    }
+
+    /// The block a thread answers for the counter's `claim`: consecutive claims go to consecutive runs
+    /// of `runLength` blocks, `threads` runs in all (a block number past the job's last is skipped).
+    static func block(claimed claim: Int, threads: Int, runLength: Int) -> Int {
+        (claim % threads) * runLength + claim / threads
     }
 
     /// Waits for every block; their results in order.

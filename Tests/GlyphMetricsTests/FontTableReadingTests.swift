@@ -38,4 +38,29 @@ import Testing
             #expect(try FaceProperties.readings(path: path, faceIndex: 0).tables != nil, "\(path)")
         }
     }
+
+    /// FreeType's reading knows a colour font and a `STAT` table by the table's length alone (a colour
+    /// font's bitmap table is most of the file): on every installed face, both flags equal what the
+    /// face's table directory, read here from the file's bytes, lists; Noto Color Emoji is among them.
+    @Test func freeTypeReadingFindsColourAndSTATTables() throws {
+        var colourFaces: [String] = []
+        for path in Self.fontFiles {
+            let file = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+            func uint32(_ at: Int) -> Int { file[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            func uint16(_ at: Int) -> Int { Int(file[at]) << 8 | Int(file[at + 1]) }
+            for faceIndex in 0..<(try FontFace.faceCount(path: path)) {
+                // A collection ('ttcf') lists each face's directory offset after its 12-byte header.
+                let start = uint32(0) == 0x7474_6366 ? uint32(12 + 4 * faceIndex) : 0
+                let tags = Set((0..<uint16(start + 4)).map { entry in
+                    String(decoding: file[start + 12 + 16 * entry..<start + 16 + 16 * entry], as: UTF8.self)
+                })
+                let freeType = try FaceProperties.readings(path: path, faceIndex: faceIndex).freeType
+                let colour = !tags.isDisjoint(with: ["CBDT", "sbix", "COLR"])
+                #expect(freeType.hasColorGlyphs == colour, "\(path)#\(faceIndex)")
+                #expect(freeType.tables.hasSTAT == tags.contains("STAT"), "\(path)#\(faceIndex)")
+                if colour { colourFaces.append(path) }
+            }
+        }
+        #expect(colourFaces.contains { $0.contains("NotoColorEmoji") }, "\(colourFaces)")
+    }
 }
