@@ -313,7 +313,8 @@ struct FaceProperties: Equatable {
             xHeight: os2.flatMap { $0.version >= 2 && $0.sxHeight > 0 ? Int($0.sxHeight) : nil })
         trackingBytes = Self.tableBytes(face, "trak")
         // Asked by length: a colour font's bitmap table is most of the file (Noto Color Emoji's CBDT is
-        // ~10 MB), and copying it to learn that it exists cost ~3 ms on opening the face.
+        // ~10 MB), and copying it to learn that it exists cost ~6 ms on opening the face (a `measure` of an
+        // emoji title: 13.4 → 7.5 ms).
         hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { Self.tableLength(face, $0) > 0 }
     }
 
