@@ -7,14 +7,14 @@
 public struct ButtonSizer: Sendable {
     /// The measurer in one object: a layout pass keeps it with one retain (copying the existential
     /// itself goes through its type's value witnesses).
-    let measuring: Measuring
+    let measuring: Boxed<any TextMeasuring>
 
     /// Measures every title and subtitle; its fonts decide the text sizes, in points.
-    public var measurer: any TextMeasuring { measuring.measurer }
+    public var measurer: any TextMeasuring { measuring.value }
 
     /// Creates a sizer that measures text with `measurer` (a font-backed measurer, or a fake in tests).
     public init(measurer: any TextMeasuring) {
-        self.measuring = Measuring(measurer)
+        self.measuring = Boxed(measurer)
     }
 
     /// `intrinsicContentSize`: the size the button wants with unconstrained text (one line per
@@ -131,11 +131,12 @@ public struct ButtonSizer: Sendable {
     }
 }
 
-/// A sizer's measurer, held by reference (``ButtonSizer/measuring``).
-final class Measuring: Sendable {
-    let measurer: any TextMeasuring
+/// A value held by reference, so that a struct keeping it (a sizer's measurer, a layout pass's mirrored
+/// profile) copies one pointer and retains once however large or boxed the value is.
+final class Boxed<Value: Sendable>: Sendable {
+    let value: Value
 
-    init(_ measurer: any TextMeasuring) { self.measurer = measurer }
+    init(_ value: Value) { self.value = value }
 }
 
 /// Which size is asked for.

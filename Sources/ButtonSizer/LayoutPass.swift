@@ -39,11 +39,11 @@ struct LayoutPass {
     let spec: ButtonSpec
     /// The profile in left-to-right space when it differs from the spec's (absolute sides swapped in
     /// a right-to-left layout); in an object, so the pass stays small to move.
-    private let mirroredProfile: MirroredProfile?
+    private let mirroredProfile: Boxed<ButtonProfile>?
     /// Whether the spec was right-to-left: its layouts are mirrored.
     let rightToLeft: Bool
     /// The sizer's measurer (one reference).
-    private let measuring: Measuring
+    private let measuring: Boxed<any TextMeasuring>
     /// The content's horizontal alignment in left-to-right space (``LayoutContext/hAlign``).
     let hAlign: HAlign
     /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
@@ -70,7 +70,7 @@ struct LayoutPass {
         self.spec = spec
         let direction = spec.layoutDirection, profile = spec.profile
         self.rightToLeft = direction == .rightToLeft
-        self.mirroredProfile = rightToLeft ? MirroredProfile(profile.mirroringAbsoluteSides) : nil
+        self.mirroredProfile = rightToLeft ? Boxed(profile.mirroringAbsoluteSides) : nil
         self.measuring = sizer.measuring
         self.memo = remembering ? MeasurementMemo() : nil
         self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
@@ -90,7 +90,7 @@ struct LayoutPass {
     }
 
     /// The profile in left-to-right space (absolute sides swapped when right-to-left).
-    var profile: ButtonProfile { mirroredProfile?.profile ?? spec.profile }
+    var profile: ButtonProfile { mirroredProfile?.value ?? spec.profile }
 
     /// The title shown in `state` (``ButtonSpec/title(for:)``; no lookup without state titles).
     func title(for state: ButtonState) -> String {
@@ -99,8 +99,8 @@ struct LayoutPass {
 
     /// `request` measured, or the answer the measurer gave to the same request earlier in this pass.
     func measure(_ request: TextRequest) throws -> MeasuredText {
-        guard let memo else { return try measuring.measurer.measure(request) }
-        return try memo.measured(request, by: measuring.measurer)
+        guard let memo else { return try measuring.value.measure(request) }
+        return try memo.measured(request, by: measuring.value)
     }
 
     /// A context for `state`, holding this pass (moved into it where the pass is not used after).
@@ -144,7 +144,7 @@ struct LayoutPass {
     /// with the metrics of its font.
     private func drawn(_ text: TextLayout, rect: Rect?, font: FontSpec) throws -> TextLayout {
         var text = text
-        let lines = try text.lines.map { try measuring.measurer.glyphs(line: $0, font: font, language: spec.language) }
+        let lines = try text.lines.map { try measuring.value.glyphs(line: $0, font: font, language: spec.language) }
         if text.placedLines.count != text.lines.count, let rect, let first = lines.first {
             text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,
                                                blockHeight: first.lineHeight * Double(text.lines.count))
@@ -200,11 +200,4 @@ final class MeasurementMemo {
             }
         }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
     }
-}
-
-/// A profile mirrored into left-to-right space (``LayoutPass/profile``).
-final class MirroredProfile: Sendable {
-    let profile: ButtonProfile
-
-    init(_ profile: ButtonProfile) { self.profile = profile }
 }
