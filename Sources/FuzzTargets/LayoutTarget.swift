@@ -100,12 +100,17 @@ enum LayoutTarget {
         }
     }
 
-    /// Positive title edge insets shrink the title's rect (UIKit truncates then, by design).
+    /// Positive title edge insets shrink the title's rect (UIKit truncates then, by design). So does a
+    /// negative ZUIButton spacing beside an image: the seed's intrinsic size is the classic one plus the
+    /// spacing, so it is narrower than the classic content it lays out, and the classic title rect is
+    /// clamped to what is left (uikit-semantics §6; issue 30's finding, `Fuzz/corpus/layout/zui-negative-spacing`).
     static func shrinksTitleOnPurpose(_ spec: ButtonSpec) -> Bool {
         let classic: ClassicParameters
         switch spec.profile {
         case .classic(let c): classic = c
-        case .zui(let z): classic = z.classic
+        case .zui(let z):
+            if z.spacing < 0 && spec.imageSize != nil { return true }
+            classic = z.classic
         case .labelAlignment(let l): classic = l.classic
         case .configuration, .alternative, .cyl: return false
         }

@@ -14,6 +14,9 @@ struct ShapedText: Sendable {
     /// The graphemes drawn with a .notdef glyph (no available font has them), ascending. Their
     /// advance is the .notdef glyph's, as the device draws a box.
     let missingGlyphs: [Int]
+    /// The graphemes that are a tab (U+0009), ascending: their advance is 0 here, and the width
+    /// moves the pen to the next stop (``TabStops``) instead. Empty for almost every text.
+    let tabs: [Int]
 
     /// The number of grapheme clusters.
     var count: Int { advances.count }
@@ -460,16 +463,32 @@ final class Shaper: Sendable {
                                            unitsPerEm: face == 0 ? primaryUnitsPerEm : Int32(faces[face].metrics.unitsPerEm)))
         }
         let fallbacks = faces.count == 1 ? [] : Array(faces.dropFirst())
-        guard !notdefScalars.isEmpty else {
-            return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: [])
-        }
-        // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
-        let missing = Self.graphemes(containing: notdefScalars, items).filter { grapheme in
-            !items.scalars[items.scalarRange(grapheme..<grapheme + 1)].allSatisfy {
-                Unicode.Scalar($0)?.isInvisibleControl ?? false
+        // A tab is a grapheme by itself (UAX #29: a control breaks on both sides) and moves to a stop.
+        var tabs: [Int] = []
+        if items.scalars.contains(0x09) {
+            for index in 0..<items.graphemeCount where items.scalars[items.firstScalar(index)] == 0x09 {
+                tabs.append(index)
+                advances[index].units = 0
             }
         }
-        return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: missing)
+        guard !notdefScalars.isEmpty else {
+            return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: [],
+                              tabs: tabs)
+        }
+        // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
+        // The others take no room either (TextKit's zero-advancement action for control characters);
+        // a line break keeps its .notdef advance, which only a line truncated across paragraphs counts.
+        var missing: [Int] = []
+        for grapheme in Self.graphemes(containing: notdefScalars, items) {
+            let scalars = items.scalars[items.scalarRange(grapheme..<grapheme + 1)]
+            if !scalars.allSatisfy({ Unicode.Scalar($0)?.isInvisibleControl ?? false }) {
+                missing.append(grapheme)
+            } else if !scalars.contains(where: { Unicode.Scalar($0).map(Character.init)?.isNewline ?? false }) {
+                advances[grapheme].units = 0
+            }
+        }
+        return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: missing,
+                          tabs: tabs)
     }
 
     /// The glyphs of the short run `scalars[range]` in `face`, clusters counted from the run's start:
@@ -548,10 +567,12 @@ final class Shaper: Sendable {
         var runs: [(glyphs: [PositionedGlyph], width: Double, script: Script)] = []
         for piece in pieces {
             let items = itemize(piece.text, primary: primary, style: style)
+            var pieceX = 0.0  // where the run starts in the piece, in logical order: tab stops count from 0
             for run in items.runs {
-                let (placed, width) = place(run, items, kerning: kerning, size: size,
+                let (placed, width) = place(run, items, startingAt: pieceX, kerning: kerning, size: size,
                                             letterSpacing: letterSpacing + piece.tracking, style: style)
                 runs.append((placed, width, run.script))
+                pieceX += width
             }
         }
         let paragraphIsRightToLeft = runs.first { !$0.script.isNeutral }?.script.isRightToLeft ?? false
@@ -571,7 +592,10 @@ final class Shaper: Sendable {
     }
 
     /// One run's glyphs shaped by HarfBuzz in visual order, from x = 0, and its advance width (points).
-    private func place(_ run: Run, _ items: Itemization,
+    /// As measurement has it, invisible controls drawn as .notdef are not drawn and take no room, and
+    /// a tab is not drawn and reaches the next stop (``TabStops``) from `startX`, where the run starts
+    /// in its piece.
+    private func place(_ run: Run, _ items: Itemization, startingAt startX: Double,
                        kerning: Bool, size: Double, letterSpacing: Double,
                        style: TextStyle) -> (glyphs: [PositionedGlyph], width: Double) {
         let scalarRange = items.scalarRange(run.graphemes)
@@ -588,6 +612,13 @@ final class Shaper: Sendable {
         var placed: [PositionedGlyph] = []
         var penX = 0.0
         for (index, glyph) in shaped.enumerated() {
+            let scalar = items.scalars[glyph.cluster]
+            if scalar == 0x09 {
+                penX = TabStops.next(after: startX + penX) - startX
+                continue
+            }
+            if glyph.glyph == 0, let control = Unicode.Scalar(scalar), control.isInvisibleControl,
+               !Character(control).isNewline { continue }
             let startsCluster = index == 0 || shaped[index - 1].cluster != glyph.cluster
             if rightToLeft && startsCluster { penX += spacing[glyph.cluster] ?? 0 }
             placed.append(PositionedGlyph(face: face, glyph: glyph.glyph,

@@ -50,7 +50,21 @@ struct Typesetter {
 
     /// ``width(_:_:)`` at `size` points with `letterSpacing` points after every grapheme: the one
     /// formula, also for a one-line answer rescaled to another size (``ScalableLine``).
+    /// A tab moves the pen to the next stop (``TabStops``), measured from the range's start.
     static func width(_ shaped: ShapedText, _ range: Range<Int>, size: Double, letterSpacing: Double) -> Double {
+        guard !shaped.tabs.isEmpty else { return advanceSum(shaped, range, size: size, letterSpacing: letterSpacing) }
+        var x = 0.0, start = range.lowerBound
+        for tab in shaped.tabs where range.contains(tab) {
+            x += advanceSum(shaped, start..<tab, size: size, letterSpacing: letterSpacing)
+            x = TabStops.next(after: x)
+            start = tab + 1
+        }
+        return x + advanceSum(shaped, start..<range.upperBound, size: size, letterSpacing: letterSpacing)
+    }
+
+    /// The advances of `range` added, and `letterSpacing` after each grapheme (no tab stops).
+    private static func advanceSum(_ shaped: ShapedText, _ range: Range<Int>, size: Double,
+                                   letterSpacing: Double) -> Double {
         var points = 0.0, units: Int64 = 0, unitsPerEm: Int32 = 0
         for index in range {
             let advance = shaped.advances[index]
@@ -204,7 +218,7 @@ struct Typesetter {
             let candidate = breaks[index]
             let end = trimmedEnd(shaped, start..<candidate.index)
             let hyphen = !candidate.mandatory && endsAtSoftHyphen(shaped, end) ? hyphenWidth : 0
-            guard fits(positions[end] - positions[start] + hyphen, maxWidth) else { break }
+            guard fits(span(shaped, positions, start..<end) + hyphen, maxWidth) else { break }
             best = candidate
             if candidate.mandatory { break }
             index += 1
@@ -213,7 +227,7 @@ struct Typesetter {
         // The first word does not fit: break it between graphemes.
         let wordEnd = next < breaks.count ? breaks[next].index : shaped.count
         var end = start + 1
-        while end < wordEnd && fits(positions[end + 1] - positions[start], maxWidth) { end += 1 }
+        while end < wordEnd && fits(span(shaped, positions, start..<end + 1), maxWidth) { end += 1 }
         return (end, false)
     }
 
@@ -392,16 +406,27 @@ struct Typesetter {
 
     // MARK: - Helpers
 
-    /// Widths of the first 0…count graphemes, in points.
+    /// Widths of the first 0…count graphemes, in points (a tab to its stop from the text's start).
     private func prefixWidths(_ shaped: ShapedText) -> [Double] {
         var positions = [0.0]
         positions.reserveCapacity(shaped.count + 1)
-        var points = 0.0
-        for advance in shaped.advances {
-            points += Double(advance.units) * size / Double(advance.unitsPerEm) + letterSpacing
+        var points = 0.0, tabs = shaped.tabs[...]
+        for (index, advance) in shaped.advances.enumerated() {
+            if tabs.first == index {
+                tabs.removeFirst()
+                points = TabStops.next(after: points)
+            } else {
+                points += Double(advance.units) * size / Double(advance.unitsPerEm) + letterSpacing
+            }
             positions.append(points)
         }
         return positions
+    }
+
+    /// The width of graphemes `range` on a line that starts with them: from the text's prefix widths,
+    /// or, where a tab's stop depends on where the line starts, measured from the range's start.
+    private func span(_ shaped: ShapedText, _ positions: [Double], _ range: Range<Int>) -> Double {
+        shaped.tabs.isEmpty ? positions[range.upperBound] - positions[range.lowerBound] : width(shaped, range)
     }
 
     private func trimmedEnd(_ shaped: ShapedText, _ range: Range<Int>) -> Int {

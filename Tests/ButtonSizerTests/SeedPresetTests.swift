@@ -58,6 +58,17 @@ import Testing
         #expect(l.titleRect == title)
     }
 
+    /// Issue 30's fuzz finding: with a negative spacing the seed's intrinsic width (classic + spacing) is
+    /// narrower than the classic content, so at that size UIKit clamps the title rect and truncates it.
+    @Test func zuiNegativeSpacingTakesRoomFromTheTitle() throws {
+        let s = spec("Like", image: square(20), profile: Self.zui(.row, spacing: -2))
+        // intrinsic: classic 20 + 40 = 60, + spacing −2 = 58
+        let size = try fake.intrinsicContentSize(s)
+        #expect(size == Size(width: 58, height: 20))
+        // at 58 the classic title box is 58 − 20 = 38 < 40
+        #expect(try fake.layout(s, in: size).isTruncated)
+    }
+
     @Test func zuiSpacingOnlyWithBothImageAndTitle() throws {
         // no image: classic 40 × (20 + 12) = 40 × 32, no spacing
         #expect(try fake.intrinsicContentSize(spec("Like", profile: Self.zui(.row))) == Size(width: 40, height: 32))

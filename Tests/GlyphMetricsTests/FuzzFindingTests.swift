@@ -73,3 +73,62 @@ import Testing
         #expect(layout.title?.lines.count == 3)
     }
 }
+
+/// Tabs and control characters (issue 30: the layout target's title was made of them). Inter Regular,
+/// unitsPerEm 2816, at 17 pt: "b" advances 1748 units (its `hmtx`, as `hb-shape` prints it) =
+/// 10.552556818… pt, "a" 1588 units = 9.5866… pt, "W" wider than 28 pt thrice.
+@Suite struct TabAndControlCharacterTests {
+    static let b = 1748 * 17 / 2816.0
+
+    /// CoreText's default tab stops are every 28 pt: "a" ends at 9.59, the tab at 28, "b" after it.
+    @Test func aTabReachesTheNextStop() throws {
+        #expect(approx(try Fixture.width("a\tb"), 28 + Self.b))
+    }
+
+    @Test func twoTabsReachTwoStops() throws {
+        #expect(approx(try Fixture.width("a\t\tb"), 56 + Self.b))
+    }
+
+    /// A tab at the start moves a whole interval; one after text past 28 pt goes to 56.
+    @Test func aTabGoesToTheFirstStopStrictlyPastThePen() throws {
+        #expect(try Fixture.width("\t") == 28)
+        let www = try Fixture.width("WWW")
+        #expect(www > 28 && www < 56)
+        #expect(approx(try Fixture.width("WWW\tb"), 56 + Self.b))
+    }
+
+    /// Letter spacing follows every character but the tab, which ends at its stop.
+    @Test func letterSpacingDoesNotMoveAStop() throws {
+        let spaced = Fixture.file("Inter-Regular.otf", letterSpacing: 2)
+        #expect(approx(try Fixture.width("a\tb", spaced), 28 + Self.b + 2))
+    }
+
+    /// Each wrapped line starts at 0: on the second line "world" (between 28 and 56 pt) takes the tab to 56;
+    /// counted from the text's start, after "Hello " too, it would reach the stop at 112.
+    @Test func aTabOnAWrappedLineCountsFromThatLine() throws {
+        let m = try Fixture.measurer.measure(TextRequest(text: "Hello world\tb", font: Fixture.inter17, maxWidth: 70,
+                                                         maxLines: 0, lineBreakMode: .wordWrapping))
+        #expect(m.lines.map(\.text) == ["Hello", "world\tb"])
+        let world = try Fixture.width("world")
+        #expect(world < 56 && world > 28)
+        #expect(approx(m.lines[1].width, 56 + Self.b))
+    }
+
+    /// A tab is not drawn: the glyph after it sits at the stop.
+    @Test func aTabIsNotDrawnAndTheNextGlyphSitsAtTheStop() throws {
+        let glyphs = try Fixture.measurer.glyphs(for: "a\tb", font: Fixture.inter17)
+        #expect(glyphs.count == 2)
+        #expect(glyphs.last?.x == 28)
+    }
+
+    /// Control characters other than line breaks and tabs take no room and are not drawn (TextKit's
+    /// zero-advancement action); they are not missing glyphs either.
+    @Test(arguments: ["\u{1}", "\u{3}", "\u{7}", "\u{1B}", "\u{7F}"])
+    func aControlCharacterTakesNoRoom(control: String) throws {
+        let m = try Fixture.measurer.measure(TextRequest(text: "a\(control)b", font: Fixture.inter17, maxWidth: nil,
+                                                         maxLines: 1))
+        #expect(m.width == (try Fixture.width("a")) + Self.b)
+        #expect(m.missingGlyphs.isEmpty)
+        #expect(try Fixture.measurer.glyphs(for: "a\(control)b", font: Fixture.inter17).count == 2)
+    }
+}
