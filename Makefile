@@ -120,7 +120,7 @@ bench: deps
 	$(BENCH_BUILD) --product buttonsizer-bench
 	.build-static/release/buttonsizer-bench $(if $(BASELINE),--baseline-tool "$$(scripts/build-baseline.sh $(BASELINE))")
 
-# The service under load (README "The service"): wrk on loopback, 20 s per warm route, then the corpus
+# The service under load (docs/performance.md): wrk on loopback, 20 s per warm route, then the corpus
 # cold beside batch; the same release build as `make bench`.
 bench-serve: deps
 	$(call ensure_packages,wrk)
@@ -153,7 +153,7 @@ batch-golden: build
 	$(BIN) batch --hermetic --workers 1 --input Benchmarks/batch-fixture.jsonl \
 	  | sed "s|$(CURDIR)/Fonts/|Fonts/|g" > Benchmarks/batch-fixture.expected.jsonl
 
-# Fuzzing (README "Reliability"): libFuzzer from the Swift toolchain, address sanitizer, coverage
+# Fuzzing (docs/reliability.md): libFuzzer from the Swift toolchain, address sanitizer, coverage
 # instrumentation of every Swift module. libFuzzer is linked without its main (SwiftPM gives every
 # executable one); buttonsizer-fuzz hands its command line to LLVMFuzzerRunDriver.
 # FUZZ_SECONDS per target (9 targets: 80 s each is about 12 minutes); FUZZ_TARGETS="server …" runs
@@ -206,7 +206,7 @@ docs: build
 	$(call ensure_packages,python3)
 	scripts/docs.sh
 
-# The preview page in a real browser (README "The service"): Debian's chromium and chromium-driver,
+# The preview page in a real browser (docs/service.md): Debian's chromium and chromium-driver,
 # Selenium from PyPI in a virtual environment made here. Screenshots go to $(BROWSER_OUTPUT).
 BROWSER_PACKAGES := chromium chromium-driver python3-venv
 BROWSER_VENV := .build/browser-venv

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `make bench-serve`: the HTTP service under load on loopback only (README "The service").
+# `make bench-serve`: the HTTP service under load on loopback only (docs/performance.md).
 # wrk with 2 threads and 32 keep-alive connections for SECONDS (default 20) per warm route; then every
 # corpus title once against a fresh server (cold caches; Benchmarks/serve-cold.py) beside `batch` on the
 # same requests.

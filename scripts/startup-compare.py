@@ -6,7 +6,7 @@ Usage: scripts/startup-compare.py BUTTONSIZER [RUNS]
 Runs the two commands in turn RUNS times each (default 200) and prints the median wall time and CPU
 time (user + system, from wait4) of each, their ratios and the load average, then the instructions
 of one whole process of each (valgrind --tool=callgrind, from the dynamic loader's first instruction
-to exit: deterministic, unlike times on a shared machine). README "Performance" quotes its output.
+to exit: deterministic, unlike times on a shared machine). docs/performance.md quotes its output.
 """
 import os
 import re

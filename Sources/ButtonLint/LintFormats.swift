@@ -206,7 +206,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
     /// `text` with each character that `escapes` names replaced by its escape (characters compared as
     /// Characters, so "\r\n" is neither "\r" nor "\n"). Not `String.replacing(_:with:)`, which comes
     /// from _StringProcessing: using it links that library and its regex parser into the `buttonsizer`
-    /// executable, ~50 KB of data the loader relocates at every start (README "Performance", start-up).
+    /// executable, ~50 KB of data the loader relocates at every start (docs/performance.md, start-up).
     private static func escaping(_ text: String, _ escapes: [Character: String]) -> String {
         var escaped = ""
         for character in text {

@@ -3,7 +3,7 @@
 /// UIKit reports text and view sizes rounded *up* to the device pixel grid (a 17 pt system line,
 /// 20.287109375 pt tall, is 20.5 pt at @2x and 20.333… pt at @3x). Origins of centred frames land on
 /// the pixel grid too; the exact rule there is not documented, so ButtonSizer rounds origins to
-/// the *nearest* pixel (the documented policy, see README "Rounding").
+/// the *nearest* pixel (the documented policy, see docs/layout-policies.md "Rounding").
 public enum PixelGrid {
     /// Slack that keeps a value already on the grid (up to floating-point noise) where it is.
     public static let epsilon = 1e-9

@@ -95,7 +95,7 @@ public enum ButtonSizerCLI {
             stdout.write(Help.topLevel)
             return exitOK
         }
-        if rest == ["--markdown"] {  // the README's option reference
+        if rest == ["--markdown"] {  // docs/options.md's option reference
             stdout.write(Help.markdown)
             return exitOK
         }

@@ -145,7 +145,7 @@ public struct ServiceRequests: RequestAnswering {
     /// Whether a field's name contains "font" (as characters). Written out rather than with
     /// `String.contains(String)`, which comes from _StringProcessing: using it links that library and
     /// its regex parser into the `buttonsizer` executable, ~50 KB of data the loader relocates at every
-    /// start (README "Performance", start-up).
+    /// start (docs/performance.md, start-up).
     private static func mentionsFont(_ key: String) -> Bool {
         let characters = Array(key)
         return characters.indices.contains { characters[$0...].starts(with: "font") }

@@ -24,7 +24,7 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
         }
     }
 
-    /// Real command lines for help, the man page and the README (each runs as shown from the source tree).
+    /// Real command lines for help and the man page (each runs as shown from the source tree).
     public var examples: [String] {
         switch self {
         case .measure: [

@@ -89,10 +89,10 @@ public enum Help {
         return text
     }
 
-    // MARK: - README
+    // MARK: - The option reference
 
-    /// The README's option reference (between `<!-- options:begin -->` and `<!-- options:end -->`),
-    /// printed by `buttonsizer help --markdown`; a test keeps the README equal to it.
+    /// The option reference of docs/options.md (between `<!-- options:begin -->` and `<!-- options:end -->`),
+    /// printed by `buttonsizer help --markdown`; a test keeps docs/options.md equal to it.
     public static var markdown: String {
         var out = ""
         for command in Command.allCases {

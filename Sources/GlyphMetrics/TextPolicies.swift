@@ -1,7 +1,7 @@
 import ButtonSizer
 
-/// Choices where iOS's behaviour is not settled (uikit-semantics marks them *open*), each switchable.
-/// The defaults are documented in the README under "Policies".
+/// Choices where iOS's behaviour is not settled (tagged *open* in uikit-semantics.md), each switchable.
+/// The defaults are documented in docs/text-measurement.md under "Policies".
 public struct TextPolicies: Sendable, Hashable {
     /// Which font's metrics set the line height when fallback fonts draw part of the text.
     public enum LineMetrics: String, Sendable, Hashable, CaseIterable {
@@ -34,7 +34,7 @@ public struct TextPolicies: Sendable, Hashable {
     /// what an iOS device set to English shows. Kana always go to Japanese and hangul to Korean then.
     public var defaultHanForm: CJKForm
 
-    /// Policies; the defaults are the README's ("Policies").
+    /// Policies; the defaults are docs/text-measurement.md's ("Policies").
     public init(lineMetrics: LineMetrics = .primaryFont, multilineTruncation: MultilineTruncation = .sameMode,
                 avoidsOrphans: Bool = true, defaultHanForm: CJKForm = .simplifiedChinese) {
         self.lineMetrics = lineMetrics

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Every Swift code block in the README, the DocC articles and the doc comments is compiled: it must
+/// Every Swift code block in the README, docs/, the DocC articles and the doc comments is compiled: it must
 /// appear, line for line (indentation and blank lines aside), in a test source file, where the
 /// compiler checks it and the test checks what its comments claim. Package.swift fragments are
 /// checked against the real manifest instead.
@@ -57,6 +57,10 @@ import Testing
         let readme = root.appendingPathComponent("README.md")
         blocks += Self.blocks(in: (try? String(contentsOf: readme, encoding: .utf8)) ?? "", source: "README.md",
                               docComments: false)
+        for file in files("docs", ".md") {
+            blocks += Self.blocks(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "",
+                                  source: DocumentationPages.name(file), docComments: false)
+        }
         for file in files("Sources", ".md") where file.path.contains(".docc/") {
             blocks += Self.blocks(in: (try? String(contentsOf: file, encoding: .utf8)) ?? "",
                                   source: file.lastPathComponent, docComments: false)
@@ -74,6 +78,10 @@ import Testing
 
     @Test func thereAreBlocksToCheck() {
         #expect(Self.allBlocks.count >= 8)
+        // Each place is read: the README's library example, docs/library.md's, the DocC articles'.
+        #expect(Self.allBlocks.contains { $0.source == "README.md" })
+        #expect(Self.allBlocks.contains { $0.source == "docs/library.md" })
+        #expect(Self.allBlocks.contains { $0.source == "MeasureALabel.md" })
     }
 
     @Test(arguments: allBlocks.filter { !$0.lines.contains { $0.contains(".package(") } })

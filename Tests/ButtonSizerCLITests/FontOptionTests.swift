@@ -84,7 +84,7 @@ import Testing
         #expect(font["weight"] as? Double == 550)
     }
 
-    // The README's sweep: body in a 200 pt classic button first truncates at xxxL (25064 × 23 / 2816 = 204.7 pt).
+    // docs/fonts.md's sweep: body in a 200 pt classic button first truncates at xxxL (25064 × 23 / 2816 = 204.7 pt).
     @Test func layoutSweepsEveryCategory() throws {
         let object = try CLITests.json(["layout", "--hermetic", "--json", "--profile", "classic", "--title", "Continue shopping",
                                         "--text-style", "body", "--bounds", "200x44", "--content-size", "all"])

@@ -40,15 +40,17 @@ import Testing
         }
     }
 
-    /// The README's option reference is the generated one, so it names every flag.
-    @Test func readmeHasEveryFlag() throws {
-        let readme = try String(contentsOfFile: LintTests.root + "/README.md", encoding: .utf8)
-        let begin = try #require(readme.range(of: "<!-- options:begin -->\n"))
-        let end = try #require(readme.range(of: "<!-- options:end -->"))
-        #expect(String(readme[begin.upperBound..<end.lowerBound]) == Help.markdown,
-                "regenerate the README block with `buttonsizer help --markdown`")
+    /// docs/options.md's option reference is the generated one, so it names every flag.
+    @Test func optionReferenceHasEveryFlag() throws {
+        let page = try String(contentsOfFile: LintTests.root + "/docs/options.md", encoding: .utf8)
+        let begin = try #require(page.range(of: "<!-- options:begin -->\n"))
+        let end = try #require(page.range(of: "<!-- options:end -->"))
+        let block = String(page[begin.upperBound..<end.lowerBound])
+        #expect(block == Help.markdown, "regenerate the docs/options.md block with `buttonsizer help --markdown`")
         for command in Command.allCases {
-            for flag in Self.flags(command) { #expect(readme.contains(flag), "README lacks \(command) \(flag)") }
+            for flag in Self.flags(command) {
+                #expect(block.contains(flag), "docs/options.md lacks \(command) \(flag)")
+            }
         }
     }
 

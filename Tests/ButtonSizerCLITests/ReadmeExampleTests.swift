@@ -4,8 +4,8 @@ import ButtonPreview
 import GlyphMetrics
 import Testing
 
-/// The README's and the DocC articles' library examples, as written there (DocumentationBlockTests
-/// checks that every Swift block of the README, the articles and the doc comments appears in a test
+/// The library examples of the README, docs/ and the DocC articles, as written there (DocumentationBlockTests
+/// checks that every Swift block of the README, docs/, the articles and the doc comments appears in a test
 /// file), with their commented results checked.
 @Suite struct ReadmeExampleTests {
     @Test func filledLargeButton() throws {

@@ -119,14 +119,14 @@ import Testing
     }
 }
 
-/// The README's and the "Pin your buttons with goldens" article's example, with its committed golden.
+/// docs/library.md's and the "Pin your buttons with goldens" article's example, with its committed golden.
 @Test func addToCartButton() throws {
     let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart")
     try expectLayout(of: spec, matches: "add-to-cart")
 }
 
-/// The failure message the README and the goldens article show, for the committed golden.
-@Test func readmeFailureMessage() throws {
+/// The failure message docs/library.md and the goldens article show, for the committed golden.
+@Test func documentedFailureMessage() throws {
     let sizer = try ButtonSizer()
     let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to shopping bag")
     let file = URL(fileURLWithPath: #filePath).path
@@ -135,7 +135,8 @@ import Testing
         Issue.record("expected differences")
         return
     }
-    #expect(LayoutGolden.message(differences, name: "add-to-cart", tolerance: .pixelGrid) == """
+    let message = LayoutGolden.message(differences, name: "add-to-cart", tolerance: .pixelGrid)
+    #expect(message == """
         Layout "add-to-cart" differs from its golden (__Goldens__/add-to-cart.json, tolerance pixelGrid):
           intrinsicSize.width: 131 → 208
           size.width: 131 → 208
@@ -145,4 +146,8 @@ import Testing
           lines[0].width: 90.55397727272727 → 167.8025568181818
         Run with BUTTONSIZER_RECORD=1 to record the new layout if the change is intended.
         """)
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+    let page = try String(contentsOf: root.appendingPathComponent("docs/library.md"), encoding: .utf8)
+    #expect(page.contains("```\n" + message + "\n```"), "docs/library.md must show the message as it is")
 }

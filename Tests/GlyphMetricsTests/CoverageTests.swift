@@ -249,7 +249,7 @@ import Testing
 
     /// Lines of a text whose characters are each one UTF-16 unit and `perCharacter` points wide, broken
     /// greedily at the furthest opportunity that fits; a word wider than the line breaks after as many
-    /// characters as fit (one at least), as the README's wrapping rule says.
+    /// characters as fit (one at least), as docs/text-measurement.md's wrapping rule says.
     static func greedyLines(_ text: String, breaks: [Int], perCharacter: Double, width: Double) -> [String] {
         let characters = Array(text)
         let perLine = max(1, Int(width / perCharacter))

@@ -3,10 +3,10 @@ import ButtonSizer
 import GlyphMetrics
 import Localization
 
-/// The README's ButtonLint example, compiled here; `ReadmeExampleTests` checks that the README shows
-/// exactly the lines between the markers, and what they print.
-func readmeLintExample(catalog: String) throws -> [String] {
-    // README BEGIN
+/// docs/library.md's ButtonLint example ("Lint as a library"), compiled here; `LintLibraryExampleTests` checks
+/// that the page shows exactly the lines between the markers, and what they print.
+func lintLibraryExample(catalog: String) throws -> [String] {
+    // EXAMPLE BEGIN
     let button = LintButton(keys: ["checkout.*"], layout: LintButtonLayout(
         spec: ButtonSpec(title: "", titleFont: FontSpec(name: "Inter", size: 17, weight: 600),
                          lineBreakMode: .truncatingTail, maxLines: 1),
@@ -17,6 +17,6 @@ func readmeLintExample(catalog: String) throws -> [String] {
     let problems = run.failing(LintGate(strict: true)).map(\.message)
     // ["checkout.pay (de): truncates: “Jetzt kostenpf…”; needs 274 pt, has 160 pt",
     //  "checkout.pay (fr): truncates: “Payer mainten…”; needs 168 pt, has 160 pt"]
-    // README END
+    // EXAMPLE END
     return problems
 }
