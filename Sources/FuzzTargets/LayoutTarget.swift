@@ -112,7 +112,12 @@ enum LayoutTarget {
             if z.spacing < 0 && spec.imageSize != nil { return true }
             classic = z.classic
         case .labelAlignment(let l): classic = l.classic
-        case .configuration, .alternative, .cyl: return false
+        case .cyl(let c):
+            // CYLButton sized as UIButton: the title beside an image rounds to the nearest point, half a
+            // point down (B5), and CYL then lays it out in that whole width; with an image narrower than
+            // the half point the title can lose, it truncates on the device too (a fuzz finding).
+            return c.sizing == .inherited && (spec.imageSize?.width ?? 1) < 0.5
+        case .configuration, .alternative: return false
         }
         let t = classic.titleEdgeInsets
         return t.left > 0 || t.right > 0 || t.top > 0 || t.bottom > 0
