@@ -170,6 +170,18 @@ enum LintCommand {
     }
 }
 
+extension ButtonSizerCLI {
+    /// The fuzz target's entry: reads `bytes` as an Interface Builder document at `path` and turns its
+    /// buttons into lint buttons as `lint` does; returns (buttons checked, buttons skipped).
+    /// - Throws: `CatalogError` for a document that cannot be read.
+    public static func checkInterfaceBuilder(_ bytes: [UInt8], path: String) throws(CatalogError) -> (checked: Int, skipped: Int) {
+        let document = try InterfaceBuilderDocument(parsing: bytes, source: path)
+        let lint = InterfaceBuilderLint(files: [InterfaceBuilderFile(path: path, document: document, localeFiles: [], translations: [])],
+                                        config: nil, decoder: LayoutFields())
+        return (lint.buttons.count, lint.skipped.count)
+    }
+}
+
 /// A failure already written as `path:line: error: …` lines: printed without the `Error: ` prefix, exit 1.
 struct Diagnostic: Error, CustomStringConvertible {
     var description: String

@@ -12,6 +12,15 @@ public struct InterfaceBuilderFile: Sendable {
     /// Every translation read for the document's keys (`<ObjectID>.<property>`), with its file and line;
     /// from a per-locale copy, each button's title under its title key.
     public var translations: [LocalizedString]
+
+    /// A document with the translations read for it (`localeFiles`: each locale's file).
+    public init(path: String, document: InterfaceBuilderDocument, localeFiles: [(locale: String, path: String)],
+                translations: [LocalizedString]) {
+        self.path = path
+        self.document = document
+        self.localeFiles = localeFiles
+        self.translations = translations
+    }
 }
 
 /// What lint reads from the paths it is given: Interface Builder documents with their translations,
