@@ -187,7 +187,7 @@ private struct Scan {
             set("profile", .string("configuration"), "buttonConfiguration")
             if let style = configuration[attribute: "style"] { set("style", .string(style), "buttonConfiguration") }
         } else {
-            set("profile", .string("classic"), "default")
+            set("profile", .string("classic"), "buttonConfiguration")  // its absence: the classic edge-inset button
         }
 
         // Font: a configuration's titleFontDescription wins over the button's fontDescription.
