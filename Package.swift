@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
         .testTarget(
             name: "LocalizationTests",
-            dependencies: ["Localization"],
+            dependencies: ["Localization", "JSONText"],
             exclude: ["Fixtures"]
         ),
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),

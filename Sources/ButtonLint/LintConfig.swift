@@ -50,6 +50,15 @@ public struct LintButton: Sendable {
     public var contentSizes: [ContentSizeCategory]
     /// The title's point size per content size, for a font without a text style (UIFontMetrics scaling).
     public var scaledSizes: ScaledSizes?
+    /// The layout fields the config gives this button itself (not its defaults), as written: what it
+    /// overrides in an Interface Builder button it matches.
+    public var fields: [(name: String, value: JSON)] = []
+    /// The file the button is described in (an Interface Builder document), when not a config.
+    public var source: String?
+    /// The button's line in ``source``.
+    public var line: Int?
+    /// What lint knows about the button that bears on its verdicts, copied into each finding.
+    public var notes: [String] = []
 
     /// A button checking the strings whose keys match `keys`; no content sizes: the spec's font size only.
     public init(keys: [String], layout: LintButtonLayout, placeholders: [String: String] = [:], name: String = "button",
@@ -76,6 +85,13 @@ public struct LintConfig: Sendable {
     public var placeholders: [String: String]
     /// Placeholder overrides per key pattern (`*`, `?`), the first matching pattern wins.
     public var placeholdersByKey: [(pattern: String, values: [String: String])]
+    /// The `defaults` as written (layout and sweep fields): what fills in the fields an Interface
+    /// Builder button leaves to UIKit's defaults.
+    public var defaultFields: [(name: String, value: JSON)] = []
+    /// The content sizes `defaults` sweeps (empty: none), for buttons no config button describes.
+    public var defaultContentSizes: [ContentSizeCategory] = []
+    /// The scaled sizes `defaults` gives, with ``defaultContentSizes``.
+    public var defaultScaledSizes: ScaledSizes?
 
     /// A configuration: development language (`en` by default), buttons in match order, and placeholder samples.
     public init(defaultLocale: String = "en", buttons: [LintButton], placeholders: [String: String] = [:],
@@ -115,7 +131,9 @@ public struct LintConfig: Sendable {
     /// title's size at each comes from `"text-style": "body"` (UIKit's Dynamic Type table) or
     /// `"scaled-sizes": "L=17,AX3=40"` (a custom font scaled with UIFontMetrics).
     /// - Throws: ``LintConfigError`` listing every problem.
-    public init(text: String, path: String, decoder: some LintFieldDecoder) throws(LintConfigError) {
+    /// With `requiresButtons` false (Interface Builder documents give the buttons), a config of
+    /// `defaults` and overrides alone is accepted.
+    public init(text: String, path: String, decoder: some LintFieldDecoder, requiresButtons: Bool = true) throws(LintConfigError) {
         var problems: [LintConfigError.Problem] = []
         func problem(_ line: Int?, _ jsonPath: String, _ message: String) {
             problems.append(.init(line: line, path: jsonPath, message: message))
@@ -162,7 +180,9 @@ public struct LintConfig: Sendable {
                         + " (fields: \(Self.fields.joined(separator: ", ")))")
             }
         }
-        if buttonNodes.isEmpty && problems.isEmpty { problem(root.line, "buttons", "no buttons: the config must list the buttons to check") }
+        if buttonNodes.isEmpty && problems.isEmpty && requiresButtons {
+            problem(root.line, "buttons", "no buttons: the config must list the buttons to check")
+        }
         let layoutFields = Set(decoder.fieldNames)
         var buttons: [LintButton] = []
         for (index, node) in buttonNodes.enumerated() {
@@ -217,16 +237,24 @@ public struct LintConfig: Sendable {
                 }
                 continue
             }
-            if decoded.sizing == nil {
+            if decoded.sizing == nil && requiresButtons {
                 problem(node.line, name, "keys \(keys.joined(separator: ", ")): no \"bounds\" or \"max-width\": "
                         + "at its intrinsic size no title can truncate, so every string would pass")
             }
             let (sizes, scaled) = Self.sweep(sweep, layout: &decoded, isFirst: index == 0, problem: problem)
-            buttons.append(LintButton(keys: keys, layout: decoded, placeholders: overrides, name: name,
-                                      contentSizes: sizes, scaledSizes: scaled))
+            var button = LintButton(keys: keys, layout: decoded, placeholders: overrides, name: name,
+                                    contentSizes: sizes, scaledSizes: scaled)
+            button.fields = fields.filter { layoutFields.contains($0.key) || Self.sweepFields.contains($0.key) }.map { ($0.key, JSON($0.value)) }
+            buttons.append(button)
         }
         guard problems.isEmpty else { throw LintConfigError(file: path, problems: problems) }
         self.init(defaultLocale: defaultLocale, buttons: buttons, placeholders: placeholders, placeholdersByKey: byKey)
+        // The defaults' sweep alone (its problems were reported with the first button).
+        var sweep: [String: (node: JSONNode, path: String)] = [:]
+        for field in defaults where Self.sweepFields.contains(field.key) { sweep[field.key] = (field.value, "defaults.\(field.key)") }
+        var probe = LintButtonLayout(spec: ButtonSpec(title: ""), sizing: nil)
+        (defaultContentSizes, defaultScaledSizes) = Self.sweep(sweep, layout: &probe, isFirst: false) { _, _, _ in }
+        defaultFields = defaults.filter { layoutFields.contains($0.key) || Self.sweepFields.contains($0.key) }.map { ($0.key, JSON($0.value)) }
     }
 
     /// The content sizes, scaled sizes and text style of one button (a problem in `defaults` is

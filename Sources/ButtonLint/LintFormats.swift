@@ -77,7 +77,12 @@ public enum LintFormat: String, Sendable, CaseIterable {
         }
         return .object([
             ("findings", .array(run.findings.map { finding in
-                .object([
+                // An Interface Builder button's own place and notes, only on its rows (catalog rows keep their form).
+                let button: [(String, JSON)] = finding.buttonSource.map { source in
+                    [("buttonSource", .string(source)), ("buttonLine", .optional(finding.buttonLine) { .number(Double($0)) })]
+                } ?? []
+                let notes: [(String, JSON)] = finding.notes.isEmpty ? [] : [("notes", .array(finding.notes.map(JSON.string)))]
+                return .object([
                     ("key", .string(finding.string.key)),
                     ("locale", .string(finding.string.locale)),
                     ("variant", .optional(finding.string.variant, JSON.string)),
@@ -107,7 +112,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
                     })),
                     ("contentSize", .optional(finding.contentSize, JSON.string)),
                     ("error", .optional(finding.error, JSON.string)),
-                ])
+                ] + button + notes)
             })),
             ("nowPassing", .array(run.nowPassing.map {
                 .object([("key", .string($0.key)), ("locale", .string($0.locale)),
@@ -181,6 +186,17 @@ public enum LintFormat: String, Sendable, CaseIterable {
             case .xcode:
                 let location = file + (line.map { ":\($0):1" } ?? "")
                 out += "\(location): \(level == "notice" ? "note" : level): \(finding.message.replacingNewlines)\n"
+            }
+            // The button itself (its storyboard or xib line), when the row's text comes from a translation file.
+            if let button = finding.buttonSource {
+                let message = "the button of \(finding.string.locale) “\(finding.string.key)” (\(file)" + (line.map { ":\($0)" } ?? "") + ")"
+                switch style {
+                case .github:
+                    out += "::notice file=\(githubProperty(button))" + (finding.buttonLine.map { ",line=\($0)" } ?? "")
+                        + ",title=\(githubProperty("buttonsizer lint: \(finding.status.rawValue)"))::\(githubData(message))\n"
+                case .xcode:
+                    out += button + (finding.buttonLine.map { ":\($0):1" } ?? "") + ": note: \(message.replacingNewlines)\n"
+                }
             }
         }
         for entry in run.nowPassing {

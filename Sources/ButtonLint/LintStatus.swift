@@ -20,6 +20,8 @@ public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     case breaksWord = "breaks-word"
     /// No translation (not laid out).
     case missing
+    /// A translation whose Interface Builder object is no longer in the base document (not laid out).
+    case stale
     /// The title fits the button (never fails).
     case fits
 
@@ -39,13 +41,13 @@ public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
         case none
     }
 
-    /// Errors fail the run; `breaks-word` is a warning (fails with `strict`); `missing` is a notice
-    /// (fails with `failOnMissing`).
+    /// Errors fail the run; `breaks-word` is a warning (fails with `strict`); `missing` and `stale` are
+    /// notices (they fail with `failOnMissing`).
     public var severity: Severity {
         switch self {
         case .error, .missingGlyphs, .truncates, .wrapsPastLimit, .overflowsHeight, .overflowsWidth: .error
         case .breaksWord: .warning
-        case .missing: .notice
+        case .missing, .stale: .notice
         case .fits: .none
         }
     }
@@ -136,6 +138,12 @@ public struct LintFinding: Sendable {
     public var preview: String?
     /// Whether the row matches an entry of the baseline (a known failure).
     public var isBaselined = false
+    /// The button's own file and line (an Interface Builder document) when it is not the row's source.
+    public var buttonSource: String?
+    /// The 1-based line of the button in ``buttonSource``.
+    public var buttonLine: Int?
+    /// What lint knows about the button that bears on the verdict (a width set in code, a misplaced frame).
+    public var notes: [String] = []
 
     /// Whether the translation is marked for review (`.xcstrings` state `needs_review`).
     public var needsReview: Bool { string.state == "needs_review" }
@@ -150,6 +158,7 @@ public struct LintFinding: Sendable {
         switch status {
         case .error: parts = [error ?? "cannot be laid out"]
         case .missing: parts = ["missing translation"]
+        case .stale: parts = ["stale: the object \(string.key.split(separator: ".").first ?? "") is no longer in the base document"]
         case .fits: parts = ["fits: \(shown)"]
         case .truncates, .wrapsPastLimit:
             parts = ["\(status.rawValue): \(shown)"]

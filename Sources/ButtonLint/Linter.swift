@@ -52,7 +52,12 @@ public struct Linter: Sendable {
     public func check(_ row: LintRow) -> LintFinding {
         var finding = LintFinding(string: row.string, status: .missing)
         finding.contentSize = row.contentSize?.rawValue
-        guard let value = row.string.value, let button = config.button(for: row.string.key) else { return finding }
+        let button = config.button(for: row.string.key)
+        if let source = button?.source, source != row.string.source || button?.line != row.string.line {
+            (finding.buttonSource, finding.buttonLine) = (source, button?.line)
+        }
+        finding.notes = button?.notes ?? []
+        guard let value = row.string.value, let button else { return finding }
         let (text, samples) = config.samples(for: row.string.key, button: button)
             .substitute(value, pluralArguments: row.pluralArguments)
         finding.text = text
@@ -128,6 +133,8 @@ public struct LintRun: Sendable {
     public var skippedCombinations: Int
     /// Baseline entries no finding matches any more: fixed, or their key is gone.
     public var nowPassing: [LintBaseline.Entry] = []
+    /// Interface Builder buttons not checked (no title, a title set in code…; `--list-buttons` says why).
+    public var skippedButtons = 0
 
     /// A run of `findings`, sorted worst first (status, then how far short, key, locale, variant).
     public init(findings: [LintFinding], uncheckedKeys: Int, skippedCombinations: Int = 0) {
@@ -154,9 +161,11 @@ public struct LintRun: Sendable {
         parts.append("\(errors.count) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
         parts.append("\(count(.breaksWord)) break a word")
         parts.append("\(count(.missing)) missing")
+        if count(.stale) > 0 { parts.append("\(count(.stale)) stale") }
         let review = findings.filter(\.needsReview).count
         if review > 0 { parts.append("\(review) need review") }
         parts.append("\(uncheckedKeys) keys not in the config")
+        if skippedButtons > 0 { parts.append("\(skippedButtons) buttons skipped (--list-buttons says why)") }
         if skippedCombinations > 0 { parts.append("\(skippedCombinations) substitution combinations past the cap of \(LintRows.combinationCap)") }
         let baselined = findings.filter(\.isBaselined).count
         if baselined > 0 || !nowPassing.isEmpty {

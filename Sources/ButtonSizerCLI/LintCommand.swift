@@ -16,8 +16,9 @@ enum LintCommand {
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws -> Bool {
         let arguments = try ButtonSizerCLI.options(raw, .lint)
-        guard let configPath = arguments[Options.config] else { throw RequestError.missing("--config CONFIG.json", hint: "") }
-        guard !arguments.positionals.isEmpty else { throw RequestError.arguments("name at least one CATALOG file") }
+        guard !arguments.positionals.isEmpty else {
+            throw RequestError.arguments("name at least one app folder, .storyboard/.xib or CATALOG file")
+        }
         var format = arguments[Options.lintFormat] ?? .table
         if arguments.has(Options.json) {
             guard arguments[Options.lintFormat] == nil || format == .json else {
@@ -28,36 +29,132 @@ enum LintCommand {
         let workers = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let gate = LintGate(strict: arguments.has(Options.strict), failOnMissing: arguments.has(Options.failOnMissing),
                             allowMissingGlyphs: arguments.has(Options.allowMissingGlyphs))
-        let config = try loadConfig(configPath)
+        // Interface Builder documents and their translations first: with them a config is optional.
+        let hasDocuments = arguments.positionals.contains { path in
+            InterfaceBuilderProject.isDocument(path) || isDirectory(path)
+        }
+        let configPath = arguments[Options.config]
+        guard configPath != nil || hasDocuments else {
+            throw RequestError.missing("--config CONFIG.json", hint: "or name an app folder or .storyboard/.xib files")
+        }
+        let config = try configPath.map { try loadConfig($0, requiresButtons: !hasDocuments) }
+        let defaultLocale = config?.defaultLocale ?? "en"
+        let project = hasDocuments ? InterfaceBuilderProject(paths: arguments.positionals, defaultLocale: defaultLocale)
+            : InterfaceBuilderProject(files: [], otherCatalogs: arguments.positionals, errors: [])
+        for error in project.errors { stderr.write(diagnostic(error) + "\n") }
+        let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields())
+        if arguments.has(Options.listButtons) {
+            stdout.write(format == .json ? listing(interfaceBuilder, errors: project.errors).text + "\n" : listingTable(interfaceBuilder))
+            return project.errors.isEmpty
+        }
+
         var baseline: LintBaseline?
         if let path = arguments[Options.baseline] {
             let text = try readTextFile(path, what: "baseline")
             baseline = try diagnosing { try LintBaseline(text: text, path: path) }
         }
-        let strings = try diagnosing {
-            try CatalogReader.readAll(paths: arguments.positionals, defaultLocale: config.defaultLocale)
-        }
-        let measurer = try ButtonSizerCLI.measurer(arguments)
+        // Other catalogs are checked by the config's buttons (without a config there is nothing to check them by).
+        let catalogs = config == nil ? [] : project.otherCatalogs
+        let strings = try diagnosing { try CatalogReader.readAll(paths: catalogs, defaultLocale: defaultLocale) }
+        let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: try fontDirectories(arguments))
         let wantsPreviews = arguments[Options.report] != nil || format == .html
         let preview: @Sendable (ButtonLayout) -> String? = { try? ButtonRenderer(measurer: measurer).svg($0) }
-        let linter = Linter(config: config, measurer: measurer, preview: wantsPreviews ? preview : nil)
+        var combined = config ?? LintConfig(defaultLocale: defaultLocale, buttons: [])
+        combined.buttons = interfaceBuilder.buttons + combined.buttons
+        let linter = Linter(config: combined, measurer: measurer, preview: wantsPreviews ? preview : nil)
 
-        let (rows, unchecked, skipped) = linter.rows(strings, pseudoLocales: arguments.has(Options.pseudo) ? LintRows.pseudoLocales : [])
-        var run = LintRun(findings: parallelMap(rows, workers: workers, linter.check),
-                          uncheckedKeys: unchecked, skippedCombinations: skipped)
+        let pseudo = arguments.has(Options.pseudo) ? LintRows.pseudoLocales : []
+        let (rows, unchecked, skipped) = linter.rows(interfaceBuilder.strings + strings, pseudoLocales: pseudo)
+        var run = LintRun(findings: parallelMap(rows, workers: workers, linter.check) + interfaceBuilder.staleFindings,
+                          uncheckedKeys: unchecked + interfaceBuilder.uncheckedKeys, skippedCombinations: skipped)
+        run.skippedButtons = interfaceBuilder.skipped.count
         baseline?.apply(to: &run)
 
         stdout.write(format.write(run, gate: gate))
         if let path = arguments[Options.junit] { try FileOutput.write(Array(LintFormat.junit.write(run, gate: gate).utf8), to: path) }
         if let path = arguments[Options.report] { try FileOutput.write(Array(LintFormat.html.write(run, gate: gate).utf8), to: path) }
         if let path = arguments[Options.writeBaseline] { try FileOutput.write(Array(LintBaseline(run).text.utf8), to: path) }
+        if config == nil && !project.otherCatalogs.isEmpty {
+            stderr.write("lint: \(project.otherCatalogs.count) catalogs translate no storyboard or xib and were not read "
+                         + "(a --config says which of their keys are buttons)\n")
+        }
         stderr.write(run.summary(gate) + "\n")
-        return arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty
+        return project.errors.isEmpty && (arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty)
     }
 
-    static func loadConfig(_ path: String) throws -> LintConfig {
+    /// `--font-dir DIR[:DIR…]`: each must be a folder.
+    static func fontDirectories(_ arguments: OptionValues) throws -> [String] {
+        let directories = (arguments[Options.fontDir] ?? "").split(separator: ":").map(String.init)
+        for directory in directories where !isDirectory(directory) {
+            throw arguments.invalid(Options.fontDir, "'\(directory)' is not a directory")
+        }
+        return directories
+    }
+
+    static func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// `lint --list-buttons --json`: each button with its request (the layout fields as a lint config
+    /// or a batch `layout` line spells them), where each field came from and its translations.
+    static func listing(_ lint: InterfaceBuilderLint, errors: [CatalogError]) -> JSON {
+        .object([
+            ("buttons", .array(lint.listed.map { button in
+                var translations: [(String, JSON)] = []
+                for (locale, value) in button.translations where !translations.contains(where: { $0.0 == locale }) {
+                    translations.append((locale, value.map(JSON.string) ?? .null))
+                }
+                return .object([
+                    ("file", .string(button.file)), ("line", .number(Double(button.line))), ("objectID", .string(button.objectID)),
+                    ("title", .string(button.title)), ("keys", .array(button.keys.map(JSON.string))),
+                    ("request", .object(button.fields.map { ($0.name, $0.value) })),
+                    ("sources", .object(button.fields.map { ($0.name, .string(button.sources[$0.name] ?? "default")) })),
+                    ("translations", .object(translations)),
+                    ("notes", .array(button.notes.map(JSON.string))),
+                ])
+            })),
+            ("skipped", .array(lint.skipped.map {
+                .object([("file", .string($0.file)), ("line", .number(Double($0.line))), ("objectID", .string($0.objectID)),
+                         ("reason", .string($0.reason))])
+            })),
+            ("errors", .array(errors.map {
+                .object([("file", .string($0.file)), ("line", .optional($0.line) { .number(Double($0)) }), ("message", .string($0.message))])
+            })),
+        ])
+    }
+
+    /// `lint --list-buttons`: a line per button (where, id, title, size, font, translated locales), then the skipped ones.
+    static func listingTable(_ lint: InterfaceBuilderLint) -> String {
+        func field(_ button: InterfaceBuilderLint.Listed, _ name: String) -> String? {
+            button.fields.last { $0.name == name }.map { $0.value.stringValue ?? $0.value.text }
+        }
+        var rows = [["BUTTON", "ID", "TITLE", "SIZE", "FONT", "TRANSLATIONS"]]
+        for button in lint.listed {
+            let size = field(button, "bounds").map { "bounds \($0)" } ?? field(button, "max-width").map { "max-width \($0)" } ?? ""
+            let font = [field(button, "font"), field(button, "text-style") ?? field(button, "size"), field(button, "weight")]
+                .compactMap { $0 }.joined(separator: " ")
+            let locales = button.translations.map { $0.locale + ($0.value == nil ? " (missing)" : "") }
+            rows.append(["\(button.file):\(button.line)", button.objectID, button.title.escapingControlCharacters,
+                         size + " (\(button.sources[button.fields.contains { $0.name == "bounds" } ? "bounds" : "max-width"] ?? ""))",
+                         font, locales.joined(separator: ", ")])
+        }
+        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        var out = rows.map { row in (0..<5).map { row[$0].padding(widths[$0]) }.joined(separator: "  ") + "  " + row[5] }
+            .joined(separator: "\n") + "\n"
+        for skip in lint.skipped { out += "skipped \(skip.file):\(skip.line) \(skip.objectID): \(skip.reason)\n" }
+        out += "\(lint.listed.count) buttons to check, \(lint.skipped.count) skipped\n"
+        return out
+    }
+
+    static func loadConfig(_ path: String, requiresButtons: Bool = true) throws -> LintConfig {
         let text = try readTextFile(path, what: "config")
-        return try diagnosing { try LintConfig(text: text, path: path, decoder: LayoutFields()) }
+        return try diagnosing { try LintConfig(text: text, path: path, decoder: LayoutFields(), requiresButtons: requiresButtons) }
+    }
+
+    /// A catalog or document error as a compiler diagnostic: `path:line: error: message`.
+    static func diagnostic(_ error: CatalogError) -> String {
+        "\(error.file)" + (error.line.map { ":\($0)" } ?? "") + ": error: \(error.message)"
     }
 
     /// Catalog and config errors as compiler diagnostics (`path:line: error: …`), which Xcode and
@@ -66,10 +163,22 @@ enum LintCommand {
         do {
             return try body()
         } catch let error as CatalogError {
-            throw Diagnostic("\(error.file)" + (error.line.map { ":\($0)" } ?? "") + ": error: \(error.message)")
+            throw Diagnostic(diagnostic(error))
         } catch let error as LintConfigError {
             throw Diagnostic(error.description)
         }
+    }
+}
+
+extension ButtonSizerCLI {
+    /// The fuzz target's entry: reads `bytes` as an Interface Builder document at `path` and turns its
+    /// buttons into lint buttons as `lint` does; returns (buttons checked, buttons skipped).
+    /// - Throws: `CatalogError` for a document that cannot be read.
+    public static func checkInterfaceBuilder(_ bytes: [UInt8], path: String) throws(CatalogError) -> (checked: Int, skipped: Int) {
+        let document = try InterfaceBuilderDocument(parsing: bytes, source: path)
+        let lint = InterfaceBuilderLint(files: [InterfaceBuilderFile(path: path, document: document, localeFiles: [], translations: [])],
+                                        config: nil, decoder: LayoutFields())
+        return (lint.buttons.count, lint.skipped.count)
     }
 }
 

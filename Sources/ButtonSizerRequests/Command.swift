@@ -9,7 +9,7 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
         case .measure: "width, height, truncation and lines of a label"
         case .layout: "a button's size, frames, truncation and size trace"
         case .render: "draws a laid-out button to an SVG or PNG preview"
-        case .lint: "checks every translation of the configured buttons for truncation"
+        case .lint: "checks every translation of an app's storyboard/xib buttons, or of configured buttons, for truncation"
         case .batch: "answers JSON Lines requests in order, on every core"
         case .serve: "the layout service over HTTP, with a preview page"
         case .fonts: "the font families it can resolve, bundled first"
@@ -19,7 +19,7 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
     /// Positional arguments other than options in the table: the usage's operand and its help line.
     public var operands: (form: String, help: String)? {
         switch self {
-        case .lint: ("CATALOG…", ".xcstrings, .strings (in xx.lproj/) or Android strings.xml (in values-xx/) files")
+        case .lint: ("PATH…", "app folders, .storyboard/.xib files, .xcstrings, .strings (in xx.lproj/) or Android strings.xml (in values-xx/)")
         default: nil
         }
     }
@@ -44,6 +44,7 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
         case .lint: [
             "buttonsizer lint --hermetic --config examples/lint/buttons.json examples/lint/Localizable.xcstrings",
             "buttonsizer lint --hermetic -c examples/lint/buttons.json --format github examples/lint/Localizable.xcstrings",
+            "buttonsizer lint --hermetic Tests/Fixtures/IB/duckduckgo-ios",
         ]
         case .batch: [
             #"echo '{"id": 1, "command": "measure", "text": "Continue", "width": 60}' | buttonsizer batch --hermetic"#,

@@ -227,9 +227,12 @@ public enum Options {
 
     // MARK: Input
 
-    /// `--config`: which keys are buttons and how each is laid out.
-    public static let config = Option("config", .path("CONFIG.json"), short: "c", required: true, group: .input, commands: [.lint], scope: .invocation,
-                                      help: "which keys are buttons and how each is laid out")
+    /// `--config`: which keys are buttons and how each is laid out (with .storyboard/.xib inputs: overrides and defaults only).
+    public static let config = Option("config", .path("CONFIG.json"), short: "c", group: .input, commands: [.lint], scope: .invocation,
+                                      help: "which keys are buttons and how each is laid out (with .storyboard/.xib inputs: overrides and defaults only)")
+    /// `--list-buttons`: print the buttons lint would check, with their layout fields and translations, without laying out.
+    public static let listButtons = Option("list-buttons", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                           help: "print the buttons lint would check (fields, sources, translations) without laying out")
     /// `--pseudo`: also check the source strings pseudo-localized (en-XA, about 40 % longer).
     public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")
@@ -282,7 +285,7 @@ public enum Options {
     public static let port = Option("port", .count(minimum: 0, maximum: 65_535), default: "8080", group: .server,
                                     commands: [.serve], scope: .invocation, help: "the TCP port; 0 picks a free one")
     /// `--font-dir`: directories of further fonts: requests may name their families, or their files by path.
-    public static let fontDir = Option("font-dir", .path("DIR[:DIR…]"), group: .server, commands: [.serve], scope: .invocation,
+    public static let fontDir = Option("font-dir", .path("DIR[:DIR…]"), group: .server, commands: [.serve, .lint], scope: .invocation,
                                        help: "directories of further fonts: requests may name their families, or their files by path")
     /// `--max-body`: the largest request body, in bytes (default: the server's).
     public static let maxBody = Option("max-body", .count(minimum: 1), default: "the server's", group: .server, commands: [.serve],
@@ -323,7 +326,7 @@ public enum Options {
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,
         json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
-        batchOutput.info, config.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
+        batchOutput.info, config.info, listButtons.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
         host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, requestTimeout.info,
         hermetic.info, fontsDir.info, systemFont.info, allowSubstitution.info,

@@ -14,8 +14,8 @@ import Glibc
 /// corpora and past findings (`Fuzz/corpus/<target>/`) through the same functions in the normal suite.
 public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
-    public static let names = ["measure", "layout", "batch", "xcstrings", "strings", "android", "lintconfig", "font",
-                               "server"]
+    public static let names = ["measure", "layout", "batch", "xcstrings", "strings", "android", "lintconfig", "interfacebuilder",
+                               "font", "server"]
 
     /// Runs target `name` on `bytes`.
     /// - Throws: ``FuzzFinding`` when an invariant does not hold.
@@ -26,6 +26,7 @@ public enum FuzzTargets {
         case "batch": try BatchTarget.run(bytes)
         case "xcstrings", "strings", "android": try CatalogTarget.run(name, bytes)
         case "lintconfig": try CatalogTarget.lintConfig(bytes)
+        case "interfacebuilder": try CatalogTarget.interfaceBuilder(bytes)
         case "font": try FontTarget.run(bytes)
         case "server": try ServerTarget.run(bytes)
         default: throw FuzzFinding("unknown fuzz target '\(name)' (targets: \(names.joined(separator: ", ")))")

@@ -55,6 +55,32 @@ enum CatalogTarget {
         }
     }
 
+    /// A storyboard or xib: every UIButton becomes a lint button or a skipped one with a reason, or the
+    /// document is refused with an error naming the file and a line.
+    static func interfaceBuilder(_ bytes: [UInt8]) throws(FuzzFinding) {
+        let path = "fuzz/Base.lproj/Main.storyboard"
+        let document: InterfaceBuilderDocument
+        do {
+            document = try InterfaceBuilderDocument(parsing: bytes, source: path)
+        } catch {
+            try expect(error.file == path && !error.message.isEmpty && error.line.map { $0 >= 1 } ?? true,
+                       "interfacebuilder: an error that does not name the file and the problem: \(error)")
+            return
+        }
+        let lines = bytes.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count + 1
+        for button in document.buttons {
+            try expect(button.line >= 1 && button.line <= lines, "interfacebuilder: button \(button.objectID) at line \(button.line) of \(lines)")
+            try expect(button.titleKey.hasPrefix(button.objectID + "."), "interfacebuilder: key \(button.titleKey) of \(button.objectID)")
+        }
+        do {
+            let counts = try ButtonSizerCLI.checkInterfaceBuilder(bytes, path: path)
+            try expect(counts.checked + counts.skipped == document.buttons.count,
+                       "interfacebuilder: \(document.buttons.count) buttons, \(counts.checked) checked + \(counts.skipped) skipped")
+        } catch {
+            throw FuzzFinding("interfacebuilder: read once, refused the second time: \(error)")
+        }
+    }
+
     static func lintConfig(_ bytes: [UInt8]) throws(FuzzFinding) {
         let path = "fuzz/lint.json"
         do {

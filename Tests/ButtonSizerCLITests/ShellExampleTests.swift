@@ -57,7 +57,9 @@ import Testing
         try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: scratch) }
         let root = DocumentationPages.root.path
-        try FileManager.default.createSymbolicLink(atPath: scratch + "/examples", withDestinationPath: root + "/examples")
+        for folder in ["examples", "Tests"] {  // the inputs examples name by relative path
+            try FileManager.default.createSymbolicLink(atPath: scratch + "/" + folder, withDestinationPath: root + "/" + folder)
+        }
         var lastCode: Int32?
         for step in example.steps {
             var shown = step.output

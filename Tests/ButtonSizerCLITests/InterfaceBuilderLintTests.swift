@@ -1,0 +1,177 @@
+import ButtonSizerCLI
+import Foundation
+import Testing
+
+/// `buttonsizer lint PATH…` on Interface Builder documents, with no config: the rows, `--list-buttons`,
+/// a config on top, and each row's verdict against `buttonsizer layout` run with the listed fields.
+@Suite struct InterfaceBuilderLintTests {
+    static let fixtures = LintTests.root + "/Tests/Fixtures/IB"
+    static let forms = fixtures + "/forms"
+    static let duckduckgo = fixtures + "/duckduckgo-ios"
+
+    /// The first capture of `pattern` in `text`.
+    static func capture(_ pattern: String, in text: String) -> String? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let range = Range(match.range(at: 1), in: text) else { return nil }
+        return String(text[range])
+    }
+
+    static func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    static func findings(_ arguments: [String]) throws -> [[String: Any]] {
+        let result = CLITests.run(["lint", "--hermetic", "--json"] + arguments)
+        return try #require(try object(result.stdout)["findings"] as? [[String: Any]], "\(result.stderr)")
+    }
+
+    /// A layout field as a command-line value: `true` is a flag, numbers without a trailing `.0`.
+    static func flag(_ name: String, _ value: Any) -> [String] {
+        // JSON's true reads as an NSNumber too: the flags lint writes are known by name.
+        if ["italic", "bold", "rtl", "no-kerning"].contains(name) { return (value as? Bool) == true ? ["--" + name] : [] }
+        if let number = value as? NSNumber {
+            let double = number.doubleValue
+            return ["--" + name, double == double.rounded() ? String(Int(double)) : String(double)]
+        }
+        return ["--" + name, "\(value)"]
+    }
+
+    /// Every row of the app fixtures and of the hand-written forms equals `buttonsizer layout` with the
+    /// fields `--list-buttons` gives, the row's text as the title and its language.
+    @Test(arguments: [duckduckgo, forms])
+    func everyVerdictEqualsLayoutWithTheListedFields(folder: String) throws {
+        let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", folder]).stdout)
+        let buttons = try #require(listing["buttons"] as? [[String: Any]])
+        #expect(!buttons.isEmpty)
+        let findings = try Self.findings([folder])
+        var compared = 0
+        for finding in findings {
+            guard let text = finding["text"] as? String, finding["error"] == nil || finding["error"] is NSNull else { continue }
+            let key = try #require(finding["key"] as? String)
+            let button = try #require(buttons.first { ($0["keys"] as? [String])?.first == key }, "\(key)")
+            let request = try #require(button["request"] as? [String: Any])
+            var arguments = ["layout", "--hermetic", "--json", "--title", text, "--language", try #require(finding["locale"] as? String)]
+            for (name, value) in request.sorted(by: { $0.key < $1.key }) { arguments += Self.flag(name, value) }
+            let layout = try Self.object(CLITests.run(arguments).stdout)
+            let size = try #require(layout["size"] as? [String: Any])
+            #expect(CLITests.number(size["width"]) == CLITests.number(finding["width"]), "\(key) \(arguments)")
+            #expect(layout["displayedTitle"] as? String == finding["displayed"] as? String, "\(key)")
+            let truncated = layout["truncated"] as? Bool ?? false
+            #expect(truncated == ["truncates", "wraps-past-limit"].contains(finding["status"] as? String ?? ""), "\(key)")
+            compared += 1
+        }
+        #expect(compared > 0)
+    }
+
+    /// DuckDuckGo: every titled button of the folder, and every translation of it in the folder's
+    /// `.strings`, read here with a regular expression.
+    @Test func realAppNeedsNoConfig() throws {
+        let result = CLITests.run(["lint", "--hermetic", "--json", Self.duckduckgo])
+        #expect(result.code == 0, "\(result.stderr)")
+        let findings = try #require(try Self.object(result.stdout)["findings"] as? [[String: Any]])
+        let folder = Self.duckduckgo + "/DuckDuckGo"
+        var expected: [String: String] = [:]
+        for locale in ["de", "fr", "ru"] {
+            let text = try String(contentsOfFile: "\(folder)/\(locale).lproj/HomeRow.strings", encoding: .utf8)
+            expected[locale] = Self.capture(#""DBH-J5-aEO\.normalTitle" = "([^"]+)";"#, in: text)
+        }
+        let storyboard = try String(contentsOfFile: folder + "/Base.lproj/HomeRow.storyboard", encoding: .utf8)
+        expected["en"] = Self.capture(#"<state key="normal" title="([^"]+)""#, in: storyboard)
+        var found: [String: String] = [:]
+        for finding in findings where finding["key"] as? String == "DBH-J5-aEO.normalTitle" {
+            found[finding["locale"] as? String ?? ""] = finding["text"] as? String
+        }
+        #expect(found == expected)
+        // A translation row names its .strings line and the button's storyboard line.
+        let german = try #require(findings.first { $0["locale"] as? String == "de" })
+        let strings = try String(contentsOfFile: folder + "/de.lproj/HomeRow.strings", encoding: .utf8).components(separatedBy: "\n")
+        #expect(CLITests.number(german["line"]) == Double(try #require(strings.firstIndex { $0.hasPrefix("\"DBH-J5-aEO.normalTitle\"") }) + 1))
+        let lines = storyboard.components(separatedBy: "\n")
+        #expect(CLITests.number(german["buttonLine"]) == Double(try #require(lines.firstIndex { $0.contains(#"id="DBH-J5-aEO""#) }) + 1))
+        #expect((german["buttonSource"] as? String)?.hasSuffix("Base.lproj/HomeRow.storyboard") == true)
+    }
+
+    @Test func listButtonsSchema() throws {
+        let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", Self.duckduckgo]).stdout)
+        let button = try #require((listing["buttons"] as? [[String: Any]])?.first)
+        for field in ["file", "line", "objectID", "title", "keys", "request", "sources", "translations"] {
+            #expect(button[field] != nil, "\(field)")
+        }
+        let request = try #require(button["request"] as? [String: Any])
+        #expect(request["profile"] as? String == "classic")
+        #expect(request["bounds"] as? String == "264x38")  // the stored frame: its width is tied to its container's
+        #expect((button["sources"] as? [String: Any])?["bounds"] as? String == "frame")
+        let skipped = try #require(listing["skipped"] as? [[String: Any]])
+        #expect(skipped.map { $0["objectID"] as? String } == ["202-p3-edP"])  // the image-only close button
+        let table = CLITests.run(["lint", "--hermetic", "--list-buttons", Self.duckduckgo]).stdout
+        #expect(table.contains("DBH-J5-aEO") && table.contains("skipped"))
+    }
+
+    @Test func staleAndMissingRows() throws {
+        let findings = try Self.findings([Self.forms])
+        func status(_ key: String, _ locale: String) -> String? {
+            findings.first { $0["key"] as? String == key && $0["locale"] as? String == locale }?["status"] as? String
+        }
+        // de.lproj/Main.strings translates gon-eo-b99, which is not in Main.storyboard.
+        let storyboard = try String(contentsOfFile: Self.forms + "/Base.lproj/Main.storyboard", encoding: .utf8)
+        #expect(!storyboard.contains("gon-eo-b99"))
+        #expect(status("gon-eo-b99.normalTitle", "de") == "stale")
+        // fr.lproj/Main.strings has no sem-ib-o02; de has it.
+        let french = try String(contentsOfFile: Self.forms + "/fr.lproj/Main.strings", encoding: .utf8)
+        #expect(!french.contains("sem-ib-o02"))
+        #expect(status("sem-ib-o02.normalTitle", "fr") == "missing")
+        #expect(status("sem-ib-o02.normalTitle", "de") == "fits")
+        // The configured button's leftover "Button" translation ("Taste") is never a row.
+        #expect(!findings.contains { $0["key"] as? String == "cfg-fi-l07.normalTitle" })
+    }
+
+    @Test func configOverridesPerObjectIDAndIsCheckedOnce() throws {
+        let config = LintTests.temporary("ib.json")
+        try #"{"buttons": [{"keys": ["DBH-J5-aEO"], "bounds": "60x38", "line-break": "tail", "lines": 1}]}"#.write(toFile: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: config) }
+        let findings = try Self.findings(["--config", config, Self.duckduckgo])
+        let german = findings.filter { $0["locale"] as? String == "de" }
+        #expect(german.count == 1)
+        #expect(german.first?["status"] as? String == "truncates")  // "Verstanden" in 60 pt
+        #expect(CLITests.number(german.first?["width"]) == 60)
+        let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", "--config", config, Self.duckduckgo]).stdout)
+        let button = try #require((listing["buttons"] as? [[String: Any]])?.first)
+        #expect((button["sources"] as? [String: Any])?["bounds"] as? String == "config")
+    }
+
+    @Test func malformedFileIsAnErrorAndTheOthersAreChecked() throws {
+        let result = CLITests.run(["lint", "--hermetic", Self.fixtures + "/broken"])
+        #expect(result.code == 1)
+        #expect(result.stderr.contains("broken/Bad.xib:13: error: invalid XML"))
+        #expect(result.stdout.contains("crd-bu-t01.normalTitle"))
+    }
+
+    @Test func withoutDocumentsAConfigIsStillRequired() {
+        let result = CLITests.run(["lint", "--hermetic", LintTests.catalog])
+        #expect(result.code == 64)
+        #expect(result.stderr.contains("--config"))
+    }
+
+    /// The examples of docs/lint-interface-builder.md are the real output (stdout, then the summary line).
+    @Test func documentationExamplesAreRealOutput() throws {
+        let text = try String(contentsOfFile: LintTests.root + "/docs/lint-interface-builder.md", encoding: .utf8)
+        var checked = 0
+        var lines = text.components(separatedBy: "\n")[...]
+        while let start = lines.firstIndex(where: { $0.hasPrefix("$ buttonsizer lint ") }) {
+            let command = lines[start].dropFirst("$ buttonsizer ".count).split(separator: " ").map {
+                String($0).replacingOccurrences(of: "Tests/Fixtures", with: LintTests.root + "/Tests/Fixtures")
+            }
+            let rest = lines[(start + 1)...]
+            let end = rest.firstIndex { $0.hasPrefix("$ ") || $0 == "```" } ?? rest.endIndex
+            let result = CLITests.run(command)
+            let shown = (result.stdout + result.stderr).replacingOccurrences(of: LintTests.root + "/", with: "")
+            // Absolute paths widen the table's first column: compare with runs of spaces as one.
+            func squeezed(_ text: String) -> String { text.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+            #expect(squeezed(shown) == squeezed(rest[..<end].joined(separator: "\n") + "\n"), "\(command)")
+            checked += 1
+            lines = rest[end...]
+        }
+        #expect(checked >= 3)
+    }
+}

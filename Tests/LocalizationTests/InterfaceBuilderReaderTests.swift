@@ -1,0 +1,288 @@
+import Foundation
+import JSONText
+import Localization
+import Testing
+
+/// The Interface Builder reader on the hand-written documents of Tests/Fixtures/IB/forms (one button per
+/// form in the reference) and on a real app's storyboard. Expected values are read from the fixture text
+/// here, with regular expressions over its lines, not through the reader.
+@Suite struct InterfaceBuilderReaderTests {
+    static let root = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+        .joined(separator: "/") + "/Fixtures/IB"
+    static let main = root + "/forms/Base.lproj/Main.storyboard"
+
+    static func document(_ path: String = main) throws -> InterfaceBuilderDocument {
+        try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: path)
+    }
+
+    static func lines(_ path: String = main) throws -> [String] {
+        try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+    }
+
+    /// The first capture of `pattern` in `text`.
+    static func capture(_ pattern: String, in text: String) -> String? {
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),
+              let range = Range(match.range(at: 1), in: text) else { return nil }
+        return String(text[range])
+    }
+
+    /// The fixture's lines from button `id`'s tag to its `</button>` (or the self-closing tag).
+    static func block(_ id: String) throws -> [String] {
+        let all = try lines()
+        let start = try #require(all.firstIndex { $0.contains("<button ") && $0.contains("id=\"\(id)\"") })
+        let end = all[start...].firstIndex { $0.contains("</button>") } ?? start
+        return Array(all[start...end])
+    }
+
+    static func button(_ id: String) throws -> InterfaceBuilderButton {
+        try #require(try document().buttons.first { $0.objectID == id })
+    }
+
+    static func field(_ button: InterfaceBuilderButton, _ name: String) -> JSON? {
+        button.fields.last { $0.name == name }?.value
+    }
+
+    @Test func everyButtonIsReadWithItsIDAndLine() throws {
+        var expected: [(String, Int)] = []
+        for (index, line) in try Self.lines().enumerated() where line.contains("<button ") {
+            expected.append((try #require(Self.capture(#" id="([^"]+)""#, in: line)), index + 1))
+        }
+        let buttons = try Self.document().buttons
+        #expect(buttons.map(\.objectID) == expected.map(\.0))
+        #expect(buttons.map(\.line) == expected.map(\.1))
+    }
+
+    @Test func titleIsTheConfigurationsElseTheNormalStates() throws {
+        for button in try Self.document().buttons {
+            let text = try Self.block(button.objectID).joined(separator: "\n")
+            let configured = Self.capture(#"<buttonConfiguration [^>]*title="([^"]*)""#, in: text)
+            let normal = Self.capture(#"<state key="normal" [^>]*title="([^"]*)""#, in: text)
+                ?? Self.capture(#"<fragment content="([^"]*)""#, in: text)
+            #expect(button.title == (configured ?? normal), "\(button.objectID)")
+            #expect(button.titleKey == button.objectID + (configured != nil ? ".configuration.title" : ".normalTitle"))
+        }
+    }
+
+    @Test func configuredButtonsLeftoverTitleIsNotTheTitle() throws {
+        let button = try Self.button("cfg-fi-l07")
+        #expect(try Self.block("cfg-fi-l07").contains { $0.contains(#"<state key="normal" title="Button"/>"#) })
+        #expect(button.title == "Use Camera")
+        #expect(button.hiddenKeys == ["cfg-fi-l07.normalTitle"])
+        #expect(Self.field(button, "profile") == .string("configuration"))
+        #expect(Self.field(button, "style") == .string("filled"))
+        #expect(Self.field(button, "padding") == .number(6))
+        // titleFontDescription style UICTFontTextStyleCallout
+        #expect(Self.field(button, "text-style") == .string("callout"))
+        #expect(button.sources["text-style"] == "titleFontDescription")
+    }
+
+    @Test func configurationInsetsSizeAndAlignment() throws {
+        let button = try Self.button("cfg-pl-a08")
+        let text = try Self.block("cfg-pl-a08").joined()
+        let insets = ["top", "leading", "bottom", "trailing"].compactMap { Self.capture(#"contentInsets" [^>]*\#($0)="([0-9.]+)""#, in: text) }
+        #expect(Self.field(button, "insets") == .string(insets.joined(separator: ",")))
+        #expect(Self.field(button, "button-size") == .string(try #require(Self.capture(#"buttonSize="(\w+)""#, in: text))))
+        #expect(Self.field(button, "title-align") == .string(try #require(Self.capture(#"titleAlignment="(\w+)""#, in: text))))
+    }
+
+    /// No fontDescription: UIKit's default title font, system 15 pt (uikit-measured-rules B1).
+    @Test func noFontDescriptionIsTheSystemFontAt15() throws {
+        #expect(try !Self.block("leg-ac-y01").contains { $0.contains("fontDescription") })
+        let button = try Self.button("leg-ac-y01")
+        #expect(Self.field(button, "font") == .string("system"))
+        #expect(Self.field(button, "size") == .number(15))
+        #expect(button.sources["size"] == "default")
+    }
+
+    @Test(arguments: [("sem-ib-o02", "weight", JSON.string("semibold")), ("bol-ds-y03", "weight", .string("bold")),
+                      ("ita-ls-y04", "italic", .bool(true)), ("sty-le-b05", "text-style", .string("headline")),
+                      ("nam-ed-f06", "font", .string("DejaVu Sans")), ("nam-ed-f06", "weight", .string("bold"))])
+    func everyFontForm(id: String, name: String, expected: JSON) throws {
+        // Each pairs with the fixture's fontDescription line: weight="semibold", type="boldSystem",
+        // type="italicSystem", style="UICTFontTextStyleHeadline", family="DejaVu Sans" name="DejaVuSans-Bold".
+        let line = try #require(try Self.block(id).first { $0.contains("<fontDescription") })
+        let witness = ["sem-ib-o02": #"weight="semibold""#, "bol-ds-y03": #"type="boldSystem""#, "ita-ls-y04": #"type="italicSystem""#,
+                       "sty-le-b05": "UICTFontTextStyleHeadline", "nam-ed-f06": #"name="DejaVuSans-Bold""#][id]!
+        #expect(line.contains(witness))
+        #expect(Self.field(try Self.button(id), name) == expected)
+        #expect(try Self.button(id).sources[name] == "fontDescription")
+    }
+
+    @Test func pointSizesComeFromTheFontDescription() throws {
+        for id in ["sem-ib-o02", "bol-ds-y03", "ita-ls-y04", "nam-ed-f06"] {
+            let size = try #require(Self.capture(#"pointSize="([0-9.]+)""#, in: try Self.block(id).joined()).flatMap(Double.init))
+            #expect(Self.field(try Self.button(id), "size") == .number(size), "\(id)")
+        }
+    }
+
+    /// Xcode writes DBL_MIN (2.2250738585072014e-308) for a zero inset: read as 0.
+    @Test func dblMinInsetsReadAsZero() throws {
+        let line = try #require(try Self.block("sem-ib-o02").first { $0.contains("contentEdgeInsets") })
+        #expect(line.contains("2.2250738585072014e-308"))
+        let value = { (key: String) in Self.capture(#" \#(key)="([^"]+)""#, in: line).flatMap(Double.init).map { $0 < 1e-300 ? 0 : $0 }! }
+        let expected = [value("minY"), value("minX"), value("maxY"), value("maxX")].map { String(Int($0)) }.joined(separator: ",")
+        #expect(Self.field(try Self.button("sem-ib-o02"), "insets") == .string(expected))
+        #expect(Self.field(try Self.button("bol-ds-y03"), "title-insets") == .string("0,4,0,0"))  // minX="4"
+    }
+
+    @Test func widthConstraints() throws {
+        // = 280 and height = 44: bounds; ≤ 200: max-width.
+        let fixed = try Self.button("sem-ib-o02")
+        let text = try Self.block("sem-ib-o02").joined()
+        let width = try #require(Self.capture(#"firstAttribute="width" constant="(\d+)""#, in: text))
+        let height = try #require(Self.capture(#"firstAttribute="height" constant="(\d+)""#, in: text))
+        #expect(Self.field(fixed, "bounds") == .string("\(width)x\(height)"))
+        #expect(fixed.sources["bounds"] == "constraint")
+        let capped = try Self.button("bol-ds-y03")
+        let limit = try #require(Self.capture(#"relation="lessThanOrEqual" constant="(\d+)""#, in: try Self.block("bol-ds-y03").joined()))
+        #expect(Self.field(capped, "max-width") == .number(try #require(Double(limit))))
+        #expect(capped.sources["max-width"] == "constraint")
+    }
+
+    @Test func widthFixedByTheLayoutIsTheStoredFrame() throws {
+        for id in ["ita-ls-y04", "cfg-pl-a08", "stk-bu-t15"] {  // both edges pinned; width = superview − 40; a vertical fill stack
+            let rect = try #require(try Self.block(id).first { $0.contains(#"<rect key="frame""#) })
+            let size = ["width", "height"].compactMap { Self.capture(#" \#($0)="([0-9.]+)""#, in: rect) }.joined(separator: "x")
+            let button = try Self.button(id)
+            #expect(Self.field(button, "bounds") == .string(size), "\(id)")
+            #expect(button.sources["bounds"] == "frame")
+        }
+    }
+
+    @Test func huggingButtonGetsTheRoomItsSuperviewLeaves() throws {
+        // In the horizontal stack: the stack's width − the spacer's − the spacing.
+        let all = try Self.lines().joined(separator: "\n")
+        let stack = try #require(Self.capture(#"id="stk-ho-r17">\s*<rect key="frame" [^>]*width="(\d+)""#, in: all).flatMap(Double.init))
+        let spacing = try #require(Self.capture(#"spacing="(\d+)" [^>]*id="stk-ho-r17""#, in: all).flatMap(Double.init))
+        let spacer = try #require(Self.capture(#"id="spa-ce-r19">\s*<rect key="frame" [^>]*width="(\d+)""#, in: all).flatMap(Double.init))
+        let button = try Self.button("hst-bu-t18")
+        #expect(Self.field(button, "max-width") == .number(stack - spacer - spacing))
+        #expect(button.sources["max-width"] == "superview")
+        // Centred in the 393 pt root view: twice the distance from its centre to the nearer edge.
+        let rect = try #require(try Self.block("sty-le-b05").first { $0.contains("<rect") })
+        let x = try #require(Self.capture(#"x="([0-9.]+)""#, in: rect).flatMap(Double.init))
+        let w = try #require(Self.capture(#"width="([0-9.]+)""#, in: rect).flatMap(Double.init))
+        let root = try #require(Self.capture(#"id="roo-tv-iew">\s*<rect key="frame" [^>]*width="(\d+)""#, in: all).flatMap(Double.init))
+        #expect(Self.field(try Self.button("sty-le-b05"), "max-width") == .number(2 * min(x + w / 2, root - x - w / 2)))
+    }
+
+    @Test func imageSizeFromResources() throws {
+        let all = try Self.lines().joined()
+        let width = try #require(Self.capture(#"<image name="cartIcon" width="(\d+)""#, in: all))
+        let height = try #require(Self.capture(#"<image name="cartIcon" width="\d+" height="(\d+)""#, in: all))
+        #expect(Self.field(try Self.button("nam-ed-f06"), "image") == .string("\(width)x\(height)"))
+    }
+
+    @Test func flagsAndNotes() throws {
+        #expect(try Self.block("mis-pl-a09")[0].contains(#"misplaced="YES""#))
+        #expect(try Self.button("mis-pl-a09").frameIsStale)
+        #expect(try !Self.button("leg-ac-y01").frameIsStale)
+        // The outlet "retryWidth" points at out-le-t10's width constraint wid-th-010.
+        #expect(try Self.lines().contains { $0.contains(#"destination="wid-th-010""#) })
+        #expect(try Self.button("out-le-t10").notes.contains { $0.contains("wid-th-010 is an outlet") })
+        #expect(try Self.button("att-ri-b16").notes.contains { $0.contains("attributed title") })
+    }
+
+    @Test func titlesSetInCodeAreSkippedWithTheReason() throws {
+        #expect(try Self.button("run-ti-m11").skipReason?.contains("localizedText='login_button'") == true)
+        #expect(try Self.button("pla-ce-h12").skipReason?.contains("placeholder") == true)
+        #expect(try Self.button("img-on-l13").skipReason?.contains("no title") == true)
+        #expect(try Self.button("leg-ac-y01").skipReason == nil)
+    }
+
+    @Test func malformedDocumentNamesFileAndLine() throws {
+        let path = Self.root + "/broken/Bad.xib"
+        let line = try #require(try Self.lines(path).firstIndex { $0.contains("</butto>") }) + 1
+        let error = try #require(throws: CatalogError.self) { try Self.document(path) }
+        #expect(error.file == path)
+        #expect(error.line == line)
+    }
+
+    @Test func notAnInterfaceBuilderDocument() {
+        #expect(throws: CatalogError.self) { try InterfaceBuilderDocument(parsing: Array("<plist/>".utf8), source: "x.xib") }
+    }
+
+    /// DuckDuckGo's HomeRow.storyboard: one titled button, one image-only; the titled one's width is tied
+    /// to its container's (width − 32), so the stored frame is its size.
+    @Test func realStoryboard() throws {
+        let path = Self.root + "/duckduckgo-ios/DuckDuckGo/Base.lproj/HomeRow.storyboard"
+        let document = try Self.document(path)
+        let lines = try Self.lines(path)
+        let buttonLines = lines.filter { $0.contains("<button ") }
+        #expect(document.buttons.count == buttonLines.count)
+        #expect(document.device == Self.capture(#"<device id="(\w+)""#, in: lines.joined()))
+        let titled = try #require(document.buttons.first { $0.skipReason == nil })
+        #expect(titled.title == Self.capture(#"<state key="normal" title="([^"]+)""#, in: lines.joined()))
+        let text = lines.joined()
+        let frame = try #require(Self.capture(#"id="DBH-J5-aEO">\s*<rect key="frame" x="16" y="396" (width="\d+" height="\d+")"#, in: text))
+        #expect(Self.field(titled, "bounds") == .string(frame.replacingOccurrences(of: "width=\"", with: "")
+            .replacingOccurrences(of: "\" height=\"", with: "x").replacingOccurrences(of: "\"", with: "")))
+        #expect(Self.field(titled, "lines") == .number(0))  // lineBreakMode="wordWrap"
+    }
+}
+
+/// Finding documents and their translations in a folder.
+@Suite struct InterfaceBuilderProjectTests {
+    static let forms = InterfaceBuilderReaderTests.root + "/forms"
+
+    @Test func findsEveryDocumentButBuildOutputAndPods() throws {
+        let project = InterfaceBuilderProject(paths: [Self.forms], defaultLocale: "en")
+        var expected: [String] = []
+        let enumerator = try #require(FileManager.default.enumerator(atPath: Self.forms))
+        while let relative = enumerator.nextObject() as? String {
+            let parts = relative.split(separator: "/")
+            guard relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib"), !parts.contains("build"), !parts.contains("Pods"),
+                  !(parts.count >= 2 && parts[parts.count - 2].hasSuffix(".lproj") && parts[parts.count - 2] != "Base.lproj") else { continue }
+            expected.append(Self.forms + "/" + relative)
+        }
+        #expect(project.files.map(\.path).sorted() == expected.sorted())
+        #expect(project.errors.isEmpty)
+    }
+
+    @Test func utf16StringsWithBOM() throws {
+        let path = Self.forms + "/de.lproj/Main.strings"
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(Array(bytes.prefix(2)) == [0xFF, 0xFE])
+        let text = try #require(String(data: bytes, encoding: .utf16))
+        let expected = InterfaceBuilderReaderTests.capture(#""leg-ac-y01\.normalTitle" = "([^"]+)";"#, in: text)
+        let main = try #require(InterfaceBuilderProject(paths: [Self.forms], defaultLocale: "en").files.first { $0.path.hasSuffix("Main.storyboard") })
+        let found = main.translations.first { $0.key == "leg-ac-y01.normalTitle" && $0.locale == "de" }
+        #expect(found?.value == expected)
+        #expect(found?.source == path)
+    }
+
+    @Test func stringCatalogsBesideAndInMul() throws {
+        let project = InterfaceBuilderProject(paths: [Self.forms], defaultLocale: "en")
+        for (document, catalog, key) in [("Views/Card.xib", "Views/Card.xcstrings", "crd-bu-t01.normalTitle"),
+                                         ("Base.lproj/Settings.xib", "mul.lproj/Settings.xcstrings", "set-bu-t01.normalTitle")] {
+            let file = try #require(project.files.first { $0.path == Self.forms + "/" + document })
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.forms + "/" + catalog))) as? [String: Any])
+            let entry = ((json["strings"] as? [String: Any])?[key] as? [String: Any])?["localizations"] as? [String: Any]
+            let german = ((entry?["de"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
+            #expect(file.translations.first { $0.key == key && $0.locale == "de" }?.value == german)
+        }
+    }
+
+    @Test func perLocaleCopyGivesThatLocalesTitles() throws {
+        let copy = Self.forms + "/es.lproj/Onboarding.storyboard"
+        let title = InterfaceBuilderReaderTests.capture(#"<state key="normal" title="([^"]+)""#, in: try String(contentsOfFile: copy, encoding: .utf8))
+        let file = try #require(InterfaceBuilderProject(paths: [Self.forms], defaultLocale: "en").files.first { $0.path.hasSuffix("Base.lproj/Onboarding.storyboard") })
+        let spanish = try #require(file.translations.first { $0.locale == "es" })
+        #expect(spanish.value == title)
+        #expect(spanish.source == copy)
+        #expect(file.localeFiles.map(\.locale) == ["es"])
+    }
+
+    @Test func aMalformedFileDoesNotStopTheOthers() throws {
+        let project = InterfaceBuilderProject(paths: [InterfaceBuilderReaderTests.root + "/broken"], defaultLocale: "en")
+        #expect(project.errors.map(\.file) == [InterfaceBuilderReaderTests.root + "/broken/Bad.xib"])
+        #expect(project.files.map(\.path) == [InterfaceBuilderReaderTests.root + "/broken/Good.xib"])
+    }
+
+    @Test func explicitDocumentGetsTheTranslationsBesideIt() throws {
+        let path = InterfaceBuilderReaderTests.root + "/duckduckgo-ios/DuckDuckGo/Base.lproj/HomeRow.storyboard"
+        let file = try #require(InterfaceBuilderProject(paths: [path], defaultLocale: "en").files.first)
+        #expect(Set(file.localeFiles.map(\.locale)) == ["de", "fr", "ru"])
+    }
+}
