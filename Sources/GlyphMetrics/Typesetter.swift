@@ -217,7 +217,7 @@ struct Typesetter {
         while index < breaks.count {
             let candidate = breaks[index]
             let end = trimmedEnd(shaped, start..<candidate.index)
-            let hyphen = !candidate.mandatory && endsAtSoftHyphen(shaped, end) ? hyphenWidth : 0
+            let hyphen = !candidate.mandatory && endsAtSoftHyphen(shaped, start..<end) ? hyphenWidth : 0
             guard fits(span(shaped, positions, start..<end) + hyphen, maxWidth) else { break }
             best = candidate
             if candidate.mandatory { break }
@@ -251,12 +251,14 @@ struct Typesetter {
     /// hyphen stays in the text: HarfBuzz draws it invisible, with zero width.
     private func lineText(_ shaped: ShapedText, _ range: Range<Int>, soft: Bool) -> String {
         let end = trimmedEnd(shaped, range)
-        guard soft && endsAtSoftHyphen(shaped, end) else { return shaped.string(range.lowerBound..<end) }
+        guard soft && endsAtSoftHyphen(shaped, range.lowerBound..<end) else { return shaped.string(range.lowerBound..<end) }
         return shaped.string(range.lowerBound..<end - 1) + hyphen
     }
 
-    private func endsAtSoftHyphen(_ shaped: ShapedText, _ end: Int) -> Bool {
-        end > 0 && shaped.grapheme(end - 1) == "\u{AD}"
+    /// Whether the graphemes `shown` of a line end with a soft hyphen (one before the line does not count:
+    /// a line of spaces after it shows nothing).
+    private func endsAtSoftHyphen(_ shaped: ShapedText, _ shown: Range<Int>) -> Bool {
+        !shown.isEmpty && shaped.grapheme(shown.upperBound - 1) == "\u{AD}"
     }
 
     /// The hyphen drawn at a soft-hyphen break: U+2010 when the font has it, else U+002D.

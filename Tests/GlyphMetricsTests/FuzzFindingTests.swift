@@ -132,3 +132,19 @@ import Testing
         #expect(try Fixture.measurer.glyphs(for: "a\(control)b", font: Fixture.inter17).count == 2)
     }
 }
+
+@Suite struct SoftHyphenLineTests {
+    /// batch target: a wrapped line of only the spaces after a soft hyphen took the hyphen before it for
+    /// its own end and cut the text backwards (a range with lowerBound > upperBound: a crash). Every
+    /// width from 1 to 80 pt: the text is laid out, and only the line that ends at the soft hyphen shows
+    /// a hyphen.
+    @Test func aLineAfterASoftHyphenDoesNotEndWithIt() throws {
+        let text = "Follase DefaultI \u{AD}   r800"
+        for width in 1...80 {
+            let m = try Fixture.measurer.measure(TextRequest(text: text, font: Fixture.inter17, maxWidth: Double(width),
+                                                             maxLines: 0, lineBreakMode: .wordWrapping))
+            let hyphenated = m.lines.filter { $0.text.hasSuffix("\u{2010}") || $0.text.hasSuffix("-") }
+            #expect(hyphenated.count <= 1, "at \(width) pt: \(m.lines.map(\.text))")
+        }
+    }
+}
