@@ -158,11 +158,12 @@ extension FontFace {
         let kerningShare = SystemFontMetrics.kerningShare(blend)
         var standInScale: Double?  // SF ÷ stand-in on the covered characters, worked out on first need
         func advance(_ scalar: UInt32) -> Double {
+            if let measured = metric.advance(scalar, blend) { return measured }
             let base = metric.table.bases[scalar] ?? scalar
-            if let measured = metric.table.advance(base, metric.style, blend) { return measured }
+            if let measured = metric.advance(base, blend) { return measured }
             var glyph: hb_codepoint_t = 0
             if hb_font_get_nominal_glyph(hbFont, base, &glyph) == 0 { _ = hb_font_get_nominal_glyph(hbFont, scalar, &glyph) }
-            let scale = standInScale ?? metric.table.coveredSum(metric.style, blend) / metric.standInCoveredSum
+            let scale = standInScale ?? metric.coveredSum(blend) / metric.standInCoveredSum
             standInScale = scale
             return Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / toPositions * scale
         }

@@ -148,31 +148,23 @@ final class SystemFontMetrics: Sendable {
         return SizeBlend(display: a.display + t * (b.display - a.display), offset: a.offset + t * (b.offset - a.offset))
     }
 
-    /// The advance of printable ASCII character `scalar` (U+0020…U+007E) in `style` at `blend`, in
-    /// 1/2048 em; nil for other characters.
-    func advance(_ scalar: UInt32, _ style: Style, _ blend: SizeBlend) -> Double? {
-        guard (0x20...0x7E).contains(scalar) else { return nil }
-        let index = Int(scalar - 0x20)
-        var units = 0.0
+    /// The 17 pt and 28 pt designs of `style`, 95 advances each in 1/2048 em: its measured weight or
+    /// the blend of the two around it; italic with each character's italic-regular ÷ upright-regular
+    /// ratio kept apart (it depends on the optical size), as `italicText`/`italicDisplay` over
+    /// `regularText`/`regularDisplay`.
+    func designs(_ style: Style) -> MetricFont.Designs {
+        var designs = MetricFont.Designs(text: Array(repeating: 0, count: 95), display: Array(repeating: 0, count: 95))
         for (font, share) in style.fonts {
-            guard let design = designs[font] else { continue }
-            units += share * (design.text[index] + blend.display * (design.display[index] - design.text[index]))
+            guard let design = self.designs[font] else { continue }
+            for index in 0..<95 {
+                designs.text[index] += share * design.text[index]
+                designs.display[index] += share * design.display[index]
+            }
         }
-        if style.italic, let italic = designs[Self.italicName], let regular = designs[Self.weightNames[3]] {
-            // Italic is measured at regular weight: another weight's italic is its upright scaled by
-            // how italic regular compares with upright regular, character by character.
-            let ratio = (italic.text[index] + blend.display * (italic.display[index] - italic.text[index]))
-                / (regular.text[index] + blend.display * (regular.display[index] - regular.text[index]))
-            units *= ratio
+        if style.italic, let italic = self.designs[Self.italicName], let regular = self.designs[Self.weightNames[3]] {
+            designs.italic = (italic.text, italic.display, regular.text, regular.display)
         }
-        return units + blend.offset
-    }
-
-    /// The sum of the advances of every covered character (U+0020…U+007E) in `style` at `blend`, in 1/2048 em.
-    func coveredSum(_ style: Style, _ blend: SizeBlend) -> Double {
-        var sum = 0.0
-        for scalar in UInt32(0x20)...0x7E { sum += advance(scalar, style, blend) ?? 0 }
-        return sum
+        return designs
     }
 
     /// A weight and slant of the system font: the measured fonts it blends, each with its share.
@@ -208,9 +200,46 @@ final class SystemFontMetrics: Sendable {
 struct MetricFont: Sendable {
     let table: SystemFontMetrics
     let style: SystemFontMetrics.Style
+    /// The style's designs, worked out once (``SystemFontMetrics/designs(_:)``).
+    let designs: Designs
     /// The stand-in's advances of the covered characters (U+0020…U+007E) added, in 1/2048 em (set by
     /// the face, ``FontFace/metricFont``).
     var standInCoveredSum = 0.0
+
+    init(table: SystemFontMetrics, style: SystemFontMetrics.Style) {
+        self.table = table
+        self.style = style
+        self.designs = table.designs(style)
+    }
+
+    /// A style's 17 pt and 28 pt designs (95 advances each, 1/2048 em), and for italic the measured
+    /// italic and upright regular designs whose ratio scales them.
+    struct Designs: Sendable {
+        var text: [Double], display: [Double]
+        var italic: (text: [Double], display: [Double], regularText: [Double], regularDisplay: [Double])?
+    }
+
+    /// The advance of printable ASCII character `scalar` (U+0020…U+007E) at `blend`, in 1/2048 em;
+    /// nil for other characters.
+    func advance(_ scalar: UInt32, _ blend: SystemFontMetrics.SizeBlend) -> Double? {
+        guard scalar >= 0x20 && scalar <= 0x7E else { return nil }
+        let index = Int(scalar - 0x20), share = blend.display
+        var units = designs.text[index] + share * (designs.display[index] - designs.text[index])
+        if let italic = designs.italic {
+            // Italic is measured at regular weight: another weight's italic is its upright scaled by
+            // how italic regular compares with upright regular, character by character.
+            units *= (italic.text[index] + share * (italic.display[index] - italic.text[index]))
+                / (italic.regularText[index] + share * (italic.regularDisplay[index] - italic.regularText[index]))
+        }
+        return units + blend.offset
+    }
+
+    /// The sum of the advances of every covered character (U+0020…U+007E) at `blend`, in 1/2048 em.
+    func coveredSum(_ blend: SystemFontMetrics.SizeBlend) -> Double {
+        var sum = 0.0
+        for scalar in UInt32(0x20)...0x7E { sum += advance(scalar, blend) ?? 0 }
+        return sum
+    }
 
     /// HarfBuzz's units an em for a metric face: fine enough that SF's fractional advances stay within
     /// 1/131072 em of the measurement (0.00013 pt at 17 pt).
