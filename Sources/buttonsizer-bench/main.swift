@@ -101,6 +101,8 @@ let batchMemory: ChildRun? = measuresProcesses ? {
 let inter = FontSpec(name: BundledFonts.defaultFontPath, size: 17)
 let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
 let requests = labels.map { TextRequest(text: $0.text, font: inter, maxWidth: nil, maxLines: 1) }
+/// The same titles in `--font system` with no SF given: the metric-compatible system font (issue 31).
+let systemRequests = labels.map { TextRequest(text: $0.text, font: .system(size: 17), maxWidth: nil, maxLines: 1) }
 let floor = HarfBuzzFloor()
 let sizer = ButtonSizer(measurer: measurer)
 let specs = labels.map { label in
@@ -190,6 +192,14 @@ let staticRequests = try SweepRequests(inter), opszRequests = try SweepRequests(
     return total
 }
 
+/// The cold round in the metric-compatible system font (SF's measured advances at Inter's outlines).
+@MainActor @inline(never) func coldSystemRound() throws -> Double {
+    measurer.clearCache()
+    var total = 0.0
+    for request in systemRequests { total += try measurer.measure(request).width }
+    return total
+}
+
 // The warm and layout rounds read each request or spec in place from a buffer (`for x in array`, or
 // `array[i]`, copies each one out of the array first: retains and releases the callee never asked
 // for). No closure: callgrind would toggle counting off inside one whose name contains the round's.
@@ -234,6 +244,8 @@ let phases: [(name: String, label: String, function: String, prepare: () throws 
     ("floor", "floor: raw hb_shape in the label's primary font", "floorRound",
      { for label in labels { _ = floor.advance(label.text, fontPath: label.primaryFont) } }, { floorRound() }),
     ("cold", "cold: measure, text caches cleared, fallback from Inter", "coldRound", measureAll, { try coldRound() }),
+    ("coldSystem", "cold: the same in --font system without SF (metric font)", "coldSystemRound",
+     { for request in systemRequests { _ = try measurer.measure(request) } }, { try coldSystemRound() }),
     ("warm", "warm: measure, same labels again", "warmRound", measureAll, { try warmRound() }),
     ("layout", "layout: configuration button, warm title", "layoutRound",
      { for spec in specs { _ = try sizer.layout(spec, in: bounds) } }, { try layoutRound() }),
@@ -291,6 +303,9 @@ if arguments.contains("--instructions") {
     print("|---|---:|---|")
     if let floorI = perLabel["floor"], let cold = perLabel["cold"], let warm = perLabel["warm"], let layout = perLabel["layout"] {
         print("| cold ≤ 1.5 × floor | cold/floor = \(fixed(cold / floorI)) | \(verdict(cold <= 1.5 * floorI)) |")
+        if let system = perLabel["coldSystem"] {
+            print("| metric system font cold ≤ 1.1 × cold | coldSystem/cold = \(fixed(system / cold)) | \(verdict(system <= 1.1 * cold)) |")
+        }
         print("| warm ≤ 1,500 per label | \(fixed(warm, 0)) | \(verdict(warm <= 1500)) |")
         print("| layout ≤ 2,500 above a warm measure | layout − warm = \(fixed(layout - warm, 0)) | "
               + "\(verdict(layout - warm <= 2500)) |")
