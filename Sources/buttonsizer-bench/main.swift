@@ -185,18 +185,12 @@ let staticRequests = try SweepRequests(inter), opszRequests = try SweepRequests(
 
 /// A cold round: the text caches emptied, then every label measured (open fonts and per-code-point
 /// fallback decisions stay: they belong to the fonts, not to the labels).
-@MainActor @inline(never) func coldRound() throws -> Double {
+/// (One function for both cold rows, the titles in Inter and in the metric system font, each counted
+/// in its own process: two copies were merged into one by the compiler, under neither name.)
+@MainActor @inline(never) func coldRound(_ requests: [TextRequest]) throws -> Double {
     measurer.clearCache()
     var total = 0.0
     for request in requests { total += try measurer.measure(request).width }
-    return total
-}
-
-/// The cold round in the metric-compatible system font (SF's measured advances at Inter's outlines).
-@MainActor @inline(never) func coldSystemRound() throws -> Double {
-    measurer.clearCache()
-    var total = 0.0
-    for request in systemRequests { total += try measurer.measure(request).width }
     return total
 }
 
@@ -243,9 +237,9 @@ func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
 let phases: [(name: String, label: String, function: String, prepare: () throws -> Void, round: () throws -> Double)] = [
     ("floor", "floor: raw hb_shape in the label's primary font", "floorRound",
      { for label in labels { _ = floor.advance(label.text, fontPath: label.primaryFont) } }, { floorRound() }),
-    ("cold", "cold: measure, text caches cleared, fallback from Inter", "coldRound", measureAll, { try coldRound() }),
-    ("coldSystem", "cold: the same in --font system without SF (metric font)", "coldSystemRound",
-     { for request in systemRequests { _ = try measurer.measure(request) } }, { try coldSystemRound() }),
+    ("cold", "cold: measure, text caches cleared, fallback from Inter", "coldRound", measureAll, { try coldRound(requests) }),
+    ("coldSystem", "cold: the same in --font system without SF (metric font)", "coldRound",
+     { for request in systemRequests { _ = try measurer.measure(request) } }, { try coldRound(systemRequests) }),
     ("warm", "warm: measure, same labels again", "warmRound", measureAll, { try warmRound() }),
     ("layout", "layout: configuration button, warm title", "layoutRound",
      { for spec in specs { _ = try sizer.layout(spec, in: bounds) } }, { try layoutRound() }),
@@ -363,12 +357,12 @@ if sweepOnly {  // the sweep rows alone, timed (`--sweep`): in wall time, then i
 
 
 let floorNs = medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { floorRound() }
-let coldNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try coldRound() }
+let coldNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try coldRound(requests) }
 let warmNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try warmRound() }
 
 if arguments.contains("--profile-cold") {  // a long cold loop to profile
     var total = 0.0
-    for _ in 0..<40 { total += try coldRound() }
+    for _ in 0..<40 { total += try coldRound(requests) }
     print(total)
     exit(0)
 }
