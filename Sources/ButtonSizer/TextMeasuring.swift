@@ -209,7 +209,8 @@ public struct ResolvedFont: Sendable, Hashable, Codable {
         get { storage.fields.contentSize }
         set { update { $0.contentSize = newValue } }
     }
-    /// For the system font: "stand-in: Inter" when no SF Pro file was given, else the file used.
+    /// For the system font: "metrics" (the metric-compatible system font: SF's measured advances and line
+    /// heights drawn with Inter's outlines) when no SF file was given, else the file used.
     public var systemFont: String? {
         get { storage.fields.systemFont }
         set { update { $0.systemFont = newValue } }
@@ -280,7 +281,7 @@ extension ResolvedFont {
     public var notes: [String] {
         var notes: [String] = []
         if let systemFont {
-            notes.append("system font: \(systemFont)" + (systemFont.hasPrefix("stand-in") ? " (approximate: SF Pro is narrower)" : ""))
+            notes.append("system font: \(systemFont)" + (systemFont == "metrics" ? " (SF's measured widths and line heights, Inter's outlines)" : ""))
         }
         if let substitution { notes.append("substituted: \(substitution)") }
         if !variations.isEmpty {

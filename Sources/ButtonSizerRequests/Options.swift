@@ -307,8 +307,8 @@ public enum Options {
     public static let fontsDir = Option("fonts-dir", .path("DIR"), group: .fonts,
                                         commands: withFonts.union([.fonts]), scope: .invocation,
                                         help: "the bundled fonts' directory (else $BUTTONSIZER_FONTS, ../share/buttonsizer/Fonts beside the executable, the source tree)")
-    /// `--system-font`: what --font system is: SF-Pro.ttf / SFNS.ttf, or a folder of static SF-Pro-Text/Display files (default: $BUTTONSIZER_SYSTEM_FONT, else the bundled Inter).
-    public static let systemFont = Option("system-font", .path("PATH"), default: "$BUTTONSIZER_SYSTEM_FONT, else the bundled Inter",
+    /// `--system-font`: what --font system is: SF-Pro.ttf / SFNS.ttf, or a folder of static SF-Pro-Text/Display files (default: $BUTTONSIZER_SYSTEM_FONT, else SF's measured metrics drawn with Inter).
+    public static let systemFont = Option("system-font", .path("PATH"), default: "$BUTTONSIZER_SYSTEM_FONT, else SF's measured metrics drawn with Inter",
                                           group: .fonts, commands: withFonts, scope: .invocation,
                                           help: "what --font system is: SF-Pro.ttf / SFNS.ttf, or a folder of static SF-Pro-Text/Display files")
     /// `--allow-substitution`: use a family's nearest face when it lacks the weight or slant asked for.

@@ -49,6 +49,15 @@ public final class FontFace: Sendable, CustomStringConvertible {
     let trackingTable: TrackingTable?
     /// A process-wide unique number, for cache keys.
     let id: Int
+    /// The metric-compatible system font this face measures as (SF's measured advances and vertical
+    /// metrics, the file's outlines), or nil for a font as it is.
+    let metricFont: MetricFont?
+    /// The units of HarfBuzz's positions for this face (its `hb_font_set_scale`): the font's unitsPerEm,
+    /// or 65536 an em for a metric font, whose advances are SF's fractional ones.
+    let positionUnitsPerEm: Int32
+    /// Whether the advances change with the point size (`trak` applies, or a metric font's optical sizes
+    /// and tracking): shaping results then key on the size.
+    let advancesDependOnSize: Bool
     /// Which ASCII characters the font has, so the common case skips a cmap lookup.
     let asciiCoverage: ASCIICoverage
 
@@ -76,7 +85,14 @@ public final class FontFace: Sendable, CustomStringConvertible {
     ///     with `FT_Set_Var_Design_Coordinates` and `hb_font_set_var_coords_design`.
     /// - Throws: ``GlyphMetricsError/unreadableFont(path:reason:)`` for a missing, empty or corrupt file,
     ///   ``GlyphMetricsError/faceIndexOutOfRange(path:index:faceCount:)`` for a bad index.
-    public init(path: String, faceIndex requestedIndex: Int = 0, coordinates requestedCoordinates: [Double]? = nil) throws {
+    public convenience init(path: String, faceIndex requestedIndex: Int = 0, coordinates requestedCoordinates: [Double]? = nil) throws {
+        try self.init(path: path, faceIndex: requestedIndex, coordinates: requestedCoordinates, metricFont: nil)
+    }
+
+    /// ``init(path:faceIndex:coordinates:)``, as the metric-compatible system font `metricFont` when
+    /// given: the file draws, SF's measurements give the advances and the vertical metrics.
+    init(path: String, faceIndex requestedIndex: Int, coordinates requestedCoordinates: [Double]?,
+         metricFont: MetricFont?) throws {
         guard requestedIndex >= 0 else {
             throw GlyphMetricsError.invalidArgument(name: "face index", value: String(requestedIndex),
                                                     reason: "must be 0 or more")
@@ -113,7 +129,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         let hbFont = hb_font_create(hbFace)!
         // Font units: advances come back as the font's own integers, scaled linearly later. No 26.6
         // rounding, no hinting (CoreText's advances are linear and unhinted).
-        let upem = Int32(tables.unitsPerEm)
+        let upem = metricFont == nil ? Int32(tables.unitsPerEm) : MetricFont.positionUnitsPerEm
         hb_font_set_scale(hbFont, upem, upem)
         let axes = Self.axes(hbFace)
         let coordinates: [Double]
@@ -142,8 +158,9 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.fontList = [description]
         self.familyName = properties.familyName
         self.styleName = properties.styleName
-        self.weight = coordinate("wght").map { Int($0.rounded()) } ?? properties.weightClass?.nonZero ?? 400
-        self.isItalic = properties.isItalic || (coordinate("slnt") ?? 0) < 0 || (coordinate("ital") ?? 0) > 0
+        self.weight = metricFont?.style.weight ?? coordinate("wght").map { Int($0.rounded()) } ?? properties.weightClass?.nonZero ?? 400
+        self.isItalic = metricFont?.style.italic
+            ?? (properties.isItalic || (coordinate("slnt") ?? 0) < 0 || (coordinate("ital") ?? 0) > 0)
         self.tables = tables
         self.axes = axes
         self.coordinates = coordinates
@@ -153,12 +170,17 @@ public final class FontFace: Sendable, CustomStringConvertible {
         self.appliesTracking = hasTrackingTable && tables.hasSTAT
         self.trackingTable = appliesTracking ? properties.trackingBytes.flatMap(TrackingTable.init(bytes:)) : nil
         self.id = Self.nextID.add(1, ordering: .relaxed).oldValue
+        self.metricFont = metricFont.map { $0.standingIn(hbFont) }
+        self.positionUnitsPerEm = upem
+        self.advancesDependOnSize = appliesTracking || metricFont != nil
         self.asciiCoverage = Self.asciiCoverage(hbFont)
         self.freeType = Mutex(opened)
-        self.metrics = FontMetrics(tables: tables,
-                                   fallbackCapHeight: Self.glyphTop(hbFont, "H"),
-                                   fallbackXHeight: Self.glyphTop(hbFont, "x"),
-                                   variation: axes.isEmpty ? FontMetrics.Variation() : Self.metricsVariation(hbFont))
+        var metrics = FontMetrics(tables: tables,
+                                  fallbackCapHeight: Self.glyphTop(hbFont, "H"),
+                                  fallbackXHeight: Self.glyphTop(hbFont, "x"),
+                                  variation: axes.isEmpty ? FontMetrics.Variation() : Self.metricsVariation(hbFont))
+        if metricFont != nil { metrics.takeSystemFontMetrics() }
+        self.metrics = metrics
     }
 
     deinit {

@@ -129,11 +129,78 @@ extension FontFace {
             }
 
             var count: UInt32 = 0
-            let infos = hb_buffer_get_glyph_infos(buffer, &count)
-            let positions = hb_buffer_get_glyph_positions(buffer, &count)
-            return body(UnsafeBufferPointer(start: infos, count: infos == nil ? 0 : Int(count)),
-                        UnsafeBufferPointer(start: positions, count: positions == nil ? 0 : Int(count)))
+            let infoStart = hb_buffer_get_glyph_infos(buffer, &count)
+            let positionStart = hb_buffer_get_glyph_positions(buffer, &count)
+            let glyphs = infoStart == nil || positionStart == nil ? 0 : Int(count)
+            let infos = UnsafeBufferPointer(start: infoStart, count: glyphs)
+            let positions = UnsafeMutableBufferPointer(start: positionStart, count: glyphs)
+            if let metricFont {
+                placeAtSystemAdvances(metricFont, scalars, range: range, pointSize: pointSize,
+                                      rightToLeft: script.isRightToLeft, infos, positions)
+            }
+            return body(infos, UnsafeBufferPointer(positions))
         }
+    }
+}
+
+extension FontFace {
+    /// The one place the metric-compatible system font (``metricFont``) gets its widths: after
+    /// shaping, each HarfBuzz cluster's first glyph advances by SF's advance of the cluster's
+    /// characters (the table's for printable ASCII; an accented letter's base letter's; else the
+    /// stand-in's own advance × how SF and the stand-in compare on the covered characters), its other
+    /// glyphs by 0, plus the stand-in's negative kerning scaled (``SystemFontMetrics/kerningShare(_:)``).
+    /// Measuring, wrapping, truncation (the ellipsis too) and drawing all shape through here.
+    private func placeAtSystemAdvances(_ metric: MetricFont, _ scalars: [UInt32], range: Range<Int>, pointSize: Double,
+                                       rightToLeft: Bool, _ infos: UnsafeBufferPointer<hb_glyph_info_t>,
+                                       _ positions: UnsafeMutableBufferPointer<hb_glyph_position_t>) {
+        let blend = metric.table.blend(at: pointSize)
+        let toPositions = Double(positionUnitsPerEm) / SystemFontMetrics.unitsPerEm
+        let kerningShare = SystemFontMetrics.kerningShare(blend)
+        var standInScale: Double?  // SF ÷ stand-in on the covered characters, worked out on first need
+        func advance(_ scalar: UInt32) -> Double {
+            if let measured = metric.advance(scalar, blend) { return measured }
+            let base = metric.table.bases[scalar] ?? scalar
+            if let measured = metric.advance(base, blend) { return measured }
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(hbFont, base, &glyph) == 0 { _ = hb_font_get_nominal_glyph(hbFont, scalar, &glyph) }
+            let scale = standInScale ?? metric.coveredSum(blend) / metric.standInCoveredSum
+            standInScale = scale
+            return Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / toPositions * scale
+        }
+        var index = 0
+        while index < infos.count {
+            let cluster = infos[index].cluster
+            var end = index + 1
+            while end < infos.count && infos[end].cluster == cluster { end += 1 }
+            // The cluster's characters run to the next cluster's first (logical order; visual order
+            // is reversed right to left, where Inter draws spaces and digits between RTL words).
+            let next = rightToLeft ? (index > 0 ? Int(infos[index - 1].cluster) : range.upperBound)
+                : (end < infos.count ? Int(infos[end].cluster) : range.upperBound)
+            var units = 0.0
+            for scalar in Int(cluster)..<max(Int(cluster) + 1, next) { units += advance(scalars[scalar]) }
+            var kerning: Int32 = 0
+            for glyph in index..<end {
+                kerning &+= positions[glyph].x_advance - hb_font_get_glyph_h_advance(hbFont, infos[glyph].codepoint)
+                positions[glyph].x_advance = 0
+            }
+            positions[index].x_advance = Int32((units * toPositions + Double(min(0, kerning)) * kerningShare).rounded())
+            index = end
+        }
+    }
+}
+
+extension MetricFont {
+    /// This metric font with ``standInCoveredSum`` read from `font`, the stand-in that draws it
+    /// (scaled to ``positionUnitsPerEm``).
+    func standingIn(_ font: OpaquePointer) -> MetricFont {
+        var sum = 0.0
+        for scalar in UInt32(0x20)...0x7E {
+            var glyph: hb_codepoint_t = 0
+            if hb_font_get_nominal_glyph(font, scalar, &glyph) != 0 { sum += Double(hb_font_get_glyph_h_advance(font, glyph)) }
+        }
+        var known = self
+        known.standInCoveredSum = sum * SystemFontMetrics.unitsPerEm / Double(Self.positionUnitsPerEm)
+        return known
     }
 }
 

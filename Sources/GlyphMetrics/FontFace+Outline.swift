@@ -9,7 +9,7 @@ extension FontFace {
     /// A glyph without an outline (a space, a bitmap-only glyph) gives an empty path.
     /// - Throws: ``GlyphMetricsError/library(_:)`` naming the FreeType function that failed.
     public func outline(glyph: UInt32, size: Double) throws -> GlyphPath {
-        let scale = size / Double(metrics.unitsPerEm)
+        let scale = size / Double(tables.unitsPerEm)  // the file's units (a metric font's metrics have others)
         return try freeType.withLock { slot throws(GlyphMetricsError) -> GlyphPath in
             let ft = try freeTypeFace(&slot)
             let error = FT_Load_Glyph(ft.face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE))

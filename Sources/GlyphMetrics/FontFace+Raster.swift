@@ -44,7 +44,7 @@ extension FontFace {
         }
         let column = x.rounded(.down), row = y.rounded(.down)
         // 16.16 fixed point: font units to 26.6 pixels.
-        let scale = FT_Fixed((pixelSize * 64 / Double(metrics.unitsPerEm) * 65536).rounded())
+        let scale = FT_Fixed((pixelSize * 64 / Double(tables.unitsPerEm) * 65536).rounded())
         return try freeType.withLock { slot throws(GlyphMetricsError) -> GlyphBitmap? in
             let ft = try freeTypeFace(&slot)
             let error = FT_Load_Glyph(ft.face, FT_UInt(glyph), FT_Int32(FT_LOAD_NO_SCALE))

@@ -54,6 +54,13 @@ public final class FontLibrary: Sendable {
     /// How many variable-font instances are open in the library now (tests check the bound).
     var openInstanceCount: Int { instances.withLock { $0.count } }
     private let families = Mutex<[FamilyKey: (face: FontFace, substitution: String?)]>([:])
+    /// The metric-compatible system font's faces, by the file that draws them and the style they measure as.
+    private let metricFaces = Mutex<[MetricFaceKey: FontFace]>([:])
+
+    private struct MetricFaceKey: Hashable, Sendable {
+        var path: String
+        var style: SystemFontMetrics.Style
+    }
     private let fallbacks = Mutex<[FallbackKey: FallbackChain]>([:])
     /// The hermetic set's Debian files, read and checked once (see ``fontSetManifest()``).
     private let manifest = Mutex<ManifestState>(.unchecked)
@@ -121,6 +128,20 @@ public final class FontLibrary: Sendable {
             cache[key] = face
             return face
         }
+    }
+
+    /// The metric-compatible system font in `weight` and slant, drawn by the bundled font file `path`:
+    /// opened once per file and style (its own face, so no cache shares entries with the file's
+    /// plain face), its advances and vertical metrics SF's (``SystemFontMetrics``, read from
+    /// ``bundledDirectory``).
+    /// - Throws: ``GlyphMetricsError/unreadableFont(path:reason:)`` for the file or the metrics table.
+    func metricFace(drawnBy path: String, weight: Int, italic: Bool) throws -> FontFace {
+        let key = MetricFaceKey(path: path, style: SystemFontMetrics.Style(weight: weight, italic: italic))
+        if let face = metricFaces.withLock({ $0[key] }) { return face }
+        let table = try SystemFontMetrics.load(directory: bundledDirectory)
+        let face = try FontFace(path: path, faceIndex: 0, coordinates: nil,
+                                metricFont: MetricFont(table: table, style: key.style))
+        return metricFaces.withLock { $0[key, default: face] }
     }
 
     /// The face of `family` in `weight` (100–900) and slant, found by fontconfig.

@@ -55,15 +55,7 @@ public struct FontManifest: Sendable, Hashable {
     /// The manifest in `directory`, or `nil` when the directory has none (a custom fonts directory).
     public static func load(directory: String) throws -> FontManifest? {
         let path = directory + "/" + fileName
-        guard let file = fopen(path, "r") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
-        while true {
-            let count = fread(&chunk, 1, chunk.count, file)
-            if count == 0 { break }
-            bytes += chunk[..<count]
-        }
+        guard let bytes = readFile(path) else { return nil }
         return try FontManifest(parsing: String(decoding: bytes, as: UTF8.self), file: path)
     }
 

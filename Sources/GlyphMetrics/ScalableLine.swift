@@ -32,7 +32,7 @@ final class ScalableLine: Sendable {
           missingGlyphs: [MissingGlyph], policy: TextPolicies.LineMetrics) {
         // Cheapest first: a sweep of an `opsz` font asks at every size, and is refused at once.
         guard !face.hasOpticalSize || spec.variations["opsz"] != nil, shaped.count > 0, !Typesetter.hasNewline(shaped),
-              !shaped.primary.appliesTracking, !shaped.fallbacks.contains(where: \.appliesTracking) else { return nil }
+              !shaped.primary.advancesDependOnSize, !shaped.fallbacks.contains(where: \.advancesDependOnSize) else { return nil }
         self.shaped = shaped
         self.face = face
         self.policy = policy

@@ -154,7 +154,8 @@ final class Shaper: Sendable {
         var kerning: Bool
         /// The BCP 47 language (fallback cascade, HarfBuzz `locl`), or nil.
         var language: String?
-        /// The point size, for fonts whose `trak` applies only (0 for the others). Coordinates need no
+        /// The point size, for faces whose advances depend on it only (`trak` applies, a metric font;
+        /// 0 for the others). Coordinates need no
         /// field: each set is its own face (`face`), an `opsz` font gets one per clamped optical size.
         var trackingSize: Double
     }
@@ -188,7 +189,7 @@ final class Shaper: Sendable {
     func shapeNotingHit(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
                         style: TextStyle) -> (shaped: ShapedText, wasCached: Bool) {
         let key = Key(text: ExactText(text), face: primary.id, kerning: kerning, language: style.language,
-                      trackingSize: primary.appliesTracking ? pointSize : 0)
+                      trackingSize: primary.advancesDependOnSize ? pointSize : 0)
         var fields = (UInt64(bitPattern: Int64(key.face)) << 1 | (kerning ? 1 : 0), key.trackingSize.bitPattern,
                       key.language.map { fastHash(of: $0, seed: 2) } ?? 0)
         let hash = key.text.fastHash ^ withUnsafeBytes(of: &fields) { fastHash($0, seed: 0) }
@@ -415,7 +416,7 @@ final class Shaper: Sendable {
                          units: &units, notdefScalars: &notdefScalars)
             }
             let fallbacks = items.faces.dropFirst()
-            if !fallbacks.contains(where: { $0.appliesTracking || ($0.path == primary.path && $0.faceIndex == primary.faceIndex) }) {
+            if !fallbacks.contains(where: { $0.advancesDependOnSize || ($0.path == primary.path && $0.faceIndex == primary.faceIndex) }) {
                 instanceShapings.store(InstanceShaping(items: items, units: units, notdefScalars: notdefScalars),
                                        for: key, hash: hash)
             }
@@ -454,13 +455,13 @@ final class Shaper: Sendable {
         let faces = items.faces
         var advances: [ShapedGrapheme] = []
         advances.reserveCapacity(items.graphemeCount)
-        let primaryUnitsPerEm = Int32(primary.metrics.unitsPerEm)
+        let primaryUnitsPerEm = primary.positionUnitsPerEm
         for index in 0..<items.graphemeCount {
             var sum: Int32 = 0
             for scalar in items.scalarRange(index..<index + 1) { sum &+= units[scalar] }
             let face = items.graphemes[index].face
             advances.append(ShapedGrapheme(end: items.graphemes[index].end, units: sum,
-                                           unitsPerEm: face == 0 ? primaryUnitsPerEm : Int32(faces[face].metrics.unitsPerEm)))
+                                           unitsPerEm: face == 0 ? primaryUnitsPerEm : faces[face].positionUnitsPerEm))
         }
         let fallbacks = faces.count == 1 ? [] : Array(faces.dropFirst())
         // A tab is a grapheme by itself (UAX #29: a control breaks on both sides) and moves to a stop.
@@ -497,7 +498,7 @@ final class Shaper: Sendable {
     /// what shaping this run in another text gives.
     private func shortRun(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, script: Script, kerning: Bool,
                           pointSize: Double, style: TextStyle) -> [ShapedGlyph] {
-        let trackingSize = face.appliesTracking ? pointSize : 0
+        let trackingSize = face.advancesDependOnSize ? pointSize : 0
         var fields = (UInt64(bitPattern: Int64(face.id)) << 1 | (kerning ? 1 : 0), trackingSize.bitPattern,
                       UInt64(script.tag), style.language.map { fastHash(of: $0, seed: 2) } ?? 0)
         let seed = withUnsafeBytes(of: &fields) { fastHash($0, seed: 1) }
@@ -600,7 +601,7 @@ final class Shaper: Sendable {
                        style: TextStyle) -> (glyphs: [PositionedGlyph], width: Double) {
         let scalarRange = items.scalarRange(run.graphemes)
         let face = items.faces[run.face]
-        let scale = size / Double(face.metrics.unitsPerEm)
+        let scale = size / Double(face.positionUnitsPerEm)
         let shaped = face.shape(items.scalars, range: scalarRange, script: run.script,
                                     language: style.language, kerning: kerning, pointSize: size)
         // Letter spacing follows every grapheme, as measurement adds it: a HarfBuzz cluster (one or

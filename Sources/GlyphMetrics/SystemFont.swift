@@ -3,8 +3,10 @@ import Glibc
 #endif
 
 /// Where `--font system` (`FontSpec.systemFontName`) comes from, in this order: the path given to
-/// the measurer (`--system-font PATH`), else `$BUTTONSIZER_SYSTEM_FONT`, else the bundled stand-in,
-/// Inter. Nothing of Apple's is bundled or downloaded.
+/// the measurer (`--system-font PATH`), else `$BUTTONSIZER_SYSTEM_FONT`, else the bundled
+/// metric-compatible system font: SF's advances and vertical metrics as measured on iOS
+/// (``SystemFontMetrics``), drawn with Inter's outlines (docs/system-font.md). Nothing of Apple's
+/// is bundled or downloaded, only measurements.
 ///
 /// The path is a font file (the variable `SF-Pro.ttf` or `SFNS.ttf`: weight, slant and optical size
 /// come from its axes) or a folder of static `SF-Pro-Text-*` and `SF-Pro-Display-*` files, of which
@@ -16,7 +18,7 @@ public struct SystemFont: Sendable, Hashable, CustomStringConvertible {
         case option
         /// `$BUTTONSIZER_SYSTEM_FONT`.
         case environment
-        /// Nothing given: the bundled Inter.
+        /// Nothing given: the metric-compatible system font (SF's measurements, Inter's outlines).
         case standIn
     }
 
@@ -29,8 +31,10 @@ public struct SystemFont: Sendable, Hashable, CustomStringConvertible {
     public static let environmentVariable = "BUTTONSIZER_SYSTEM_FONT"
     /// The point size from which a folder of static files uses SF Pro Display instead of Text.
     public static let displayFromPointSize = 20.0
-    /// The bundled stand-in's family.
+    /// The family whose outlines draw the metric-compatible system font.
     public static let standInFamily = BundledFonts.defaultFamily
+    /// How answers name the metric-compatible system font (`"systemFont": "metrics"`).
+    public static let metricsName = "metrics"
 
     /// The system font from an explicit `option`, else the `environment` value, else the stand-in
     /// (empty strings count as absent).
@@ -49,8 +53,8 @@ public struct SystemFont: Sendable, Hashable, CustomStringConvertible {
         self.init(option: option, environment: getenv(Self.environmentVariable).map { String(cString: $0) })
     }
 
-    /// "stand-in: Inter", or the path given.
-    public var description: String { path ?? "stand-in: \(Self.standInFamily)" }
+    /// "metrics" (the metric-compatible system font), or the path given.
+    public var description: String { path ?? Self.metricsName }
 
     /// The face for `weight`, slant and `pointSize`, and a note when `allowSubstitution` let another
     /// style stand in.
@@ -59,9 +63,11 @@ public struct SystemFont: Sendable, Hashable, CustomStringConvertible {
     func face(weight: Int, italic: Bool, pointSize: Double, library: FontLibrary,
               allowSubstitution: Bool) throws -> (face: FontFace, substitution: String?) {
         guard let path else {
-            return try Self.pick(in: library.bundledDirectory, prefixes: [Self.standInFamily + "-"],
-                                 family: Self.standInFamily, weight: weight, italic: italic, library: library,
-                                 allowSubstitution: allowSubstitution)
+            // Every weight and slant measures as SF's; Inter's nearest upright face draws it.
+            let drawing = try Self.pick(in: library.bundledDirectory, prefixes: [Self.standInFamily + "-"],
+                                        family: Self.standInFamily, weight: weight, italic: false, library: library,
+                                        allowSubstitution: true).face
+            return (try library.metricFace(drawnBy: drawing.path, weight: weight, italic: italic), nil)
         }
         guard Self.isDirectory(path) else {
             let face = try library.face(path: path)

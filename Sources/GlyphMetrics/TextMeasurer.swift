@@ -308,7 +308,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             file: face.path, faceIndex: face.faceIndex, pointSize: font.size, weight: face.weight,
             italic: face.isItalic,
             variations: face.isVariable ? face.variations.map { VariationSetting(tag: $0.tag, value: $0.value) } : [],
-            tracking: face.trackingUnits(pointSize: font.size) * font.size / Double(face.metrics.unitsPerEm),
+            tracking: face.trackingUnits(pointSize: font.size) * font.size / Double(face.positionUnitsPerEm),
             textStyle: font.textStyle, contentSize: font.contentSize,
             systemFont: resolution.systemFont, substitution: resolution.substitution)
     }

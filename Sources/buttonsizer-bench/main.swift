@@ -101,6 +101,8 @@ let batchMemory: ChildRun? = measuresProcesses ? {
 let inter = FontSpec(name: BundledFonts.defaultFontPath, size: 17)
 let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
 let requests = labels.map { TextRequest(text: $0.text, font: inter, maxWidth: nil, maxLines: 1) }
+/// The same titles in `--font system` with no SF given: the metric-compatible system font (issue 31).
+let systemRequests = labels.map { TextRequest(text: $0.text, font: .system(size: 17), maxWidth: nil, maxLines: 1) }
 let floor = HarfBuzzFloor()
 let sizer = ButtonSizer(measurer: measurer)
 let specs = labels.map { label in
@@ -183,7 +185,9 @@ let staticRequests = try SweepRequests(inter), opszRequests = try SweepRequests(
 
 /// A cold round: the text caches emptied, then every label measured (open fonts and per-code-point
 /// fallback decisions stay: they belong to the fonts, not to the labels).
-@MainActor @inline(never) func coldRound() throws -> Double {
+/// (One function for both cold rows, the titles in Inter and in the metric system font, each counted
+/// in its own process: two copies were merged into one by the compiler, under neither name.)
+@MainActor @inline(never) func coldRound(_ requests: [TextRequest]) throws -> Double {
     measurer.clearCache()
     var total = 0.0
     for request in requests { total += try measurer.measure(request).width }
@@ -233,7 +237,9 @@ func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
 let phases: [(name: String, label: String, function: String, prepare: () throws -> Void, round: () throws -> Double)] = [
     ("floor", "floor: raw hb_shape in the label's primary font", "floorRound",
      { for label in labels { _ = floor.advance(label.text, fontPath: label.primaryFont) } }, { floorRound() }),
-    ("cold", "cold: measure, text caches cleared, fallback from Inter", "coldRound", measureAll, { try coldRound() }),
+    ("cold", "cold: measure, text caches cleared, fallback from Inter", "coldRound", measureAll, { try coldRound(requests) }),
+    ("coldSystem", "cold: the same in --font system without SF (metric font)", "coldRound",
+     { for request in systemRequests { _ = try measurer.measure(request) } }, { try coldRound(systemRequests) }),
     ("warm", "warm: measure, same labels again", "warmRound", measureAll, { try warmRound() }),
     ("layout", "layout: configuration button, warm title", "layoutRound",
      { for spec in specs { _ = try sizer.layout(spec, in: bounds) } }, { try layoutRound() }),
@@ -291,6 +297,9 @@ if arguments.contains("--instructions") {
     print("|---|---:|---|")
     if let floorI = perLabel["floor"], let cold = perLabel["cold"], let warm = perLabel["warm"], let layout = perLabel["layout"] {
         print("| cold ≤ 1.5 × floor | cold/floor = \(fixed(cold / floorI)) | \(verdict(cold <= 1.5 * floorI)) |")
+        if let system = perLabel["coldSystem"] {
+            print("| metric system font cold ≤ 1.1 × cold | coldSystem/cold = \(fixed(system / cold)) | \(verdict(system <= 1.1 * cold)) |")
+        }
         print("| warm ≤ 1,500 per label | \(fixed(warm, 0)) | \(verdict(warm <= 1500)) |")
         print("| layout ≤ 2,500 above a warm measure | layout − warm = \(fixed(layout - warm, 0)) | "
               + "\(verdict(layout - warm <= 2500)) |")
@@ -348,12 +357,12 @@ if sweepOnly {  // the sweep rows alone, timed (`--sweep`): in wall time, then i
 
 
 let floorNs = medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { floorRound() }
-let coldNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try coldRound() }
+let coldNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try coldRound(requests) }
 let warmNs = try medianNanosecondsPerItem(items: labels.count, rounds: rounds, sink: &sink) { try warmRound() }
 
 if arguments.contains("--profile-cold") {  // a long cold loop to profile
     var total = 0.0
-    for _ in 0..<40 { total += try coldRound() }
+    for _ in 0..<40 { total += try coldRound(requests) }
     print(total)
     exit(0)
 }

@@ -72,9 +72,9 @@ import Testing
 
     @Test func systemFontIsTheStandInWithoutAFile() throws {
         let result = CLITests.run(["measure", "--hermetic", "--font", "system", "Hello"])
-        #expect(result.stdout.contains("system font: stand-in: Inter"))
+        #expect(result.stdout.contains("system font: metrics"))
         let font = try Self.font(["measure", "--hermetic", "--json", "--font", "system", "Hello"])
-        #expect(font["systemFont"] as? String == "stand-in: Inter")
+        #expect(font["systemFont"] as? String == "metrics")
     }
 
     @Test func systemFontOptionNamesTheFile() throws {
