@@ -217,7 +217,7 @@ struct Typesetter {
         while index < breaks.count {
             let candidate = breaks[index]
             let end = trimmedEnd(shaped, start..<candidate.index)
-            let hyphen = !candidate.mandatory && endsAtSoftHyphen(shaped, start..<end) ? hyphenWidth : 0
+            let hyphen = !candidate.mandatory && end == candidate.index && endsAtSoftHyphen(shaped, start..<end) ? hyphenWidth : 0
             guard fits(span(shaped, positions, start..<end) + hyphen, maxWidth) else { break }
             best = candidate
             if candidate.mandatory { break }
@@ -246,17 +246,20 @@ struct Typesetter {
         return SetLine(text: text, width: lineWidth, visibleRanges: shown.isEmpty ? [] : [shown], truncated: false)
     }
 
-    /// The text a line shows: `range` without trailing whitespace; at a `soft` break after a soft
-    /// hyphen (U+00AD), the hyphen the font has (U+2010, else "-") in its place. An unbroken soft
-    /// hyphen stays in the text: HarfBuzz draws it invisible, with zero width.
+    /// The text a line shows: `range` without trailing whitespace; at a `soft` break right after a soft
+    /// hyphen (U+00AD), the hyphen the font has (U+2010, else "-") in its place (a break at a space after
+    /// one shows none). An unbroken soft hyphen stays in the text: HarfBuzz draws it invisible, with zero
+    /// width.
     private func lineText(_ shaped: ShapedText, _ range: Range<Int>, soft: Bool) -> String {
         let end = trimmedEnd(shaped, range)
-        guard soft && endsAtSoftHyphen(shaped, range.lowerBound..<end) else { return shaped.string(range.lowerBound..<end) }
+        guard soft && end == range.upperBound && endsAtSoftHyphen(shaped, range) else {
+            return shaped.string(range.lowerBound..<end)
+        }
         return shaped.string(range.lowerBound..<end - 1) + hyphen
     }
 
-    /// Whether the graphemes `shown` of a line end with a soft hyphen (one before the line does not count:
-    /// a line of spaces after it shows nothing).
+    /// Whether graphemes `shown` end with a soft hyphen (one before them does not count: a line of the
+    /// spaces after it shows nothing).
     private func endsAtSoftHyphen(_ shaped: ShapedText, _ shown: Range<Int>) -> Bool {
         !shown.isEmpty && shaped.grapheme(shown.upperBound - 1) == "\u{AD}"
     }

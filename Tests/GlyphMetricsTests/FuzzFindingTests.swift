@@ -148,3 +148,22 @@ import Testing
         }
     }
 }
+
+@Suite struct SoftHyphenBeforeASpaceTests {
+    /// measure target: a line broken at the space after a soft hyphen showed a hyphen (its trailing space
+    /// trimmed, the soft hyphen looked like the break) and counted the space beside the soft hyphen rather
+    /// than beside the hyphen, so its width was neither text's. Only a break right after it shows one.
+    @Test func aBreakAtTheSpaceAfterASoftHyphenShowsNoHyphen() throws {
+        let width = try Fixture.width("abc def") - 1  // "abc" and its space fit, "def" does not
+        let m = try Fixture.measurer.measure(TextRequest(text: "abc\u{AD} def", font: Fixture.inter17, maxWidth: width,
+                                                         maxLines: 0, lineBreakMode: .wordWrapping))
+        #expect(m.lines.map(\.text) == ["abc\u{AD}", "def"])
+    }
+
+    @Test func aBreakAtASoftHyphenShowsAHyphen() throws {
+        let width = try Fixture.width("abc\u{2010}") + 1
+        let m = try Fixture.measurer.measure(TextRequest(text: "abc\u{AD}def", font: Fixture.inter17, maxWidth: width,
+                                                         maxLines: 0, lineBreakMode: .wordWrapping))
+        #expect(m.lines.map(\.text) == ["abc\u{2010}", "def"])
+    }
+}
