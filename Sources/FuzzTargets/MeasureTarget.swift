@@ -114,9 +114,14 @@ enum MeasureTarget {
                     }
                 }
                 var expected: [Double] = []
+                // A piece whose advances sum below 0 (a font's negative advances) measures 0 alone, but
+                // adds its negative sum to the line: the line may then be narrower than the pieces' sum.
+                var aPieceMeasuresZero = false
                 if withEllipsis, let cut {
-                    expected = [try width(parts[..<cut].flatMap { $0 }) + width(["\u{2026}"])
-                                    + width(parts[cut...].flatMap { $0 })]
+                    let pieces = [try width(parts[..<cut].flatMap { $0 }), try width(["\u{2026}"]),
+                                  try width(parts[cut...].flatMap { $0 })]
+                    aPieceMeasuresZero = pieces.contains(0)
+                    expected = [pieces.reduce(0, +)]
                 } else {
                     expected = [try width(shown)]
                     if let end = line.visibleRanges.last?.upperBound {
@@ -124,7 +129,7 @@ enum MeasureTarget {
                         if !space.isEmpty { expected.append(try width(shown + space.flatMap(\.unicodeScalars))) }
                     }
                 }
-                try expect(expected.contains { close($0, line.width) },
+                try expect(expected.contains { close($0, line.width) || (aPieceMeasuresZero && line.width <= $0) },
                            "\(at): width \(line.width), measured again \(expected)")
             }
         }
