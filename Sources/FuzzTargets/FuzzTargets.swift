@@ -15,7 +15,7 @@ import Glibc
 public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
     public static let names = ["measure", "layout", "batch", "xcstrings", "strings", "android", "lintconfig", "font",
-                               "server"]
+                               "server", "http"]
 
     /// Runs target `name` on `bytes`.
     /// - Throws: ``FuzzFinding`` when an invariant does not hold.
@@ -28,6 +28,7 @@ public enum FuzzTargets {
         case "lintconfig": try CatalogTarget.lintConfig(bytes)
         case "font": try FontTarget.run(bytes)
         case "server": try ServerTarget.run(bytes)
+        case "http": try HTTPTarget.run(bytes)
         default: throw FuzzFinding("unknown fuzz target '\(name)' (targets: \(names.joined(separator: ", ")))")
         }
     }
