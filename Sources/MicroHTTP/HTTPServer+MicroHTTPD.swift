@@ -113,6 +113,7 @@ public final class HTTPServer: Sendable {
             Unmanaged<Core>.fromOpaque(core).takeRetainedValue().watch()
             return nil
         }, Unmanaged.passRetained(core).toOpaque()) == 0 else {
+            Unmanaged.passUnretained(core).release()  // the thread's reference, never taken
             cmhd_stop_daemon(pointer)
             throw StartError(description: "cannot start a thread")
         }
@@ -232,7 +233,8 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
         // is due within the read timeout (more with every piece), and a pause longer than that closes
         // the connection.
         let reading = HTTPServer.Reading()
-        let length = value(connection, .HEADER_KIND, "Content-Length").flatMap { Int($0) }
+        let declared = value(connection, .HEADER_KIND, "Content-Length")
+        let length = declared.flatMap { Int($0) }
         if let length, length > core.configuration.maxBodyBytes {
             reading.tooLarge = true
         }
@@ -246,7 +248,7 @@ private let accessHandler: MHD_AccessHandlerCallback = { cls, connection, url, m
         }
         core.inFlight.add(1, ordering: .relaxed)
         slot.pointee = Unmanaged.passRetained(reading).toOpaque()
-        if hasBody, let problem = framingProblem(connection) {
+        if declared != nil || coding != nil, let problem = framingProblem(connection) {
             // Answered before any of the body is read, and closed: what follows the head is not known to be a body.
             return queue(HTTPResponse(status: 400, headers: [.init("Content-Type", "application/json")],
                                       body: Array("{\"error\":\"\(problem)\",\"field\":null}\n".utf8)), on: connection, closing: true)
