@@ -170,6 +170,10 @@ public final class HTTPServer: Sendable {
             self.handler = handler
         }
 
+        /// Starts watching `connection` (it opened), or stops (it closed).
+        func watch(_ connection: OpenConnection) { connections.withLock { $0[ObjectIdentifier(connection)] = connection } }
+        func forget(_ connection: OpenConnection) { connections.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(connection)) } }
+
         /// The watchdog: every 100 ms, shuts down the connections whose request is overdue
         /// (libmicrohttpd then closes them, unanswered), until ``watching`` turns false.
         func watch() {
@@ -316,13 +320,13 @@ private let connectionHandler: MHD_NotifyConnectionCallback = { cls, connection,
         core.openConnections.add(1, ordering: .relaxed)
         let due = monotonicMilliseconds() + Int64(core.configuration.readTimeout) * 1000
         let opened = HTTPServer.OpenConnection(socket: cmhd_connection_socket(connection), due: due)
-        core.connections.withLock { $0[ObjectIdentifier(opened)] = opened }
+        core.watch(opened)
         context.pointee = Unmanaged.passRetained(opened).toOpaque()
     } else {
         core.openConnections.subtract(1, ordering: .relaxed)
         guard let pointer = context.pointee else { return }
         let closed = Unmanaged<HTTPServer.OpenConnection>.fromOpaque(pointer).takeRetainedValue()
-        core.connections.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(closed)) }
+        core.forget(closed)
         context.pointee = nil
     }
 }

@@ -127,6 +127,7 @@ import Glibc
         Head("4,000 header fields", "GET /healthz HTTP/1.1\r\nHost: a\r\n" + (0..<4000).map { "X-\($0): 1\r\n" }.joined() + "\r\n", 431),
         Head("a field line without a colon", "GET /healthz HTTP/1.1\r\nHost: a\r\nNoColon\r\n\r\n", 400),  // RFC 9112 §5
         Head("two different Content-Lengths", "POST /v1/measure HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nContent-Length: 5\r\n\r\n{}", 400),  // RFC 9112 §6.3
+        Head("Content-Length 0 and another", "POST /v1/measure HTTP/1.1\r\nHost: a\r\nContent-Length: 0\r\nContent-Length: 5\r\n\r\n{}", 400),
         Head("a Content-Length that is not a number", "POST /v1/measure HTTP/1.1\r\nHost: a\r\nContent-Length: abc\r\n\r\n{}", 400),  // RFC 9110 §8.6
         // RFC 9112 §6.1 lets a server reject this (it must close the connection either way).
         Head("Content-Length and Transfer-Encoding", "POST /v1/measure HTTP/1.1\r\nHost: a\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 400),
