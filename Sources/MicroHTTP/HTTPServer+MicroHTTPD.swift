@@ -160,9 +160,7 @@ public final class HTTPServer: Sendable {
         let draining = Atomic<Bool>(false)
         /// Whether the watchdog goes on; ``stop(waitingUpTo:)`` ends it.
         let watching = Atomic<Bool>(true)
-        /// Every open connection. Its socket is shut down only under this lock, and libmicrohttpd
-        /// reports a connection closed (removing it here, under the lock) before it closes the socket,
-        /// so a shut-down descriptor is never one the system has since given to another connection.
+        /// Every open connection, from libmicrohttpd's report that it opened to the one that it closed.
         let connections = Mutex<[ObjectIdentifier: OpenConnection]>([:])
 
         init(configuration: Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) {
@@ -185,7 +183,7 @@ public final class HTTPServer: Sendable {
                         let due = connection.due.load(ordering: .relaxed)
                         guard due != 0 && now > due else { continue }
                         connection.due.store(0, ordering: .relaxed)
-                        shutdown(connection.socket, Int32(SHUT_RDWR))
+                        if connection.isOpen { shutdown(connection.socket, Int32(SHUT_RDWR)) }
                     }
                 }
             }
@@ -195,13 +193,24 @@ public final class HTTPServer: Sendable {
     /// An open connection as the watchdog sees it: its socket, and when the request it reads is due.
     final class OpenConnection: Sendable {
         let socket: Int32
+        /// The socket's inode: the descriptor is this connection's only while it names the same one.
+        let inode: UInt
         /// Monotonic milliseconds by which the request head, or the body being read, must be
         /// complete; 0 while a request is answered.
         let due: Atomic<Int64>
 
         init(socket: Int32, due: Int64) {
             self.socket = socket
+            var status = stat()
+            inode = fstat(socket, &status) == 0 ? UInt(status.st_ino) : 0
             self.due = Atomic(due)
+        }
+
+        /// Whether the descriptor still names this connection's socket, not one the system has since
+        /// given to another connection (should libmicrohttpd close it before reporting the close).
+        var isOpen: Bool {
+            var status = stat()
+            return inode != 0 && fstat(socket, &status) == 0 && UInt(status.st_ino) == inode
         }
     }
 
