@@ -5,9 +5,8 @@
    seven more libraries, whose loading and set-up cost every buttonsizer process more than measuring
    a title does, and only `serve` needs it. Types and constants come from <microhttpd.h>; the
    functions ButtonSizer calls are the cmhd_ ones below. MHD_start_daemon, MHD_get_daemon_info,
-   MHD_get_connection_info and MHD_set_connection_option are
-   variadic, which Swift cannot call, so they are offered with fixed arguments (only the options
-   ButtonSizer uses). */
+   MHD_get_connection_info and MHD_set_connection_option are variadic, which Swift cannot call, so
+   they are offered with fixed arguments (only the options ButtonSizer uses). */
 
 #include <stddef.h>
 #include <stdint.h>
