@@ -8,7 +8,8 @@ DEB_PACKAGES += fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test install uninstall bench bench-instructions startup-order batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs
+.PHONY: deps build demo test install uninstall bench bench-instructions startup-order batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs \
+	test-scale image test-image test-kubernetes
 
 # Installs the Debian packages named in $(1) that are missing.
 define ensure_packages
@@ -156,7 +157,7 @@ batch-golden: build
 # Fuzzing (docs/reliability.md): libFuzzer from the Swift toolchain, address sanitizer, coverage
 # instrumentation of every Swift module. libFuzzer is linked without its main (SwiftPM gives every
 # executable one); buttonsizer-fuzz hands its command line to LLVMFuzzerRunDriver.
-# FUZZ_SECONDS per target (9 targets: 80 s each is about 12 minutes); FUZZ_TARGETS="server …" runs
+# FUZZ_SECONDS per target (10 targets: 80 s each is about 13 minutes); FUZZ_TARGETS="server …" runs
 # only those (scripts/fuzz.sh TARGET… after a fuzz-build does the same).
 FUZZ_SECONDS ?= 80
 FUZZER_LIB = $(firstword $(wildcard $(dir $(realpath $(shell command -v swiftc)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
@@ -219,3 +220,44 @@ test-browser: deps
 	  $(BROWSER_VENV)/bin/pip install -q selenium==$(SELENIUM_VERSION)
 	$(SWIFT) build --product buttonsizer
 	OUTPUT_DIR=$(BROWSER_OUTPUT) BUTTONSIZER=$(BIN) $(BROWSER_VENV)/bin/python scripts/browser-test.py
+
+# Many instances behind a real load balancer (docs/service.md "Many instances"): 3 instances of the
+# debug build (SCALE_BINARY=… for another) behind Debian's HAProxy on loopback, health-checked on
+# /healthz; wrk for SCALE_SECONDS through 1 instance, through 3, and through 3 while each is restarted
+# with SIGTERM; fails if a request of that last run is lost. About 3 × SCALE_SECONDS + 10 s.
+SCALE_SECONDS ?= 10
+SCALE_BINARY ?= $(BIN)
+test-scale: deps
+	$(call ensure_packages,haproxy wrk curl python3)
+	$(SWIFT) build --product buttonsizer
+	SCALE_SECONDS=$(SCALE_SECONDS) scripts/scale-test.sh $(SCALE_BINARY)
+
+# The container image (docs/service.md "Container image"): `make install`'s release build staged in
+# $(IMAGE_ROOT), the libraries it loads, busybox for the health check, a non-root user, committed from
+# scratch by buildah without network as $(IMAGE), and saved as $(IMAGE_ARCHIVE) (docker-archive).
+# IMAGE_STORAGE_DRIVER=vfs (the default) needs no overlay file system.
+IMAGE ?= localhost/buttonsizer:latest
+IMAGE_ROOT := $(CURDIR)/.build-static/image-root
+IMAGE_ARCHIVE ?= $(CURDIR)/.build-static/buttonsizer-image.tar
+IMAGE_PACKAGES := buildah podman busybox-static iproute2 util-linux curl python3
+image: deps
+	$(call ensure_packages,$(IMAGE_PACKAGES))
+	rm -rf $(IMAGE_ROOT)
+	$(MAKE) --no-print-directory install DESTDIR=$(IMAGE_ROOT) PREFIX=/usr/local
+	scripts/build-image.sh $(IMAGE_ROOT) $(IMAGE) $(IMAGE_ARCHIVE)
+
+# Starts the image and probes it (podman, or where podman cannot run containers, the image's root file
+# system in new namespaces: the script says which), after checking its user and health check.
+test-image: image
+	scripts/image-test.sh $(IMAGE) .build-static/release/buttonsizer
+
+# The Kubernetes manifests (deploy/kubernetes/) against the Kubernetes schemas with kubernetes-validate
+# (PyPI, in a virtual environment made here) and against the server's port, probes and drain.
+KUBERNETES_VENV := .build/kubernetes-venv
+KUBERNETES_VALIDATE_VERSION := 1.37.0
+test-kubernetes:
+	$(call ensure_packages,python3-venv)
+	@test -x $(KUBERNETES_VENV)/bin/python || /usr/bin/python3 -m venv $(KUBERNETES_VENV)
+	@$(KUBERNETES_VENV)/bin/python -c "import kubernetes_validate" 2>/dev/null || \
+	  $(KUBERNETES_VENV)/bin/pip install -q kubernetes-validate==$(KUBERNETES_VALIDATE_VERSION)
+	$(KUBERNETES_VENV)/bin/python scripts/kubernetes-test.py deploy/kubernetes/*.yaml

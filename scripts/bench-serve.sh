@@ -23,17 +23,7 @@ start() {
 rss() { awk '/^VmRSS/ {print $2}' "/proc/$server/status"; }
 stop() { kill -TERM "$server"; wait "$server" || true; }
 
-# wrk's summary → "requests/s p50 p99 errors"
-summary() {
-    local log=$1
-    local rate p50 p99 errors non2xx
-    rate=$(awk '/^Requests\/sec:/ {print $2}' "$log")
-    p50=$(awk '$1 == "50%" {print $2}' "$log")
-    p99=$(awk '$1 == "99%" {print $2}' "$log")
-    errors=$(awk '/Socket errors/ {gsub(",", ""); print $4 + $6 + $8 + $10}' "$log")
-    non2xx=$(awk '/Non-2xx/ {print $5}' "$log")
-    echo "$rate ${p50:-?} ${p99:-?} $(( ${errors:-0} + ${non2xx:-0} ))"
-}
+source scripts/wrk-summary.sh
 
 start
 measure='{"text":"Continue shopping","size":17,"width":120}'

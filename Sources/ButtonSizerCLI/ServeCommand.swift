@@ -7,8 +7,9 @@ import Glibc
 #endif
 
 /// `buttonsizer serve`: the layout service over HTTP (``ButtonSizerService`` on libmicrohttpd) until
-/// SIGTERM or SIGINT, then a graceful stop: no new connections, requests in flight answered (up to
-/// `drainSeconds`), exit 0.
+/// SIGTERM or SIGINT, then a graceful stop: for `--shutdown-delay` seconds it still answers, but
+/// `/healthz` fails and every answer closes its connection (load balancers and clients move away),
+/// then no new connections, requests in flight answered (up to `drainSeconds`), exit 0.
 enum ServeCommand {
     /// How long a stop waits for requests in flight.
     static let drainSeconds = 10.0
@@ -42,8 +43,14 @@ enum ServeCommand {
         stdout.write("listening on http://\(shownHost):\(server.port)/ (\(configuration.threads) workers)\n")
         var received: Int32 = 0
         sigwait(&signals, &received)
-        stderr.write("serve: \(received == SIGINT ? "SIGINT" : "SIGTERM"), finishing \(server.requestsInFlight) "
-                     + "request(s) in flight\n")
+        let signal = received == SIGINT ? "SIGINT" : "SIGTERM"
+        let delay = arguments[Options.shutdownDelay] ?? 0
+        if delay > 0 {
+            server.startDraining()
+            stderr.write("serve: \(signal), /healthz answers 503 for \(delay) s before stopping\n")
+            sleep(UInt32(delay))
+        }
+        stderr.write("serve: \(signal), finishing \(server.requestsInFlight) request(s) in flight\n")
         server.stop(waitingUpTo: drainSeconds)
         stderr.write("serve: stopped\n")
     }
@@ -58,7 +65,9 @@ enum ServeCommand {
         configuration.threads = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         configuration.maxBodyBytes = arguments[Options.maxBody] ?? configuration.maxBodyBytes
         configuration.maxConnections = arguments[Options.maxConnections] ?? configuration.maxConnections
+        configuration.maxConnectionsPerClient = arguments[Options.maxConnectionsPerClient] ?? configuration.maxConnectionsPerClient
         configuration.requestTimeout = arguments[Options.requestTimeout] ?? configuration.requestTimeout
+        configuration.readTimeout = arguments[Options.readTimeout] ?? configuration.readTimeout
         var directories = [BundledFonts.directory]
         for directory in (arguments[Options.fontDir] ?? "").split(separator: ":").map(String.init) {
             guard let resolved = realpath(directory, nil) else {

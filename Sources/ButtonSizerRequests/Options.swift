@@ -293,10 +293,22 @@ public enum Options {
     /// `--max-connections`: connections served at once (default: the server's).
     public static let maxConnections = Option("max-connections", .count(minimum: 1), default: "the server's", group: .server,
                                               commands: [.serve], scope: .invocation, help: "connections served at once")
-    /// `--request-timeout`: seconds before an idle connection is closed (default: the server's).
+    /// `--max-connections-per-client`: connections one client address may hold; 0: no limit, as behind a proxy (default: 0).
+    public static let maxConnectionsPerClient = Option("max-connections-per-client", .count(minimum: 0), default: "0",
+                                                       group: .server, commands: [.serve], scope: .invocation,
+                                                       help: "connections one client address may hold; 0: no limit, as behind a proxy")
+    /// `--request-timeout`: seconds a connection may send and receive nothing (idle between requests) before it is closed (default: the server's).
     public static let requestTimeout = Option("request-timeout", .count(minimum: 1, form: "S"), default: "the server's",
                                               group: .server, commands: [.serve], scope: .invocation,
-                                              help: "seconds before an idle connection is closed")
+                                              help: "seconds a connection may send and receive nothing (idle between requests) before it is closed")
+    /// `--read-timeout`: seconds a new connection has to send its request head, and the longest pause in a body (default: the server's).
+    public static let readTimeout = Option("read-timeout", .count(minimum: 1, form: "S"), default: "the server's",
+                                           group: .server, commands: [.serve], scope: .invocation,
+                                           help: "seconds a new connection has to send its request head, and the longest pause in a body")
+    /// `--shutdown-delay`: seconds SIGTERM keeps answering, /healthz 503, before it stops accepting (default: 0).
+    public static let shutdownDelay = Option("shutdown-delay", .count(minimum: 0, form: "S"), default: "0",
+                                             group: .server, commands: [.serve], scope: .invocation,
+                                             help: "seconds SIGTERM keeps answering, /healthz 503, before it stops accepting")
 
     // MARK: Fonts and run
 
@@ -328,7 +340,8 @@ public enum Options {
         json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
         batchOutput.info, config.info, listButtons.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
-        host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, requestTimeout.info,
+        host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, maxConnectionsPerClient.info,
+        requestTimeout.info, readTimeout.info, shutdownDelay.info,
         hermetic.info, fontsDir.info, systemFont.info, allowSubstitution.info,
     ]
 

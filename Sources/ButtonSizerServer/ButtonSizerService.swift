@@ -12,7 +12,7 @@ import MicroHTTP
 /// | `/v1/render?format=svg\|png[&guides=1]` | POST | a layout object → the picture |
 /// | `/v1/batch` | POST | JSON Lines → JSON Lines, in order, an error per bad line, streamed |
 /// | `/v1/fonts` | GET | the font families |
-/// | `/healthz` | GET | 200 when the default font loads, else 503 |
+/// | `/healthz` | GET | 200 when the default font loads and the server is not stopping, else 503 |
 /// | `/metrics` | GET | Prometheus text |
 /// | `/` | GET | the preview page |
 ///
@@ -85,8 +85,9 @@ public final class ButtonSizerService: Sendable {
         Route(path: "/v1/fonts", method: "GET", body: .none) { service, _ in
             service.json { () throws(ServiceFailure) in try service.answering.fonts() }
         },
-        Route(path: "/healthz", method: "GET", body: .none) { service, _ in
-            service.answering.isReady()
+        Route(path: "/healthz", method: "GET", body: .none) { service, request in
+            if request.serverDraining { return error(503, "the server is stopping", field: nil, retryAfter: true) }
+            return service.answering.isReady()
                 ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\",\"version\":\"\(ButtonSizerVersion.string)\"}\n".utf8))
                 : error(503, "the default font does not load", field: nil, retryAfter: true)
         },

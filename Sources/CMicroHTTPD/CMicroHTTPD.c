@@ -23,6 +23,8 @@ static struct {
     __typeof__(MHD_destroy_response) *destroy_response;
     __typeof__(MHD_add_response_header) *add_response_header;
     __typeof__(MHD_queue_response) *queue_response;
+    __typeof__(MHD_get_connection_info) *get_connection_info;
+    __typeof__(MHD_set_connection_option) *set_connection_option;
     const char *load_error;
 } mhd;
 
@@ -46,10 +48,12 @@ static void load_mhd(void) {
     mhd.destroy_response = dlsym(library, "MHD_destroy_response");
     mhd.add_response_header = dlsym(library, "MHD_add_response_header");
     mhd.queue_response = dlsym(library, "MHD_queue_response");
+    mhd.get_connection_info = dlsym(library, "MHD_get_connection_info");
+    mhd.set_connection_option = dlsym(library, "MHD_set_connection_option");
     if (!mhd.start_daemon || !mhd.get_daemon_info || !mhd.quiesce_daemon || !mhd.stop_daemon
         || !mhd.lookup_connection_value || !mhd.get_connection_values || !mhd.create_response_from_callback
         || !mhd.create_response_from_buffer || !mhd.destroy_response || !mhd.add_response_header
-        || !mhd.queue_response) {
+        || !mhd.queue_response || !mhd.get_connection_info || !mhd.set_connection_option) {
         mhd.start_daemon = NULL;
         mhd.load_error = "a function is missing from " CMHD_LIBRARY;
     }
@@ -60,8 +64,7 @@ const char *cmhd_load_error(void) {
     return mhd.load_error;
 }
 
-struct MHD_Daemon *cmhd_start(const char *host, uint16_t port, unsigned int threads,
-                              unsigned int connection_limit, unsigned int timeout_seconds,
+struct MHD_Daemon *cmhd_start(const char *host, uint16_t port, struct cmhd_limits limits,
                               MHD_AccessHandlerCallback handler, void *handler_cls,
                               MHD_RequestCompletedCallback completed,
                               MHD_NotifyConnectionCallback notify, void *cls) {
@@ -86,9 +89,11 @@ struct MHD_Daemon *cmhd_start(const char *host, uint16_t port, unsigned int thre
     }
     return mhd.start_daemon(flags, port, NULL, NULL, handler, handler_cls,
                             MHD_OPTION_SOCK_ADDR, address,
-                            MHD_OPTION_THREAD_POOL_SIZE, threads,
-                            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-                            MHD_OPTION_CONNECTION_TIMEOUT, timeout_seconds,
+                            MHD_OPTION_THREAD_POOL_SIZE, limits.threads,
+                            MHD_OPTION_CONNECTION_LIMIT, limits.connections,
+                            MHD_OPTION_PER_IP_CONNECTION_LIMIT, limits.connections_per_address,
+                            MHD_OPTION_CONNECTION_MEMORY_LIMIT, limits.connection_memory,
+                            MHD_OPTION_CONNECTION_TIMEOUT, limits.idle_seconds,
                             MHD_OPTION_NOTIFY_COMPLETED, completed, cls,
                             MHD_OPTION_NOTIFY_CONNECTION, notify, cls,
                             MHD_OPTION_END);
@@ -97,6 +102,20 @@ struct MHD_Daemon *cmhd_start(const char *host, uint16_t port, unsigned int thre
 uint16_t cmhd_bound_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = mhd.get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+MHD_socket cmhd_connection_socket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = mhd.get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? MHD_INVALID_SOCKET : info->connect_fd;
+}
+
+void *cmhd_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = mhd.get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info == NULL ? NULL : info->socket_context;
+}
+
+void cmhd_set_connection_timeout(struct MHD_Connection *connection, unsigned int seconds) {
+    (void)mhd.set_connection_option(connection, MHD_CONNECTION_OPTION_TIMEOUT, seconds);
 }
 
 MHD_socket cmhd_quiesce_daemon(struct MHD_Daemon *daemon) { return mhd.quiesce_daemon(daemon); }

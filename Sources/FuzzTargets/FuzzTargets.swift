@@ -15,7 +15,7 @@ import Glibc
 public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
     public static let names = ["measure", "layout", "batch", "xcstrings", "strings", "android", "lintconfig", "interfacebuilder",
-                               "font", "server"]
+                               "font", "server", "http"]
 
     /// Runs target `name` on `bytes`.
     /// - Throws: ``FuzzFinding`` when an invariant does not hold.
@@ -29,6 +29,7 @@ public enum FuzzTargets {
         case "interfacebuilder": try CatalogTarget.interfaceBuilder(bytes)
         case "font": try FontTarget.run(bytes)
         case "server": try ServerTarget.run(bytes)
+        case "http": try HTTPTarget.run(bytes)
         default: throw FuzzFinding("unknown fuzz target '\(name)' (targets: \(names.joined(separator: ", ")))")
         }
     }

@@ -4,7 +4,8 @@ import GlyphMetrics
 import JSONText
 import MicroHTTP
 
-/// The HTTP request handler (route + headers + body bytes → response), without a socket: every
+/// The HTTP request handler (route + headers + body bytes + the server's flags: body too large,
+/// draining → response), without a socket (``HTTPTarget`` has one): every
 /// request gets a response with a known status; errors are `{"error", "field"}` JSON; a 2xx answer
 /// comes only from a known route with its method; JSON answers parse; no font file outside the
 /// bundled fonts is ever named in a successful answer.
@@ -24,10 +25,12 @@ enum ServerTarget {
         if input.bool() { query["format"] = input.pick(["svg", "png", "gif", "", "SVG"]) }
         let contentType = input.pick(["application/json", "application/json; charset=utf-8", "application/x-ndjson",
                                       "text/plain", "", "APPLICATION/JSON", "application/jsonl"])
+        // Read before the body, which takes the rest of the bytes: rare values, so most inputs are plain.
+        let flags = input.byte()
         let request = HTTPRequest(method: method, path: path, query: query,
                                   headers: contentType.isEmpty ? [:] : ["content-type": contentType],
-                                  body: Array(input.text().utf8), bodyTooLarge: input.byte() == 0xEE,
-                                  overConnectionLimit: false)
+                                  body: Array(input.text().utf8), bodyTooLarge: flags == 0xEE,
+                                  overConnectionLimit: false, serverDraining: flags == 0xDD)
         let response = service.handle(request)
         let body = response.completeBody()  // a batch answer is streamed
         let what = "\(method) \(path) \(quoted(contentType)) \(quoted(String(decoding: request.body, as: UTF8.self))) → \(response.status)"

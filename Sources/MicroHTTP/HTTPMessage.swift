@@ -16,9 +16,13 @@ public struct HTTPRequest: Sendable, Hashable {
     public var bodyTooLarge: Bool
     /// Whether the request arrived while more connections were open than allowed.
     public var overConnectionLimit: Bool
+    /// Whether the server is stopping (``HTTPServer/startDraining()``): it still answers, but health
+    /// checks should fail so load balancers send requests elsewhere.
+    public var serverDraining: Bool
 
     public init(method: String, path: String, query: [String: String] = [:], headers: [String: String] = [:],
-                body: [UInt8] = [], bodyTooLarge: Bool = false, overConnectionLimit: Bool = false) {
+                body: [UInt8] = [], bodyTooLarge: Bool = false, overConnectionLimit: Bool = false,
+                serverDraining: Bool = false) {
         self.method = method
         self.path = path
         self.query = query
@@ -26,6 +30,7 @@ public struct HTTPRequest: Sendable, Hashable {
         self.body = body
         self.bodyTooLarge = bodyTooLarge
         self.overConnectionLimit = overConnectionLimit
+        self.serverDraining = serverDraining
     }
 }
 

@@ -1,3 +1,4 @@
+import MicroHTTP
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -19,9 +20,25 @@ struct ClientError: Error, CustomStringConvertible {
 final class Connection {
     let descriptor: Int32
 
-    init(port: Int) throws {
+    /// - Parameter source: the local address to connect from (another loopback address is another client).
+    init(port: Int, from source: String? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw ClientError(description: "socket failed") }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                close(descriptor)
+                throw ClientError(description: "cannot bind \(source)")
+            }
+        }
+        // No test waits for a byte longer than this: a server that never answers fails, not hangs.
+        var patience = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &patience, socklen_t(MemoryLayout<timeval>.size))
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -42,7 +59,8 @@ final class Connection {
     func send(_ bytes: [UInt8]) throws {
         var sent = 0
         while sent < bytes.count {
-            let written = bytes[sent...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            // MSG_NOSIGNAL: a connection the server closed is an error here, not a SIGPIPE.
+            let written = bytes[sent...].withUnsafeBytes { Glibc.send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
             guard written > 0 else { throw ClientError(description: "write failed") }
             sent += written
         }
@@ -123,6 +141,21 @@ func request(_ port: Int, _ method: String, _ target: String, body: [UInt8] = []
 
 func request(_ port: Int, _ method: String, _ target: String, json: String) throws -> RawResponse {
     try request(port, method, target, body: Array(json.utf8))
+}
+
+extension Connection {
+    /// Whether the server has closed this connection: waits up to `seconds` for the end of file (or
+    /// a reset), skipping any bytes that come first.
+    func closedByServer(within seconds: Double) -> Bool {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let deadline = monotonicSeconds() + seconds
+        while monotonicSeconds() < deadline {
+            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&poller, 1, Int32(max(1, (deadline - monotonicSeconds()) * 1000))) > 0 else { continue }
+            if read(descriptor, &buffer, buffer.count) <= 0 { return true }
+        }
+        return false
+    }
 }
 
 /// Every byte until end of file (or an error).

@@ -75,6 +75,29 @@ import Glibc
         #expect((status >> 8) & 0xff == 0)
     }
 
+    @Test("--shutdown-delay: after SIGTERM /healthz is 503 while requests are still answered, then the process exits 0")
+    func shutdownDelay() throws {
+        let process = try Self.spawn(["serve", "--hermetic", "--port", "0", "--workers", "1", "--shutdown-delay", "2"])
+        defer { close(process.stdout); close(process.stderr) }
+        let banner = Self.readLine(process.stdout)
+        let port = Int(banner.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0
+        try #require(port > 0, "banner: \(banner)")
+        #expect(try request(port, "GET", "/healthz").status == 200)
+
+        kill(process.pid, SIGTERM)
+        // The first line on stderr says the delay began (so the signal was handled), inside the 2 s.
+        let notice = Self.readLine(process.stderr)
+        let health = try request(port, "GET", "/healthz")
+        let measured = try request(port, "POST", "/v1/measure", json: #"{"text":"a"}"#)
+        var status: Int32 = 0
+        waitpid(process.pid, &status, 0)
+        #expect(notice.contains("/healthz answers 503 for 2 s"), "\(notice)")
+        #expect(health.status == 503)
+        #expect(measured.status == 200)
+        #expect(status & 0x7f == 0)  // exited, not killed
+        #expect((status >> 8) & 0xff == 0)
+    }
+
     @Test("--font-dir: the directory's families are found by name (also with --hermetic) and listed")
     func fontDirectoryFamilies() throws {
         // Noto Serif Regular (Debian's fonts-noto-core, installed by `make deps`, not in the hermetic set);

@@ -18,14 +18,16 @@ import Glibc
         let server: HTTPServer
         var port: Int { server.port }
 
-        init(maxBodyBytes: Int = 1 << 20, maxConnections: Int = 64, answering: (any RequestAnswering)? = nil) throws {
+        /// - Parameter adjust: changes to the server's configuration (the limits under test).
+        init(maxBodyBytes: Int = 1 << 20, maxConnections: Int = 64, answering: (any RequestAnswering)? = nil,
+             adjust: (inout HTTPServer.Configuration) -> Void = { _ in }) throws {
             measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
             let answering = answering ?? ServiceRequests(measurer: measurer, fontDirectories: [BundledFonts.directory])
             let service = ButtonSizerService(answering: answering, maxBodyBytes: maxBodyBytes, batchWorkers: 2)
-            server = try HTTPServer(configuration: .init(host: "127.0.0.1", port: 0, threads: 2,
-                                                         maxConnections: maxConnections, requestTimeout: 5,
-                                                         maxBodyBytes: maxBodyBytes),
-                                    handler: service.handle)
+            var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0, threads: 2, maxConnections: maxConnections,
+                                                         requestTimeout: 5, maxBodyBytes: maxBodyBytes)
+            adjust(&configuration)
+            server = try HTTPServer(configuration: configuration, handler: service.handle)
         }
 
         deinit { server.stop(waitingUpTo: 1) }
