@@ -217,7 +217,7 @@ struct Typesetter {
         while index < breaks.count {
             let candidate = breaks[index]
             let end = trimmedEnd(shaped, start..<candidate.index)
-            let hyphen = !candidate.mandatory && end == candidate.index && endsAtSoftHyphen(shaped, start..<end) ? hyphenWidth : 0
+            let hyphen = !candidate.mandatory && breaksAtSoftHyphen(shaped, start..<candidate.index) ? hyphenWidth : 0
             guard fits(span(shaped, positions, start..<end) + hyphen, maxWidth) else { break }
             best = candidate
             if candidate.mandatory { break }
@@ -252,16 +252,14 @@ struct Typesetter {
     /// width.
     private func lineText(_ shaped: ShapedText, _ range: Range<Int>, soft: Bool) -> String {
         let end = trimmedEnd(shaped, range)
-        guard soft && end == range.upperBound && endsAtSoftHyphen(shaped, range) else {
-            return shaped.string(range.lowerBound..<end)
-        }
+        guard soft && breaksAtSoftHyphen(shaped, range) else { return shaped.string(range.lowerBound..<end) }
         return shaped.string(range.lowerBound..<end - 1) + hyphen
     }
 
-    /// Whether graphemes `shown` end with a soft hyphen (one before them does not count: a line of the
-    /// spaces after it shows nothing).
-    private func endsAtSoftHyphen(_ shaped: ShapedText, _ shown: Range<Int>) -> Bool {
-        !shown.isEmpty && shaped.grapheme(shown.upperBound - 1) == "\u{AD}"
+    /// Whether a line of graphemes `range` breaks right after a soft hyphen, and so shows a hyphen (a line
+    /// broken at a space after one, or of only the spaces after one, shows none).
+    private func breaksAtSoftHyphen(_ shaped: ShapedText, _ range: Range<Int>) -> Bool {
+        !range.isEmpty && shaped.grapheme(range.upperBound - 1) == "\u{AD}"
     }
 
     /// The hyphen drawn at a soft-hyphen break: U+2010 when the font has it, else U+002D.
