@@ -35,6 +35,12 @@ public struct ButtonLayout: Sendable, Hashable {
     public var steps: [LayoutStep]
     /// The elements that reach past the bounds (image, title, subtitle, in that order), and by how much.
     public var overflowingElements: [ElementOverflow] = []
+    /// The title and subtitle where they reach into the content insets (the bounds inset by the
+    /// configuration's `contentInsets` or the classic `contentEdgeInsets`) by a device pixel or more,
+    /// with the points past each edge of that content rectangle; empty when they keep inside it, and
+    /// for the profiles without content insets (AlternativeButton, CYLButton). Less than a pixel is the
+    /// origin's rounding, which UIKit does too.
+    public var insetOverflowingElements: [ElementOverflow] = []
 
     /// How far the content reaches past each edge of the bounds: the largest element overflow per edge.
     public var overflow: Overflow { overflowingElements.reduce(.zero) { $0.union($1.overflow) } }

@@ -225,10 +225,13 @@ struct LayoutContext {
     /// Assembles a ``ButtonLayout``: the title and subtitle blocks in their frames (their lines are
     /// placed when read), and the baselines of those lines.
     /// The steps (intermediate boxes) are built only for a layout made for pictures (``recordsSteps``).
-    func makeLayout(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)? = nil,
-                    imageCornerRadius: Double? = nil, cornerRadius: Double? = nil,
+    /// `content` is the content rectangle (bounds minus content insets) of the profiles that have one,
+    /// for ``ButtonLayout/insetOverflowingElements``.
+    func makeLayout(bounds: Size, content: Rect? = nil, image: Rect?, title: (Rect, TextBlock)?,
+                    subtitle: (Rect, TextBlock)? = nil, imageCornerRadius: Double? = nil, cornerRadius: Double? = nil,
                     steps: @autoclosure () -> [LayoutStep]) -> ButtonLayout {
         let overflowing = overflows(bounds: bounds, image: image, title: title, subtitle: subtitle)
+        let intoInsets = content.map { insetOverflows(content: $0, title: title, subtitle: subtitle) } ?? []
         let titleRect = title?.0, subtitleRect = subtitle?.0
         var firstBaselineAnchor: Double?
         if let titleRect, let ascender = title?.1.ascender {
@@ -244,7 +247,8 @@ struct LayoutContext {
                             firstBaseline: title.flatMap { $0.1.baseline(last: false, in: $0.0) },
                             lastBaseline: lastBaseline, firstBaselineAnchor: firstBaselineAnchor,
                             imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
-                            steps: recordsSteps ? steps() : [], overflowingElements: overflowing)
+                            steps: recordsSteps ? steps() : [], overflowingElements: overflowing,
+                            insetOverflowingElements: intoInsets)
     }
 
     /// The title label's `textAlignment`, in left-to-right space: the configuration's `titleAlignment`

@@ -146,6 +146,12 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var overflow: Edges
     /// Each element that reaches past the bounds.
     public var overflowingElements: [OverflowingElement]
+    /// The title and subtitle where they reach into the content insets (``ButtonLayout/insetOverflowingElements``),
+    /// with the points past each edge of the content rectangle.
+    public var insetOverflowingElements: [OverflowingElement]
+    /// The verdict (``LayoutStatus``): lint's status for this layout, `fits` only when everything
+    /// shows whole inside the bounds and the insets.
+    public var status: LayoutStatus
     /// The first and last baselines and the first-baseline anchor, in points from the button's top.
     public var baselines: Baselines
     /// Every term of the size, summing to it per axis.
@@ -194,6 +200,8 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         breaksWord = layout.breaksWord
         overflow = Edges(layout.overflow)
         overflowingElements = layout.overflowingElements.map(OverflowingElement.init)
+        insetOverflowingElements = layout.insetOverflowingElements.map(OverflowingElement.init)
+        status = LayoutStatus(layout)
         baselines = Baselines(first: layout.firstBaseline, last: layout.lastBaseline,
                               firstAnchor: layout.firstBaselineAnchor)
         self.trace = trace.terms.map { Term(axis: $0.axis.rawValue, term: $0.label, points: $0.points) }
@@ -207,7 +215,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     private enum CodingKeys: String, CodingKey {
         case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
              cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines, breaksWord,
-             overflow, overflowingElements, baselines, trace, titleFont, subtitleFont, language, titleMissingGlyphs,
+             overflow, overflowingElements, insetOverflowingElements, status, baselines, trace, titleFont, subtitleFont, language, titleMissingGlyphs,
              subtitleMissingGlyphs
     }
 
@@ -234,6 +242,8 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         try c.encode(breaksWord, forKey: .breaksWord)
         try c.encode(overflow, forKey: .overflow)
         try c.encode(overflowingElements, forKey: .overflowingElements)
+        try c.encode(insetOverflowingElements, forKey: .insetOverflowingElements)
+        try c.encode(status, forKey: .status)
         try c.encode(baselines, forKey: .baselines)
         try c.encode(trace, forKey: .trace)
         try c.encode(titleFont, forKey: .titleFont)

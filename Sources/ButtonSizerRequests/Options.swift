@@ -236,9 +236,9 @@ public enum Options {
     /// `--pseudo`: also check the source strings pseudo-localized (en-XA, about 40 % longer).
     public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")
-    /// `--strict`: also fail when a word breaks inside (breaks-word).
+    /// `--strict`: also fail on warnings: a word broken inside (breaks-word), a title into its insets (overflows-insets).
     public static let strict = Option("strict", .flag, group: .input, commands: [.lint], scope: .invocation,
-                                      help: "also fail when a word breaks inside (breaks-word)")
+                                      help: "also fail on warnings: a word broken inside (breaks-word), a title into its insets (overflows-insets)")
     /// `--baseline`: failures listed here are accepted; only new ones fail.
     public static let baseline = Option("baseline", .path("FILE"), group: .input, commands: [.lint], scope: .invocation,
                                         help: "failures listed here are accepted; only new ones fail")
