@@ -162,6 +162,13 @@ public struct TextLayout: Sendable, Hashable {
         set { update { $0.given.missingGlyphs = newValue } }
     }
 
+    /// The point size the lines are drawn at when the label shrinks its font to fit (``ButtonSpec/titleShrinking``);
+    /// `nil` when it does not shrink (or for a pre-measured title).
+    public var drawnPointSize: Double? {
+        if case .measured(let measured) = block.fields.content { return measured.drawnPointSize }
+        return nil
+    }
+
     /// The displayed text, lines joined by "\n".
     public var displayedText: String { joinedStrings(lines.map(\.text), separator: "\n") }
     /// Whether a line ends inside a word (see ``MeasuredLine/breaksWord``).

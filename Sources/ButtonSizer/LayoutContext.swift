@@ -182,7 +182,7 @@ struct LayoutContext {
             return premeasuredBlock(premeasured, room: room, lineBreakMode: mode)
         }
         return try block(spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
-                                      maxLines: lines, lineBreakMode: mode), room: room)
+                                      maxLines: lines, lineBreakMode: mode), room: room, shrinking: spec.titleShrinking)
     }
 
     /// The subtitle measured like the title; `nil` when there is none.
@@ -196,9 +196,11 @@ struct LayoutContext {
 
     /// `request` measured, in a block `room` points wide at most (`nil`: unlimited; the request's
     /// width is the room plus ``measureSlack``).
+    /// With `shrinking`, the text is measured as a label with `adjustsFontSizeToFitWidth` draws it.
     @inline(__always)
-    private func block(_ request: TextRequest, room: Double?) throws -> TextBlock {
-        let measured = try measure(request), measuredSize = measured.size
+    private func block(_ request: TextRequest, room: Double?, shrinking: FontShrinking? = nil) throws -> TextBlock {
+        let measured = try shrinking.map { try $0.measure(request, with: measure) } ?? measure(request)
+        let measuredSize = measured.size
         return TextBlock(.init(text: request.text, content: .measured(measured), isTruncated: measured.isTruncated,
                                measuredSize: measuredSize, ascender: measured.ascender,
                                lineHeight: measured.lineHeight, lineCount: measured.lines.count,

@@ -143,7 +143,8 @@ struct LayoutPass {
     /// `text` with each line's glyph runs. A pre-measured text (no font metrics in the layout) is placed
     /// with the metrics of its font.
     private func drawn(_ text: TextLayout, rect: Rect?, font: FontSpec) throws -> TextLayout {
-        var text = text
+        var text = text, font = font
+        if let points = text.drawnPointSize { font.size = points }  // a shrunk title (adjustsFontSizeToFitWidth)
         let lines = try text.lines.map { try measuring.value.glyphs(line: $0, font: font, language: spec.language) }
         if text.placedLines.count != text.lines.count, let rect, let first = lines.first {
             text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,

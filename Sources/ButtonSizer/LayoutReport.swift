@@ -169,6 +169,9 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var titleMissingGlyphs: [MissingGlyph]
     /// The subtitle's grapheme clusters no available font draws; empty without a subtitle.
     public var subtitleMissingGlyphs: [MissingGlyph]
+    /// The point size the title is drawn at (``TextLayout/drawnPointSize``) when the spec shrinks it to
+    /// fit (``ButtonSpec/titleShrinking``); `nil`, and no key in the JSON, when it does not.
+    public var titleDrawnPointSize: Double?
 
     /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);
     /// ``ButtonSizer/report(_:proposal:)`` does both in one call.
@@ -210,16 +213,18 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         language = spec.language
         titleMissingGlyphs = layout.title?.missingGlyphs ?? []
         subtitleMissingGlyphs = layout.subtitle?.missingGlyphs ?? []
+        titleDrawnPointSize = layout.title?.drawnPointSize
     }
 
     private enum CodingKeys: String, CodingKey {
         case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
              cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines, breaksWord,
              overflow, overflowingElements, insetOverflowingElements, status, baselines, trace, titleFont, subtitleFont, language, titleMissingGlyphs,
-             subtitleMissingGlyphs
+             subtitleMissingGlyphs, titleDrawnPointSize
     }
 
-    /// Encodes every key in the command line's order, nil values as `null`.
+    /// Encodes every key in the command line's order, nil values as `null` (but `titleDrawnPointSize`,
+    /// there only for a shrinking title).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(profile, forKey: .profile)
@@ -251,6 +256,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         try c.encode(language, forKey: .language)
         try c.encode(titleMissingGlyphs, forKey: .titleMissingGlyphs)
         try c.encode(subtitleMissingGlyphs, forKey: .subtitleMissingGlyphs)
+        try c.encodeIfPresent(titleDrawnPointSize, forKey: .titleDrawnPointSize)
     }
 }
 

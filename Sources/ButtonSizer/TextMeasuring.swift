@@ -461,6 +461,7 @@ public struct MeasuredText: Sendable, Hashable {
         var missingGlyphs: [MissingGlyph]
         var font: ResolvedFont?
         var isTightened: Bool
+        var drawnPointSize: Double?
     }
 
     private var storage: SharedFields<Fields>
@@ -516,6 +517,13 @@ public struct MeasuredText: Sendable, Hashable {
         get { storage.fields.isTightened }
         set { update { $0.isTightened = newValue } }
     }
+    /// The point size the lines were drawn at when the request asked to shrink the font to fit its width
+    /// (``FontShrinking``, `adjustsFontSizeToFitWidth`): the font's own size when the text fits, else
+    /// smaller; `nil` when it did not ask. The metrics stay the unshrunk font's.
+    public var drawnPointSize: Double? {
+        get { storage.fields.drawnPointSize }
+        set { update { $0.drawnPointSize = newValue } }
+    }
 
     /// Creates a measured text (metrics in points, unrounded); empty `lines` become one empty line.
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
@@ -524,7 +532,20 @@ public struct MeasuredText: Sendable, Hashable {
         storage = SharedFields(Fields(lines: lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines,
                                  ascender: ascender, descender: descender, leading: leading,
                                  isTruncated: isTruncated, fonts: fonts, missingGlyphs: missingGlyphs, font: font,
-                                 isTightened: isTightened))
+                                 isTightened: isTightened, drawnPointSize: nil))
+    }
+
+    /// This text drawn at `points` by a shrinking label: its lines, with the metrics and font of `metrics`
+    /// (the unshrunk measurement; this text's own by default) and ``drawnPointSize`` `points`.
+    func drawn(at points: Double, metrics: MeasuredText? = nil) -> MeasuredText {
+        let metrics = metrics ?? self
+        var fields = storage.fields
+        (fields.ascender, fields.descender, fields.leading) = (metrics.ascender, metrics.descender, metrics.leading)
+        fields.font = metrics.font
+        fields.drawnPointSize = points
+        var drawn = self
+        drawn.storage = SharedFields(fields)
+        return drawn
     }
 
 

@@ -169,6 +169,7 @@ extension JSONWriter {
         write(report.titleMissingGlyphs)
         key("subtitleMissingGlyphs")
         write(report.subtitleMissingGlyphs)
+        if let points = report.titleDrawnPointSize { member("titleDrawnPointSize", points) }
         endObject()
     }
 }

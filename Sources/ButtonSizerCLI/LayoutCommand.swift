@@ -117,7 +117,8 @@ extension LayoutCommand.Result {
         if let rect = layout.titleRect {
             let lines = (layout.title?.lines ?? []).map(\.text).joined(separator: " ⏎ ")
             out += "title    \(rect)  \"\(lines)\"\(layout.title?.isTruncated == true ? " (truncated)" : "")"
-                + "\(layout.title?.isTightened == true ? " (tightened)" : "")\n"
+                + "\(layout.title?.isTightened == true ? " (tightened)" : "")"
+                + (layout.title?.drawnPointSize.map { " (drawn at \(formatPoints($0)) pt)" } ?? "") + "\n"
         }
         if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
         for (label, text) in [("title", layout.title), ("subtitle", layout.subtitle)] {

@@ -47,6 +47,11 @@ public enum Options {
         }, default: "none (the device default)", group: .text, commands: measuring,
         help: "the text's language (BCP 47): CJK fallback font, line breaking, localized forms")
 
+    /// `--minimum-scale-factor`: adjustsFontSizeToFitWidth: a one-line text too wide is drawn smaller, down to this share of its size (0 < F ≤ 1), then truncated.
+    public static let minimumScaleFactor = Option("minimum-scale-factor", .points(.scaleFactor, form: "F"), group: .text,
+                                                  commands: measuring,
+                                                  help: "adjustsFontSizeToFitWidth: a one-line text too wide is drawn smaller, down to this share of its size (0 < F ≤ 1), then truncated")
+
     // MARK: Font
 
     /// `--font`: a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection (default: Inter (bundled)).
@@ -318,7 +323,7 @@ public enum Options {
 
     /// Every option, in help order within each group.
     public static let all: [OptionInfo] = [
-        text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info,
+        text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info, minimumScaleFactor.info,
         font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info, variations.info,
         textStyle.info, bold.info, contentSize.info, scaledSizes.info,
         profile.info, style.info, buttonSize.info, role.info, cornerStyle.info, cornerRadius.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,

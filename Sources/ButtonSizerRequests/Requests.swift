@@ -7,11 +7,14 @@ public struct MeasureRequest: Sendable, Hashable {
     public var text: TextRequest
     /// The screen scale sizes are rounded to (1, 2 or 3).
     public var scale: Double
+    /// `adjustsFontSizeToFitWidth` with `minimumScaleFactor` (`--minimum-scale-factor`); `nil` for off.
+    public var shrinking: FontShrinking?
 
-    /// Creates a request to measure `text` at screen scale `scale` (2 by default).
-    public init(text: TextRequest, scale: Double = 2) {
+    /// Creates a request to measure `text` at screen scale `scale` (2 by default), shrinking per `shrinking`.
+    public init(text: TextRequest, scale: Double = 2, shrinking: FontShrinking? = nil) {
         self.text = text
         self.scale = scale
+        self.shrinking = shrinking
     }
 
     /// The request the options describe: UILabel's defaults (bundled Inter, 17 pt, one line, no width
@@ -37,7 +40,8 @@ public struct MeasureRequest: Sendable, Hashable {
                                     maxLines: values[Options.lines] ?? 1,
                                     lineBreakMode: values[Options.lineBreak] ?? .truncatingTail,
                                     language: values[Options.language]),
-                  scale: values[Options.scale] ?? 2)
+                  scale: values[Options.scale] ?? 2,
+                  shrinking: values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) })
     }
 }
 
@@ -106,6 +110,7 @@ public struct LayoutRequest: Sendable {
             scale: values[Options.scale] ?? 2, stateTitles: values[Options.stateTitles] ?? [:],
             lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
         spec.language = values[Options.language]
+        spec.titleShrinking = values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) }
         let proposal: LayoutProposal
         switch (values[Options.bounds], values[Options.maxWidth]) {
         case (.some, .some): throw .conflict(values.spelled(Options.bounds), values.spelled(Options.maxWidth))
