@@ -15,6 +15,8 @@ final class TextBlock: Sendable {
         /// The font's ascender and line height (points); `nil` for a pre-measured title.
         var ascender: Double?
         var lineHeight: Double?
+        /// The distance between baselines (``MeasuredText/linePitch``, else the line height); `nil` for a pre-measured title.
+        var linePitch: Double?
         /// How many lines ``lines`` holds.
         var lineCount: Int
         /// Whether the lines were laid out at the tight track (``MeasuredText/isTightened``).
@@ -89,17 +91,17 @@ final class TextBlock: Sendable {
     /// The baseline of the first or last line placed in `rect` (as ``placedLines(in:alignment:)``
     /// places it); `nil` for a pre-measured title, whose lines are not placed.
     func baseline(last: Bool, in rect: Rect) -> Double? {
-        guard let ascender = fields.ascender, let lineHeight = fields.lineHeight else { return nil }
+        guard let ascender = fields.ascender, let pitch = fields.linePitch else { return nil }
         return TextLayout.baseline(last ? fields.lineCount - 1 : 0, in: rect, ascender: ascender,
-                                   lineHeight: lineHeight, blockHeight: fields.measuredSize.height)
+                                   lineHeight: pitch, blockHeight: fields.measuredSize.height)
     }
 
     /// The lines placed in `rect` (vertically centred), aligned per `alignment`; none for a
     /// pre-measured title, whose font metrics are unknown.
     func placedLines(in rect: Rect, alignment: LineAlignment) -> [PlacedLine] {
-        guard let ascender = fields.ascender, let lineHeight = fields.lineHeight else { return [] }
+        guard let ascender = fields.ascender, let pitch = fields.linePitch else { return [] }
         return TextLayout.place(fields.lines, alignment: alignment, in: rect, ascender: ascender,
-                                lineHeight: lineHeight, blockHeight: fields.measuredSize.height)
+                                lineHeight: pitch, blockHeight: fields.measuredSize.height)
     }
 }
 
@@ -203,7 +205,8 @@ struct LayoutContext {
         let measuredSize = measured.size
         return TextBlock(.init(text: request.text, content: .measured(measured), isTruncated: measured.isTruncated,
                                measuredSize: measuredSize, ascender: measured.ascender,
-                               lineHeight: measured.lineHeight, lineCount: measured.lines.count,
+                               lineHeight: measured.lineHeight, linePitch: measured.linePitch ?? measured.lineHeight,
+                               lineCount: measured.lines.count,
                                isTightened: measured.isTightened, lineBreakMode: request.lineBreakMode,
                                maxLines: request.maxLines, size: blockSize(measuredSize, room: room), room: room))
     }
@@ -213,7 +216,7 @@ struct LayoutContext {
         let line = TextBlock.Given(lines: [MeasuredLine(text: titleText, width: size.width)], font: nil, missingGlyphs: [])
         return TextBlock(.init(text: titleText, content: .given(line),
                                isTruncated: !(room.map { size.width <= $0 + Self.measureSlack } ?? true),
-                               measuredSize: size, ascender: nil, lineHeight: nil, lineCount: 1, isTightened: false,
+                               measuredSize: size, ascender: nil, lineHeight: nil, linePitch: nil, lineCount: 1, isTightened: false,
                                lineBreakMode: mode, maxLines: 1, size: blockSize(size, room: room), room: room))
     }
 
@@ -273,7 +276,7 @@ struct LayoutContext {
 
 extension TextLayout {
     /// Each line's origin in `rect`: the block of lines (`blockHeight` points) centred vertically, lines
-    /// `lineHeight` apart, the first baseline `ascender` below the block's top; horizontally per ``alignment``.
+    /// `lineHeight` apart (the line pitch), the first baseline `ascender` below the block's top; horizontally per ``alignment``.
     func placeLines(in rect: Rect, ascender: Double, lineHeight: Double, blockHeight: Double) -> [PlacedLine] {
         Self.place(lines, alignment: alignment, in: rect, ascender: ascender, lineHeight: lineHeight,
                    blockHeight: blockHeight)
