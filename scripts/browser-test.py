@@ -113,19 +113,19 @@ def main():
         check(badges[3][1] == "fits" and badges[3][2] == "badge fits", "the L cell's badge says fits: %s" % [badges[3]])
 
         # A title taller than its bounds (the reported bug): "Jetzt kostenpflichtig bestellen" with the
-        # default 20×20 image in 200×44 wraps onto three lines, 62 pt tall at y −9 (StatusTests works it
+        # default 20×20 image in 200×44 wraps onto three lines, 65 pt tall at y −10.5 (StatusTests works it
         # out): the status says overflows-height in red, and the AX5 cell's badge too.
         driver.find_element(By.ID, "bounds").send_keys("200x44")
         title = driver.find_element(By.ID, "title")
         title.clear()
         title.send_keys("Jetzt kostenpflichtig bestellen")
         status, overflow_svg = settled(driver, previous_svg=svg, contains="overflows-height")
-        check(status.startswith("overflows-height at 200×44 pt: title 9 pt top, 9 pt bottom past the bounds"),
+        check(status.startswith("overflows-height at 200×44 pt: title 10.5 pt top, 10.5 pt bottom past the bounds"),
               "a title taller than the button overflows height: " + status)
         check(driver.find_element(By.ID, "status").get_attribute("class") == "error", "the overflow status is red")
         check("Fits" not in status and not status.startswith("fits"), "the overflow never says fits")
-        check("title    (48, -9, 123.5, 62)" in driver.find_element(By.ID, "frames").text,
-              "the frames show the title at y -9, 62 tall")
+        check("title    (48, -10.5, 123.5, 65)" in driver.find_element(By.ID, "frames").text,
+              "the frames show the title at y -10.5, 65 tall")
         badges = strip_badges(driver)
         ax5 = badges[11]
         check(ax5[0].endswith("AX5") and ax5[1] == "overflows-height" and ax5[2] == "badge error",

@@ -7,6 +7,8 @@ import Testing
 ///
 /// Inter Regular (the bundled default): unitsPerEm 2816, hhea ascender 2728, descender −680, line gap 0,
 /// so a 17 pt line is 3408 × 17 / 2816 = 20.573864 pt (`fonttools ttx -t hhea Fonts/Inter-Regular.otf`).
+/// A configuration's title is the body text style, whose lines are its HIG leading apart: 22 pt at L
+/// (D4, ``LineSpacing/roundedPitch``), so n lines are (n − 1) × 22 + 20.573864 tall.
 @Suite struct StatusTests {
     static func layout(_ arguments: [String]) throws -> [String: Any] {
         let result = CLITests.run(["layout", "--hermetic", "--json"] + arguments)
@@ -16,16 +18,17 @@ import Testing
 
     /// The reported bug: "Jetzt kostenpflichtig bestellen" with a 20×20 image in 200×44. The text room is
     /// 200 − 12 − 12 − 20 = 156 pt and the title wraps onto 3 lines (Jetzt / kostenpflichtig / bestellen):
-    /// 3 × 20.573864 = 61.72 → 62 pt at @2x, centred in the 30 pt content box: y = 7 + (30 − 62) / 2 = −9,
-    /// 9 pt past the top and 44 − (−9 + 62) = −9, 9 pt past the bottom. The page said "Fits".
+    /// 2 × 22 + 20.573864 = 64.57 → 65 pt at @2x, centred in the 30 pt content box: y = 7 + (30 − 65) / 2 =
+    /// −10.5, 10.5 pt past the top and −10.5 + 65 − 44 = 10.5 pt past the bottom. The page said "Fits"
+    /// (the report, before D4's line pitch: 3 lines stacked, 62 pt at y −9).
     static let jetzt = ["--title", "Jetzt kostenpflichtig bestellen", "--image", "20x20", "--bounds", "200x44"]
 
     @Test func aTitleTallerThanTheButtonOverflowsHeightInLayoutJSON() throws {
         let report = try Self.layout(Self.jetzt)
         #expect(report["status"] as? String == "overflows-height")
         let title = try #require(report["titleRect"] as? [String: Any])
-        #expect(CLITests.number(title["y"]) == -9)
-        #expect(CLITests.number(title["height"]) == 62)
+        #expect(CLITests.number(title["y"]) == -10.5)
+        #expect(CLITests.number(title["height"]) == 65)
     }
 
     @Test func layoutTextSaysTheStatus() {
@@ -52,9 +55,9 @@ import Testing
     }
 
     /// Issue 26 part 6: "Two line title" in a 120×44 configuration button at @3x wraps onto two lines
-    /// (room 96 pt): 2 × 20.573864 = 41.148 → 41.333 on the @3x grid, centred: y = floor₃(7 + (30 −
-    /// 41.333) / 2) = 1.333, so it sits 1.333 pt from the top and 44 − 1.333 − 41.333 = 1.333 pt from the
-    /// bottom: 7 − 1.333 = 5.667 pt into each vertical inset, inside the bounds.
+    /// (room 96 pt): 22 + 20.573864 = 42.574 → 42.667 on the @3x grid, centred: y = floor₃(7 + (30 −
+    /// 42.667) / 2) = 0.667, so it sits 0.667 pt from the top and 44 − 0.667 − 42.667 = 0.667 pt from the
+    /// bottom: 7 − 0.667 = 6.333 pt into each vertical inset, inside the bounds.
     @Test func aTitleInsideTheBoundsButOverItsInsetsOverflowsInsets() throws {
         let report = try Self.layout(["--title", "Two line title", "--bounds", "120x44", "--scale", "3"])
         #expect(report["status"] as? String == "overflows-insets")
@@ -62,8 +65,8 @@ import Testing
         #expect(element["element"] as? String == "title")
         let top = try #require(CLITests.number(element["top"]))
         let bottom = try #require(CLITests.number(element["bottom"]))
-        #expect(abs(top - 17.0 / 3) < 1e-9)
-        #expect(abs(bottom - 17.0 / 3) < 1e-9)
+        #expect(abs(top - 19.0 / 3) < 1e-9)
+        #expect(abs(bottom - 19.0 / 3) < 1e-9)
         #expect(CLITests.number(element["leading"]) == 0)
         #expect((report["overflowingElements"] as? [Any])?.isEmpty == true)
     }
@@ -76,8 +79,8 @@ import Testing
         #expect((report["insetOverflowingElements"] as? [Any])?.isEmpty == true)
     }
 
-    /// Lint: the same title over its insets is a warning at @2x (41.148 → 41.5; y = floor₂(7 + (30 − 41.5)
-    /// / 2) = 1, 6 pt into the top inset; bottom 44 − 42.5 = 1.5, 5.5 pt into it): exit 0, 1 with --strict.
+    /// Lint: the same title over its insets is a warning at @2x (42.574 → 43; y = 7 + (30 − 43) / 2 = 0.5,
+    /// 6.5 pt into the top inset; bottom 44 − 43.5 = 0.5, 6.5 pt into it): exit 0, 1 with --strict.
     @Test func lintReportsOverflowsInsetsAsAWarning() throws {
         let root = try LintGateTests.directory([
             "en.lproj/Localizable.strings": "\"two\" = \"Two line title\";\n",
@@ -91,10 +94,10 @@ import Testing
         #expect(finding["severity"] as? String == "warning")
         let element = try #require((finding["insetOverflowingElements"] as? [[String: Any]])?.first)
         let overflow = try #require(element["overflow"] as? [String: Any])
-        #expect(CLITests.number(overflow["top"]) == 6)
-        #expect(CLITests.number(overflow["bottom"]) == 5.5)
+        #expect(CLITests.number(overflow["top"]) == 6.5)
+        #expect(CLITests.number(overflow["bottom"]) == 6.5)
         let table = CLITests.run(arguments)
-        #expect(table.stdout.contains("overflows-insets  title 6 pt top, 5.5 pt bottom into insets"))
+        #expect(table.stdout.contains("overflows-insets  title 6.5 pt top, 6.5 pt bottom into insets"))
         #expect(CLITests.run(arguments + ["--strict"]).code == 1)
     }
 }
