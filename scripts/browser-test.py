@@ -68,12 +68,12 @@ def settled(driver, previous_svg=None, contains=None):
             return False
         busy = d.execute_script("return document.body.dataset.busy === '1'")
         return (status, svg) if not busy else False
-    return WebDriverWait(driver, 20).until(ready)
+    return WebDriverWait(driver, 60).until(ready)
 
 
 def strip_badges(driver):
     """The content-size strip's badges once every cell has one: (caption, badge text, badge class) per figure."""
-    WebDriverWait(driver, 20).until(lambda d: d.execute_script(
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script(
         "const b = [...document.querySelectorAll('#sizes figure .badge')]; return b.length === 12"))
     return driver.execute_script("""
         return [...document.querySelectorAll('#sizes figure')].map(figure => {
@@ -84,7 +84,7 @@ def strip_badges(driver):
 
 def strip_pictures(driver):
     """The content-size strip once every picture has loaded: (a digest of its pixels, its caption) per figure."""
-    WebDriverWait(driver, 20).until(lambda d: d.execute_script(
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script(
         "const images = [...document.querySelectorAll('#sizes img')];"
         "return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0)"))
     return driver.execute_script("""

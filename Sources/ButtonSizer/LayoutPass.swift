@@ -82,7 +82,12 @@ struct LayoutPass {
         self.lineBreakMode = spec.effectiveLineBreakMode
         self.maxLines = spec.effectiveMaxLines
         self.hasSubtitle = !(spec.subtitle?.isEmpty ?? true)
-        if let size = spec.imageSize, size.width > 0, size.height > 0 {
+        if case .configuration(let parameters) = profile, parameters.showsActivityIndicator {
+            // The spinner's square: the title font's line height (D8), on the grid as an image's size is.
+            let side = ceilToPixel(try measuring.value.measure(TextRequest(text: "", font: spec.titleFont)).lineHeight,
+                                   scale: scale)
+            image = Size(width: side, height: side)
+        } else if let size = spec.imageSize, size.width > 0, size.height > 0 {
             image = Size(width: ceilToPixel(size.width, scale: scale), height: ceilToPixel(size.height, scale: scale))
         } else {
             image = nil

@@ -137,6 +137,9 @@ public enum Options {
                                             help: "background.cornerRadius for --corner-style fixed")
     /// `--image`: the image's size in points.
     public static let image = Option("image", .size, group: .button, commands: laidOut, help: "the image's size in points")
+    /// `--activity-indicator`: showsActivityIndicator: a spinner, a square of the title's line height, takes the image's slot (configuration).
+    public static let activityIndicator = Option("activity-indicator", .flag, group: .button, commands: laidOut,
+                                                 help: "showsActivityIndicator: a spinner, a square of the title's line height, takes the image's slot (configuration)")
     /// `--title-size`: a fixed title frame size (CYLButton).
     public static let titleSize = Option("title-size", .size, group: .button, commands: laidOut,
                                          help: "a fixed title frame size (CYLButton)")
@@ -326,7 +329,7 @@ public enum Options {
         text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info, minimumScaleFactor.info,
         font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info, variations.info,
         textStyle.info, bold.info, contentSize.info, scaledSizes.info,
-        profile.info, style.info, buttonSize.info, role.info, cornerStyle.info, cornerRadius.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
+        profile.info, style.info, buttonSize.info, role.info, cornerStyle.info, cornerRadius.info, image.info, activityIndicator.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
         titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,

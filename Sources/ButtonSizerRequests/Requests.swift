@@ -78,6 +78,7 @@ public struct LayoutRequest: Sendable {
                 role: values[Options.role] ?? .normal)
             if let padding = values[Options.padding] { parameters.imagePadding = padding }
             if let padding = values[Options.titlePadding] { parameters.titlePadding = padding }
+            parameters.showsActivityIndicator = values.has(Options.activityIndicator)
             if let insets = values[Options.insets] {
                 parameters.contentInsets = DirectionalEdgeInsets(top: insets.top, leading: insets.left,
                                                                  bottom: insets.bottom, trailing: insets.right)
@@ -96,6 +97,10 @@ public struct LayoutRequest: Sendable {
         case .labelAlignment:
             let align = values[Options.align] ?? LabelAlignmentChoice(leading: true, top: false)
             profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: align.leading, top: align.top))
+        }
+        if case .configuration = profile {} else if values.has(Options.activityIndicator) {
+            throw values.invalid(Options.activityIndicator,
+                                 "is UIButton.Configuration's showsActivityIndicator: only the configuration profile has it")
         }
         // `all` is layout's sweep: the command lays the button out once per category (LayoutCommand).
         let category = values[Options.contentSize]?.category ?? .large
