@@ -6,21 +6,12 @@ import Localization
 public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The row could not be laid out (the message says why).
     case error
-    /// Some character is in no available font.
-    case missingGlyphs = "missing-glyphs"
-    /// The title lost text: an ellipsis or a clipped line.
-    case truncates
-    /// The title wrapped onto more lines than allowed and the rest was dropped.
-    case wrapsPastLimit = "wraps-past-limit"
-    /// Title lines, subtitle or image reach past the top or bottom of the bounds.
-    case overflowsHeight = "overflows-height"
-    /// Something reaches past the leading or trailing edge without being truncated (an image wider
-    /// than the button, AlternativeButton's title).
-    case overflowsWidth = "overflows-width"
-    /// A word wider than its line was broken between grapheme clusters (a warning).
-    case breaksWord = "breaks-word"
-    /// The title or subtitle reaches into the content insets (a warning).
-    case overflowsInsets = "overflows-insets"
+    /// The layout statuses, as ``LayoutStatus`` describes them: ``LayoutStatus/missingGlyphs``, then
+    /// ``LayoutStatus/truncates``, ``LayoutStatus/wrapsPastLimit``, ``LayoutStatus/overflowsHeight``,
+    /// ``LayoutStatus/overflowsWidth``, ``LayoutStatus/breaksWord`` and ``LayoutStatus/overflowsInsets``.
+    case missingGlyphs = "missing-glyphs", truncates, wrapsPastLimit = "wraps-past-limit",
+         overflowsHeight = "overflows-height", overflowsWidth = "overflows-width", breaksWord = "breaks-word",
+         overflowsInsets = "overflows-insets"
     /// No translation (not laid out).
     case missing
     /// A translation whose Interface Builder object is no longer in the base document (not laid out).

@@ -59,6 +59,7 @@ public enum LayoutStatus: String, Sendable, Hashable, Codable, CaseIterable, Com
         }
     }
 
+    /// Worse first: in declaration order.
     public static func < (a: LayoutStatus, b: LayoutStatus) -> Bool {
         allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
     }
