@@ -2,13 +2,13 @@ import ButtonSizer
 import Localization
 
 /// What lint says about one row (one title in one locale and variant), worst first: a laid-out row
-/// has its layout's ``LayoutStatus`` (the same names), the others say why it was not laid out.
+/// has its layout's `LayoutStatus` (the same names), the others say why it was not laid out.
 public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The row could not be laid out (the message says why).
     case error
-    /// The layout statuses, as ``LayoutStatus`` describes them: ``LayoutStatus/missingGlyphs``, then
-    /// ``LayoutStatus/truncates``, ``LayoutStatus/wrapsPastLimit``, ``LayoutStatus/overflowsHeight``,
-    /// ``LayoutStatus/overflowsWidth``, ``LayoutStatus/breaksWord`` and ``LayoutStatus/overflowsInsets``.
+    /// The layout statuses, as `LayoutStatus` describes them: `LayoutStatus/missingGlyphs`, then
+    /// `LayoutStatus/truncates`, `LayoutStatus/wrapsPastLimit`, `LayoutStatus/overflowsHeight`,
+    /// `LayoutStatus/overflowsWidth`, `LayoutStatus/breaksWord` and `LayoutStatus/overflowsInsets`.
     case missingGlyphs = "missing-glyphs", truncates, wrapsPastLimit = "wraps-past-limit",
          overflowsHeight = "overflows-height", overflowsWidth = "overflows-width", breaksWord = "breaks-word",
          overflowsInsets = "overflows-insets"
@@ -35,7 +35,7 @@ public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
         case none
     }
 
-    /// Errors fail the run; a layout's status counts as ``LayoutStatus/severity`` says (`breaks-word` and
+    /// Errors fail the run; a layout's status counts as `LayoutStatus/severity` says (`breaks-word` and
     /// `overflows-insets` are warnings: they fail with `strict`); `missing` and `stale` are notices
     /// (they fail with `failOnMissing`).
     public var severity: Severity {
@@ -138,7 +138,7 @@ public struct LintFinding: Sendable {
     /// The elements (title, subtitle, image) that reach past the bounds, and by how much; empty when none does.
     public var overflowingElements: [ElementOverflow] = []
     /// The title and subtitle where they reach into the content insets, and by how much past the content
-    /// rectangle (``ButtonLayout/insetOverflowingElements``); empty when they keep inside it.
+    /// rectangle (`ButtonLayout/insetOverflowingElements`); empty when they keep inside it.
     public var insetOverflowingElements: [ElementOverflow] = []
     /// Whether a line break falls inside a word (the `breaks-word` status when nothing worse happened).
     public var breaksWord = false

@@ -34,8 +34,8 @@ public struct TextPolicies: Sendable, Hashable {
     /// what an iOS device set to English shows. Kana always go to Japanese and hangul to Korean then.
     public var defaultHanForm: CJKForm
     /// How far apart the lines of a multi-line text are, and so its height (uikit-measured-rules D4):
-    /// ``LineSpacing/roundedPitch`` by default, which reproduces the six measured iOS points;
-    /// ``LineSpacing/stacked`` is the rule before them (n × lineHeight).
+    /// `LineSpacing/roundedPitch` by default, which reproduces the six measured iOS points;
+    /// `LineSpacing/stacked` is the rule before them (n × lineHeight).
     public var lineSpacing: LineSpacing
 
     /// Policies; the defaults are docs/text-measurement.md's ("Policies").
