@@ -149,6 +149,16 @@ def main():
         check(truncated_svg != svg, "the picture changed with the title")
         driver.save_screenshot(os.path.join(OUTPUT, "preview-truncated.png"))
 
+        # Shrink to fit (adjustsFontSizeToFitWidth): the title is drawn smaller, the frames say at what size.
+        shrink = driver.find_element(By.ID, "minimum-scale-factor")
+        shrink.send_keys("0.5")
+        status, shrunk_svg = settled(driver, previous_svg=truncated_svg)
+        frames = driver.find_element(By.ID, "frames").text
+        check(re.search(r"; drawn at (\d+(\.\d+)?) pt", frames) is not None, "the frames give the drawn size: " + frames)
+        check(shrunk_svg != truncated_svg, "the picture changed with the minimum scale factor")
+        shrink.send_keys(Keys.CONTROL + "a", Keys.DELETE)
+        settled(driver, previous_svg=shrunk_svg)
+
         # Change the content size (the configuration's insets grow with it), then the profile.
         Select(driver.find_element(By.ID, "content-size")).select_by_visible_text("AX3")
         status, larger_svg = settled(driver, previous_svg=truncated_svg)

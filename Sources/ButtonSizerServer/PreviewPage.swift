@@ -70,6 +70,8 @@ enum PreviewPage {
     <label for="bold">Bold (traitBold)</label><input id="bold" name="bold" type="checkbox" disabled>
     <label for="content-size">Content size</label>
     <select id="content-size" name="content-size"><option value="">L (default)</option></select>
+    <label for="minimum-scale-factor">Shrink to fit down to</label><input id="minimum-scale-factor"
+      name="minimum-scale-factor" type="number" min="0.05" max="1" step="0.05" placeholder="off (e.g. 0.5)">
   </fieldset>
   <fieldset><legend>Button</legend>
     <label for="profile">Profile</label>
@@ -80,6 +82,7 @@ enum PreviewPage {
     <label for="padding">Image padding</label><input id="padding" name="padding" type="number" step="1" placeholder="0">
     <label for="spacing">ZUI spacing</label><input id="spacing" name="spacing" type="number" step="1" placeholder="0">
     <label for="image">Image (W×H)</label><input id="image" name="image" value="20x20" placeholder="20x20">
+    <label for="activity-indicator">Activity indicator</label><input id="activity-indicator" name="activity-indicator" type="checkbox">
     <label for="insets">Insets (T,L,B,R)</label><input id="insets" name="insets" placeholder="10,16,10,16">
     <label for="line-break">Line break</label>
     <select id="line-break" name="line-break"><option value="">profile default</option><option>tail</option><option>head</option>
@@ -123,7 +126,7 @@ for (const name of categories) {
   option.textContent = name;
   contentSize.appendChild(option);
 }
-const numeric = new Set(["size", "padding", "spacing", "lines", "max-width"]);
+const numeric = new Set(["size", "padding", "spacing", "lines", "max-width", "minimum-scale-factor"]);
 const fields = Array.from(form.elements).filter(e => e.name && e.name !== "translations");
 
 function readURL() {
@@ -252,7 +255,8 @@ async function update() {
       "image    " + rect(layout.imageRect), "title    " + rect(layout.titleRect),
       "subtitle " + rect(layout.subtitleRect),
       "baseline " + (layout.baselines.first === null ? "none" : +layout.baselines.first.toFixed(3)),
-      "font     " + font(layout.titleFont)].join("\n");
+      "font     " + font(layout.titleFont)
+        + (layout.titleDrawnPointSize !== undefined ? "; drawn at " + +layout.titleDrawnPointSize.toFixed(3) + " pt" : "")].join("\n");
   } catch (e) {
     if (mine !== generation) return;
     error.textContent = e.message;
