@@ -2,7 +2,9 @@
 """Browser test of the preview page (`make test-browser`): Debian's chromium, driven by Selenium.
 
 Starts `buttonsizer serve --hermetic --port 0` (loopback, a free port), loads `/`, and checks what a
-user does: type a title that truncates (the status says so and the picture changes), change the
+user does: type a title that truncates (the status says so and the picture changes), a title taller than
+its bounds (the status says overflows-height in the error colour, never "fits"; the AX5 strip cell's badge
+says so too), change the
 profile and the content size (the picture changes again), reload from the URL (the same view), pick a
 text style instead of a size (the title's size follows Apple's table, the strip changes), use
 the keyboard, read it in a narrow window (as at 200 % zoom), and no console errors. Saves screenshots
@@ -66,12 +68,23 @@ def settled(driver, previous_svg=None, contains=None):
             return False
         busy = d.execute_script("return document.body.dataset.busy === '1'")
         return (status, svg) if not busy else False
-    return WebDriverWait(driver, 20).until(ready)
+    return WebDriverWait(driver, 60).until(ready)
+
+
+def strip_badges(driver):
+    """The content-size strip's badges once every cell has one: (caption, badge text, badge class) per figure."""
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script(
+        "const b = [...document.querySelectorAll('#sizes figure .badge')]; return b.length === 12"))
+    return driver.execute_script("""
+        return [...document.querySelectorAll('#sizes figure')].map(figure => {
+          const badge = figure.querySelector('.badge');
+          return [figure.querySelector('figcaption').textContent, badge.textContent, badge.className];
+        })""")
 
 
 def strip_pictures(driver):
     """The content-size strip once every picture has loaded: (a digest of its pixels, its caption) per figure."""
-    WebDriverWait(driver, 20).until(lambda d: d.execute_script(
+    WebDriverWait(driver, 60).until(lambda d: d.execute_script(
         "const images = [...document.querySelectorAll('#sizes img')];"
         "return images.length > 0 && images.every(i => i.complete && i.naturalWidth > 0)"))
     return driver.execute_script("""
@@ -94,7 +107,35 @@ def main():
     try:
         driver.get(url)
         status, svg = settled(driver)
-        check(status.startswith("Fits"), "the default button fits: " + status)
+        check(status.startswith("fits at"), "the default button fits: " + status)
+        check(driver.find_element(By.ID, "status").get_attribute("class") == "fits", "a fitting status is green")
+        badges = strip_badges(driver)
+        check(badges[3][1] == "fits" and badges[3][2] == "badge fits", "the L cell's badge says fits: %s" % [badges[3]])
+
+        # A title taller than its bounds (the reported bug): "Jetzt kostenpflichtig bestellen" with the
+        # default 20×20 image in 200×44 wraps onto three lines, 65 pt tall at y −10.5 (StatusTests works it
+        # out): the status says overflows-height in red, and the AX5 cell's badge too.
+        driver.find_element(By.ID, "bounds").send_keys("200x44")
+        title = driver.find_element(By.ID, "title")
+        title.clear()
+        title.send_keys("Jetzt kostenpflichtig bestellen")
+        status, overflow_svg = settled(driver, previous_svg=svg, contains="overflows-height")
+        check(status.startswith("overflows-height at 200×44 pt: title 10.5 pt top, 10.5 pt bottom past the bounds"),
+              "a title taller than the button overflows height: " + status)
+        check(driver.find_element(By.ID, "status").get_attribute("class") == "error", "the overflow status is red")
+        check("Fits" not in status and not status.startswith("fits"), "the overflow never says fits")
+        check("title    (48, -10.5, 123.5, 65)" in driver.find_element(By.ID, "frames").text,
+              "the frames show the title at y -10.5, 65 tall")
+        badges = strip_badges(driver)
+        ax5 = badges[11]
+        check(ax5[0].endswith("AX5") and ax5[1] == "overflows-height" and ax5[2] == "badge error",
+              "the AX5 cell's badge says overflows-height in red: %s" % [ax5])
+        check(all(b[1] != "fits" for b in badges), "no strip cell says fits: %s" % [b[1] for b in badges])
+        driver.save_screenshot(os.path.join(OUTPUT, "preview-overflow.png"))
+        driver.execute_script("document.getElementById('sizes').scrollIntoView()")
+        driver.save_screenshot(os.path.join(OUTPUT, "preview-overflow-strip.png"))
+        driver.find_element(By.ID, "bounds").send_keys(Keys.CONTROL + "a", Keys.DELETE)
+        svg = overflow_svg
 
         # Type a title that truncates in fixed bounds, on one line.
         driver.find_element(By.ID, "bounds").send_keys("120x44")
@@ -103,10 +144,20 @@ def main():
         title = driver.find_element(By.ID, "title")
         title.clear()
         title.send_keys("Download the latest version")
-        status, truncated_svg = settled(driver, previous_svg=svg, contains="Truncated")
-        check("Truncated" in status and "fits whole from" in status, "typing a long title truncates: " + status)
+        status, truncated_svg = settled(driver, previous_svg=svg, contains="truncates")
+        check(status.startswith("truncates (tail)") and "fits whole from" in status, "typing a long title truncates: " + status)
         check(truncated_svg != svg, "the picture changed with the title")
         driver.save_screenshot(os.path.join(OUTPUT, "preview-truncated.png"))
+
+        # Shrink to fit (adjustsFontSizeToFitWidth): the title is drawn smaller, the frames say at what size.
+        shrink = driver.find_element(By.ID, "minimum-scale-factor")
+        shrink.send_keys("0.5")
+        status, shrunk_svg = settled(driver, previous_svg=truncated_svg)
+        frames = driver.find_element(By.ID, "frames").text
+        check(re.search(r"; drawn at (\d+(\.\d+)?) pt", frames) is not None, "the frames give the drawn size: " + frames)
+        check(shrunk_svg != truncated_svg, "the picture changed with the minimum scale factor")
+        shrink.send_keys(Keys.CONTROL + "a", Keys.DELETE)
+        settled(driver, previous_svg=shrunk_svg)
 
         # Change the content size (the configuration's insets grow with it), then the profile.
         Select(driver.find_element(By.ID, "content-size")).select_by_visible_text("AX3")

@@ -19,6 +19,10 @@ The output is byte-reproducible (fixed timestamps).
                              advances ×1.2 at 6 and ×0.8 at 72.
   ButtonSizerTestTrakSTAT.ttf  family "BSTest Trak STAT": static, with a `trak` table and a `STAT` table.
   ButtonSizerTestTrak.ttf    family "BSTest Trak": the same `trak` table and no `STAT`.
+  ButtonSizerTestSFMetrics.ttf  family "BSTest SF Metrics": static, scaled to unitsPerEm 2048 with SF's
+                             vertical metrics on iOS (uikit-measured-rules D1): hhea and typo ascender
+                             1950, descender −494, line gap 0, so lineHeight = 2444/2048 × size exactly;
+                             the outlines and advances are Noto Sans's, scaled (not SF's widths).
 
 The `trak` table (horizontal; font units at point sizes 6, 12, 17, 24, 48):
   track  0 "Normal": +60, +20, 0, −20, −40
@@ -33,6 +37,7 @@ from fontTools import subset
 from fontTools.designspaceLib import AxisDescriptor, DesignSpaceDocument, InstanceDescriptor, SourceDescriptor
 from fontTools.otlLib.builder import buildStatTable
 from fontTools.ttLib import TTFont, newTable
+from fontTools.ttLib.scaleUpem import scale_upem
 from fontTools.ttLib.tables._t_r_a_k import TrackData, TrackTableEntry
 from fontTools import varLib
 
@@ -196,6 +201,15 @@ def main():
     rename(tracked, "BSTest Trak")
     add_trak(tracked)
     save(tracked, "ButtonSizerTestTrak.ttf")
+
+    # SF's vertical metrics (D1) at SF's unitsPerEm
+    metrics = base()
+    rename(metrics, "BSTest SF Metrics")
+    scale_upem(metrics, 2048)
+    set_vertical(metrics, 1950, -494)
+    metrics["hhea"].lineGap = 0
+    metrics["OS/2"].sTypoLineGap = 0
+    save(metrics, "ButtonSizerTestSFMetrics.ttf")
 
 
 if __name__ == "__main__":

@@ -43,6 +43,9 @@ public enum LintFormat: String, Sendable, CaseIterable {
                 overflow = "+" + formatPoints(lacking) + " pt"
             } else if finding.status == .overflowsHeight || finding.status == .overflowsWidth {
                 overflow = finding.overflow.description
+            } else if finding.status == .overflowsInsets {
+                overflow = finding.insetOverflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
+                    .joined(separator: "; ") + " into insets"
             } else {
                 overflow = ""
             }
@@ -103,6 +106,9 @@ public enum LintFormat: String, Sendable, CaseIterable {
                     ("minimumWidth", .optional(finding.minimumWidth, JSON.number)),
                     ("boundsOverflow", overflow(finding.overflow)),
                     ("overflowingElements", .array(finding.overflowingElements.map {
+                        .object([("element", .string($0.element.rawValue)), ("overflow", overflow($0.overflow))])
+                    })),
+                    ("insetOverflowingElements", .array(finding.insetOverflowingElements.map {
                         .object([("element", .string($0.element.rawValue)), ("overflow", overflow($0.overflow))])
                     })),
                     ("breaksWord", .bool(finding.breaksWord)),

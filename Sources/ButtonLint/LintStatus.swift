@@ -1,23 +1,17 @@
 import ButtonSizer
 import Localization
 
-/// What lint says about one row (one title in one locale and variant), worst first.
+/// What lint says about one row (one title in one locale and variant), worst first: a laid-out row
+/// has its layout's `LayoutStatus` (the same names), the others say why it was not laid out.
 public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
     /// The row could not be laid out (the message says why).
     case error
-    /// Some character is in no available font.
-    case missingGlyphs = "missing-glyphs"
-    /// The title lost text: an ellipsis or a clipped line.
-    case truncates
-    /// The title wrapped onto more lines than allowed and the rest was dropped.
-    case wrapsPastLimit = "wraps-past-limit"
-    /// Title lines, subtitle or image reach past the top or bottom of the bounds.
-    case overflowsHeight = "overflows-height"
-    /// Something reaches past the leading or trailing edge without being truncated (an image wider
-    /// than the button, AlternativeButton's title).
-    case overflowsWidth = "overflows-width"
-    /// A word wider than its line was broken between grapheme clusters (a warning).
-    case breaksWord = "breaks-word"
+    /// The layout statuses, as `LayoutStatus` describes them: `LayoutStatus/missingGlyphs`, then
+    /// `LayoutStatus/truncates`, `LayoutStatus/wrapsPastLimit`, `LayoutStatus/overflowsHeight`,
+    /// `LayoutStatus/overflowsWidth`, `LayoutStatus/breaksWord` and `LayoutStatus/overflowsInsets`.
+    case missingGlyphs = "missing-glyphs", truncates, wrapsPastLimit = "wraps-past-limit",
+         overflowsHeight = "overflows-height", overflowsWidth = "overflows-width", breaksWord = "breaks-word",
+         overflowsInsets = "overflows-insets"
     /// No translation (not laid out).
     case missing
     /// A translation whose Interface Builder object is no longer in the base document (not laid out).
@@ -41,21 +35,41 @@ public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
         case none
     }
 
-    /// Errors fail the run; `breaks-word` is a warning (fails with `strict`); `missing` and `stale` are
-    /// notices (they fail with `failOnMissing`).
+    /// Errors fail the run; a layout's status counts as `LayoutStatus/severity` says (`breaks-word` and
+    /// `overflows-insets` are warnings: they fail with `strict`); `missing` and `stale` are notices
+    /// (they fail with `failOnMissing`).
     public var severity: Severity {
         switch self {
-        case .error, .missingGlyphs, .truncates, .wrapsPastLimit, .overflowsHeight, .overflowsWidth: .error
-        case .breaksWord: .warning
+        case .error: .error
         case .missing, .stale: .notice
-        case .fits: .none
+        case .missingGlyphs, .truncates, .wrapsPastLimit, .overflowsHeight, .overflowsWidth, .breaksWord,
+             .overflowsInsets, .fits:
+            switch LayoutStatus(rawValue: rawValue)?.severity {
+            case .error?: .error
+            case .warning?: .warning
+            case .none?, nil: .none
+            }
+        }
+    }
+
+    /// A laid-out row's status: its layout's.
+    public init(_ status: LayoutStatus) {
+        self = switch status {
+        case .missingGlyphs: .missingGlyphs
+        case .truncates: .truncates
+        case .wrapsPastLimit: .wrapsPastLimit
+        case .overflowsHeight: .overflowsHeight
+        case .overflowsWidth: .overflowsWidth
+        case .breaksWord: .breaksWord
+        case .overflowsInsets: .overflowsInsets
+        case .fits: .fits
         }
     }
 }
 
 /// When a run fails.
 public struct LintGate: Sendable, Hashable {
-    /// `breaks-word` fails too.
+    /// Warnings (`breaks-word`, `overflows-insets`) fail too.
     public var strict: Bool
     /// `missing` fails too.
     public var failOnMissing: Bool
@@ -123,6 +137,9 @@ public struct LintFinding: Sendable {
     public var overflow: Overflow = .zero
     /// The elements (title, subtitle, image) that reach past the bounds, and by how much; empty when none does.
     public var overflowingElements: [ElementOverflow] = []
+    /// The title and subtitle where they reach into the content insets, and by how much past the content
+    /// rectangle (`ButtonLayout/insetOverflowingElements`); empty when they keep inside it.
+    public var insetOverflowingElements: [ElementOverflow] = []
     /// Whether a line break falls inside a word (the `breaks-word` status when nothing worse happened).
     public var breaksWord = false
     /// The grapheme clusters no available font draws (shown as boxes on a device lacking the font too).
@@ -169,6 +186,9 @@ public struct LintFinding: Sendable {
             parts = ["\(status.rawValue): " + overflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
                 .joined(separator: "; ")]
         case .breaksWord: parts = ["breaks-word: \(shown) breaks a word wider than its line"]
+        case .overflowsInsets:
+            parts = ["overflows-insets: " + insetOverflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
+                .joined(separator: "; ") + " into the content insets"]
         case .missingGlyphs:
             parts = ["missing-glyphs: \(shown) has characters in no available font: "
                      + missingGlyphs.map { "\($0.text) (\($0.codePoints))" }.joined(separator: ", ")]

@@ -94,19 +94,8 @@ public struct Linter: Sendable {
                 finding.minimumWidth = answer.truncation.minimumWidth
                 finding.lacking = answer.truncation.minimumWidth.map { $0 - answer.size.width }
             }
-            if !finding.missingGlyphs.isEmpty {
-                finding.status = .missingGlyphs
-            } else if layout.isTruncated {
-                finding.status = answer.truncation.place == .lineLimit ? .wrapsPastLimit : .truncates
-            } else if layout.overflow.overflowsHeight {
-                finding.status = .overflowsHeight
-            } else if layout.overflow.overflowsWidth {
-                finding.status = .overflowsWidth
-            } else if layout.breaksWord {
-                finding.status = .breaksWord
-            } else {
-                finding.status = .fits
-            }
+            finding.insetOverflowingElements = layout.insetOverflowingElements
+            finding.status = LintStatus(LayoutStatus(layout))
             finding.preview = preview?(layout)
         } catch {
             finding.status = .error
@@ -160,6 +149,7 @@ public struct LintRun: Sendable {
         let errors = findings.filter { gate.severity($0.status) == .error }
         parts.append("\(errors.count) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
         parts.append("\(count(.breaksWord)) break a word")
+        if count(.overflowsInsets) > 0 { parts.append("\(count(.overflowsInsets)) reach into their insets") }
         parts.append("\(count(.missing)) missing")
         if count(.stale) > 0 { parts.append("\(count(.stale)) stale") }
         let review = findings.filter(\.needsReview).count

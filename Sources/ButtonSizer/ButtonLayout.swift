@@ -35,6 +35,12 @@ public struct ButtonLayout: Sendable, Hashable {
     public var steps: [LayoutStep]
     /// The elements that reach past the bounds (image, title, subtitle, in that order), and by how much.
     public var overflowingElements: [ElementOverflow] = []
+    /// The title and subtitle where they reach into the content insets (the bounds inset by the
+    /// configuration's `contentInsets` or the classic `contentEdgeInsets`) by a device pixel or more,
+    /// with the points past each edge of that content rectangle; empty when they keep inside it, and
+    /// for the profiles without content insets (AlternativeButton, CYLButton). Less than a pixel is the
+    /// origin's rounding, which UIKit does too.
+    public var insetOverflowingElements: [ElementOverflow] = []
 
     /// How far the content reaches past each edge of the bounds: the largest element overflow per edge.
     public var overflow: Overflow { overflowingElements.reduce(.zero) { $0.union($1.overflow) } }
@@ -154,6 +160,13 @@ public struct TextLayout: Sendable, Hashable {
     public var missingGlyphs: [MissingGlyph] {
         get { block.fields.missingGlyphs }
         set { update { $0.given.missingGlyphs = newValue } }
+    }
+
+    /// The point size the lines are drawn at when the label shrinks its font to fit (``ButtonSpec/titleShrinking``);
+    /// `nil` when it does not shrink (or for a pre-measured title).
+    public var drawnPointSize: Double? {
+        if case .measured(let measured) = block.fields.content { return measured.drawnPointSize }
+        return nil
     }
 
     /// The displayed text, lines joined by "\n".

@@ -85,6 +85,10 @@ public struct ConfigurationParameters: Sendable, Hashable {
     public var cornerRadius: Double?
     /// The primary role emphasizes the title font (``titleFont(family:at:)``).
     public var role: ButtonRole
+    /// `showsActivityIndicator`: a spinner takes the image's slot (and replaces the image), a square
+    /// whose side is the title font's line height on the pixel grid, with imagePadding between
+    /// (uikit-measured-rules D8). ``ButtonLayout/imageRect`` is then the spinner's frame.
+    public var showsActivityIndicator = false
 
     /// Creates the parameters with `UIButton.Configuration`'s defaults: plain, medium, leading image, titlePadding 1 pt.
     public init(style: ConfigurationStyle = .plain, buttonSize: ButtonSize = .medium,

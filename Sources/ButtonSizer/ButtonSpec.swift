@@ -26,6 +26,7 @@ public struct ButtonSpec: Sendable, Hashable {
         var policies: LayoutPolicies
         var contentSizeCategory: ContentSizeCategory
         var language: String?
+        var titleShrinking: FontShrinking?
     }
 
     /// The fields in one immutable object: copying a spec (out of an array, into a layout pass) retains
@@ -129,6 +130,13 @@ public struct ButtonSpec: Sendable, Hashable {
         get { storage.fields.language }
         set { update { $0.language = newValue } }
     }
+    /// The title label's `adjustsFontSizeToFitWidth` with its `minimumScaleFactor` (``FontShrinking``): a
+    /// one-line title that does not fit its frame is drawn smaller; `nil` (UIKit's default) for off.
+    /// The intrinsic size stays unshrunk. A title of more than one line is not shrunk.
+    public var titleShrinking: FontShrinking? {
+        get { storage.fields.titleShrinking }
+        set { update { $0.titleShrinking = newValue } }
+    }
 
     /// A button; the defaults are the command line's: a plain medium `UIButton.Configuration` with
     /// its font (Inter standing in for the system font, body at the content size) at @2x.
@@ -145,7 +153,8 @@ public struct ButtonSpec: Sendable, Hashable {
             subtitleFont: subtitleFont, imageSize: imageSize, titleSize: titleSize, profile: profile,
             contentHorizontalAlignment: contentHorizontalAlignment, contentVerticalAlignment: contentVerticalAlignment,
             layoutDirection: layoutDirection, scale: scale, stateTitles: stateTitles, lineBreakMode: lineBreakMode,
-            maxLines: maxLines, policies: policies, contentSizeCategory: contentSizeCategory, language: nil))
+            maxLines: maxLines, policies: policies, contentSizeCategory: contentSizeCategory, language: nil,
+            titleShrinking: nil))
     }
 
     /// The subtitle's font in effect: ``subtitleFont`` when set; for a configuration, its size's

@@ -145,7 +145,7 @@ struct ClassicLayout {
 
     func layout(in bounds: Size) throws -> ButtonLayout {
         let f = try frames(in: bounds)
-        return ctx.makeLayout(bounds: bounds, image: ctx.image == nil ? nil : f.image, title: f.title,
+        return ctx.makeLayout(bounds: bounds, content: f.content, image: ctx.image == nil ? nil : f.image, title: f.title,
                               steps: f.steps)
     }
 }

@@ -162,7 +162,7 @@ struct ConfigurationLayout {
         }
         let radius = params.cornerRadius(height: bounds.height, at: ctx.pass.contentSizeCategory,
                                          dynamic: ctx.pass.policies.dynamicCornerRadius)
-        return ctx.makeLayout(bounds: bounds, image: imageRect, title: title, subtitle: subtitle,
+        return ctx.makeLayout(bounds: bounds, content: content, image: imageRect, title: title, subtitle: subtitle,
                               cornerRadius: radius,
                               steps: [LayoutStep(name: "content", rect: content), LayoutStep(name: "block", rect: block),
                                       LayoutStep(name: "imageSlot", rect: slotRect),

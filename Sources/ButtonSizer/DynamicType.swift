@@ -11,8 +11,8 @@ public enum DynamicType {
     public struct Metrics: Sendable, Hashable {
         /// The font size in points.
         public var pointSize: Double
-        /// The HIG's recommended line height in points (UILabel uses the font's own line height;
-        /// this is for information).
+        /// The HIG's recommended line height in points: a line keeps the font's own line height; the
+        /// distance between lines of a text-style label is this (``LineSpacing/roundedPitch``, D4).
         public var leading: Double
         /// The OpenType weight: 400 (Regular) for every style but headline, 600 (Semibold).
         public var weight: Int

@@ -15,6 +15,8 @@ final class TextBlock: Sendable {
         /// The font's ascender and line height (points); `nil` for a pre-measured title.
         var ascender: Double?
         var lineHeight: Double?
+        /// The distance between baselines (``MeasuredText/linePitch``, else the line height); `nil` for a pre-measured title.
+        var linePitch: Double?
         /// How many lines ``lines`` holds.
         var lineCount: Int
         /// Whether the lines were laid out at the tight track (``MeasuredText/isTightened``).
@@ -89,17 +91,17 @@ final class TextBlock: Sendable {
     /// The baseline of the first or last line placed in `rect` (as ``placedLines(in:alignment:)``
     /// places it); `nil` for a pre-measured title, whose lines are not placed.
     func baseline(last: Bool, in rect: Rect) -> Double? {
-        guard let ascender = fields.ascender, let lineHeight = fields.lineHeight else { return nil }
+        guard let ascender = fields.ascender, let pitch = fields.linePitch else { return nil }
         return TextLayout.baseline(last ? fields.lineCount - 1 : 0, in: rect, ascender: ascender,
-                                   lineHeight: lineHeight, blockHeight: fields.measuredSize.height)
+                                   lineHeight: pitch, blockHeight: fields.measuredSize.height)
     }
 
     /// The lines placed in `rect` (vertically centred), aligned per `alignment`; none for a
     /// pre-measured title, whose font metrics are unknown.
     func placedLines(in rect: Rect, alignment: LineAlignment) -> [PlacedLine] {
-        guard let ascender = fields.ascender, let lineHeight = fields.lineHeight else { return [] }
+        guard let ascender = fields.ascender, let pitch = fields.linePitch else { return [] }
         return TextLayout.place(fields.lines, alignment: alignment, in: rect, ascender: ascender,
-                                lineHeight: lineHeight, blockHeight: fields.measuredSize.height)
+                                lineHeight: pitch, blockHeight: fields.measuredSize.height)
     }
 }
 
@@ -182,7 +184,7 @@ struct LayoutContext {
             return premeasuredBlock(premeasured, room: room, lineBreakMode: mode)
         }
         return try block(spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
-                                      maxLines: lines, lineBreakMode: mode), room: room)
+                                      maxLines: lines, lineBreakMode: mode), room: room, shrinking: spec.titleShrinking)
     }
 
     /// The subtitle measured like the title; `nil` when there is none.
@@ -196,12 +198,15 @@ struct LayoutContext {
 
     /// `request` measured, in a block `room` points wide at most (`nil`: unlimited; the request's
     /// width is the room plus ``measureSlack``).
+    /// With `shrinking`, the text is measured as a label with `adjustsFontSizeToFitWidth` draws it.
     @inline(__always)
-    private func block(_ request: TextRequest, room: Double?) throws -> TextBlock {
-        let measured = try measure(request), measuredSize = measured.size
+    private func block(_ request: TextRequest, room: Double?, shrinking: FontShrinking? = nil) throws -> TextBlock {
+        let measured = try shrinking.map { try $0.measure(request, with: measure) } ?? measure(request)
+        let measuredSize = measured.size
         return TextBlock(.init(text: request.text, content: .measured(measured), isTruncated: measured.isTruncated,
                                measuredSize: measuredSize, ascender: measured.ascender,
-                               lineHeight: measured.lineHeight, lineCount: measured.lines.count,
+                               lineHeight: measured.lineHeight, linePitch: measured.linePitch ?? measured.lineHeight,
+                               lineCount: measured.lines.count,
                                isTightened: measured.isTightened, lineBreakMode: request.lineBreakMode,
                                maxLines: request.maxLines, size: blockSize(measuredSize, room: room), room: room))
     }
@@ -211,7 +216,7 @@ struct LayoutContext {
         let line = TextBlock.Given(lines: [MeasuredLine(text: titleText, width: size.width)], font: nil, missingGlyphs: [])
         return TextBlock(.init(text: titleText, content: .given(line),
                                isTruncated: !(room.map { size.width <= $0 + Self.measureSlack } ?? true),
-                               measuredSize: size, ascender: nil, lineHeight: nil, lineCount: 1, isTightened: false,
+                               measuredSize: size, ascender: nil, lineHeight: nil, linePitch: nil, lineCount: 1, isTightened: false,
                                lineBreakMode: mode, maxLines: 1, size: blockSize(size, room: room), room: room))
     }
 
@@ -225,10 +230,13 @@ struct LayoutContext {
     /// Assembles a ``ButtonLayout``: the title and subtitle blocks in their frames (their lines are
     /// placed when read), and the baselines of those lines.
     /// The steps (intermediate boxes) are built only for a layout made for pictures (``recordsSteps``).
-    func makeLayout(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)? = nil,
-                    imageCornerRadius: Double? = nil, cornerRadius: Double? = nil,
+    /// `content` is the content rectangle (bounds minus content insets) of the profiles that have one,
+    /// for ``ButtonLayout/insetOverflowingElements``.
+    func makeLayout(bounds: Size, content: Rect? = nil, image: Rect?, title: (Rect, TextBlock)?,
+                    subtitle: (Rect, TextBlock)? = nil, imageCornerRadius: Double? = nil, cornerRadius: Double? = nil,
                     steps: @autoclosure () -> [LayoutStep]) -> ButtonLayout {
         let overflowing = overflows(bounds: bounds, image: image, title: title, subtitle: subtitle)
+        let intoInsets = content.map { insetOverflows(content: $0, title: title, subtitle: subtitle) } ?? []
         let titleRect = title?.0, subtitleRect = subtitle?.0
         var firstBaselineAnchor: Double?
         if let titleRect, let ascender = title?.1.ascender {
@@ -244,7 +252,8 @@ struct LayoutContext {
                             firstBaseline: title.flatMap { $0.1.baseline(last: false, in: $0.0) },
                             lastBaseline: lastBaseline, firstBaselineAnchor: firstBaselineAnchor,
                             imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius,
-                            steps: recordsSteps ? steps() : [], overflowingElements: overflowing)
+                            steps: recordsSteps ? steps() : [], overflowingElements: overflowing,
+                            insetOverflowingElements: intoInsets)
     }
 
     /// The title label's `textAlignment`, in left-to-right space: the configuration's `titleAlignment`
@@ -267,7 +276,7 @@ struct LayoutContext {
 
 extension TextLayout {
     /// Each line's origin in `rect`: the block of lines (`blockHeight` points) centred vertically, lines
-    /// `lineHeight` apart, the first baseline `ascender` below the block's top; horizontally per ``alignment``.
+    /// `lineHeight` apart (the line pitch), the first baseline `ascender` below the block's top; horizontally per ``alignment``.
     func placeLines(in rect: Rect, ascender: Double, lineHeight: Double, blockHeight: Double) -> [PlacedLine] {
         Self.place(lines, alignment: alignment, in: rect, ascender: ascender, lineHeight: lineHeight,
                    blockHeight: blockHeight)

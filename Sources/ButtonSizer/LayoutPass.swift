@@ -82,7 +82,12 @@ struct LayoutPass {
         self.lineBreakMode = spec.effectiveLineBreakMode
         self.maxLines = spec.effectiveMaxLines
         self.hasSubtitle = !(spec.subtitle?.isEmpty ?? true)
-        if let size = spec.imageSize, size.width > 0, size.height > 0 {
+        if case .configuration(let parameters) = profile, parameters.showsActivityIndicator {
+            // The spinner's square: the title font's line height (D8), on the grid as an image's size is.
+            let side = ceilToPixel(try measuring.value.measure(TextRequest(text: "", font: spec.titleFont)).lineHeight,
+                                   scale: scale)
+            image = Size(width: side, height: side)
+        } else if let size = spec.imageSize, size.width > 0, size.height > 0 {
             image = Size(width: ceilToPixel(size.width, scale: scale), height: ceilToPixel(size.height, scale: scale))
         } else {
             image = nil
@@ -143,7 +148,8 @@ struct LayoutPass {
     /// `text` with each line's glyph runs. A pre-measured text (no font metrics in the layout) is placed
     /// with the metrics of its font.
     private func drawn(_ text: TextLayout, rect: Rect?, font: FontSpec) throws -> TextLayout {
-        var text = text
+        var text = text, font = font
+        if let points = text.drawnPointSize { font.size = points }  // a shrunk title (adjustsFontSizeToFitWidth)
         let lines = try text.lines.map { try measuring.value.glyphs(line: $0, font: font, language: spec.language) }
         if text.placedLines.count != text.lines.count, let rect, let first = lines.first {
             text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,

@@ -146,6 +146,12 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var overflow: Edges
     /// Each element that reaches past the bounds.
     public var overflowingElements: [OverflowingElement]
+    /// The title and subtitle where they reach into the content insets (``ButtonLayout/insetOverflowingElements``),
+    /// with the points past each edge of the content rectangle.
+    public var insetOverflowingElements: [OverflowingElement]
+    /// The verdict (``LayoutStatus``): lint's status for this layout, `fits` only when everything
+    /// shows whole inside the bounds and the insets.
+    public var status: LayoutStatus
     /// The first and last baselines and the first-baseline anchor, in points from the button's top.
     public var baselines: Baselines
     /// Every term of the size, summing to it per axis.
@@ -163,6 +169,9 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     public var titleMissingGlyphs: [MissingGlyph]
     /// The subtitle's grapheme clusters no available font draws; empty without a subtitle.
     public var subtitleMissingGlyphs: [MissingGlyph]
+    /// The point size the title is drawn at (``TextLayout/drawnPointSize``) when the spec shrinks it to
+    /// fit (``ButtonSpec/titleShrinking``); `nil`, and no key in the JSON, when it does not.
+    public var titleDrawnPointSize: Double?
 
     /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);
     /// ``ButtonSizer/report(_:proposal:)`` does both in one call.
@@ -194,6 +203,8 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         breaksWord = layout.breaksWord
         overflow = Edges(layout.overflow)
         overflowingElements = layout.overflowingElements.map(OverflowingElement.init)
+        insetOverflowingElements = layout.insetOverflowingElements.map(OverflowingElement.init)
+        status = LayoutStatus(layout)
         baselines = Baselines(first: layout.firstBaseline, last: layout.lastBaseline,
                               firstAnchor: layout.firstBaselineAnchor)
         self.trace = trace.terms.map { Term(axis: $0.axis.rawValue, term: $0.label, points: $0.points) }
@@ -202,16 +213,18 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         language = spec.language
         titleMissingGlyphs = layout.title?.missingGlyphs ?? []
         subtitleMissingGlyphs = layout.subtitle?.missingGlyphs ?? []
+        titleDrawnPointSize = layout.title?.drawnPointSize
     }
 
     private enum CodingKeys: String, CodingKey {
         case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
              cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines, breaksWord,
-             overflow, overflowingElements, baselines, trace, titleFont, subtitleFont, language, titleMissingGlyphs,
-             subtitleMissingGlyphs
+             overflow, overflowingElements, insetOverflowingElements, status, baselines, trace, titleFont, subtitleFont, language, titleMissingGlyphs,
+             subtitleMissingGlyphs, titleDrawnPointSize
     }
 
-    /// Encodes every key in the command line's order, nil values as `null`.
+    /// Encodes every key in the command line's order, nil values as `null` (but `titleDrawnPointSize`,
+    /// there only for a shrinking title).
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
         try c.encode(profile, forKey: .profile)
@@ -234,6 +247,8 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         try c.encode(breaksWord, forKey: .breaksWord)
         try c.encode(overflow, forKey: .overflow)
         try c.encode(overflowingElements, forKey: .overflowingElements)
+        try c.encode(insetOverflowingElements, forKey: .insetOverflowingElements)
+        try c.encode(status, forKey: .status)
         try c.encode(baselines, forKey: .baselines)
         try c.encode(trace, forKey: .trace)
         try c.encode(titleFont, forKey: .titleFont)
@@ -241,6 +256,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         try c.encode(language, forKey: .language)
         try c.encode(titleMissingGlyphs, forKey: .titleMissingGlyphs)
         try c.encode(subtitleMissingGlyphs, forKey: .subtitleMissingGlyphs)
+        try c.encodeIfPresent(titleDrawnPointSize, forKey: .titleDrawnPointSize)
     }
 }
 

@@ -47,9 +47,14 @@ public struct Overflow: Sendable, Hashable, CustomStringConvertible {
 
     /// How far `extent` (left-to-right space) reaches past `bounds`, each edge 0 unless past the tolerance.
     init(of extent: Rect, in bounds: Size) {
-        func past(_ points: Double) -> Double { points > Self.tolerance ? points : 0 }
-        self.init(top: past(-extent.minY), bottom: past(extent.maxY - bounds.height),
-                  leading: past(-extent.minX), trailing: past(extent.maxX - bounds.width))
+        self.init(of: extent, in: Rect(x: 0, y: 0, width: bounds.width, height: bounds.height), tolerance: Self.tolerance)
+    }
+
+    /// How far `extent` reaches past `area`, each edge 0 unless more than `tolerance` points past it.
+    init(of extent: Rect, in area: Rect, tolerance: Double) {
+        func past(_ points: Double) -> Double { points > tolerance ? points : 0 }
+        self.init(top: past(area.minY - extent.minY), bottom: past(extent.maxY - area.maxY),
+                  leading: past(area.minX - extent.minX), trailing: past(extent.maxX - area.maxX))
     }
 }
 
@@ -78,27 +83,40 @@ extension LayoutContext {
     /// and vertically also its lines, centred in the frame as drawn (taller than a frame they spill
     /// out above and below).
     func overflows(bounds: Size, image: Rect?, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)?) -> [ElementOverflow] {
-        func textExtent(_ text: (Rect, TextBlock)?) -> Rect? {
-            guard let (rect, block) = text else { return nil }
-            let height = block.measuredSize.height
-            let top = min(rect.minY, rect.y + (rect.height - height) / 2)
-            let bottom = max(rect.maxY, rect.y + (rect.height + height) / 2)
-            return Rect(x: rect.x, y: top, width: rect.width, height: bottom - top)
-        }
         // No array of candidates: most layouts overflow nowhere, and then nothing is allocated.
         var overflows: [ElementOverflow] = []
-        Self.check(.image, image, in: bounds, into: &overflows)
-        Self.check(.title, textExtent(title), in: bounds, into: &overflows)
-        Self.check(.subtitle, textExtent(subtitle), in: bounds, into: &overflows)
+        let area = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        Self.check(.image, image, in: area, tolerance: Overflow.tolerance, into: &overflows)
+        Self.check(.title, Self.textExtent(title), in: area, tolerance: Overflow.tolerance, into: &overflows)
+        Self.check(.subtitle, Self.textExtent(subtitle), in: area, tolerance: Overflow.tolerance, into: &overflows)
         return overflows
     }
 
-    /// Appends `element`'s overflow when its `extent` reaches past `bounds`.
+    /// The title and subtitle of a left-to-right layout where they reach into the insets around
+    /// `content` by a device pixel or more (less is the origins' rounding to the grid).
+    func insetOverflows(content: Rect, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)?) -> [ElementOverflow] {
+        var overflows: [ElementOverflow] = []
+        let tolerance = 1 / scale - Overflow.tolerance
+        Self.check(.title, Self.textExtent(title), in: content, tolerance: tolerance, into: &overflows)
+        Self.check(.subtitle, Self.textExtent(subtitle), in: content, tolerance: tolerance, into: &overflows)
+        return overflows
+    }
+
+    /// A text's extent: its frame, and vertically also its lines, centred in the frame as drawn.
+    private static func textExtent(_ text: (Rect, TextBlock)?) -> Rect? {
+        guard let (rect, block) = text else { return nil }
+        let height = block.measuredSize.height
+        let top = min(rect.minY, rect.y + (rect.height - height) / 2)
+        let bottom = max(rect.maxY, rect.y + (rect.height + height) / 2)
+        return Rect(x: rect.x, y: top, width: rect.width, height: bottom - top)
+    }
+
+    /// Appends `element`'s overflow when its `extent` reaches past `area` by more than `tolerance`.
     @inline(__always)
-    private static func check(_ element: ButtonElement, _ extent: Rect?, in bounds: Size,
+    private static func check(_ element: ButtonElement, _ extent: Rect?, in area: Rect, tolerance: Double,
                               into overflows: inout [ElementOverflow]) {
         guard let extent else { return }
-        let overflow = Overflow(of: extent, in: bounds)
+        let overflow = Overflow(of: extent, in: area, tolerance: tolerance)
         if !overflow.isZero { overflows.append(ElementOverflow(element: element, overflow: overflow)) }
     }
 }

@@ -462,6 +462,8 @@ public struct MeasuredText: Sendable, Hashable {
         var missingGlyphs: [MissingGlyph]
         var font: ResolvedFont?
         var isTightened: Bool
+        var drawnPointSize: Double?
+        var linePitch: Double?
     }
 
     private var storage: SharedFields<Fields>
@@ -517,15 +519,43 @@ public struct MeasuredText: Sendable, Hashable {
         get { storage.fields.isTightened }
         set { update { $0.isTightened = newValue } }
     }
+    /// The point size the lines were drawn at when the request asked to shrink the font to fit its width
+    /// (``FontShrinking``, `adjustsFontSizeToFitWidth`): the font's own size when the text fits, else
+    /// smaller; `nil` when it did not ask. The metrics stay the unshrunk font's.
+    public var drawnPointSize: Double? {
+        get { storage.fields.drawnPointSize }
+        set { update { $0.drawnPointSize = newValue } }
+    }
 
-    /// Creates a measured text (metrics in points, unrounded); empty `lines` become one empty line.
+    /// The distance from one line's baseline to the next, in points, when it is not ``lineHeight``
+    /// (``LineSpacing``); `nil` for lines ``lineHeight`` apart.
+    public var linePitch: Double? {
+        get { storage.fields.linePitch }
+        set { update { $0.linePitch = newValue } }
+    }
+
+    /// Creates a measured text (metrics in points, unrounded); empty `lines` become one empty line;
+    /// `linePitch` nil puts the lines ``lineHeight`` apart.
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
                 isTruncated: Bool, fonts: [String] = [], font: ResolvedFont? = nil, missingGlyphs: [MissingGlyph] = [],
-                isTightened: Bool = false) {
+                isTightened: Bool = false, linePitch: Double? = nil) {
         storage = SharedFields(Fields(lines: lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines,
                                  ascender: ascender, descender: descender, leading: leading,
                                  isTruncated: isTruncated, fonts: fonts, missingGlyphs: missingGlyphs, font: font,
-                                 isTightened: isTightened))
+                                 isTightened: isTightened, drawnPointSize: nil, linePitch: linePitch))
+    }
+
+    /// This text drawn at `points` by a shrinking label: its lines, with the metrics and font of `metrics`
+    /// (the unshrunk measurement; this text's own by default) and ``drawnPointSize`` `points`.
+    func drawn(at points: Double, metrics: MeasuredText? = nil) -> MeasuredText {
+        let metrics = metrics ?? self
+        var fields = storage.fields
+        (fields.ascender, fields.descender, fields.leading) = (metrics.ascender, metrics.descender, metrics.leading)
+        fields.font = metrics.font
+        fields.drawnPointSize = points
+        var drawn = self
+        drawn.storage = SharedFields(fields)
+        return drawn
     }
 
 
@@ -533,8 +563,13 @@ public struct MeasuredText: Sendable, Hashable {
     public var lineHeight: Double { storage.fields.ascender - storage.fields.descender + storage.fields.leading }
     /// The widest line, in points, unrounded.
     public var width: Double { storage.fields.lines.reduce(0) { max($0, $1.width) } }
-    /// All lines stacked at exactly ``lineHeight`` each, in points, unrounded.
-    public var height: Double { lineHeight * Double(storage.fields.lines.count) }
+    /// The lines' height in points, unrounded: the first line's ``lineHeight`` and ``linePitch`` for each
+    /// line after it (``LineSpacing``); all lines stacked at exactly ``lineHeight`` each without a pitch.
+    public var height: Double {
+        let count = Double(storage.fields.lines.count)
+        guard let pitch = storage.fields.linePitch else { return lineHeight * count }
+        return lineHeight + (count - 1) * pitch
+    }
     /// The unrounded size.
     public var size: Size { Size(width: width, height: height) }
     /// The displayed text, lines joined by "\n".
@@ -543,6 +578,31 @@ public struct MeasuredText: Sendable, Hashable {
     /// The size rounded up to the pixel grid of `scale`, as UILabel reports it.
     public func size(scale: Double) -> Size {
         Size(width: ceilToPixel(width, scale: scale), height: ceilToPixel(height, scale: scale))
+    }
+}
+
+/// How far apart the lines of a multi-line label are, and so its height (uikit-measured-rules D4).
+public enum LineSpacing: String, Sendable, Hashable, CaseIterable {
+    /// Every line ``MeasuredText/lineHeight`` below the one before: n lines are n × lineHeight tall
+    /// (ButtonSizer's rule before D4; uikit-semantics §3's 2 × 20.287 = 40.574 at 17 pt).
+    case stacked
+    /// iOS's, as far as D4's six measurements show: lines L apart, L = round(lineHeight + leading) in
+    /// whole points, the leading 0 for a font of a fixed size and, for a Dynamic Type text-style font,
+    /// the style's HIG leading at its category minus the font's line height (so L is the HIG leading:
+    /// body and headline 22 at L, subheadline 20); n lines are (n − 1) × L + lineHeight tall.
+    case roundedPitch = "rounded-pitch"
+
+    /// The distance between baselines of `font`'s lines, `lineHeight` points tall each; `nil` for
+    /// ``stacked`` (the line height).
+    public func pitch(lineHeight: Double, font: FontSpec) -> Double? {
+        switch self {
+        case .stacked: return nil
+        case .roundedPitch:
+            let leading = font.textStyle.map {
+                DynamicType.metrics($0, font.contentSize ?? .large, emphasized: false).leading - lineHeight
+            } ?? 0
+            return (lineHeight + leading).rounded()
+        }
     }
 }
 

@@ -39,7 +39,7 @@ extension LayoutPass {
                     ?? layoutAt(width: width, state))
             })
         return TruncationReport(
-            width: width, isTruncated: title?.isTruncated ?? false, place: title.flatMap(place),
+            width: width, isTruncated: title?.isTruncated ?? false, place: title?.truncationPlace,
             visibleText: title?.displayedText ?? "", lines: title?.lines ?? [],
             titleWidth: layout.titleRect?.width, minimumWidth: minimumWidth)
     }
@@ -57,18 +57,6 @@ extension LayoutPass {
     private func isWhole(_ layout: ButtonLayout) -> Bool {
         guard let title = layout.title, let rect = layout.titleRect else { return true }
         return !title.isTruncated && rect.minX >= -1e-9 && rect.maxX <= layout.bounds.width + 1e-9
-    }
-
-    private func place(_ title: TextLayout) -> TruncationPlace? {
-        guard title.isTruncated else { return nil }
-        guard title.ascender != nil else { return .clipped }  // pre-measured: the visible text is unknown
-        switch title.lineBreakMode {
-        case .truncatingHead: return .head
-        case .truncatingMiddle: return .middle
-        case .truncatingTail: return .tail
-        case .clipping: return .clipped
-        case .wordWrapping, .charWrapping: return .lineLimit
-        }
     }
 }
 

@@ -8,6 +8,7 @@ extension ButtonSpec {
         if let imageSize { try checkSize(imageSize, "imageSize") }
         if let titleSize { try checkSize(titleSize, "titleSize") }
         if let maxLines { try ValueRule.lineCount.check(Double(maxLines), "maxLines") }
+        if let factor = titleShrinking?.minimumScaleFactor { try ValueRule.scaleFactor.check(factor, "titleShrinking.minimumScaleFactor") }
         if let subtitle, !subtitle.isEmpty, !profile.isConfiguration {
             throw ButtonSpecError(field: "subtitle",
                                   problem: "the \(profile.name) profile has no subtitle (only configuration)")
@@ -95,6 +96,8 @@ public enum ValueRule: Sendable, Hashable {
     case lineCount
     /// A screen scale: 1, 2 or 3.
     case scale
+    /// A scale factor (`minimumScaleFactor`): above 0, at most 1.
+    case scaleFactor
 
     /// The largest length accepted anywhere, in points. Far beyond any screen, and small enough that
     /// sums of a few lengths (insets, spacing, sizes) can neither overflow to ±∞ nor lose the pixel
@@ -116,6 +119,7 @@ public enum ValueRule: Sendable, Hashable {
         case .weight: value >= 1 && value <= 1000
         case .lineCount: value >= 0
         case .scale: PixelGrid.supportedScales.contains(value)
+        case .scaleFactor: FontShrinking.accepts(value)
         }
     }
 
@@ -134,6 +138,7 @@ public enum ValueRule: Sendable, Hashable {
         case .weight: return "must be 1…1000 (400 regular, 700 bold)"
         case .lineCount: return "must be 0 (no limit) or more"
         case .scale: return "must be 1, 2 or 3"
+        case .scaleFactor: return "must be above 0 and at most 1"
         }
     }
 

@@ -218,7 +218,7 @@ enum BatchCommand {
         switch command {
         case "measure":
             let request = try MeasureRequest(try decode(requestFields, command: .measure))
-            return .measure(try measurer.measure(request.text), request)
+            return .measure(try measurer.measure(request.text, shrinking: request.shrinking), request)
         case "layout":
             let values = try decode(requestFields, command: .layout)
             if values[Options.contentSize] == .all {

@@ -87,6 +87,18 @@ extension JSONWriter {
         member("trailing", trailing)
     }
 
+    /// `[{"element", "top", "bottom", "leading", "trailing"}]`.
+    private mutating func write(_ elements: [LayoutReport.OverflowingElement]) {
+        beginArray()
+        for element in elements {
+            beginObject()
+            member("element", element.element)
+            writeEdges(top: element.top, bottom: element.bottom, leading: element.leading, trailing: element.trailing)
+            endObject()
+        }
+        endArray()
+    }
+
     /// `LayoutReport`'s object, as `layout --json` and a batch layout line give it.
     mutating func write(_ report: LayoutReport) {
         beginObject()
@@ -128,14 +140,10 @@ extension JSONWriter {
                    trailing: report.overflow.trailing)
         endObject()
         key("overflowingElements")
-        beginArray()
-        for element in report.overflowingElements {
-            beginObject()
-            member("element", element.element)
-            writeEdges(top: element.top, bottom: element.bottom, leading: element.leading, trailing: element.trailing)
-            endObject()
-        }
-        endArray()
+        write(report.overflowingElements)
+        key("insetOverflowingElements")
+        write(report.insetOverflowingElements)
+        member("status", report.status.rawValue)
         key("baselines")
         beginObject()
         member("first", report.baselines.first)
@@ -161,6 +169,7 @@ extension JSONWriter {
         write(report.titleMissingGlyphs)
         key("subtitleMissingGlyphs")
         write(report.subtitleMissingGlyphs)
+        if let points = report.titleDrawnPointSize { member("titleDrawnPointSize", points) }
         endObject()
     }
 }

@@ -43,30 +43,45 @@ enum LayoutCommand {
         rows.first { $0.1.report.isTruncated }?.0
     }
 
+    /// The smallest category whose status is not `fits`, with that status, or nil.
+    static func firstProblem(_ rows: [(ContentSizeCategory, Result)]) -> (ContentSizeCategory, LayoutStatus)? {
+        rows.lazy.map { ($0.0, $0.1.status) }.first { $0.1 != .fits }
+    }
+
     static func sweepJSON(_ rows: [(ContentSizeCategory, Result)]) -> JSON {
         .object([
             ("contentSizes", .array(rows.map { category, result in
                 .object([("category", .string(category.rawValue)), ("titlePointSize", .number(result.spec.titleFont.size)),
-                         ("fits", .bool(!result.report.isTruncated)), ("intrinsicSize", JSON(result.intrinsic)),
+                         ("fits", .bool(result.status == .fits)), ("status", .string(result.status.rawValue)),
+                         ("intrinsicSize", JSON(result.intrinsic)),
                          ("size", JSON(result.size)), ("displayedTitle", .string(result.layout.title?.displayedText ?? ""))])
             })),
             ("firstTruncates", firstTruncating(rows).map { .string($0.rawValue) } ?? .null),
+            ("firstProblem", firstProblem(rows).map { .string($0.0.rawValue) } ?? .null),
         ])
     }
 
     static func sweepHuman(_ rows: [(ContentSizeCategory, Result)]) -> String {
-        var out = "content size  title pt  fits  size (intrinsic)\n"
+        let width = max(6, rows.map(\.1.status.rawValue.count).max() ?? 0) + 2
+        var out = "content size  title pt  " + "status".padding(width) + "size (intrinsic)\n"
         for (category, result) in rows {
             out += category.rawValue.padding(14) + formatPoints(result.spec.titleFont.size).padding(10)
-                + (result.report.isTruncated ? "no" : "yes").padding(6) + "\(result.size) (\(result.intrinsic))\n"
+                + result.status.rawValue.padding(width) + "\(result.size) (\(result.intrinsic))\n"
         }
-        out += firstTruncating(rows).map { "first truncates at \($0.rawValue)\n" } ?? "fits at every size\n"
+        if let (category, status) = firstProblem(rows) {
+            out += "first \(status.rawValue) at \(category.rawValue)"
+                + (firstTruncating(rows).map { $0 == category ? "" : "; first truncates at \($0.rawValue)" } ?? "") + "\n"
+        } else {
+            out += "fits at every size\n"
+        }
         return out
     }
 
     /// Everything `layout` reports, computed once for both output forms.
     struct Result {
         var spec: ButtonSpec
+        /// The verdict on ``layout`` (lint's status).
+        var status: LayoutStatus { LayoutStatus(layout) }
         var intrinsic: Size
         var size: Size
         var layout: ButtonLayout
@@ -96,12 +111,14 @@ extension LayoutCommand.Result {
     var human: String {
         var out = "profile \(spec.profile.name) at @\(formatPoints(spec.scale))x: intrinsic size \(intrinsic) pt, "
             + "laid out in \(size) pt\n"
+        out += "status \(status.rawValue)\n"
         if let stable { out += "stable size over state titles: \(stable) pt\n" }
         if let rect = layout.imageRect { out += "image    \(rect)\n" }
         if let rect = layout.titleRect {
             let lines = (layout.title?.lines ?? []).map(\.text).joined(separator: " ⏎ ")
             out += "title    \(rect)  \"\(lines)\"\(layout.title?.isTruncated == true ? " (truncated)" : "")"
-                + "\(layout.title?.isTightened == true ? " (tightened)" : "")\n"
+                + "\(layout.title?.isTightened == true ? " (tightened)" : "")"
+                + (layout.title?.drawnPointSize.map { " (drawn at \(formatPoints($0)) pt)" } ?? "") + "\n"
         }
         if let rect = layout.subtitleRect { out += "subtitle \(rect)  \"\(layout.subtitle?.displayedText ?? "")\"\n" }
         for (label, text) in [("title", layout.title), ("subtitle", layout.subtitle)] {
@@ -120,6 +137,9 @@ extension LayoutCommand.Result {
         }
         for element in layout.overflowingElements {
             out += "overflow \(element.element.rawValue) past the bounds: \(element.overflow.description)\n"
+        }
+        for element in layout.insetOverflowingElements {
+            out += "\(element.element.rawValue) into the content insets: \(element.overflow.description)\n"
         }
         if layout.breaksWord { out += "breaks a word between graphemes (it is wider than its line)\n" }
         for axis in [SizeTerm.Axis.width, .height] {

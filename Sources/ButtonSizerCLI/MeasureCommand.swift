@@ -9,7 +9,7 @@ enum MeasureCommand {
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
         let values = try ButtonSizerCLI.options(raw, .measure)
         let request = try MeasureRequest(values)
-        let measured = try ButtonSizerCLI.measurer(values).measure(request.text)
+        let measured = try ButtonSizerCLI.measurer(values).measure(request.text, shrinking: request.shrinking)
         if values.has(Options.json) {
             var out = JSONWriter()
             write(measured, request: request, to: &out)
@@ -45,6 +45,7 @@ enum MeasureCommand {
         out.member("displayed", measured.displayedText)
         out.member("truncated", measured.isTruncated)
         out.member("tightened", measured.isTightened)
+        if let points = measured.drawnPointSize { out.member("drawnPointSize", points) }
         out.key("lines")
         out.beginArray()
         for line in measured.lines {
@@ -82,6 +83,9 @@ enum MeasureCommand {
         }
         out += "displayed: \(measured.displayedText)\(measured.isTruncated ? " (truncated)" : "")"
             + "\(measured.isTightened ? " (tightened)" : "")\n"
+        if let points = measured.drawnPointSize, let size = measured.font?.pointSize {
+            out += "drawn at \(formatPoints(points)) pt" + (points < size ? " (shrunk from \(formatPoints(size)) pt to fit)" : " (fits unshrunk)") + "\n"
+        }
         return out
     }
 

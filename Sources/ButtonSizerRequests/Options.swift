@@ -47,6 +47,11 @@ public enum Options {
         }, default: "none (the device default)", group: .text, commands: measuring,
         help: "the text's language (BCP 47): CJK fallback font, line breaking, localized forms")
 
+    /// `--minimum-scale-factor`: adjustsFontSizeToFitWidth: a one-line text too wide is drawn smaller, down to this share of its size (0 < F ≤ 1), then truncated.
+    public static let minimumScaleFactor = Option("minimum-scale-factor", .points(.scaleFactor, form: "F"), group: .text,
+                                                  commands: measuring,
+                                                  help: "adjustsFontSizeToFitWidth: a one-line text too wide is drawn smaller, down to this share of its size (0 < F ≤ 1), then truncated")
+
     // MARK: Font
 
     /// `--font`: a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection (default: Inter (bundled)).
@@ -132,6 +137,9 @@ public enum Options {
                                             help: "background.cornerRadius for --corner-style fixed")
     /// `--image`: the image's size in points.
     public static let image = Option("image", .size, group: .button, commands: laidOut, help: "the image's size in points")
+    /// `--activity-indicator`: showsActivityIndicator: a spinner, a square of the title's line height, takes the image's slot (configuration).
+    public static let activityIndicator = Option("activity-indicator", .flag, group: .button, commands: laidOut,
+                                                 help: "showsActivityIndicator: a spinner, a square of the title's line height, takes the image's slot (configuration)")
     /// `--title-size`: a fixed title frame size (CYLButton).
     public static let titleSize = Option("title-size", .size, group: .button, commands: laidOut,
                                          help: "a fixed title frame size (CYLButton)")
@@ -236,9 +244,9 @@ public enum Options {
     /// `--pseudo`: also check the source strings pseudo-localized (en-XA, about 40 % longer).
     public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")
-    /// `--strict`: also fail when a word breaks inside (breaks-word).
+    /// `--strict`: also fail on warnings: a word broken inside (breaks-word), a title into its insets (overflows-insets).
     public static let strict = Option("strict", .flag, group: .input, commands: [.lint], scope: .invocation,
-                                      help: "also fail when a word breaks inside (breaks-word)")
+                                      help: "also fail on warnings: a word broken inside (breaks-word), a title into its insets (overflows-insets)")
     /// `--baseline`: failures listed here are accepted; only new ones fail.
     public static let baseline = Option("baseline", .path("FILE"), group: .input, commands: [.lint], scope: .invocation,
                                         help: "failures listed here are accepted; only new ones fail")
@@ -330,10 +338,10 @@ public enum Options {
 
     /// Every option, in help order within each group.
     public static let all: [OptionInfo] = [
-        text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info,
+        text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info, minimumScaleFactor.info,
         font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info, variations.info,
         textStyle.info, bold.info, contentSize.info, scaledSizes.info,
-        profile.info, style.info, buttonSize.info, role.info, cornerStyle.info, cornerRadius.info, image.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
+        profile.info, style.info, buttonSize.info, role.info, cornerStyle.info, cornerRadius.info, image.info, activityIndicator.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
         titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,

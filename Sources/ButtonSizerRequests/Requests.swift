@@ -7,11 +7,14 @@ public struct MeasureRequest: Sendable, Hashable {
     public var text: TextRequest
     /// The screen scale sizes are rounded to (1, 2 or 3).
     public var scale: Double
+    /// `adjustsFontSizeToFitWidth` with `minimumScaleFactor` (`--minimum-scale-factor`); `nil` for off.
+    public var shrinking: FontShrinking?
 
-    /// Creates a request to measure `text` at screen scale `scale` (2 by default).
-    public init(text: TextRequest, scale: Double = 2) {
+    /// Creates a request to measure `text` at screen scale `scale` (2 by default), shrinking per `shrinking`.
+    public init(text: TextRequest, scale: Double = 2, shrinking: FontShrinking? = nil) {
         self.text = text
         self.scale = scale
+        self.shrinking = shrinking
     }
 
     /// The request the options describe: UILabel's defaults (bundled Inter, 17 pt, one line, no width
@@ -37,7 +40,8 @@ public struct MeasureRequest: Sendable, Hashable {
                                     maxLines: values[Options.lines] ?? 1,
                                     lineBreakMode: values[Options.lineBreak] ?? .truncatingTail,
                                     language: values[Options.language]),
-                  scale: values[Options.scale] ?? 2)
+                  scale: values[Options.scale] ?? 2,
+                  shrinking: values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) })
     }
 }
 
@@ -74,6 +78,7 @@ public struct LayoutRequest: Sendable {
                 role: values[Options.role] ?? .normal)
             if let padding = values[Options.padding] { parameters.imagePadding = padding }
             if let padding = values[Options.titlePadding] { parameters.titlePadding = padding }
+            parameters.showsActivityIndicator = values.has(Options.activityIndicator)
             if let insets = values[Options.insets] {
                 parameters.contentInsets = DirectionalEdgeInsets(top: insets.top, leading: insets.left,
                                                                  bottom: insets.bottom, trailing: insets.right)
@@ -93,6 +98,10 @@ public struct LayoutRequest: Sendable {
             let align = values[Options.align] ?? LabelAlignmentChoice(leading: true, top: false)
             profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: align.leading, top: align.top))
         }
+        if case .configuration = profile {} else if values.has(Options.activityIndicator) {
+            throw values.invalid(Options.activityIndicator,
+                                 "is UIButton.Configuration's showsActivityIndicator: only the configuration profile has it")
+        }
         // `all` is layout's sweep: the command lays the button out once per category (LayoutCommand).
         let category = values[Options.contentSize]?.category ?? .large
         let preset = profile.defaultTitleFont(at: category)
@@ -106,6 +115,7 @@ public struct LayoutRequest: Sendable {
             scale: values[Options.scale] ?? 2, stateTitles: values[Options.stateTitles] ?? [:],
             lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
         spec.language = values[Options.language]
+        spec.titleShrinking = values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) }
         let proposal: LayoutProposal
         switch (values[Options.bounds], values[Options.maxWidth]) {
         case (.some, .some): throw .conflict(values.spelled(Options.bounds), values.spelled(Options.maxWidth))

@@ -32,8 +32,11 @@ enum PreviewPage {
   #picture { background: #fff; border: 1px solid #d1d1d6; border-radius: .4rem; padding: 1rem; overflow: auto; }
   #picture svg { max-width: 100%; height: auto; }
   #status { font-weight: 600; margin: .8rem 0 .3rem; }
-  #status.truncated { color: #c4001a; }
-  #status.fits { color: #1b7f37; }
+  .error { color: #c4001a; }
+  .warning { color: #8a5300; }
+  .fits { color: #1b7f37; }
+  .badge { display: inline-block; font-weight: 600; font-size: .75rem; padding: 0 .35rem; margin-right: .3rem;
+           border-radius: .6rem; border: 1px solid currentColor; }
   #error { color: #c4001a; white-space: pre-wrap; }
   pre { background: #fff; border: 1px solid #d1d1d6; border-radius: .4rem; padding: .6rem; white-space: pre-wrap;
         word-break: break-word; font-size: .85rem; }
@@ -67,6 +70,8 @@ enum PreviewPage {
     <label for="bold">Bold (traitBold)</label><input id="bold" name="bold" type="checkbox" disabled>
     <label for="content-size">Content size</label>
     <select id="content-size" name="content-size"><option value="">L (default)</option></select>
+    <label for="minimum-scale-factor">Shrink to fit down to</label><input id="minimum-scale-factor"
+      name="minimum-scale-factor" type="number" min="0.05" max="1" step="0.05" placeholder="off (e.g. 0.5)">
   </fieldset>
   <fieldset><legend>Button</legend>
     <label for="profile">Profile</label>
@@ -77,6 +82,7 @@ enum PreviewPage {
     <label for="padding">Image padding</label><input id="padding" name="padding" type="number" step="1" placeholder="0">
     <label for="spacing">ZUI spacing</label><input id="spacing" name="spacing" type="number" step="1" placeholder="0">
     <label for="image">Image (W×H)</label><input id="image" name="image" value="20x20" placeholder="20x20">
+    <label for="activity-indicator">Activity indicator</label><input id="activity-indicator" name="activity-indicator" type="checkbox">
     <label for="insets">Insets (T,L,B,R)</label><input id="insets" name="insets" placeholder="10,16,10,16">
     <label for="line-break">Line break</label>
     <select id="line-break" name="line-break"><option value="">profile default</option><option>tail</option><option>head</option>
@@ -120,7 +126,7 @@ for (const name of categories) {
   option.textContent = name;
   contentSize.appendChild(option);
 }
-const numeric = new Set(["size", "padding", "spacing", "lines", "max-width"]);
+const numeric = new Set(["size", "padding", "spacing", "lines", "max-width", "minimum-scale-factor"]);
 const fields = Array.from(form.elements).filter(e => e.name && e.name !== "translations");
 
 function readURL() {
@@ -182,6 +188,38 @@ function font(f) {
   return f.textStyle ? f.textStyle + " at " + f.contentSize + ": " + size : size;
 }
 
+// Each status `layout` reports (ButtonSizer's LayoutStatus, the same words as lint's), with its severity:
+// the colour of the status line and of a strip cell's badge. ServerTests checks the list is complete.
+const statuses = {
+  "missing-glyphs": "error", "truncates": "error", "wraps-past-limit": "error", "overflows-height": "error",
+  "overflows-width": "error", "breaks-word": "warning", "overflows-insets": "warning", "fits": "fits",
+};
+
+function edges(elements) {
+  return elements.map(e => e.element + " " + ["top", "bottom", "leading", "trailing"].filter(side => e[side] > 0)
+    .map(side => +e[side].toFixed(3) + " pt " + side).join(", ")).join("; ");
+}
+
+// The status line: the status as lint names it, what it means here, and the title as displayed.
+function verdict(layout) {
+  const size = layout.size.width + "×" + layout.size.height + " pt";
+  const shown = ": \u201C" + layout.displayedTitle.split("\n").join(" \u23CE ") + "\u201D";
+  switch (layout.status) {
+    case "truncates": case "wraps-past-limit":
+      return layout.status + " (" + (layout.truncation || "cut") + ") at " + size + shown
+        + (layout.minimumWidth !== null ? "; fits whole from " + layout.minimumWidth + " pt wide" : "");
+    case "overflows-height": case "overflows-width":
+      return layout.status + " at " + size + ": " + edges(layout.overflowingElements) + " past the bounds" + shown;
+    case "overflows-insets":
+      return layout.status + " at " + size + ": " + edges(layout.insetOverflowingElements) + " into the content insets" + shown;
+    case "missing-glyphs":
+      return layout.status + " at " + size + ": no font draws "
+        + layout.titleMissingGlyphs.concat(layout.subtitleMissingGlyphs).map(g => g.text).join(" ") + shown;
+    default:
+      return layout.status + " at " + size + shown;
+  }
+}
+
 function rect(r) { return r ? "(" + [r.x, r.y, r.width, r.height].map(v => +v.toFixed(3)).join(", ") + ")" : "none"; }
 
 let generation = 0;
@@ -203,15 +241,9 @@ async function update() {
     picture.replaceChildren(document.importNode(parsed, true));
     picture.setAttribute("aria-label", parsed.querySelector("title") ? parsed.querySelector("title").textContent : "the button");
     const status = document.getElementById("status");
-    const size = layout.size.width + "×" + layout.size.height + " pt";
-    if (layout.truncated) {
-      status.className = "truncated";
-      status.textContent = "Truncated (" + (layout.truncation || "cut") + ") at " + size + ": \u201C" + layout.displayedTitle + "\u201D"
-        + (layout.minimumWidth !== null ? "; fits whole from " + layout.minimumWidth + " pt wide" : "");
-    } else {
-      status.className = "fits";
-      status.textContent = "Fits at " + size + ": \u201C" + layout.displayedTitle + "\u201D";
-    }
+    status.className = statuses[layout.status] || "error";
+    status.dataset.status = layout.status;
+    status.textContent = verdict(layout);
     const lines = [];
     for (const axis of ["width", "height"]) {
       const terms = layout.trace.filter(t => t.axis === axis);
@@ -223,7 +255,8 @@ async function update() {
       "image    " + rect(layout.imageRect), "title    " + rect(layout.titleRect),
       "subtitle " + rect(layout.subtitleRect),
       "baseline " + (layout.baselines.first === null ? "none" : +layout.baselines.first.toFixed(3)),
-      "font     " + font(layout.titleFont)].join("\n");
+      "font     " + font(layout.titleFont)
+        + (layout.titleDrawnPointSize !== undefined ? "; drawn at " + +layout.titleDrawnPointSize.toFixed(3) + " pt" : "")].join("\n");
   } catch (e) {
     if (mine !== generation) return;
     error.textContent = e.message;
@@ -233,7 +266,8 @@ async function update() {
   strips(mine, body);
 }
 
-async function picture(body, caption) {
+// A strip cell: the button drawn, its caption, and a badge with its status (from `layout`, the same words as lint).
+async function picture(body, caption, answer) {
   const figure = document.createElement("figure");
   const image = document.createElement("img");
   image.alt = caption;
@@ -247,17 +281,39 @@ async function picture(body, caption) {
     image.alt = caption + ": " + e.message;
   }
   const text = document.createElement("figcaption");
-  text.textContent = caption;
+  const badge = document.createElement("span");
+  const status = answer && answer.ok ? answer.result.status : "error";
+  badge.className = "badge " + (statuses[status] || "error");
+  badge.textContent = answer && !answer.ok ? "no layout" : status;
+  figure.dataset.status = status;
+  if (answer && answer.ok && status !== "fits") badge.title = verdict(answer.result);
+  text.append(badge, caption);
   figure.append(image, text);
   return figure;
+}
+
+// The status of each body, from one /v1/batch request (one layout answer per line, in order).
+async function layouts(bodies) {
+  try {
+    const lines = bodies.map((b, index) => JSON.stringify(Object.assign({ id: index, command: "layout" }, b))).join("\n");
+    const response = await fetch("/v1/batch", { method: "POST", headers: { "Content-Type": "application/x-ndjson" },
+                                                body: lines + "\n" });
+    const answers = (await response.text()).split("\n").filter(l => l).map(l => JSON.parse(l));
+    return bodies.map((_, index) => answers.find(a => a.id === index));
+  } catch (e) {
+    return bodies.map(() => undefined);
+  }
 }
 
 async function strips(mine, body) {
   // Every content size, for the chosen text style (or the profile's own) at that size.
   const style = body["text-style"] ? " · " + body["text-style"] : "";
-  const sizes = await Promise.all(categories.map(name => picture(Object.assign({}, body, { "content-size": name }), name + style)));
+  const sized = categories.map(name => Object.assign({}, body, { "content-size": name }));
   const titles = document.getElementById("translations").value.split("\n").map(t => t.trim()).filter(t => t);
-  const translated = await Promise.all(titles.map(t => picture(Object.assign({}, body, { title: t }), t)));
+  const retitled = titles.map(t => Object.assign({}, body, { title: t }));
+  const answers = await layouts(sized.concat(retitled));
+  const sizes = await Promise.all(sized.map((b, k) => picture(b, categories[k] + style, answers[k])));
+  const translated = await Promise.all(retitled.map((b, k) => picture(b, titles[k], answers[sized.length + k])));
   if (mine !== generation) return;
   document.getElementById("sizes").replaceChildren(...sizes);
   document.getElementById("translated").replaceChildren(...translated);

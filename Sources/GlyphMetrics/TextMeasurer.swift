@@ -281,10 +281,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             scalableLines.store(scalable, for: ScalableLineKey(request), hash: lineHash)
             line = scalable
         }
+        // Several lines are spaced per the policy (D4); one line is its line height whatever the policy.
+        let lineHeight = metrics.ascender - metrics.descender + metrics.leading
+        let pitch = lines.lines.count > 1 ? policies.lineSpacing.pitch(lineHeight: lineHeight, font: request.font) : nil
         return (MeasuredText(
             lines: lines.lines, ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
             isTruncated: lines.isTruncated, fonts: fonts, font: font,
-            missingGlyphs: missingGlyphs, isTightened: lines.isTightened), line)
+            missingGlyphs: missingGlyphs, isTightened: lines.isTightened, linePitch: pitch), line)
     }
 
     /// The line metrics at `size` points: the primary face's, or with `policy` (``TextPolicies/lineMetrics``)

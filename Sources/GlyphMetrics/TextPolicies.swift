@@ -33,14 +33,20 @@ public struct TextPolicies: Sendable, Hashable {
     /// Chinese, Japanese or Korean, or unknown: Simplified Chinese (PingFang SC's stand-in) by default,
     /// what an iOS device set to English shows. Kana always go to Japanese and hangul to Korean then.
     public var defaultHanForm: CJKForm
+    /// How far apart the lines of a multi-line text are, and so its height (uikit-measured-rules D4):
+    /// `LineSpacing/roundedPitch` by default, which reproduces the six measured iOS points;
+    /// `LineSpacing/stacked` is the rule before them (n × lineHeight).
+    public var lineSpacing: LineSpacing
 
     /// Policies; the defaults are docs/text-measurement.md's ("Policies").
     public init(lineMetrics: LineMetrics = .primaryFont, multilineTruncation: MultilineTruncation = .sameMode,
-                avoidsOrphans: Bool = true, defaultHanForm: CJKForm = .simplifiedChinese) {
+                avoidsOrphans: Bool = true, defaultHanForm: CJKForm = .simplifiedChinese,
+                lineSpacing: LineSpacing = .roundedPitch) {
         self.lineMetrics = lineMetrics
         self.multilineTruncation = multilineTruncation
         self.avoidsOrphans = avoidsOrphans
         self.defaultHanForm = defaultHanForm
+        self.lineSpacing = lineSpacing
     }
 
     /// The mode the last of several lines is shortened with.

@@ -67,11 +67,11 @@ import Testing
         let cjk = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "统计"])
         #expect(Self.number(cjk["width"]) == 34)
         #expect((cjk["fonts"] as? [String])?.last?.hasSuffix("/NotoSansCJK-Regular.ttc#2") == true)
-        // Two lines stack at exactly twice the line height.
+        // Two lines: the line height and one line pitch, L = round(20.574) = 21 (LineSpacing.roundedPitch, D4).
         let two = try Self.json(["measure", "--hermetic", "--json", "--lines", "0", "--width", "60", "--line-break",
                                  "word", "Hello World"])
         #expect((two["lines"] as? [Any])?.count == 2)
-        #expect(abs(Self.number(two["height"])! - 2 * 3408.0 * 17 / 2816) < 1e-6)
+        #expect(abs(Self.number(two["height"])! - (21 + 3408.0 * 17 / 2816)) < 1e-6)
     }
 
     // Font flags: AVATAR (Inter) is 10376 units kerned, 11224 with kern off; letter spacing 1 adds 6 × 1 pt.

@@ -92,7 +92,8 @@ import Testing
         #expect(approx(one.leading, 67 * 17 / 2048))
         #expect(approx(one.lineHeight, 2355 * 17 / 2048) && approx(one.height, one.lineHeight))
         let two = try Fixture.measurer.measure(TextRequest(text: "Hello\nWorld", font: font, maxLines: 0))
-        #expect(two.lines.count == 2 && approx(two.height, 2 * 2355 * 17 / 2048))
+        // A line pitch of round(19.548) = 20 below the first line (LineSpacing.roundedPitch, D4).
+        #expect(two.lines.count == 2 && approx(two.height, 20 + 2355 * 17 / 2048))
     }
 
     // MARK: - FontMetrics(tables:) branches, hand-made tables

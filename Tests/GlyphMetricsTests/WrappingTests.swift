@@ -21,7 +21,8 @@ import Testing
         #expect(approx(m.lines[0].width, 7532 * 17 / 2816))
         #expect(approx(m.lines[1].width, 7672 * 17 / 2816))
         #expect(approx(m.width, 7672 * 17 / 2816))
-        #expect(approx(m.height, 2 * 3408 * 17 / 2816))  // two Inter lines, (2728 + 680) / 2816 × 17 each
+        // An Inter line, (2728 + 680) / 2816 × 17 = 20.574, and a pitch of round(20.574) = 21 (D4).
+        #expect(approx(m.height, 21 + 3408 * 17 / 2816))
         #expect(m.lines[0].visibleRanges == [0..<5] && m.lines[1].visibleRanges == [6..<11])
     }
 
@@ -74,7 +75,7 @@ import Testing
         let m = try Self.wrap(text, width: nil)
         #expect(Self.texts(m) == ["Hello", "World"] && !m.isTruncated)
         #expect(approx(m.lines[0].width, 6740 * 17 / 2816) && approx(m.lines[1].width, 7672 * 17 / 2816))
-        #expect(approx(m.height, 2 * 3408 * 17 / 2816))
+        #expect(approx(m.height, 21 + 3408 * 17 / 2816))  // a line and a pitch of 21 (D4)
     }
 
     @Test func blankLineIsKept() throws {

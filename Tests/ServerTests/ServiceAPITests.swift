@@ -188,6 +188,16 @@ import Glibc
         #expect(page.status == 200)
         #expect(page.headers["content-type"] == "text/html; charset=utf-8")
         #expect(page.text.hasPrefix("<!doctype html>"))
+        // The page colours each status lint and `layout` give (LayoutStatus) by its severity: every one
+        // is in its table, so no status is shown in the colour of "fits" by default.
+        for status in LayoutStatus.allCases {
+            let colour = switch status.severity {
+            case .error: "error"
+            case .warning: "warning"
+            case .none: "fits"
+            }
+            #expect(page.text.contains("\"\(status.rawValue)\": \"\(colour)\""), "\(status)")
+        }
     }
 
     @Test("errors: 400 with the CLI's message and field, 404, 405 with Allow, 415")
