@@ -9,23 +9,35 @@ public struct InterfaceBuilderLint: Sendable {
     /// A button as lint will check it: where it is, its title and keys, the layout fields (spelled as a
     /// lint config or a batch `layout` line spells them), where each came from, and its translations.
     public struct Listed: Sendable {
+        /// The Interface Builder document, as found.
         public var file: String
+        /// The line of the button's element in `file`.
         public var line: Int
+        /// The button's ObjectID.
         public var objectID: String
+        /// The base-language title.
         public var title: String
+        /// The keys its title is translated under (`<ObjectID>.normalTitle`, `<ObjectID>.configuration.title`).
         public var keys: [String]
+        /// The layout fields, spelled as in a lint config or batch line, in order.
         public var fields: [(name: String, value: JSON)]
+        /// Where each field's value came from (`fontDescription`, `constraint`, `frame`, `superview`, `default`, `config` …).
         public var sources: [String: String]
         /// The value per locale, in the order the files were found (`nil`: missing).
         public var translations: [(locale: String, value: String?)]
+        /// What lint could not take from the document (a width set in code, a misplaced frame …).
         public var notes: [String]
     }
 
     /// A button lint does not check, and why.
     public struct Skipped: Sendable, Hashable {
+        /// The Interface Builder document.
         public var file: String
+        /// The line of the button's element in `file`.
         public var line: Int
+        /// The button's ObjectID.
         public var objectID: String
+        /// Why it is not checked (image-only, a title set in code …).
         public var reason: String
     }
 

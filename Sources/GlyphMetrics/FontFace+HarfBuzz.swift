@@ -148,7 +148,7 @@ extension FontFace {
     /// shaping, each HarfBuzz cluster's first glyph advances by SF's advance of the cluster's
     /// characters (the table's for printable ASCII; an accented letter's base letter's; else the
     /// stand-in's own advance × how SF and the stand-in compare on the covered characters), its other
-    /// glyphs by 0, plus the stand-in's negative kerning scaled (``SystemFontMetrics/kerningShare(_:)``).
+    /// glyphs by 0, plus the stand-in's negative kerning scaled (`SystemFontMetrics.kerningShare(_:)`).
     /// Measuring, wrapping, truncation (the ellipsis too) and drawing all shape through here.
     private func placeAtSystemAdvances(_ metric: MetricFont, _ scalars: [UInt32], range: Range<Int>, pointSize: Double,
                                        rightToLeft: Bool, _ infos: UnsafeBufferPointer<hb_glyph_info_t>,

@@ -132,7 +132,7 @@ public final class FontLibrary: Sendable {
 
     /// The metric-compatible system font in `weight` and slant, drawn by the bundled font file `path`:
     /// opened once per file and style (its own face, so no cache shares entries with the file's
-    /// plain face), its advances and vertical metrics SF's (``SystemFontMetrics``, read from
+    /// plain face), its advances and vertical metrics SF's (`SystemFontMetrics`, read from
     /// ``bundledDirectory``).
     /// - Throws: ``GlyphMetricsError/unreadableFont(path:reason:)`` for the file or the metrics table.
     func metricFace(drawnBy path: String, weight: Int, italic: Bool) throws -> FontFace {

@@ -5,7 +5,7 @@ import Glibc
 /// Where `--font system` (`FontSpec.systemFontName`) comes from, in this order: the path given to
 /// the measurer (`--system-font PATH`), else `$BUTTONSIZER_SYSTEM_FONT`, else the bundled
 /// metric-compatible system font: SF's advances and vertical metrics as measured on iOS
-/// (``SystemFontMetrics``), drawn with Inter's outlines (docs/system-font.md). Nothing of Apple's
+/// (`SystemFontMetrics`), drawn with Inter's outlines (docs/system-font.md). Nothing of Apple's
 /// is bundled or downloaded, only measurements.
 ///
 /// The path is a font file (the variable `SF-Pro.ttf` or `SFNS.ttf`: weight, slant and optical size

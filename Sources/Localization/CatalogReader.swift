@@ -62,6 +62,9 @@ public enum CatalogReader {
     ///
     /// Results: each file's strings in the order of `paths`, then the missing ones ordered by table, locale,
     /// then the key's first appearance.
+    /// - Parameters:
+    ///   - paths: the catalog files (`.xcstrings`, `.strings`, Android `strings.xml`).
+    ///   - defaultLocale: the development language, whose `.strings` tables every other locale is expected to have.
     public static func readAll(paths: [String], defaultLocale: String = "en") throws(CatalogError) -> [LocalizedString] {
         var results: [LocalizedString] = []
         var tables: [String: Table] = [:]

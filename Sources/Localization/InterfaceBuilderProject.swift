@@ -53,7 +53,9 @@ public struct InterfaceBuilderProject: Sendable {
     /// A `.strings` in `xx.lproj/`, `mul.lproj/<File>.xcstrings` or `<File>.xcstrings`, and a copy
     /// `xx.lproj/<File>.storyboard` translate the document `<File>` beside them (or the only document of
     /// that name); an explicitly named document also gets the translations beside it.
-    /// - Parameter defaultLocale: the locale of `Base.lproj` (and of a document in no `.lproj` folder).
+    /// - Parameters:
+    ///   - paths: app folders, `.storyboard`/`.xib` files and their translation files, as given.
+    ///   - defaultLocale: the locale of `Base.lproj` (and of a document in no `.lproj` folder).
     public init(paths: [String], defaultLocale: String) {
         var documents: [String] = []
         var catalogs: [String] = []
