@@ -8,6 +8,7 @@ import Testing
     static let fixtures = LintTests.root + "/Tests/Fixtures/IB"
     static let forms = fixtures + "/forms"
     static let duckduckgo = fixtures + "/duckduckgo-ios"
+    static let homeAssistant = fixtures + "/home-assistant-ios"
 
     /// The first capture of `pattern` in `text`.
     static func capture(_ pattern: String, in text: String) -> String? {
@@ -39,7 +40,7 @@ import Testing
 
     /// Every row of the app fixtures and of the hand-written forms equals `buttonsizer layout` with the
     /// fields `--list-buttons` gives, the row's text as the title and its language.
-    @Test(arguments: [duckduckgo, forms])
+    @Test(arguments: [duckduckgo, homeAssistant, forms])
     func everyVerdictEqualsLayoutWithTheListedFields(folder: String) throws {
         let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", folder]).stdout)
         let buttons = try #require(listing["buttons"] as? [[String: Any]])
@@ -90,6 +91,55 @@ import Testing
         let lines = storyboard.components(separatedBy: "\n")
         #expect(CLITests.number(german["buttonLine"]) == Double(try #require(lines.firstIndex { $0.contains(#"id="DBH-J5-aEO""#) }) + 1))
         #expect((german["buttonSource"] as? String)?.hasSuffix("Base.lproj/HomeRow.storyboard") == true)
+    }
+
+    /// Home Assistant: every titled button of Onboarding.storyboard and every `normalTitle` of the eight
+    /// `.strings`, read here by scanning the text: a row per (button, locale), a `missing` row where a
+    /// locale has no entry, a `stale` row for each entry (of any object) whose ObjectID is not in the storyboard.
+    @Test func secondRealAppNeedsNoConfig() throws {
+        let folder = Self.homeAssistant + "/HomeAssistant/Resources"
+        let storyboard = try String(contentsOfFile: folder + "/Base.lproj/Onboarding.storyboard", encoding: .utf8)
+        // Each <button …>…</button>: its id and its normal state's title.
+        var titles: [String: String] = [:]
+        for chunk in storyboard.components(separatedBy: "<button ").dropFirst() {
+            let button = chunk.components(separatedBy: "</button>")[0]
+            let id = try #require(Self.capture(#"^[^>]* id="([^"]+)""#, in: button))
+            titles[id] = Self.capture(#"<state key="normal" title="([^"]+)""#, in: button)
+        }
+        #expect(titles.count == 9)
+        var rows: Set<String> = Set(titles.map { "\($0.key).normalTitle en \($0.value)" })
+        var missing: Set<String> = [], stale: Set<String> = []
+        let locales = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }
+        #expect(locales.count == 8)
+        for lproj in locales {
+            let locale = String(lproj.dropLast(".lproj".count))
+            let text = try String(contentsOfFile: "\(folder)/\(lproj)/Onboarding.strings", encoding: .utf8)
+            var translated: Set<String> = []
+            for line in text.components(separatedBy: "\n") {
+                guard let key = Self.capture(#"^"([^"]+)" = "#, in: line), let value = Self.capture(#" = "(.*)";$"#, in: line) else { continue }
+                let id = String(key.prefix { $0 != "." })
+                if !storyboard.contains("id=\"\(id)\"") {
+                    stale.insert("\(key) \(locale)")
+                } else if titles[id] != nil && key == id + ".normalTitle" {
+                    rows.insert("\(key) \(locale) \(value)")
+                    translated.insert(id)
+                }
+            }
+            for id in titles.keys where !translated.contains(id) { missing.insert("\(id).normalTitle \(locale)") }
+        }
+        // In every locale: 87t-Ca-ZJb.normalTitle ("Error", a button since removed) and two labels' texts.
+        #expect(stale.count == 3 * 8)
+        let result = CLITests.run(["lint", "--hermetic", "--json", Self.homeAssistant])
+        let findings = try #require(try Self.object(result.stdout)["findings"] as? [[String: Any]], "\(result.stderr)")
+        func row(_ finding: [String: Any]) -> String { "\(finding["key"] as? String ?? "") \(finding["locale"] as? String ?? "")" }
+        let status = { (finding: [String: Any]) in finding["status"] as? String }
+        #expect(Set(findings.filter { !["missing", "stale"].contains(status($0)) }.map { row($0) + " " + ($0["text"] as? String ?? "") }) == rows)
+        #expect(Set(findings.filter { status($0) == "missing" }.map(row)) == missing)
+        #expect(Set(findings.filter { status($0) == "stale" }.map(row)) == stale)
+        #expect(findings.count == rows.count + missing.count + stale.count)  // each row once
+        let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", Self.homeAssistant]).stdout)
+        #expect(Set((listing["buttons"] as? [[String: Any]] ?? []).compactMap { $0["objectID"] as? String }) == Set(titles.keys))
+        #expect((listing["skipped"] as? [Any])?.isEmpty == true)
     }
 
     @Test func listButtonsSchema() throws {
