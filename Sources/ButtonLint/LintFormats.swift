@@ -16,6 +16,8 @@ public enum LintFormat: String, Sendable, CaseIterable {
     case xcode
     /// One self-contained HTML page with every row's preview.
     case html
+    /// SARIF 2.1.0 for GitHub code scanning: a rule per status, a result per row that is not `fits`.
+    case sarif
 
     /// The run written in this form; `gate` decides which rows are errors.
     public func write(_ run: LintRun, gate: LintGate) -> String {
@@ -26,6 +28,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
         case .github: LintFormat.annotations(run, gate: gate, style: .github)
         case .xcode: LintFormat.annotations(run, gate: gate, style: .xcode)
         case .html: LintFormat.html(run, gate: gate)
+        case .sarif: LintFormat.sarif(run, gate: gate).text + "\n"
         }
     }
 
@@ -175,7 +178,11 @@ public enum LintFormat: String, Sendable, CaseIterable {
     static func annotations(_ run: LintRun, gate: LintGate, style: AnnotationStyle) -> String {
         var out = ""
         for finding in run.findings where finding.status != .fits && !finding.isBaselined {
-            let level = gate.fails(finding.status) ? "error" : gate.severity(finding.status) == .warning ? "warning" : "notice"
+            let level = switch gate.reported(finding.status) {
+            case .error: "error"
+            case .warning: "warning"
+            case .notice, .none: "notice"
+            }
             let file = finding.string.source, line = finding.string.line
             switch style {
             case .github:

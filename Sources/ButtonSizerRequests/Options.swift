@@ -215,9 +215,10 @@ public enum Options {
     /// `--report`: also write an HTML report with a preview of every button.
     public static let report = Option("report", .path("FILE.html"), group: .output, commands: [.lint], scope: .invocation,
                                       help: "also write an HTML report with a preview of every button")
-    /// `--format`: what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML (default: table).
+    /// `--format`: what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML, SARIF for code scanning (default: table).
     public static let lintFormat = Option("format", .cases(LintFormat.self), default: "table", group: .output, commands: [.lint],
-                                          scope: .invocation, help: "what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML")
+                                          scope: .invocation,
+                                          help: "what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML, SARIF for code scanning")
     /// `--write-baseline`: write today's failures as the accepted baseline (exit 0).
     public static let writeBaseline = Option("write-baseline", .path("FILE"), group: .output, commands: [.lint],
                                              scope: .invocation, help: "write today's failures as the accepted baseline (exit 0)")
