@@ -44,7 +44,18 @@ enum LintCommand {
         for error in project.errors { stderr.write(diagnostic(error) + "\n") }
         let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields())
         if arguments.has(Options.listButtons) {
+            guard !arguments.has(Options.calibrate) else {
+                throw RequestError.conflict(arguments.spelled(Options.listButtons), arguments.spelled(Options.calibrate))
+            }
             stdout.write(format == .json ? listing(interfaceBuilder, errors: project.errors).text + "\n" : listingTable(interfaceBuilder))
+            return project.errors.isEmpty
+        }
+        if arguments.has(Options.calibrate) {
+            let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: try fontDirectories(arguments))
+            let calibration = LintCalibration(lint: interfaceBuilder, sizer: ButtonSizer(measurer: measurer), locale: defaultLocale)
+            let font = measurer.systemFont
+            stdout.write(format == .json ? calibration.json(systemFont: font.description, standIn: font.origin == .standIn).text + "\n"
+                         : calibration.table(systemFont: font.description, standIn: font.origin == .standIn))
             return project.errors.isEmpty
         }
 

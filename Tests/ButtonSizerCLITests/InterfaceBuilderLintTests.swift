@@ -150,6 +150,58 @@ import Testing
         #expect((listing["skipped"] as? [Any])?.isEmpty == true)
     }
 
+    /// `--calibrate` on Home Assistant: every button is centred with no width constraint (its width is its
+    /// own) and has a height constraint (its height is not): read from the storyboard here. Each width
+    /// difference is `buttonsizer layout`'s width with the listed fields minus the stored frame's width,
+    /// and the summary is theirs.
+    @Test func calibrationComparesHuggingWidthsWithTheStoredFrames() throws {
+        let storyboard = try String(contentsOfFile: Self.homeAssistant + "/HomeAssistant/Resources/Base.lproj/Onboarding.storyboard",
+                                    encoding: .utf8)
+        var stored: [String: Double] = [:]
+        for chunk in storyboard.components(separatedBy: "<button ").dropFirst() {
+            let button = chunk.components(separatedBy: "</button>")[0]
+            let id = try #require(Self.capture(#"^[^>]* id="([^"]+)""#, in: button))
+            #expect(!button.contains(#"firstAttribute="width""#))
+            #expect(button.contains(#"<constraint firstAttribute="height""#))
+            #expect(storyboard.contains(#"firstItem="\#(id)" firstAttribute="centerX""#)
+                    || storyboard.contains(#"secondItem="\#(id)" secondAttribute="centerX""#), "\(id)")
+            stored[id] = Self.capture(#"<rect key="frame" [^>]*width="([0-9.]+)""#, in: button).flatMap(Double.init)
+        }
+        let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", Self.homeAssistant]).stdout)
+        var expected: [String: Double] = [:]
+        for button in try #require(listing["buttons"] as? [[String: Any]]) {
+            let id = try #require(button["objectID"] as? String)
+            let request = try #require(button["request"] as? [String: Any])
+            var arguments = ["layout", "--hermetic", "--json", "--title", try #require(button["title"] as? String), "--language", "en"]
+            for (name, value) in request.sorted(by: { $0.key < $1.key }) { arguments += Self.flag(name, value) }
+            let size = try #require(try Self.object(CLITests.run(arguments).stdout)["size"] as? [String: Any])
+            expected[id] = try #require(CLITests.number(size["width"])) - (try #require(stored[id]))
+        }
+        let calibration = try Self.object(CLITests.run(["lint", "--hermetic", "--calibrate", "--json", Self.homeAssistant]).stdout)
+        let samples = try #require(calibration["samples"] as? [[String: Any]])
+        var found: [String: Double] = [:]
+        for sample in samples {
+            found[sample["objectID"] as? String ?? ""] = CLITests.number(sample["widthDifference"])
+            #expect(sample["heightDifference"] is NSNull)
+        }
+        #expect(found == expected)
+        let differences = expected.values.sorted()
+        let width = try #require(calibration["width"] as? [String: Any])
+        #expect(CLITests.number(width["count"]) == 9)
+        #expect(abs((CLITests.number(width["mean"]) ?? .nan) - differences.reduce(0, +) / 9) < 1e-9)
+        #expect(CLITests.number(width["median"]) == differences[4])
+        #expect(CLITests.number(width["maximum"]) == differences.map(abs).max())
+        let bins = try #require(width["histogram"] as? [[String: Any]])
+        #expect(bins.compactMap { CLITests.number($0["count"]) }.reduce(0, +) == 9)
+        #expect(calibration["height"] is NSNull)
+        // Without --system-font the stand-in measured: the output says so.
+        #expect(calibration["standIn"] as? Bool == true)
+        #expect(CLITests.run(["lint", "--hermetic", "--calibrate", Self.homeAssistant]).stdout.contains("note: the system font is the bundled stand-in"))
+        let named = CLITests.run(["lint", "--hermetic", "--calibrate", "--system-font", LintTests.root + "/Fonts/Inter-Regular.otf", Self.homeAssistant])
+        #expect(named.code == 0, "\(named.stderr)")
+        #expect(!named.stdout.contains("stand-in"))
+    }
+
     @Test func listButtonsSchema() throws {
         let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", Self.duckduckgo]).stdout)
         let button = try #require((listing["buttons"] as? [[String: Any]])?.first)
