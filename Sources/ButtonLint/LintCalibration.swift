@@ -119,9 +119,7 @@ public struct LintCalibration: Sendable {
                          size(sample.predicted), size(sample.stored),
                          sample.widthDifference.map(signed) ?? "(set)", sample.heightDifference.map(signed) ?? "(set)"])
         }
-        let widths = (0..<6).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var out = samples.isEmpty ? "" : rows.map { row in (0..<6).map { row[$0].padding(widths[$0]) }.joined(separator: "  ") + "  " + row[6] }
-            .joined(separator: "\n") + "\n"
+        var out = samples.isEmpty ? "" : alignedColumns(rows)
         for (button, error) in errors { out += "not laid out \(button): \(error)\n" }
         for (name, distribution) in [("width", width), ("height", height)] {
             guard let distribution else {

@@ -57,10 +57,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
                     .map { String($0).escapingControlCharacters }.joined(separator: " ⏎ "),
             ])
         }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var out = rows.map { row in
-            (0..<5).map { row[$0].padding(widths[$0]) }.joined(separator: "  ") + "  " + row[5]
-        }.joined(separator: "\n") + "\n"
+        var out = alignedColumns(rows)
         for entry in run.nowPassing { out += "now passing (remove from the baseline): \(entry.description)\n" }
         return out
     }
@@ -237,6 +234,16 @@ public enum LintFormat: String, Sendable, CaseIterable {
         }
         return escaped
     }
+}
+
+/// `rows` as lines of columns two spaces apart, every column but the last padded to its widest cell.
+public func alignedColumns(_ rows: [[String]]) -> String {
+    let count = rows.map(\.count).max() ?? 0
+    let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+    return rows.map { row in
+        row.enumerated().map { $0.offset == row.count - 1 ? $0.element : $0.element.padding(widths[$0.offset]) }
+            .joined(separator: "  ") + "\n"
+    }.joined()
 }
 
 extension String {

@@ -150,9 +150,7 @@ enum LintCommand {
                          size + " (\(button.sources[button.fields.contains { $0.name == "bounds" } ? "bounds" : "max-width"] ?? ""))",
                          font, locales.joined(separator: ", ")])
         }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var out = rows.map { row in (0..<5).map { row[$0].padding(widths[$0]) }.joined(separator: "  ") + "  " + row[5] }
-            .joined(separator: "\n") + "\n"
+        var out = alignedColumns(rows)
         for skip in lint.skipped { out += "skipped \(skip.file):\(skip.line) \(skip.objectID): \(skip.reason)\n" }
         out += "\(lint.listed.count) buttons to check, \(lint.skipped.count) skipped\n"
         return out

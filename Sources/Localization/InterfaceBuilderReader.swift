@@ -307,12 +307,8 @@ private struct Scan {
     /// `fillProportionally`).
     private func hugsHeight(_ found: Found, id: String) -> Bool {
         let mine = constraints.filter { $0.first == id || $0.second == id }
-        if mine.contains(where: { $0.first == id && $0.firstAttribute == "height" }) { return false }
-        func pinned(_ edges: Set<String>) -> Bool {
-            mine.contains { $0.relation == "equal" && (($0.first == id && edges.contains($0.firstAttribute))
-                || ($0.second == id && edges.contains($0.secondAttribute ?? ""))) }
-        }
-        if pinned(["top", "topMargin"]) && pinned(["bottom", "bottomMargin"]) { return false }
+        if pinned(mine, id, ["height"], equalOnly: false) { return false }
+        if pinned(mine, id, ["top", "topMargin"]) && pinned(mine, id, ["bottom", "bottomMargin"]) { return false }
         guard let stack = found.superview, stack.name == "stackView" else { return true }
         return stack[attribute: "axis"] == "vertical"
             ? !["fillEqually", "fillProportionally"].contains(stack[attribute: "distribution"] ?? "fill")
@@ -400,10 +396,7 @@ private struct Scan {
         guard let frame else { return nil }
         let leading: Set = ["leading", "left", "leadingMargin", "leftMargin"]
         let trailing: Set = ["trailing", "right", "trailingMargin", "rightMargin"]
-        func pinned(_ edges: Set<String>) -> Bool {
-            mine.contains { $0.relation == "equal" && (($0.first == id && edges.contains($0.firstAttribute))
-                || ($0.second == id && edges.contains($0.secondAttribute ?? ""))) }
-        }
+        func pinned(_ edges: Set<String>) -> Bool { self.pinned(mine, id, edges) }
         let tied = mine.first { $0.first == id && $0.firstAttribute == "width" && $0.second != nil }
         let stack = found.superview?.name == "stackView" ? found.superview : nil
         let vertical = stack?[attribute: "axis"] == "vertical"
@@ -437,6 +430,13 @@ private struct Scan {
         room = max(room, frame.width)
         notes.append("width: hugs its title, at most the \(formatted(room)) pt its superview \(superview[attribute: "id"] ?? "") leaves")
         return ("max-width", .number(room), "superview")
+    }
+
+    /// Whether one of `constraints` ties an attribute in `attributes` of the view `id`, either side
+    /// (`equalOnly`: only `=` relations).
+    private func pinned(_ constraints: [Constraint], _ id: String, _ attributes: Set<String>, equalOnly: Bool = true) -> Bool {
+        constraints.contains { (!equalOnly || $0.relation == "equal") && (($0.first == id && attributes.contains($0.firstAttribute))
+            || ($0.second == id && attributes.contains($0.secondAttribute ?? ""))) }
     }
 
     private func frame(_ element: XMLReader.Element) -> Frame? {
