@@ -27,6 +27,11 @@ public struct InterfaceBuilderLint: Sendable {
         public var translations: [(locale: String, value: String?)]
         /// What lint could not take from the document (a width set in code, a misplaced frame …).
         public var notes: [String]
+        /// The frame Xcode stored, in points (``InterfaceBuilderButton/storedSize``).
+        public var storedSize: (width: Double, height: Double)?
+        /// Whether the stored width / height is the button's own size (it hugs its title), and no
+        /// config sets it: what `lint --calibrate` compares.
+        public var hugsWidth = false, hugsHeight = false
     }
 
     /// A button lint does not check, and why.
@@ -135,9 +140,11 @@ public struct InterfaceBuilderLint: Sendable {
                 if !hasSourceLanguage, let title = button.title {
                     strings.append(LocalizedString(key: button.titleKey, locale: defaultLocale, value: title, source: file.path, line: button.line))
                 }
+                let configSized = sources["bounds"] == "config" || sources["max-width"] == "config"
                 listed.append(Listed(file: file.path, line: button.line, objectID: button.objectID, title: button.title ?? "",
                                      keys: [button.titleKey] + button.hiddenKeys, fields: fields, sources: sources,
-                                     translations: translations, notes: button.notes))
+                                     translations: translations, notes: button.notes, storedSize: button.storedSize,
+                                     hugsWidth: button.hugsWidth && !configSized, hugsHeight: button.hugsHeight && sources["bounds"] != "config"))
             }
             for string in file.translations where !shown.contains(string.key) {
                 let id = string.key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? string.key

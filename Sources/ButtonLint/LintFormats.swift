@@ -16,6 +16,8 @@ public enum LintFormat: String, Sendable, CaseIterable {
     case xcode
     /// One self-contained HTML page with every row's preview.
     case html
+    /// SARIF 2.1.0 for GitHub code scanning: a rule per status, a result per row that is not `fits`.
+    case sarif
 
     /// The run written in this form; `gate` decides which rows are errors.
     public func write(_ run: LintRun, gate: LintGate) -> String {
@@ -26,6 +28,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
         case .github: LintFormat.annotations(run, gate: gate, style: .github)
         case .xcode: LintFormat.annotations(run, gate: gate, style: .xcode)
         case .html: LintFormat.html(run, gate: gate)
+        case .sarif: LintFormat.sarif(run, gate: gate).text + "\n"
         }
     }
 
@@ -57,10 +60,7 @@ public enum LintFormat: String, Sendable, CaseIterable {
                     .map { String($0).escapingControlCharacters }.joined(separator: " ⏎ "),
             ])
         }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var out = rows.map { row in
-            (0..<5).map { row[$0].padding(widths[$0]) }.joined(separator: "  ") + "  " + row[5]
-        }.joined(separator: "\n") + "\n"
+        var out = alignedColumns(rows)
         for entry in run.nowPassing { out += "now passing (remove from the baseline): \(entry.description)\n" }
         return out
     }
@@ -181,7 +181,11 @@ public enum LintFormat: String, Sendable, CaseIterable {
     static func annotations(_ run: LintRun, gate: LintGate, style: AnnotationStyle) -> String {
         var out = ""
         for finding in run.findings where finding.status != .fits && !finding.isBaselined {
-            let level = gate.fails(finding.status) ? "error" : gate.severity(finding.status) == .warning ? "warning" : "notice"
+            let level = switch gate.reported(finding.status) {
+            case .error: "error"
+            case .warning: "warning"
+            case .notice, .none: "notice"
+            }
             let file = finding.string.source, line = finding.string.line
             switch style {
             case .github:
@@ -236,6 +240,16 @@ public enum LintFormat: String, Sendable, CaseIterable {
         }
         return escaped
     }
+}
+
+/// `rows` as lines of columns two spaces apart, every column but the last padded to its widest cell.
+public func alignedColumns(_ rows: [[String]]) -> String {
+    let count = rows.map(\.count).max() ?? 0
+    let widths = (0..<count).map { column in rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0 }
+    return rows.map { row in
+        row.enumerated().map { $0.offset == row.count - 1 ? $0.element : $0.element.padding(widths[$0.offset]) }
+            .joined(separator: "  ") + "\n"
+    }.joined()
 }
 
 extension String {

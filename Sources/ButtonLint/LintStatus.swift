@@ -89,6 +89,12 @@ public struct LintGate: Sendable, Hashable {
         status == .missingGlyphs && allowMissingGlyphs ? .warning : status.severity
     }
 
+    /// How a finding with `status` is reported (annotations, SARIF, the HTML report): `error` when it
+    /// fails the run under this gate, else its ``severity(_:)`` (`warning`, `notice`, or `none` for `fits`).
+    public func reported(_ status: LintStatus) -> LintStatus.Severity {
+        fails(status) ? .error : severity(status)
+    }
+
     /// Whether a finding with `status` fails the run under this gate (baselined findings aside).
     public func fails(_ status: LintStatus) -> Bool {
         switch severity(status) {

@@ -44,7 +44,18 @@ enum LintCommand {
         for error in project.errors { stderr.write(diagnostic(error) + "\n") }
         let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields())
         if arguments.has(Options.listButtons) {
+            guard !arguments.has(Options.calibrate) else {
+                throw RequestError.conflict(arguments.spelled(Options.listButtons), arguments.spelled(Options.calibrate))
+            }
             stdout.write(format == .json ? listing(interfaceBuilder, errors: project.errors).text + "\n" : listingTable(interfaceBuilder))
+            return project.errors.isEmpty
+        }
+        if arguments.has(Options.calibrate) {
+            let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: try fontDirectories(arguments))
+            let calibration = LintCalibration(lint: interfaceBuilder, sizer: ButtonSizer(measurer: measurer), locale: defaultLocale)
+            let font = measurer.systemFont
+            stdout.write(format == .json ? calibration.json(systemFont: font.description, standIn: font.origin == .standIn).text + "\n"
+                         : calibration.table(systemFont: font.description, standIn: font.origin == .standIn))
             return project.errors.isEmpty
         }
 
@@ -139,9 +150,7 @@ enum LintCommand {
                          size + " (\(button.sources[button.fields.contains { $0.name == "bounds" } ? "bounds" : "max-width"] ?? ""))",
                          font, locales.joined(separator: ", ")])
         }
-        let widths = (0..<5).map { column in rows.map { $0[column].count }.max() ?? 0 }
-        var out = rows.map { row in (0..<5).map { row[$0].padding(widths[$0]) }.joined(separator: "  ") + "  " + row[5] }
-            .joined(separator: "\n") + "\n"
+        var out = alignedColumns(rows)
         for skip in lint.skipped { out += "skipped \(skip.file):\(skip.line) \(skip.objectID): \(skip.reason)\n" }
         out += "\(lint.listed.count) buttons to check, \(lint.skipped.count) skipped\n"
         return out

@@ -223,9 +223,10 @@ public enum Options {
     /// `--report`: also write an HTML report with a preview of every button.
     public static let report = Option("report", .path("FILE.html"), group: .output, commands: [.lint], scope: .invocation,
                                       help: "also write an HTML report with a preview of every button")
-    /// `--format`: what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML (default: table).
+    /// `--format`: what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML, SARIF for code scanning (default: table).
     public static let lintFormat = Option("format", .cases(LintFormat.self), default: "table", group: .output, commands: [.lint],
-                                          scope: .invocation, help: "what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML")
+                                          scope: .invocation,
+                                          help: "what to print: a table, JSON, JUnit XML, GitHub or Xcode annotations, HTML, SARIF for code scanning")
     /// `--write-baseline`: write today's failures as the accepted baseline (exit 0).
     public static let writeBaseline = Option("write-baseline", .path("FILE"), group: .output, commands: [.lint],
                                              scope: .invocation, help: "write today's failures as the accepted baseline (exit 0)")
@@ -241,6 +242,9 @@ public enum Options {
     /// `--list-buttons`: print the buttons lint would check, with their layout fields and translations, without laying out.
     public static let listButtons = Option("list-buttons", .flag, group: .input, commands: [.lint], scope: .invocation,
                                            help: "print the buttons lint would check (fields, sources, translations) without laying out")
+    /// `--calibrate`: compare the predicted base-language size of each button that hugs its title with the frame Xcode stored, without linting.
+    public static let calibrate = Option("calibrate", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                         help: "compare each hugging button's predicted size with the frame Xcode stored, without linting")
     /// `--pseudo`: also check the source strings pseudo-localized (en-XA, about 40 % longer).
     public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")
@@ -346,7 +350,7 @@ public enum Options {
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,
         json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
-        batchOutput.info, config.info, listButtons.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
+        batchOutput.info, config.info, listButtons.info, calibrate.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
         host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, maxConnectionsPerClient.info,
         requestTimeout.info, readTimeout.info, shutdownDelay.info,

@@ -74,6 +74,16 @@ public struct InterfaceBuilderButton: Sendable {
     public var skipReason: String?
     /// Whether Xcode marked the frame `misplaced` or the layout `ambiguous`.
     public var frameIsStale: Bool
+    /// The size of the frame Xcode stored (for the document's device, in the base language), in points;
+    /// `nil` without one.
+    public var storedSize: (width: Double, height: Double)?
+    /// Whether the stored width is the button's own (its title's) width: no width constraint, not
+    /// pinned on both edges, not tied to another view, not stretched by a stack, and not misplaced or
+    /// ambiguous. `lint --calibrate` compares these.
+    public var hugsWidth: Bool
+    /// Whether the stored height is its own: no height constraint, not pinned top and bottom, not tied
+    /// to another view's height, not stretched by a stack, not misplaced or ambiguous.
+    public var hugsHeight: Bool
 }
 
 /// A layout constraint as IB stores it; an omitted item is the view owning the `<constraints>` block.
@@ -284,8 +294,25 @@ private struct Scan {
             skipReason = "no width: no width constraint and no stored frame"
         }
         if let custom = element[attribute: "customClass"] { notes.append("custom class \(custom): its own layout code is not read") }
+        let stored = frame(element).map { (width: $0.width, height: $0.height) }
         return InterfaceBuilderButton(objectID: id, line: element.line, title: title, titleKey: titleKey, hiddenKeys: hiddenKeys,
-                                      fields: fields, sources: sources, notes: notes, skipReason: skipReason, frameIsStale: frameIsStale)
+                                      fields: fields, sources: sources, notes: notes, skipReason: skipReason, frameIsStale: frameIsStale,
+                                      storedSize: stored, hugsWidth: stored != nil && !frameIsStale && sizing?.source == "superview",
+                                      hugsHeight: stored != nil && !frameIsStale && hugsHeight(found, id: id))
+    }
+
+    /// Whether nothing but its title sets the button's height: no height constraint of its own or tying
+    /// it to another view, not pinned top and bottom, not in a stack that stretches it vertically (a
+    /// horizontal stack aligned `fill`, its default; a vertical one distributing `fillEqually` or
+    /// `fillProportionally`).
+    private func hugsHeight(_ found: Found, id: String) -> Bool {
+        let mine = constraints.filter { $0.first == id || $0.second == id }
+        if pinned(mine, id, ["height"], equalOnly: false) { return false }
+        if pinned(mine, id, ["top", "topMargin"]) && pinned(mine, id, ["bottom", "bottomMargin"]) { return false }
+        guard let stack = found.superview, stack.name == "stackView" else { return true }
+        return stack[attribute: "axis"] == "vertical"
+            ? !["fillEqually", "fillProportionally"].contains(stack[attribute: "distribution"] ?? "fill")
+            : (stack[attribute: "alignment"] ?? "fill") != "fill"
     }
 
     /// The font fields of a `fontDescription`; returns its point size (nil for a text style).
@@ -369,10 +396,7 @@ private struct Scan {
         guard let frame else { return nil }
         let leading: Set = ["leading", "left", "leadingMargin", "leftMargin"]
         let trailing: Set = ["trailing", "right", "trailingMargin", "rightMargin"]
-        func pinned(_ edges: Set<String>) -> Bool {
-            mine.contains { $0.relation == "equal" && (($0.first == id && edges.contains($0.firstAttribute))
-                || ($0.second == id && edges.contains($0.secondAttribute ?? ""))) }
-        }
+        func pinned(_ edges: Set<String>) -> Bool { self.pinned(mine, id, edges) }
         let tied = mine.first { $0.first == id && $0.firstAttribute == "width" && $0.second != nil }
         let stack = found.superview?.name == "stackView" ? found.superview : nil
         let vertical = stack?[attribute: "axis"] == "vertical"
@@ -406,6 +430,13 @@ private struct Scan {
         room = max(room, frame.width)
         notes.append("width: hugs its title, at most the \(formatted(room)) pt its superview \(superview[attribute: "id"] ?? "") leaves")
         return ("max-width", .number(room), "superview")
+    }
+
+    /// Whether one of `constraints` ties an attribute in `attributes` of the view `id`, either side
+    /// (`equalOnly`: only `=` relations).
+    private func pinned(_ constraints: [Constraint], _ id: String, _ attributes: Set<String>, equalOnly: Bool = true) -> Bool {
+        constraints.contains { (!equalOnly || $0.relation == "equal") && (($0.first == id && attributes.contains($0.firstAttribute))
+            || ($0.second == id && attributes.contains($0.secondAttribute ?? ""))) }
     }
 
     private func frame(_ element: XMLReader.Element) -> Frame? {

@@ -85,6 +85,18 @@ let exePath = String(decoding: buffer[..<max(0, exeLength)].map { UInt8(bitPatte
 let binDirectory = exePath.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
 let tool = binDirectory + "/buttonsizer"
 
+if arguments.contains("--lint") {  // only the lint rows (whole processes, no in-process work)
+    let rows = lintRows(quick: quick)
+    print("ButtonSizer lint benchmark (\(buildKindName) build)")
+    print("")
+    printLintRows(rows)
+    print("")
+    print("| target | measured | |")
+    print("|---|---:|---|")
+    printLintTarget(rows)
+    exit(rows.contains(where: \.failed) ? 1 : 0)
+}
+
 // Peak memory first, while this process is small: Linux starts a spawned child's peak resident
 // memory at its parent's (the child shares the parent's memory until it execs).
 let measuresProcesses = !inProcessOnly && !arguments.contains(where: { $0.hasPrefix("--profile") || $0 == "--phase"
@@ -263,11 +275,7 @@ if let name = value(after: "--phase") {  // one counted round, run under callgri
     exit(0)
 }
 
-#if DEBUG
-let buildKind = "debug"
-#else
-let buildKind = "release"
-#endif
+let buildKind = buildKindName
 let cpu = firstLine(of: "/proc/cpuinfo", startingWith: "model name") ?? "unknown CPU"
 let cores = Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
 
@@ -465,6 +473,7 @@ let baselineRows: [BaselineRow] = baselineTool.map { baseline in
     }
 } ?? []
 
+let lintResults = lintRows(quick: quick)
 let sample = "Add to cart"
 var toolRuns: [Double] = [], hbRuns: [Double] = []
 let hbShape = which("hb-shape")
@@ -516,6 +525,8 @@ if let baselineTool {
     }
 }
 print("")
+printLintRows(lintResults)
+print("")
 let toolMedian = median(toolRuns), hbMedian = median(hbRuns)
 print("| target | measured | |")
 print("|---|---:|---|")
@@ -538,6 +549,7 @@ for row in batchRows where row.name == "distinct" || row.name == "alternating" {
 for row in baselineRows {
     print("| batch ≥ 2 × the baseline's lines/s, \(row.name) input | × \(fixed(row.speedup)) | \(verdict(row.speedup >= 2)) |")
 }
+printLintTarget(lintResults)
 if let batchMemory {
     print("| peak memory < 200 MB on \(memoryLines) lines | \(fixed(Double(batchMemory.maxResidentKilobytes) / 1024, 1)) MB "
           + "(\(fixed(batchMemory.seconds, 1)) s) | \(verdict(batchMemory.maxResidentKilobytes < 200 * 1024)) |")
@@ -551,4 +563,5 @@ if hbShape != nil {
 if batchRows.contains(where: \.failed) || baselineRows.contains(where: \.failed) || batchMemory?.status != 0 {
     print("\nwarning: a batch run exited with a non-zero status")
 }
+
 if sink == 42 { print("") }  // keeps the measured work observable

@@ -39,6 +39,28 @@ import Testing
         try #require(try document().buttons.first { $0.objectID == id })
     }
 
+    /// Which stored frames are the button's own size (what `lint --calibrate` compares): the fixture's
+    /// constraints and stacks read here decide, per button, whether its width and height hug its title.
+    @Test(arguments: [
+        ("sty-le-b05", true, true),      // centred, no constraint of its own
+        ("leg-ac-y01", false, true),     // <constraint firstAttribute="width" constant="120">
+        ("sem-ib-o02", false, false),    // width and height constraints
+        ("mis-pl-a09", false, false),    // misplaced="YES"
+        ("stk-bu-t15", false, true),     // a vertical stack aligned fill (its default) stretches its width
+        ("hst-bu-t18", true, false),     // a horizontal stack aligned fill stretches its height
+    ])
+    func hugging(id: String, width: Bool, height: Bool) throws {
+        let block = try Self.block(id).joined(separator: "\n")
+        let button = try Self.button(id)
+        #expect(button.hugsWidth == width)
+        #expect(button.hugsHeight == height)
+        #expect(button.storedSize?.width == Self.capture(#"<rect key="frame" [^>]*width="([0-9.]+)""#, in: block).flatMap(Double.init))
+        #expect(button.storedSize?.height == Self.capture(#"<rect key="frame" [^>]*height="([0-9.]+)""#, in: block).flatMap(Double.init))
+        // The fixture says so: the constraints the comments name are there.
+        #expect(block.contains(#"firstAttribute="width""#) == (id == "leg-ac-y01" || id == "sem-ib-o02"))
+        #expect(block.contains(#"firstAttribute="height""#) == (id == "sem-ib-o02"))
+    }
+
     static func field(_ button: InterfaceBuilderButton, _ name: String) -> JSON? {
         button.fields.last { $0.name == name }?.value
     }

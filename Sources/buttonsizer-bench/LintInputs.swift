@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The lint row: whole `buttonsizer lint --hermetic --workers 1` processes pinned to one core on the
+/// Interface Builder app fixtures (every storyboard parsed, every translation laid out), beside
+/// `lint --list-buttons` on the same files (parse and discovery only) as the baseline of the same run.
+struct LintRow {
+    var name: String
+    var documents: Int
+    /// Median seconds of the parse-only and the full runs, and the full run's CPU seconds.
+    var parse: Double
+    var lint: Double
+    var lintCPU: Double
+    var failed: Bool
+}
+
+#if DEBUG
+let buildKindName = "debug"
+#else
+let buildKindName = "release"
+#endif
+
+/// The app fixtures of Tests/Fixtures/IB (real apps, with their translations).
+let lintAppFolders = ["duckduckgo-ios", "home-assistant-ios"].map { sourceRoot + "/Tests/Fixtures/IB/" + $0 }
+
+/// `paths` linted `runs` times in turn with the parse-only run (so drifting load touches both alike),
+/// on one core (`taskset -c 0` when installed) with one worker.
+func lintRow(_ name: String, paths: [String], documents: Int, runs: Int) -> LintRow {
+    let pin = which("taskset").map { [$0, "-c", "0"] } ?? []
+    var parse: [ChildRun] = [], lint: [ChildRun] = []
+    for _ in 0..<runs {
+        parse.append(runChild(pin + [tool, "lint", "--hermetic", "--list-buttons", "--workers", "1"] + paths))
+        lint.append(runChild(pin + [tool, "lint", "--hermetic", "--workers", "1"] + paths))
+    }
+    return LintRow(name: name, documents: documents, parse: median(parse.map(\.seconds)), lint: median(lint.map(\.seconds)),
+                   lintCPU: median(lint.map(\.cpuSeconds)), failed: (parse + lint).contains { $0.status != 0 })
+}
+
+/// A larger app made of `copies` copies of each app fixture folder under a scratch folder (each copy its
+/// own project, so every document keeps its own translations); returns the scratch folder.
+func copiedApps(_ copies: Int) -> String {
+    let folder = "/tmp/buttonsizer-bench-\(getpid())-apps"
+    for index in 0..<copies {
+        for app in lintAppFolders {
+            let target = folder + "/\(index)"
+            _ = runChild(["/bin/mkdir", "-p", target])
+            _ = runChild(["/bin/cp", "-R", app, target + "/"])
+        }
+    }
+    return folder
+}
+
+/// The lint rows: the two app fixtures as they are, and a larger app of 50 copies of each (5 with `quick`).
+func lintRows(quick: Bool) -> [LintRow] {
+    let runs = quick ? 1 : 5, copies = quick ? 5 : 50
+    let scratch = copiedApps(copies)
+    defer { _ = runChild(["/bin/rm", "-rf", scratch]) }
+    return [
+        lintRow("DuckDuckGo HomeRow + Home Assistant Onboarding", paths: lintAppFolders, documents: lintAppFolders.count, runs: runs),
+        lintRow("\(copies) copies of each", paths: [scratch], documents: copies * lintAppFolders.count, runs: runs),
+    ]
+}
+
+func printLintRows(_ rows: [LintRow]) {
+    print("lint: whole `buttonsizer lint --hermetic --workers 1` processes on one core (taskset -c 0) on the Interface Builder")
+    print("app fixtures (every document parsed, every translation laid out), median of the runs in turn with the baseline:")
+    print("parse only, `lint --list-buttons` on the same files (discovery and reading, no layout)")
+    print("")
+    print("| input | IB documents | parse only | lint | lint / parse | lint CPU s |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for row in rows {
+        print("| \(row.name) | \(row.documents) | \(fixed(row.parse * 1000, 1)) ms | \(fixed(row.lint * 1000, 1)) ms | "
+              + "\(fixed(row.lint / row.parse)) | \(fixed(row.lintCPU, 3)) |")
+    }
+    if rows.contains(where: \.failed) { print("\nwarning: a lint run exited with a non-zero status") }
+}
+
+/// The issue's target: the app lints in under a second on one core.
+func printLintTarget(_ rows: [LintRow]) {
+    guard let app = rows.first else { return }
+    print("| lint of the app fixtures < 1 s on one core | \(fixed(app.lint * 1000, 1)) ms (\(app.documents) IB documents) | "
+          + "\(verdict(app.lint < 1)) |")
+}
