@@ -87,9 +87,10 @@ import Testing
         #expect(!notFitting.isEmpty)
         #expect(results.count == notFitting.count)
         #expect(Set(results.compactMap { $0["ruleId"] as? String }) == Set(notFitting.compactMap { $0["status"] as? String }))
-        // Levels as in the annotations: layout failures are errors, missing and stale translations notes.
+        // Levels as in the annotations: layout failures are errors, breaks-word and overflows-insets warnings,
+        // missing and stale translations notes.
         for result in results {
-            let expected = ["missing": "note", "stale": "note", "breaks-word": "warning"][result["ruleId"] as? String ?? ""] ?? "error"
+            let expected = ["missing": "note", "stale": "note", "breaks-word": "warning", "overflows-insets": "warning"][result["ruleId"] as? String ?? ""] ?? "error"
             #expect(result["level"] as? String == expected, "\(result["ruleId"] ?? "")")
         }
         // --fail-on-missing makes a missing translation an error.
