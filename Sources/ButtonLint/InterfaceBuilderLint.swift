@@ -27,7 +27,7 @@ public struct InterfaceBuilderLint: Sendable {
         public var translations: [(locale: String, value: String?)]
         /// What lint could not take from the document (a width set in code, a misplaced frame …).
         public var notes: [String]
-        /// The frame Xcode stored, in points (``InterfaceBuilderButton/storedSize``).
+        /// The frame Xcode stored, in points (the reader's `InterfaceBuilderButton.storedSize`).
         public var storedSize: (width: Double, height: Double)?
         /// Whether the stored width / height is the button's own size (it hugs its title), and no
         /// config sets it: what `lint --calibrate` compares.

@@ -10,13 +10,21 @@ import JSONText
 public struct LintCalibration: Sendable {
     /// One button: where it is, its predicted and stored sizes (points), which sides are compared.
     public struct Sample: Sendable {
+        /// The Interface Builder document.
         public var file: String
+        /// The line of the button's element in `file`.
         public var line: Int
+        /// The button's ObjectID.
         public var objectID: String
+        /// The base-language title.
         public var title: String
+        /// The size buttonsizer gives the button (points).
         public var predicted: Size
+        /// The frame size Xcode stored (points).
         public var stored: Size
+        /// Whether the stored width is the button's own (it hugs its title), so the widths are compared.
         public var comparesWidth: Bool
+        /// Whether the stored height is the button's own, so the heights are compared.
         public var comparesHeight: Bool
 
         /// Predicted minus stored width (points), when the width is compared.
@@ -32,8 +40,11 @@ public struct LintCalibration: Sendable {
         /// Bins past this distance from 0 (points) are gathered in the outermost bins.
         public static let binLimit = 3.0
 
+        /// How many differences.
         public var count: Int
+        /// Their mean (points).
         public var mean: Double
+        /// Their median (points).
         public var median: Double
         /// The largest difference in size, either way.
         public var maximum: Double
@@ -41,9 +52,11 @@ public struct LintCalibration: Sendable {
         /// between them listed (empty ones with 0).
         public var histogram: [Bin]
 
+        /// One bin of the histogram.
         public struct Bin: Sendable, Equatable {
             /// The bin's centre (points); the outermost bins (±``binLimit``) also hold everything beyond.
             public var centre: Double
+            /// How many differences fall in it.
             public var count: Int
         }
 
