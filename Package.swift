@@ -76,16 +76,20 @@ let package = Package(
         // kept to one file (HTTPServer+MicroHTTPD.swift) and plain request/response values.
         .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
         // The HTTP API (routes, errors, limits, metrics, the preview page) as request → response values;
-        // requests are answered through RequestAnswering, which ButtonSizerCLI implements.
-        .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP", "JSONText", "ButtonSizer"]),
+        // requests are answered by the engine (through RequestAnswering, so tests can hold a line back).
+        .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"]),
         .target(name: "JSONText"),
         .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),
-        // Every option declared once (name, type, check, default, help, commands) and the typed requests
-        // that the command line, batch JSON, the lint config and the fuzz targets decode into.
-        .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText", "ButtonLint"]),
-        // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer).
-        .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
+        // The engine, the only way in: every option declared once (name, type, check, default, help,
+        // commands), the typed requests the command line and JSON decode into, `Engine.answer`, the typed
+        // answers and their JSON. The command line, batch, the server, lint and the fuzz targets call it.
+        .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText"]),
+        // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer);
+        // a config's layout fields decode through the engine.
+        .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText",
+                                                   "ButtonSizerRequests"]),
+        // The command line: argv, help, exit codes and I/O over the engine, lint and the server.
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText",
                                                        "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI", "CProcessArguments"]),
@@ -93,7 +97,7 @@ let package = Package(
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
-        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonSizerCLI",
+        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonLint",
                                                     "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerRequests"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
@@ -106,12 +110,15 @@ let package = Package(
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer",
                                                                "ButtonSizerRequests", "JSONText", "ButtonPreview"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "ButtonSizerCLI"]),
-        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets"]),
-        .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "JSONText"]),
+        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets", "ButtonSizerCLI", "ButtonSizerRequests", "ButtonLint",
+                                                            "ButtonSizer", "GlyphMetrics", "JSONText"]),
+        .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "GlyphMetrics", "JSONText"]),
         .testTarget(name: "ServerTests",
-                    dependencies: ["ButtonSizerServer", "MicroHTTP", "ButtonSizerCLI", "GlyphMetrics", "ButtonSizer"]),
+                    dependencies: ["ButtonSizerServer", "MicroHTTP", "ButtonSizerCLI", "ButtonSizerRequests", "GlyphMetrics",
+                                   "ButtonSizer", "JSONText"]),
         .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText"]),
+        .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText",
+                                                           "ButtonSizerRequests"]),
     ]
 )

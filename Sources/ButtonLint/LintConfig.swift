@@ -360,12 +360,6 @@ public struct LintConfigError: Error, Sendable, CustomStringConvertible {
     }
 }
 
-/// ` (did you mean 'bounds'?)` when a candidate is a likely typo of `word` (`closestMatch(to:in:)`),
-/// else nothing: the one form of the hint, for config fields and option values alike.
-public func didYouMean(_ word: String, _ candidates: [String]) -> String {
-    closestMatch(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
-}
-
 /// Shell-style matching of a whole key: `*` any run of characters, `?` one character.
 public func globMatches(_ pattern: String, _ text: String) -> Bool {
     let p = Array(pattern), t = Array(text)

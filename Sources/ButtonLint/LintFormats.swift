@@ -1,24 +1,9 @@
 import ButtonSizer
+import ButtonSizerRequests
 import GlyphMetrics
 import JSONText
 
-/// The forms a run is written in.
-public enum LintFormat: String, Sendable, CaseIterable {
-    /// Columns, worst first, for people.
-    case table
-    /// Every finding and the summary.
-    case json
-    /// JUnit XML: a test suite per locale, a test case per row with `file` and `line`.
-    case junit
-    /// GitHub Actions workflow commands: `::error file=…,line=…,title=…::…` per row that is not `fits`.
-    case github
-    /// Compiler diagnostics Xcode shows in its issue navigator: `path:line:1: error: …`.
-    case xcode
-    /// One self-contained HTML page with every row's preview.
-    case html
-    /// SARIF 2.1.0 for GitHub code scanning: a rule per status, a result per row that is not `fits`.
-    case sarif
-
+extension LintFormat {
     /// The run written in this form; `gate` decides which rows are errors.
     public func write(_ run: LintRun, gate: LintGate) -> String {
         switch self {

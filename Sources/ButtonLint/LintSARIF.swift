@@ -1,4 +1,5 @@
 import ButtonSizer
+import ButtonSizerRequests
 import JSONText
 
 extension LintFormat {

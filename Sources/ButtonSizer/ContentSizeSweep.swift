@@ -152,21 +152,22 @@ public struct DynamicTypeChoice: Sendable, Hashable {
         var spec = font
         if let textStyle {
             guard !sizeGiven else {
-                throw ButtonSpecError(field: "text-style", problem: "gives the size; drop --size (or the text style)")
+                throw ButtonSpecError(field: "text-style", [.text("gives the size; drop "), .field("size"), .text(" (or the text style)")])
             }
             guard scaledSizes == nil else {
-                throw ButtonSpecError(field: "scaled-sizes", problem: "replaces a text style's sizes; give one of --text-style and --scaled-sizes")
+                throw ButtonSpecError(field: "scaled-sizes", [.text("replaces a text style's sizes; give one of "), .field("text-style"),
+                                                              .text(" and "), .field("scaled-sizes")])
             }
             let metrics = DynamicType.metrics(textStyle, category, emphasized: bold)
             spec.size = metrics.pointSize
             if !weightGiven { spec.weight = metrics.weight }
             spec.textStyle = textStyle
         } else if bold {
-            throw ButtonSpecError(field: "bold", problem: "is a text style's emphasized weight: give --text-style too")
+            throw ButtonSpecError(field: "bold", [.text("is a text style's emphasized weight: give "), .field("text-style"), .text(" too")])
         }
         if let scaledSizes {
             guard !sizeGiven else {
-                throw ButtonSpecError(field: "scaled-sizes", problem: "gives the size; drop --size (or the scaled sizes)")
+                throw ButtonSpecError(field: "scaled-sizes", [.text("gives the size; drop "), .field("size"), .text(" (or the scaled sizes)")])
             }
             spec = try spec.at(category, scaledSizes: scaledSizes, field: "scaled-sizes")
         }

@@ -1,4 +1,3 @@
-import ButtonLint
 import ButtonSizer
 import ButtonSizerRequests
 import Dispatch
@@ -26,10 +25,10 @@ enum BatchCommand {
         let inputPath = values[Options.input] ?? "-"
         let reader = try LineReader(path: inputPath, maximumLineLength: values[Options.maxLineBytes]
                                         ?? LineReader.defaultMaximumLineLength)
-        let measurer = try ButtonSizerCLI.measurer(values)
+        let engine = Engine(measurer: try ButtonSizerCLI.measurer(values))
         var output = try values[Options.batchOutput].map { try FileStream(path: $0) }
         guard values[Options.expect] != nil || (!values.has(Options.record) && values[Options.tolerance] == nil) else {
-            throw RequestError.missing("--expect GOLDEN.jsonl", hint: "--record and --tolerance need it")
+            throw RequestError.missing("--expect GOLDEN.jsonl", field: "expect", hint: "--record and --tolerance need it")
         }
         let tolerance = values[Options.tolerance] ?? .pixelGrid
         var golden = try values.has(Options.record) ? nil : values[Options.expect].map { try BatchGolden(path: $0, tolerance: tolerance) }
@@ -48,7 +47,7 @@ enum BatchCommand {
         while true {
             var chunk: [LineReader.Line] = []
             while chunk.count < chunkSize, let line = try reader.next() { chunk.append(line) }
-            let next = chunk.isEmpty ? nil : answerAll(chunk, firstLine: lineNumber + 1, measurer: measurer, workers: workers,
+            let next = chunk.isEmpty ? nil : answerAll(chunk, firstLine: lineNumber + 1, engine: engine, workers: workers,
                                                        slots: slots, maximumLineLength: reader.maximumLineLength)
             let finished = running?.wait()
             running = next
@@ -102,7 +101,7 @@ enum BatchCommand {
 
     /// Starts answering a chunk of lines on `workers` background threads, in blocks of 16 lines, each
     /// block's answers written into one buffer.
-    static func answerAll(_ lines: [LineReader.Line], firstLine: Int, measurer: TextMeasurer, workers: Int,
+    static func answerAll(_ lines: [LineReader.Line], firstLine: Int, engine: Engine, workers: Int,
                           slots: DispatchSemaphore, maximumLineLength: Int) -> BlockJob<AnsweredBlock> {
         BlockJob(count: lines.count, workers: workers, slots: slots) { range in
             var block = AnsweredBlock()
@@ -112,7 +111,7 @@ enum BatchCommand {
                     block.blank += 1
                     continue
                 }
-                if !answer(lines[index], lineNumber: firstLine + index, measurer: measurer,
+                if !answer(lines[index], lineNumber: firstLine + index, engine: engine,
                            maximumLineLength: maximumLineLength, to: &out) {
                     block.failed += 1
                 }
@@ -123,145 +122,18 @@ enum BatchCommand {
         }
     }
 
-    /// Writes the answer to one line (see the next function); returns whether it is ok.
-    static func answer(_ line: LineReader.Line, lineNumber: Int, measurer: TextMeasurer,
+    /// Writes the answer to one line (``Engine/answerLine(_:lineNumber:to:)``); returns whether it is ok.
+    static func answer(_ line: LineReader.Line, lineNumber: Int, engine: Engine,
                        maximumLineLength: Int, to out: inout JSONWriter) -> Bool {
         switch line {
         case .bytes(let bytes):
-            return answer(bytes, lineNumber: lineNumber, measurer: measurer, to: &out)
+            return engine.answerLine(bytes, lineNumber: lineNumber, to: &out)
         case .tooLong(let length):
-            write(lineNumber: lineNumber, id: .null, .failure(RuntimeError(
-                "the line is \(length) bytes long; the limit is \(maximumLineLength) bytes (--max-line-bytes)")), to: &out)
+            Engine.writeLine(lineNumber: lineNumber, id: .null, .failure(.failed(
+                "the line is \(length) bytes long; the limit is \(maximumLineLength) bytes (--max-line-bytes)", field: "max-line-bytes")),
+                to: &out)
             return false
         }
-    }
-
-    /// Writes the answer to one request line, `{"line", "id", "ok": true, "result"}` or
-    /// `{"line", "id", "ok": false, "error"}`, and returns whether it is ok. Never throws: a bad line
-    /// is an answer too.
-    static func answer(_ bytes: [UInt8], lineNumber: Int, measurer: TextMeasurer, to out: inout JSONWriter) -> Bool {
-        var id: JSON = .null
-        let response: Result<Response, any Error>
-        do {
-            let request: JSONNode
-            do {
-                request = try JSONReader.parse(bytes, source: "request")
-            } catch {
-                // A line that is not UTF-8 says so first. Only a line that fails to parse can be one: the
-                // reader checks every string's bytes, and JSON outside strings is ASCII.
-                guard String(validating: bytes, as: UTF8.self) != nil else {
-                    throw RuntimeError("the line is not valid UTF-8")
-                }
-                throw RuntimeError("invalid JSON: \(error.message)")
-            }
-            guard let fields = request.members else { throw RuntimeError("a request must be a JSON object") }
-            id = request["id"].map(JSON.init) ?? .null
-            response = .success(try respond(fields.map { ($0.key, OptionInput($0.value)) }, measurer: measurer))
-        } catch {
-            response = .failure(error)
-        }
-        write(lineNumber: lineNumber, id: id, response, to: &out)
-        if case .failure = response { return false }
-        return true
-    }
-
-    /// `{"line", "id", "ok": true, "result"}` or `{"line", "id", "ok": false, "error"}`.
-    static func write(lineNumber: Int, id: JSON, _ response: Result<Response, any Error>, to out: inout JSONWriter) {
-        out.beginObject()
-        out.member("line", lineNumber)
-        out.key("id")
-        out.value(id)
-        switch response {
-        case .success(let response):
-            out.member("ok", true)
-            out.key("result")
-            response.write(to: &out)
-        case .failure(let error):
-            out.member("ok", false)
-            out.member("error", "\(error)")
-        }
-        out.endObject()
-    }
-
-    /// A request answered: what its `result` is written from, once every step that can fail has run.
-    enum Response {
-        case measure(MeasuredText, MeasureRequest)
-        case layout(LayoutCommand.Result)
-        /// `layout` with `"content-size": "all"`.
-        case sweep([(ContentSizeCategory, LayoutCommand.Result)])
-
-        func write(to out: inout JSONWriter) {
-            switch self {
-            case .measure(let measured, let request): MeasureCommand.write(measured, request: request, to: &out)
-            case .layout(let result): out.write(result.layoutReport)
-            case .sweep(let rows): out.value(LayoutCommand.sweepJSON(rows))
-            }
-        }
-
-        /// The result as JSON text.
-        var text: String {
-            var out = JSONWriter()
-            write(to: &out)
-            return out.text
-        }
-    }
-
-    /// A request's fields (without `id`), decoded through the option table straight into the typed
-    /// request, and answered. Shared by batch lines and the HTTP service.
-    static func respond(_ fields: [(String, OptionInput)], measurer: TextMeasurer) throws -> Response {
-        guard let field = fields.last(where: { $0.0 == "command" }), case .text(let command) = field.1 else {
-            throw RuntimeError("missing \"command\": \"measure\" or \"layout\"")
-        }
-        var requestFields: [(String, OptionInput)] = []
-        requestFields.reserveCapacity(fields.count)
-        for field in fields where field.0 != "id" && field.0 != "command" { requestFields.append(field) }
-        switch command {
-        case "measure":
-            let request = try MeasureRequest(try decode(requestFields, command: .measure))
-            return .measure(try measurer.measure(request.text, shrinking: request.shrinking), request)
-        case "layout":
-            let values = try decode(requestFields, command: .layout)
-            if values[Options.contentSize] == .all {
-                return .sweep(try LayoutCommand.sweep(values, measurer: measurer))
-            }
-            return .layout(try LayoutCommand.layout(try LayoutRequest(values), measurer: measurer))
-        default:
-            throw RequestError.unknownCommand(command, suggestion: closestMatch(to: command, in: ["measure", "layout"]))
-        }
-    }
-
-    static func decode(_ fields: [(String, OptionInput)], command: Command) throws(RequestError) -> OptionValues {
-        try OptionValues(fields: fields, command: command) { option in
-            Options.options(for: .batch).contains { $0.name == option.name }
-                ? "applies to the whole batch: use buttonsizer batch \(option.flag)"
-                : "is not a request field (batch answers JSON)"
-        }
-    }
-}
-
-extension ButtonSizerCLI {
-    /// Answers one JSON Lines request as `buttonsizer batch` does, for a server or a fuzzer that holds
-    /// its own measurer: `{"line", "id", "ok": true, "result"}` or `{"line", "id", "ok": false, "error"}`,
-    /// compact JSON on one line. Never throws: a bad line (invalid UTF-8 or JSON, an unknown field, a
-    /// value out of range) is an answer with `ok` false.
-    /// - Parameters:
-    ///   - line: the request's bytes, without the line ending.
-    ///   - lineNumber: the 1-based line number reported back as `"line"`.
-    public static func answerBatchRequest(_ line: [UInt8], lineNumber: Int,
-                                          measurer: TextMeasurer) -> (json: String, ok: Bool) {
-        var out = JSONWriter()
-        let ok = BatchCommand.answer(line, lineNumber: lineNumber, measurer: measurer, to: &out)
-        return (out.text, ok)
-    }
-
-    /// Parses a `buttonsizer lint` configuration (the bytes of a `--config` file) and returns the
-    /// number of buttons it configures.
-    /// - Throws: an error naming `path` and what is wrong (invalid UTF-8 or JSON, an unknown field, no buttons).
-    public static func checkLintConfig(_ bytes: [UInt8], path: String) throws -> Int {
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw RuntimeError("config '\(path)' is not valid UTF-8")
-        }
-        return try LintConfig(text: text, path: path, decoder: LayoutFields()).buttons.count
     }
 }
 

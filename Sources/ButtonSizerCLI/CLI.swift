@@ -72,9 +72,19 @@ public enum ButtonSizerCLI {
             }
             return exitOK
         } catch let error as RequestError {
-            stderr.write("Error: \(error)\n\(Help.usage(command))\n"
-                         + "`buttonsizer help \(command.rawValue)` lists the options.\n")
-            return exitUsage
+            switch error.kind {
+            case .failed:
+                stderr.write("Error: \(error)\n")
+                return exitFailure
+            case .refusedByFont:
+                // --variations names axes the font lacks: a usage error, though only the font can tell.
+                stderr.write("Error: \(error)\n\(Help.usage(command))\n")
+                return exitUsage
+            default:
+                stderr.write("Error: \(error)\n\(Help.usage(command))\n"
+                             + "`buttonsizer help \(command.rawValue)` lists the options.\n")
+                return exitUsage
+            }
         } catch let error as GlyphMetricsError where error.isInvalidVariation {
             // --variations names axes the font lacks: a usage error, though only the font can tell.
             stderr.write("Error: \(error)\n\(Help.usage(command))\n")

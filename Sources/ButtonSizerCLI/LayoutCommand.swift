@@ -1,4 +1,3 @@
-import ButtonLint
 import ButtonSizer
 import ButtonSizerRequests
 import GlyphMetrics
@@ -12,103 +11,40 @@ enum LayoutCommand {
         guard values.positionals.isEmpty else {
             throw RequestError.arguments("layout takes the title as --title, not as '\(values.positionals[0])'")
         }
-        if values[Options.contentSize] == .all {
-            let rows = try sweep(values, measurer: try ButtonSizerCLI.measurer(values))
-            stdout.write(values.has(Options.json) ? sweepJSON(rows).text + "\n" : sweepHuman(rows))
-            return
-        }
-        let result = try layout(try LayoutRequest(values), measurer: try ButtonSizerCLI.measurer(values))
+        let request = try Request(values)  // every usage error before the fonts load
+        let answer = try ButtonSizerCLI.engine(values).answer(request)
         if values.has(Options.json) {
-            var out = JSONWriter()
-            out.write(result.layoutReport)
-            out.endLine()
-            stdout.write(out.text)
-        } else {
-            stdout.write(result.human)
+            stdout.write(answer.jsonText + "\n")
+        } else if case .sweep(let sweep) = answer {
+            stdout.write(sweepHuman(sweep))
+        } else if case .layout(let layout) = answer {
+            stdout.write(layout.human)
         }
     }
 
-    /// `--content-size all`: the request laid out at every category, as if `--content-size` named each
-    /// in turn (text style sizes, configuration presets and scaled sizes all follow it).
-    static func sweep(_ values: OptionValues, measurer: any TextMeasuring) throws -> [(ContentSizeCategory, Result)] {
-        try ContentSizeCategory.allCases.map { category in
-            var one = values
-            one.set(Options.contentSize, .category(category))
-            return (category, try layout(try LayoutRequest(one), measurer: measurer))
-        }
-    }
-
-    /// The smallest category at which the title no longer shows whole, or nil.
-    static func firstTruncating(_ rows: [(ContentSizeCategory, Result)]) -> ContentSizeCategory? {
-        rows.first { $0.1.report.isTruncated }?.0
-    }
-
-    /// The smallest category whose status is not `fits`, with that status, or nil.
-    static func firstProblem(_ rows: [(ContentSizeCategory, Result)]) -> (ContentSizeCategory, LayoutStatus)? {
-        rows.lazy.map { ($0.0, $0.1.status) }.first { $0.1 != .fits }
-    }
-
-    static func sweepJSON(_ rows: [(ContentSizeCategory, Result)]) -> JSON {
-        .object([
-            ("contentSizes", .array(rows.map { category, result in
-                .object([("category", .string(category.rawValue)), ("titlePointSize", .number(result.spec.titleFont.size)),
-                         ("fits", .bool(result.status == .fits)), ("status", .string(result.status.rawValue)),
-                         ("intrinsicSize", JSON(result.intrinsic)),
-                         ("size", JSON(result.size)), ("displayedTitle", .string(result.layout.title?.displayedText ?? ""))])
-            })),
-            ("firstTruncates", firstTruncating(rows).map { .string($0.rawValue) } ?? .null),
-            ("firstProblem", firstProblem(rows).map { .string($0.0.rawValue) } ?? .null),
-        ])
-    }
-
-    static func sweepHuman(_ rows: [(ContentSizeCategory, Result)]) -> String {
+    static func sweepHuman(_ sweep: ContentSizeSweepAnswer) -> String {
+        let rows = sweep.rows
         let width = max(6, rows.map(\.1.status.rawValue.count).max() ?? 0) + 2
         var out = "content size  title pt  " + "status".padding(width) + "size (intrinsic)\n"
         for (category, result) in rows {
             out += category.rawValue.padding(14) + formatPoints(result.spec.titleFont.size).padding(10)
-                + result.status.rawValue.padding(width) + "\(result.size) (\(result.intrinsic))\n"
+                + result.status.rawValue.padding(width) + "\(result.answer.size) (\(result.answer.intrinsicSize))\n"
         }
-        if let (category, status) = firstProblem(rows) {
+        if let (category, status) = sweep.firstProblem {
             out += "first \(status.rawValue) at \(category.rawValue)"
-                + (firstTruncating(rows).map { $0 == category ? "" : "; first truncates at \($0.rawValue)" } ?? "") + "\n"
+                + (sweep.firstTruncating.map { $0 == category ? "" : "; first truncates at \($0.rawValue)" } ?? "") + "\n"
         } else {
             out += "fits at every size\n"
         }
         return out
     }
-
-    /// Everything `layout` reports, computed once for both output forms.
-    struct Result {
-        var spec: ButtonSpec
-        /// The verdict on ``layout`` (lint's status).
-        var status: LayoutStatus { LayoutStatus(layout) }
-        var intrinsic: Size
-        var size: Size
-        var layout: ButtonLayout
-        var report: TruncationReport
-        var trace: SizeTrace
-        var stable: Size?
-    }
-
-    /// One pass (``ButtonSizer/answer(_:proposal:state:glyphs:)``): each text measured once per distinct request.
-    /// - Parameter glyphs: whether the lines carry their glyph runs (for `render` and previews).
-    static func layout(_ request: LayoutRequest, measurer: any TextMeasuring, glyphs: Bool = false) throws -> Result {
-        let spec = request.spec
-        let proposal = request.proposal
-        let answer = try ButtonSizer(measurer: measurer).answer(spec, proposal: proposal, glyphs: glyphs)
-        return Result(spec: spec, intrinsic: answer.intrinsicSize, size: answer.size, layout: answer.layout,
-                      report: answer.truncation, trace: answer.trace, stable: answer.stableSize)
-    }
 }
 
-extension LayoutCommand.Result {
-    /// The answer as the library's ``LayoutReport``.
-    var layoutReport: LayoutReport {
-        LayoutReport(spec: spec, intrinsicSize: intrinsic, layout: layout, stableSize: stable, truncation: report,
-                     trace: trace)
-    }
-
+extension ButtonAnswer {
+    /// The answer as `layout` prints it for people.
     var human: String {
+        let (intrinsic, size, layout, report, trace, stable) = (answer.intrinsicSize, answer.size, answer.layout,
+                                                                answer.truncation, answer.trace, answer.stableSize)
         var out = "profile \(spec.profile.name) at @\(formatPoints(spec.scale))x: intrinsic size \(intrinsic) pt, "
             + "laid out in \(size) pt\n"
         out += "status \(status.rawValue)\n"

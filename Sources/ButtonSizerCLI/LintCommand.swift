@@ -22,7 +22,7 @@ enum LintCommand {
         var format = arguments[Options.lintFormat] ?? .table
         if arguments.has(Options.json) {
             guard arguments[Options.lintFormat] == nil || format == .json else {
-                throw RequestError.conflict(arguments.spelled(Options.json), arguments.spelled(Options.lintFormat))
+                throw arguments.conflict(Options.json, Options.lintFormat)
             }
             format = .json
         }
@@ -35,7 +35,7 @@ enum LintCommand {
         }
         let configPath = arguments[Options.config]
         guard configPath != nil || hasDocuments else {
-            throw RequestError.missing("--config CONFIG.json", hint: "or name an app folder or .storyboard/.xib files")
+            throw RequestError.missing("--config CONFIG.json", field: "config", hint: "or name an app folder or .storyboard/.xib files")
         }
         let config = try configPath.map { try loadConfig($0, requiresButtons: !hasDocuments) }
         let defaultLocale = config?.defaultLocale ?? "en"
@@ -45,7 +45,7 @@ enum LintCommand {
         let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields())
         if arguments.has(Options.listButtons) {
             guard !arguments.has(Options.calibrate) else {
-                throw RequestError.conflict(arguments.spelled(Options.listButtons), arguments.spelled(Options.calibrate))
+                throw arguments.conflict(Options.listButtons, Options.calibrate)
             }
             stdout.write(format == .json ? listing(interfaceBuilder, errors: project.errors).text + "\n" : listingTable(interfaceBuilder))
             return project.errors.isEmpty
@@ -179,48 +179,10 @@ enum LintCommand {
     }
 }
 
-extension ButtonSizerCLI {
-    /// The fuzz target's entry: reads `bytes` as an Interface Builder document at `path` and turns its
-    /// buttons into lint buttons as `lint` does; returns (buttons checked, buttons skipped).
-    /// - Throws: `CatalogError` for a document that cannot be read.
-    public static func checkInterfaceBuilder(_ bytes: [UInt8], path: String) throws(CatalogError) -> (checked: Int, skipped: Int) {
-        let document = try InterfaceBuilderDocument(parsing: bytes, source: path)
-        let lint = InterfaceBuilderLint(files: [InterfaceBuilderFile(path: path, document: document, localeFiles: [], translations: [])],
-                                        config: nil, decoder: LayoutFields())
-        return (lint.buttons.count, lint.skipped.count)
-    }
-}
-
 /// A failure already written as `path:line: error: …` lines: printed without the `Error: ` prefix, exit 1.
 struct Diagnostic: Error, CustomStringConvertible {
     var description: String
     init(_ description: String) { self.description = description }
-}
-
-/// The lint config's layout fields, decoded through the option table into a ``LayoutRequest`` as a
-/// batch `layout` line is.
-struct LayoutFields: LintFieldDecoder {
-    /// Filled in by lint for each string.
-    static let excluded: Set<String> = ["title"]
-
-    var fieldNames: [String] {
-        Options.options(for: .layout).filter { $0.scope == .request && !Self.excluded.contains($0.name) }.map(\.name).sorted()
-    }
-
-    func decode(_ fields: [(String, JSON)]) throws -> LintButtonLayout {
-        var values = try OptionValues(fields: fields.map { ($0.0, OptionInput($0.1)) }, command: .layout) { option in
-            "applies to the whole run: use buttonsizer lint \(option.flag)"
-        }
-        values.set(Options.title, "")
-        let request = try LayoutRequest(values)
-        let sizing: LintSizing? = switch request.proposal {
-        case .bounds(let size): .bounds(size)
-        case .maxWidth(let width): .maxWidth(width)
-        case .intrinsic: nil
-        }
-        let direction: LayoutDirection? = values[Options.rtl].map { $0 ? .rightToLeft : .leftToRight }
-        return LintButtonLayout(spec: request.spec, sizing: sizing, direction: direction)
-    }
 }
 
 /// A whole UTF-8 text file; errors name the file.

@@ -9,62 +9,8 @@ enum MeasureCommand {
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
         let values = try ButtonSizerCLI.options(raw, .measure)
         let request = try MeasureRequest(values)
-        let measured = try ButtonSizerCLI.measurer(values).measure(request.text, shrinking: request.shrinking)
-        if values.has(Options.json) {
-            var out = JSONWriter()
-            write(measured, request: request, to: &out)
-            out.endLine()
-            stdout.write(out.text)
-        } else {
-            stdout.write(human(measured, scale: request.scale))
-        }
-    }
-
-    /// The answer to a measure request as JSON: the one writer `measure --json` and `batch` share.
-    static func write(_ measured: MeasuredText, request: MeasureRequest, to out: inout JSONWriter) {
-        out.beginObject()
-        out.member("text", request.text.text)
-        out.member("width", measured.width)
-        out.member("height", measured.height)
-        out.key("size")
-        out.write(measured.size(scale: request.scale))
-        out.member("scale", request.scale)
-        out.member("ascender", measured.ascender)
-        // Auto Layout's firstBaselineAnchor below the label's top: the ascender to the nearest pixel (A7).
-        out.member("firstBaselineAnchor", roundToPixel(measured.ascender, scale: request.scale))
-        out.member("descender", measured.descender)
-        out.member("leading", measured.leading)
-        out.member("lineHeight", measured.lineHeight)
-        out.key("fonts")
-        out.write(measured.fonts)
-        out.key("font")
-        out.write(measured.font)
-        out.member("language", request.text.language)
-        out.key("missingGlyphs")
-        out.write(measured.missingGlyphs)
-        out.member("displayed", measured.displayedText)
-        out.member("truncated", measured.isTruncated)
-        out.member("tightened", measured.isTightened)
-        if let points = measured.drawnPointSize { out.member("drawnPointSize", points) }
-        out.key("lines")
-        out.beginArray()
-        for line in measured.lines {
-            out.beginObject()
-            out.member("text", line.text)
-            out.member("width", line.width)
-            out.key("visibleRanges")
-            out.beginArray()
-            for range in line.visibleRanges {
-                out.beginArray()
-                out.number(range.lowerBound)
-                out.number(range.upperBound)
-                out.endArray()
-            }
-            out.endArray()
-            out.endObject()
-        }
-        out.endArray()
-        out.endObject()
+        guard case .measure(let answer) = try ButtonSizerCLI.engine(values).answer(.measure(request)) else { return }
+        stdout.write(values.has(Options.json) ? Answer.measure(answer).jsonText + "\n" : human(answer.measured, scale: request.scale))
     }
 
     static func human(_ measured: MeasuredText, scale: Double) -> String {

@@ -30,4 +30,9 @@ extension ButtonSizerCLI {
     static func measurer(_ values: OptionValues, fontDirectories: [String] = []) throws -> TextMeasurer {
         ProcessLifetime.keep(try values.measurer(fontDirectories: fontDirectories))
     }
+
+    /// The engine answering the command's requests, measuring with ``measurer(_:fontDirectories:)``.
+    static func engine(_ values: OptionValues) throws -> Engine {
+        Engine(measurer: try measurer(values))
+    }
 }

@@ -11,20 +11,15 @@ enum RenderCommand {
             throw RequestError.arguments("render takes the title as --title, not as '\(values.positionals[0])'")
         }
         let request = try RenderRequest(values)  // every usage error before any work
-        let measurer = try ButtonSizerCLI.measurer(values)
-        let result = try LayoutCommand.layout(request.layout, measurer: measurer, glyphs: true)
-        let renderer = ButtonRenderer(measurer: measurer)
-        let options = RenderOptions(guides: request.guides)
-        let output = request.output
-        switch request.format {
+        guard case .picture(let picture) = try ButtonSizerCLI.engine(values).answer(.render(request)) else { return }
+        let output = request.output ?? ""
+        try FileOutput.write(picture.bytes, to: output)
+        let result = picture.layout.answer
+        switch picture.format {
         case .svg:
-            let svg = try renderer.svg(result.layout, options: options)
-            try FileOutput.write(Array(svg.utf8), to: output)
             stdout.write("wrote \(output): SVG, \(result.size) pt\n")
         case .png:
-            let scale = result.spec.scale
-            let png = try renderer.png(result.layout, scale: scale, options: options)
-            try FileOutput.write(png, to: output)
+            let scale = picture.layout.spec.scale
             let pixels = ButtonRenderer.pixelSize(of: result.layout, scale: scale)
             stdout.write("wrote \(output): PNG, \(pixels.width)×\(pixels.height) px "
                          + "(\(result.size) pt at @\(formatPoints(scale))x)\n")

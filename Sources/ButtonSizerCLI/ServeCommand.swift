@@ -30,8 +30,7 @@ enum ServeCommand {
         // read fails here, at start, rather than at the first request.
         let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: Array(fontDirectories.dropFirst()))
         if fontDirectories.count > 1 { _ = try measurer.library.availableFamilies() }
-        let answering = ServiceRequests(measurer: measurer, fontDirectories: fontDirectories)
-        let service = ButtonSizerService(answering: answering, maxBodyBytes: configuration.maxBodyBytes,
+        let service = ButtonSizerService(answering: Engine(measurer: measurer, fontDirectories: fontDirectories), maxBodyBytes: configuration.maxBodyBytes,
                                          batchWorkers: configuration.threads)
         let server: HTTPServer
         do {

@@ -73,9 +73,25 @@ public struct OptionValues: Sendable {
         option.info.spelled(source, as: typed[option.info.name])
     }
 
+    /// The option named `name` (without dashes) as the user spelled it or would: `--size`, `-s` or
+    /// `field 'size'`; a name that is no option of the command is returned as it is.
+    public func spelled(named name: String) -> String {
+        Options.option(named: name, for: command)?.spelled(source, as: typed[name]) ?? name
+    }
+
     /// An invalid-value error naming the option as the user spelled it.
     public func invalid<Value>(_ option: Option<Value>, _ problem: String) -> RequestError {
-        .invalidValue(spelled(option), problem: problem)
+        RequestError(.invalidValue(spelled(option), problem: problem), field: option.info.name)
+    }
+
+    /// A missing-option error naming the option as the user would spell it; `hint` says what to give.
+    public func missing<Value>(_ option: Option<Value>, suffix: String = "", hint: String) -> RequestError {
+        RequestError(.missing(spelled(option) + suffix, hint: hint), field: option.info.name)
+    }
+
+    /// A conflict between two options, each named as the user spelled it (the error is about the first).
+    public func conflict<A, B>(_ first: Option<A>, _ second: Option<B>) -> RequestError {
+        RequestError(.conflict(spelled(first), spelled(second)), field: first.info.name)
     }
 
     // MARK: - Command line
@@ -121,17 +137,19 @@ public struct OptionValues: Sendable {
             }
             let typedName = argument.hasPrefix("--") ? option.flag : String(argument)
             if option.isFlag {
-                guard inlineValue == nil else { throw .unexpectedValue(typedName) }
+                guard inlineValue == nil else { throw RequestError(.unexpectedValue(typedName), field: option.name) }
                 store(option, value: true)
                 typed[option.name] = typedName
                 continue
             }
-            guard !isGiven(option) else { throw .repeated(typedName) }
+            guard !isGiven(option) else { throw RequestError(.repeated(typedName), field: option.name) }
             let value: String
             if let inlineValue {
                 value = inlineValue
             } else {
-                guard index < arguments.count, !arguments[index].hasPrefix("--") else { throw .missingValue(typedName) }
+                guard index < arguments.count, !arguments[index].hasPrefix("--") else {
+                    throw RequestError(.missingValue(typedName), field: option.name)
+                }
                 value = arguments[index]
                 index += 1
             }
@@ -165,10 +183,12 @@ public struct OptionValues: Sendable {
         for (key, input) in fields {
             guard let option = Options.option(named: key, for: command) else {
                 let names = Options.options(for: command).filter { $0.scope != .invocation }.map(\.name)
-                throw .unknownField(key, suggestion: closestMatch(to: key, in: names), fields: names.sorted())
+                throw RequestError(.unknownField(key, suggestion: closestMatch(to: key, in: names), fields: names.sorted()), field: key)
             }
-            guard option.scope != .invocation else { throw .notARequestField(key, hint: runWideHint(option)) }
-            guard !isGiven(option) else { throw .repeated("field '\(key)'") }
+            guard option.scope != .invocation else {
+                throw RequestError(.notARequestField(key, hint: runWideHint(option)), field: key)
+            }
+            guard !isGiven(option) else { throw RequestError(.repeated("field '\(key)'"), field: key) }
             if case .other(typeName: "null") = input { continue }
             try store(option, input)
         }
@@ -178,7 +198,7 @@ public struct OptionValues: Sendable {
         do {
             store(option, value: try option.decode(input))
         } catch {
-            throw .invalidValue(option.spelled(source, as: typed[option.name]), problem: error.text)
+            throw RequestError(.invalidValue(option.spelled(source, as: typed[option.name]), problem: error.text), field: option.name)
         }
     }
 }

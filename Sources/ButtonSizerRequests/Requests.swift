@@ -25,7 +25,7 @@ public struct MeasureRequest: Sendable, Hashable {
             text = field
         } else {
             guard values.positionals.count == 1, let only = values.positionals.first else {
-                throw values.source == .json ? .missing("field 'text'", hint: "")
+                throw values.source == .json ? values.missing(Options.text, hint: "")
                     : .arguments(values.positionals.isEmpty ? "no TEXT given" : "give one TEXT (quote it if it has spaces)")
             }
             text = only
@@ -61,7 +61,7 @@ public struct LayoutRequest: Sendable {
     /// The request the options describe; throws when the title is missing or a value is refused.
     public init(_ values: OptionValues) throws(RequestError) {
         guard let title = values[Options.title] else {
-            throw .missing(values.spelled(Options.title), hint: "\"\" for no title")
+            throw values.missing(Options.title, hint: "\"\" for no title")
         }
         let classic = ClassicParameters(contentEdgeInsets: values[Options.insets] ?? .zero, imageEdgeInsets: values[Options.imageInsets] ?? .zero,
                                         titleEdgeInsets: values[Options.titleInsets] ?? .zero)
@@ -118,7 +118,7 @@ public struct LayoutRequest: Sendable {
         spec.titleShrinking = values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) }
         let proposal: LayoutProposal
         switch (values[Options.bounds], values[Options.maxWidth]) {
-        case (.some, .some): throw .conflict(values.spelled(Options.bounds), values.spelled(Options.maxWidth))
+        case (.some, .some): throw values.conflict(Options.bounds, Options.maxWidth)
         case (.some(let bounds), nil): proposal = .bounds(bounds)
         case (nil, .some(let width)): proposal = .maxWidth(width)
         case (nil, nil): proposal = .intrinsic
@@ -137,17 +137,25 @@ public struct RenderRequest: Sendable {
 
     /// The button to lay out and draw.
     public var layout: LayoutRequest
-    /// The file to write.
-    public var output: String
+    /// The file to write (the command line's `-o`); nil when the caller takes the bytes (the service).
+    public var output: String?
     /// SVG or PNG, from the output's extension.
     public var format: Format
     /// Whether to draw the content rectangle, text frames and baselines.
     public var guides: Bool
 
+    /// A request to draw `layout` as `format`, with guides or not; `output` is where the caller writes it.
+    public init(layout: LayoutRequest, format: Format, guides: Bool = false, output: String? = nil) {
+        self.layout = layout
+        self.format = format
+        self.guides = guides
+        self.output = output
+    }
+
     /// The request the options describe; throws without an output file ending in .svg or .png.
     public init(_ values: OptionValues) throws(RequestError) {
         guard let output = values[Options.renderOutput], !output.isEmpty else {
-            throw .missing(values.spelled(Options.renderOutput) + " FILE.svg or FILE.png", hint: "")
+            throw values.missing(Options.renderOutput, suffix: " FILE.svg or FILE.png", hint: "")
         }
         let name = output.split(separator: "/").last.map(String.init) ?? ""
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
@@ -181,14 +189,12 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
         font = try choice.apply(to: font, sizeGiven: values[Options.size] != nil, weightGiven: values[Options.weight] != nil)
         if values[Options.font] == nil && font.weight == 400 && !font.italic { font.name = ownCopy(BundledFonts.defaultFontPath) }
         return font
+    } catch let error as ButtonSpecError {
+        // DynamicTypeChoice names the options ("text-style", "size"); say them as the user would.
+        throw RequestError(.invalidValue(values.spelled(named: error.field),
+                                         problem: error.problem(spelling: values.spelled(named:))), field: error.field)
     } catch {
-        // DynamicTypeChoice names the option ("text-style"); say it as the user did.
-        let options: [String: String] = [
-            "text-style": values.spelled(Options.textStyle), "bold": values.spelled(Options.bold),
-            "scaled-sizes": values.spelled(Options.scaledSizes),
-        ]
-        let field = (error as? ButtonSpecError)?.field ?? ""
-        throw .invalidValue(options[field] ?? field, problem: (error as? ButtonSpecError)?.problem ?? "\(error)")
+        throw .failed("\(error)")
     }
 }
 

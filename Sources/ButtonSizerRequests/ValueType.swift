@@ -1,5 +1,5 @@
-import ButtonLint
 import ButtonSizer
+import GlyphMetrics
 
 /// How an option's value is written, decoded and checked: the value form help shows (`PT`, `WxH`),
 /// the words it accepts (for help, completions and "did you mean"), and the decoder, which applies

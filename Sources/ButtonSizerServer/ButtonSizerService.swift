@@ -1,4 +1,4 @@
-import ButtonSizer
+import ButtonSizerRequests
 import JSONText
 import MicroHTTP
 
@@ -56,22 +56,22 @@ public final class ButtonSizerService: Sendable {
 
     private static let routes: [Route] = [
         Route(path: "/v1/measure", method: "POST", body: .json) { service, request in
-            service.json { () throws(ServiceFailure) in try service.answering.answer(command: "measure", body: request.body) }
+            service.json { () throws(RequestError) in try service.answering.answer(json: request.body, command: .measure).jsonText }
         },
         Route(path: "/v1/layout", method: "POST", body: .json) { service, request in
-            service.json { () throws(ServiceFailure) in try service.answering.answer(command: "layout", body: request.body) }
+            service.json { () throws(RequestError) in try service.answering.answer(json: request.body, command: .layout).jsonText }
         },
         Route(path: "/v1/render", method: "POST", body: .json) { service, request in
             let format = request.query["format"] ?? "svg"
-            guard format == "svg" || format == "png" else {
+            guard let chosen = RenderRequest.Format(rawValue: format) else {
                 return error(400, "format must be svg or png, not '\(format)'", field: "format")
             }
-            do throws(ServiceFailure) {
-                let picture = try service.answering.render(body: request.body, png: format == "png",
-                                                           guides: ["1", "true"].contains(request.query["guides"] ?? ""))
+            do throws(RequestError) {
+                let picture = try service.answering.picture(json: request.body, format: chosen,
+                                                            guides: ["1", "true"].contains(request.query["guides"] ?? ""))
                 return HTTPResponse(status: 200, headers: [.init("Content-Type", picture.contentType)], body: picture.bytes)
             } catch {
-                return ButtonSizerService.error(400, error.message, field: error.field)
+                return ButtonSizerService.error(400, error.description, field: error.field)
             }
         },
         Route(path: "/v1/batch", method: "POST", body: .jsonLines) { service, request in
@@ -83,12 +83,12 @@ public final class ButtonSizerService: Sendable {
                                 stream: HTTPBodyStream(next: answers.next, finish: answers.cancel))
         },
         Route(path: "/v1/fonts", method: "GET", body: .none) { service, _ in
-            service.json { () throws(ServiceFailure) in try service.answering.fonts() }
+            service.json { () throws(RequestError) in try service.answering.fontFamilies().text }
         },
         Route(path: "/healthz", method: "GET", body: .none) { service, request in
             if request.serverDraining { return error(503, "the server is stopping", field: nil, retryAfter: true) }
             return service.answering.isReady()
-                ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\",\"version\":\"\(ButtonSizerVersion.string)\"}\n".utf8))
+                ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\",\"version\":\"\(Engine.version)\"}\n".utf8))
                 : error(503, "the default font does not load", field: nil, retryAfter: true)
         },
         Route(path: "/metrics", method: "GET", body: .none) { service, _ in
@@ -154,12 +154,13 @@ public final class ButtonSizerService: Sendable {
                      field: nil)
     }
 
-    private func json(_ body: () throws(ServiceFailure) -> String) -> HTTPResponse {
+    /// A JSON answer, or a 400 naming the request error's field (the engine's, never read from the message).
+    private func json(_ body: () throws(RequestError) -> String) -> HTTPResponse {
         do {
             return HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")],
                                 body: Array((try body() + "\n").utf8))
         } catch {
-            return Self.error(400, error.message, field: error.field)
+            return Self.error(400, error.description, field: error.field)
         }
     }
 

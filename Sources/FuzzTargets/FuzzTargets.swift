@@ -1,5 +1,5 @@
 import ButtonSizer
-import ButtonSizerCLI
+import ButtonSizerRequests
 import GlyphMetrics
 import Localization
 #if canImport(Glibc)
@@ -93,6 +93,7 @@ struct FuzzInput {
 enum Shared {
     static let library = FontLibrary(scope: .hermetic)
     static let measurer: TextMeasurer = try! TextMeasurer(library: library, cacheCapacity: 64)
+    static let engine = Engine(measurer: measurer)
     static let fonts = ["Inter-Regular.otf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
                         "NotoSansArabic-Regular.ttf", "NotoSansThai-Regular.ttf", "NotoSansCJK-Regular.ttc"]
 }

@@ -1,13 +1,14 @@
 import JSONText
 import ButtonSizer
-import ButtonSizerCLI
+import ButtonLint
+import ButtonSizerRequests
 import GlyphMetrics
 import Localization
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The JSON Lines request parser: every line of the input is answered (`BatchCommand.answer`, as
+/// The JSON Lines request parser: every line of the input is answered (`Engine.answerLine`, as
 /// `buttonsizer batch` does) with one line of JSON carrying `"line"` and `"ok"` true or false, never a
 /// crash, never a raw control character or line break inside the answer.
 enum BatchTarget {
@@ -21,7 +22,8 @@ enum BatchTarget {
     }
 
     static func check(_ line: [UInt8], lineNumber: Int) throws(FuzzFinding) {
-        let (json, ok) = ButtonSizerCLI.answerBatchRequest(line, lineNumber: lineNumber, measurer: Shared.measurer)
+        let (bytes, ok) = Shared.engine.answerLine(line, lineNumber: lineNumber)
+        let json = String(decoding: bytes, as: UTF8.self)
         let what = "batch line \(lineNumber) \(quoted(String(decoding: line, as: UTF8.self))) → \(quoted(json))"
         try expect(json.hasPrefix("{\"line\":\(lineNumber),\"id\":") && json.hasSuffix("}"),
                               "\(what): not an answer object")
@@ -73,7 +75,7 @@ enum CatalogTarget {
             try expect(button.titleKey.hasPrefix(button.objectID + "."), "interfacebuilder: key \(button.titleKey) of \(button.objectID)")
         }
         do {
-            let counts = try ButtonSizerCLI.checkInterfaceBuilder(bytes, path: path)
+            let counts = try InterfaceBuilderLint.buttonCounts(bytes, path: path)
             try expect(counts.checked + counts.skipped == document.buttons.count,
                        "interfacebuilder: \(document.buttons.count) buttons, \(counts.checked) checked + \(counts.skipped) skipped")
         } catch {
@@ -84,7 +86,7 @@ enum CatalogTarget {
     static func lintConfig(_ bytes: [UInt8]) throws(FuzzFinding) {
         let path = "fuzz/lint.json"
         do {
-            let buttons = try ButtonSizerCLI.checkLintConfig(bytes, path: path)
+            let buttons = try LintConfig.buttonCount(bytes, path: path)
             try expect(buttons > 0, "lint config accepted without buttons")
         } catch {
             try expect("\(error)".contains(path), "lint config: an error that does not name the file: \(error)")

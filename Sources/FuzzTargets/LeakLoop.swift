@@ -1,5 +1,6 @@
 import ButtonSizer
-import ButtonSizerCLI
+import ButtonSizerRequests
+import Dispatch
 import GlyphMetrics
 #if canImport(Glibc)
 import Glibc
@@ -7,7 +8,7 @@ import Glibc
 
 /// The leak check behind `make leaks`: loops that create, use and drop everything that owns C
 /// handles (FontLibrary with its fontconfig configuration, faces opened by path, TextMeasurer with
-/// fallback fonts and ICU line breaking) and whole `buttonsizer batch` runs, reporting the live heap
+/// fallback fonts and ICU line breaking) and whole batch runs through the engine, reporting the live heap
 /// and RSS after a short and a long run. Memory that is still reachable but grows (a cache, a
 /// cycle) shows as growth here; unreachable memory is reported by LeakSanitizer at exit.
 public enum LeakLoop {
@@ -42,11 +43,31 @@ public enum LeakLoop {
             : #"{"id": \#(i), "command": "measure", "text": "\ud800 bad"}"#
     }.joined(separator: "\n") + "\n"
 
-    /// One iteration of the batch loop: a whole `buttonsizer batch --hermetic` run over 20 lines.
+    /// One iteration of the batch loop: what `buttonsizer batch --hermetic` does with 20 lines, through
+    /// the engine: a new hermetic measurer, every line of the file answered on `workers` threads, dropped.
     public static func batchIteration(inputPath: String, workers: Int = 2) {
-        var out = "", err = ""
-        _ = ButtonSizerCLI.run(["batch", "--hermetic", "--workers", String(workers), "--input", inputPath],
-                               stdout: &out, stderr: &err)
+        guard let measurer = try? TextMeasurer(library: FontLibrary(scope: .hermetic)) else { return }
+        let engine = Engine(measurer: measurer)
+        let lines = readLines(inputPath)
+        DispatchQueue.concurrentPerform(iterations: max(1, workers)) { worker in
+            for index in stride(from: worker, to: lines.count, by: max(1, workers)) {
+                _ = engine.answerLine(lines[index], lineNumber: index + 1)
+            }
+        }
+    }
+
+    /// The lines of a file, without their line ends (none when it cannot be read).
+    static func readLines(_ path: String) -> [[UInt8]] {
+        guard let file = fopen(path, "r") else { return [] }
+        defer { fclose(file) }
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = fread(&buffer, 1, buffer.count, file)
+            if count <= 0 { break }
+            bytes += buffer[..<count]
+        }
+        return bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
     }
 
     /// Runs `body` `iterations` times and samples memory after `early` and after all iterations.

@@ -1,4 +1,4 @@
-import ButtonSizerCLI
+import ButtonSizerRequests
 import ButtonSizerServer
 import GlyphMetrics
 import JSONText
@@ -11,7 +11,7 @@ import MicroHTTP
 /// bundled fonts is ever named in a successful answer.
 enum ServerTarget {
     static let service = ButtonSizerService(
-        answering: ServiceRequests(measurer: Shared.measurer, fontDirectories: [BundledFonts.directory]),
+        answering: Engine(measurer: Shared.measurer, fontDirectories: [BundledFonts.directory]),
         maxBodyBytes: 1 << 16)
     static let paths = ["/v1/measure", "/v1/layout", "/v1/render", "/v1/batch", "/v1/fonts", "/healthz", "/metrics",
                         "/", "/v1", "/v1/measure/", "//v1/measure", "/%2e%2e/etc/passwd", ""]

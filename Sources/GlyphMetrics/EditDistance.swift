@@ -22,3 +22,10 @@ public func closestMatch(to word: String, in candidates: [String]) -> String? {
         .filter { $0.distance <= limit }
         .min { $0.distance < $1.distance }?.candidate
 }
+
+/// ` (did you mean 'bounds'?)` when a candidate is a likely typo of `word` (``closestMatch(to:in:)``),
+/// else nothing: the one form of the hint, for config fields and option values alike (the option
+/// table and the lint config both use it, so it lives below both).
+public func didYouMean(_ word: String, _ candidates: [String]) -> String {
+    closestMatch(to: word, in: candidates).map { " (did you mean '\($0)'?)" } ?? ""
+}

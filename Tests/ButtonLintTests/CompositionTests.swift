@@ -1,5 +1,6 @@
 import ButtonLint
 import ButtonSizer
+import ButtonSizerRequests
 import Localization
 import Testing
 

@@ -32,7 +32,7 @@ import Testing
             do {
                 _ = try OptionValues(arguments: words, command: command)
             } catch let error {
-                if case .unknownOption = error { Issue.record("\(command) refuses its own \(option.flag)") }
+                if case .unknownOption = error.kind { Issue.record("\(command) refuses its own \(option.flag)") }
             }
         }
         #expect(throws: RequestError.unknownOption("--no-such-flag", suggestion: nil)) {

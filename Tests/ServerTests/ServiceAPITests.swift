@@ -1,7 +1,9 @@
 import ButtonSizer
 import ButtonSizerCLI
+import ButtonSizerRequests
 import ButtonSizerServer
 import GlyphMetrics
+import JSONText
 import MicroHTTP
 import Dispatch
 import Testing
@@ -22,7 +24,7 @@ import Glibc
         init(maxBodyBytes: Int = 1 << 20, maxConnections: Int = 64, answering: (any RequestAnswering)? = nil,
              adjust: (inout HTTPServer.Configuration) -> Void = { _ in }) throws {
             measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
-            let answering = answering ?? ServiceRequests(measurer: measurer, fontDirectories: [BundledFonts.directory])
+            let answering = answering ?? Engine(measurer: measurer, fontDirectories: [BundledFonts.directory])
             let service = ButtonSizerService(answering: answering, maxBodyBytes: maxBodyBytes, batchWorkers: 2)
             var configuration = HTTPServer.Configuration(host: "127.0.0.1", port: 0, threads: 2, maxConnections: maxConnections,
                                                          requestTimeout: 5, maxBodyBytes: maxBodyBytes)
@@ -35,7 +37,7 @@ import Glibc
 
     /// What `batch` answers for the same fields: the service must give the same result object.
     func batchResult(_ line: String, _ measurer: TextMeasurer) -> String {
-        let answer = ButtonSizerCLI.answerBatchRequest(Array(line.utf8), lineNumber: 1, measurer: measurer).json
+        let answer = String(decoding: Engine(measurer: measurer).answerLine(Array(line.utf8), lineNumber: 1).json, as: UTF8.self)
         let marker = ",\"result\":"
         let start = answer.split(separator: marker, maxSplits: 1).last ?? ""
         return String(start.dropLast())  // the closing brace of the answer object
@@ -126,11 +128,11 @@ import Glibc
             return Array("{\"line\":\(lineNumber),\"released\":\(released)}".utf8)
         }
 
-        func answer(command: String, body: [UInt8]) throws(ServiceFailure) -> String { throw ServiceFailure(message: "unused") }
-        func render(body: [UInt8], png: Bool, guides: Bool) throws(ServiceFailure) -> (bytes: [UInt8], contentType: String) {
-            throw ServiceFailure(message: "unused")
+        func answer(json body: [UInt8], command: Command) throws(RequestError) -> Answer { throw .failed("unused") }
+        func picture(json body: [UInt8], format: RenderRequest.Format, guides: Bool) throws(RequestError) -> Picture {
+            throw .failed("unused")
         }
-        func fonts() throws(ServiceFailure) -> String { throw ServiceFailure(message: "unused") }
+        func fontFamilies() throws(RequestError) -> JSON { throw .failed("unused") }
         func isReady() -> Bool { true }
         func cacheStatistics() -> CacheStatistics { CacheStatistics(shapedTexts: 0, results: 0, hits: 0, misses: 0) }
     }

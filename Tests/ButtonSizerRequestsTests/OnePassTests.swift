@@ -1,5 +1,4 @@
 import ButtonSizer
-@testable import ButtonSizerCLI
 import ButtonSizerRequests
 import GlyphMetrics
 import Synchronization
@@ -38,7 +37,7 @@ import Testing
     func layoutMeasuresEachTextOnce(flags: [String]) throws {
         let measurer = try CountingMeasurer()
         let request = try LayoutRequest(OptionValues(arguments: flags + ["--hermetic"], command: .layout))
-        _ = try LayoutCommand.layout(request, measurer: measurer)
+        _ = try ButtonAnswer(request, measurer: measurer)
         let requests = measurer.requests.withLock { $0 }
         let distinct = Set(requests.map { TextAndWidth(text: $0.text, width: $0.maxWidth) })
         #expect(!requests.isEmpty)

@@ -1,6 +1,5 @@
 import ButtonSizer
-@testable import ButtonSizerCLI
-import ButtonSizerRequests
+@testable import ButtonSizerRequests
 import Foundation
 import GlyphMetrics
 import JSONText
@@ -10,15 +9,18 @@ import Testing
 /// `Encodable` conformances stay the definition of `LayoutReport`'s and `ResolvedFont`'s JSON, so both
 /// paths must give the same text, here over every layout and measure line of the batch fixture.
 @Suite struct AnswerWritingTests {
+    /// Benchmarks/, where the batch fixture and its recorded answers are.
+    static let benchmarks = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
+        .dropLast(3).joined(separator: "/") + "/Benchmarks/"
     static let measurer = Result { try TextMeasurer(library: FontLibrary(scope: .hermetic)) }
 
     /// The request lines of Benchmarks/batch-fixture.jsonl that are answered without an error.
-    static func fixtureResponses() throws -> [BatchCommand.Response] {
-        let path = BatchIdentityTests.benchmarks + "batch-fixture.jsonl"
-        let measurer = try measurer.get()
+    static func fixtureResponses() throws -> [Answer] {
+        let path = benchmarks + "batch-fixture.jsonl"
+        let engine = Engine(measurer: try measurer.get())
         return try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n").compactMap { line in
             guard let node = try? JSONReader.parse(Array(line.utf8), source: "fixture"), let fields = node.members else { return nil }
-            return try? BatchCommand.respond(fields.map { ($0.key, OptionInput($0.value)) }, measurer: measurer)
+            return try? engine.answer(Request(json: fields))
         }
     }
 
@@ -44,7 +46,8 @@ import Testing
 
     @Test func measuredFontsAreWrittenAsTheirEncodableConformanceEncodesThem() throws {
         var fonts = 0
-        for case .measure(let measured, _) in try Self.fixtureResponses() {
+        for case .measure(let answer) in try Self.fixtureResponses() {
+            let measured = answer.measured
             guard let font = measured.font else { continue }
             fonts += 1
             #expect(Self.written { $0.write(font) } == (try Self.encoded(font)))
@@ -214,7 +217,7 @@ extension JSONWriterTests {
     /// Every number in the recorded batch answers (written by `description` before the writer had its
     /// own path) reads back and is written again as the same text.
     @Test func everyNumberOfTheRecordedBatchAnswersIsWrittenTheSame() throws {
-        let expected = try String(contentsOfFile: BatchIdentityTests.benchmarks + "batch-fixture.expected.jsonl", encoding: .utf8)
+        let expected = try String(contentsOfFile: AnswerWritingTests.benchmarks + "batch-fixture.expected.jsonl", encoding: .utf8)
         var numbers = 0
         for line in expected.split(separator: "\n") {
             guard let node = try? JSONReader.parse(Array(line.utf8), source: "fixture") else { continue }

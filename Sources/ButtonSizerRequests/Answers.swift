@@ -1,0 +1,127 @@
+import ButtonSizer
+import GlyphMetrics
+import JSONText
+
+/// A measured label and the request it answers.
+public struct MeasureAnswer: Sendable {
+    /// The request measured.
+    public var request: MeasureRequest
+    /// Width, height, lines, fonts and truncation, in points.
+    public var measured: MeasuredText
+
+    /// An answer from the request and what was measured for it.
+    public init(request: MeasureRequest, measured: MeasuredText) {
+        self.request = request
+        self.measured = measured
+    }
+}
+
+/// A laid-out button: the spec and the core's one-pass answer (intrinsic size, layout, truncation
+/// report, trace, stable size), for every output form.
+public struct ButtonAnswer: Sendable {
+    /// The button laid out.
+    public var spec: ButtonSpec
+    /// What the pass found, in points.
+    public var answer: LayoutAnswer
+
+    /// The verdict on the layout (lint's status).
+    public var status: LayoutStatus { LayoutStatus(answer.layout) }
+
+    /// One pass (``ButtonSizer/ButtonSizer/answer(_:proposal:state:glyphs:)``): each text measured once per distinct request.
+    /// - Parameter glyphs: whether the lines carry their glyph runs (for drawing).
+    public init(_ request: LayoutRequest, measurer: any TextMeasuring, glyphs: Bool = false) throws {
+        spec = request.spec
+        answer = try ButtonSizer(measurer: measurer).answer(request.spec, proposal: request.proposal, glyphs: glyphs)
+    }
+
+    /// The answer as the library's ``ButtonSizer/LayoutReport`` (what `layout --json` writes).
+    public var layoutReport: LayoutReport { LayoutReport(spec: spec, answer: answer) }
+}
+
+/// `layout --content-size all`: the request at every content size category, as if `--content-size`
+/// named each in turn (text style sizes, configuration presets and scaled sizes all follow it).
+public struct ContentSizeSweepRequest: Sendable {
+    /// One layout request per category, smallest first.
+    public var requests: [(ContentSizeCategory, LayoutRequest)]
+
+    /// The requests the options describe, one per category (every one decoded before any is answered).
+    public init(_ values: OptionValues) throws(RequestError) {
+        requests = []
+        for category in ContentSizeCategory.allCases {
+            var one = values
+            one.set(Options.contentSize, .category(category))
+            requests.append((category, try LayoutRequest(one)))
+        }
+    }
+}
+
+/// A button laid out at every content size category.
+public struct ContentSizeSweepAnswer: Sendable {
+    /// Each category's answer, smallest first.
+    public var rows: [(ContentSizeCategory, ButtonAnswer)]
+
+    /// The smallest category at which the title no longer shows whole, or nil.
+    public var firstTruncating: ContentSizeCategory? {
+        rows.first { $0.1.answer.truncation.isTruncated }?.0
+    }
+
+    /// The smallest category whose status is not `fits`, with that status, or nil.
+    public var firstProblem: (ContentSizeCategory, LayoutStatus)? {
+        rows.lazy.map { ($0.0, $0.1.status) }.first { $0.1 != .fits }
+    }
+}
+
+/// A drawn button: the file's bytes, its format and the layout drawn.
+public struct Picture: Sendable {
+    /// SVG or PNG.
+    public var format: RenderRequest.Format
+    /// The SVG text's UTF-8 bytes or the PNG file.
+    public var bytes: [UInt8]
+    /// The layout the picture shows.
+    public var layout: ButtonAnswer
+
+    /// The HTTP content type: `image/svg+xml` or `image/png`.
+    public var contentType: String { format == .svg ? "image/svg+xml" : "image/png" }
+}
+
+extension Answer {
+    /// The answer's JSON object, as `--json`, a batch line's `"result"` and the service write it:
+    /// measure's object, ``ButtonSizer/LayoutReport``'s, the sweep's `{"contentSizes", "firstTruncates",
+    /// "firstProblem"}`; a picture as `{"contentType", "bytes"}` (the byte count).
+    public func write(to out: inout JSONWriter) {
+        switch self {
+        case .measure(let answer): out.write(answer)
+        case .layout(let answer): out.write(answer.layoutReport)
+        case .sweep(let answer): out.value(answer.json)
+        case .picture(let picture):
+            out.beginObject()
+            out.member("contentType", picture.contentType)
+            out.member("bytes", picture.bytes.count)
+            out.endObject()
+        }
+    }
+
+    /// The answer's JSON object as compact text on one line (no line end).
+    public var jsonText: String {
+        var out = JSONWriter()
+        write(to: &out)
+        return out.text
+    }
+}
+
+extension ContentSizeSweepAnswer {
+    /// `{"contentSizes": [{"category", "titlePointSize", "fits", "status", "intrinsicSize", "size",
+    /// "displayedTitle"}], "firstTruncates", "firstProblem"}`.
+    var json: JSON {
+        .object([
+            ("contentSizes", .array(rows.map { category, result in
+                .object([("category", .string(category.rawValue)), ("titlePointSize", .number(result.spec.titleFont.size)),
+                         ("fits", .bool(result.status == .fits)), ("status", .string(result.status.rawValue)),
+                         ("intrinsicSize", JSON(result.answer.intrinsicSize)),
+                         ("size", JSON(result.answer.size)), ("displayedTitle", .string(result.answer.layout.title?.displayedText ?? ""))])
+            })),
+            ("firstTruncates", firstTruncating.map { .string($0.rawValue) } ?? .null),
+            ("firstProblem", firstProblem.map { .string($0.0.rawValue) } ?? .null),
+        ])
+    }
+}
