@@ -202,6 +202,18 @@ import Glibc
         }
     }
 
+    /// The field comes from the engine's error, not from its message: "Nope--Sans" once answered `"field":"Sans"`.
+    @Test func aFontThatDoesNotLoadAnswersTheFontField() throws {
+        let engine = Engine(measurer: try TextMeasurer(library: FontLibrary(scope: .hermetic)), fontDirectories: [BundledFonts.directory])
+        let service = ButtonSizerService(answering: engine, maxBodyBytes: 1 << 16)
+        let response = service.handle(HTTPRequest(method: "POST", path: "/v1/measure", headers: ["content-type": "application/json"],
+                                                  body: Array(#"{"text":"x","font":"Nope--Sans"}"#.utf8)))
+        #expect(response.status == 400)
+        let body = try JSONReader.parse(response.completeBody(), source: "response")
+        #expect(body["field"]?.string == "font")
+        #expect(body["error"]?.string?.contains("Nope--Sans") == true)
+    }
+
     @Test("errors: 400 with the CLI's message and field, 404, 405 with Allow, 415")
     func errors() throws {
         let running = try Running()
