@@ -12,6 +12,17 @@ import PackageDescription
 // - Localization: pure Swift without Foundation (its own XML and JSON readers; Glibc for file access): reads
 //   string catalogs, pseudo-localizes.
 // - ButtonLint: the lint engine as a library (pure Swift; measurement injected, catalogs read by Localization).
+//
+// Who may import whom (front ends → the engine → the core, never back; DependencyRuleTests checks this
+// list against the targets below and every file's imports):
+// - ButtonSizer (the core) and JSONText import nothing of the package.
+// - GlyphMetrics: ButtonSizer and the C targets. ButtonPreview: ButtonSizer, GlyphMetrics.
+// - ButtonSizerRequests (the engine: options, typed requests, Engine.answer, typed answers and their JSON):
+//   ButtonSizer, GlyphMetrics, ButtonPreview, JSONText; never lint, the server or the CLI.
+// - ButtonLint: the engine, the core, GlyphMetrics, Localization, JSONText.
+// - ButtonSizerServer: the engine, MicroHTTP, GlyphMetrics, JSONText (HTTP only; the engine answers).
+// - FuzzTargets: everything but the CLI. ButtonSizerCLI (argv, help, exit codes, I/O): everything;
+//   only the `buttonsizer` executable and tests link it.
 let package = Package(
     name: "ButtonSizer",
     products: [

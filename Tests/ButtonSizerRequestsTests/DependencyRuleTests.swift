@@ -1,0 +1,128 @@
+import Foundation
+import Testing
+
+/// Who may import whom (Package.swift's header, docs/library.md): front ends → the engine → the core,
+/// never back. Checked on the manifest's target dependencies and on every Swift file's `import` lines,
+/// so neither the manifest nor a file can drift from the rule unnoticed.
+@Suite struct DependencyRuleTests {
+    static let root = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
+
+    /// The allowed dependencies of each Swift library target (C targets and system libraries aside).
+    static let allowed: [String: Set<String>] = [
+        "ButtonSizer": [],
+        "JSONText": [],
+        "GlyphMetrics": ["ButtonSizer", "CFontconfig", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"],
+        "ButtonPreview": ["ButtonSizer", "GlyphMetrics"],
+        "Localization": ["JSONText"],
+        "ButtonSizerTesting": ["ButtonSizer", "GlyphMetrics", "JSONText"],
+        // The engine: below every front end.
+        "ButtonSizerRequests": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText"],
+        "ButtonLint": ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText", "ButtonSizerRequests"],
+        "MicroHTTP": ["CMicroHTTPD"],
+        "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"],
+        "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
+                        "ButtonSizerRequests"],
+        "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText", "ButtonLint",
+                           "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"],
+    ]
+
+    /// Modules of the toolchain and the system, which any file may import.
+    static let system: Set<String> = ["Glibc", "Foundation", "FoundationXML", "Dispatch", "Synchronization", "Testing", "XCTest"]
+
+    struct Target {
+        var name: String
+        var kind: String
+        var dependencies: Set<String>
+        var directory: String { (kind == "testTarget" ? "Tests/" : "Sources/") + name }
+    }
+
+    /// The targets of Package.swift: each `.target(`/`.executableTarget(`/`.testTarget(` call's name
+    /// and the string literals of its `dependencies:` list.
+    static func targets() throws -> [Target] {
+        let manifest = try String(contentsOfFile: root + "/Package.swift", encoding: .utf8)
+        var targets: [Target] = []
+        for kind in ["target", "executableTarget", "testTarget"] {
+            for piece in manifest.components(separatedBy: ".\(kind)(").dropFirst() {
+                // The call's own text: up to its closing parenthesis.
+                var depth = 1
+                var end = piece.startIndex
+                while end < piece.endIndex, depth > 0 {
+                    if piece[end] == "(" { depth += 1 }
+                    if piece[end] == ")" { depth -= 1 }
+                    end = piece.index(after: end)
+                }
+                let call = String(piece[..<end])
+                guard let name = literals(in: call.components(separatedBy: ",").first ?? "").first else { continue }
+                var dependencies: Set<String> = []
+                if let list = call.components(separatedBy: "dependencies:").dropFirst().first,
+                   let close = list.firstIndex(of: "]") {
+                    dependencies = Set(literals(in: String(list[..<close])))
+                }
+                targets.append(Target(name: name, kind: kind, dependencies: dependencies))
+            }
+        }
+        return targets
+    }
+
+    /// The "…" literals in `text`, in order.
+    static func literals(in text: String) -> [String] {
+        text.components(separatedBy: "\"").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    }
+
+    /// The modules the Swift files under `directory` import, with the first file importing each.
+    static func imports(under directory: String) -> [String: String] {
+        var found: [String: String] = [:]
+        let base = root + "/" + directory
+        guard let files = FileManager.default.enumerator(atPath: base) else { return [:] }
+        for case let file as String in files where file.hasSuffix(".swift") {
+            guard let text = try? String(contentsOfFile: base + "/" + file, encoding: .utf8) else { continue }
+            for line in text.split(separator: "\n") {
+                let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && $0 != "internal" && $0 != "public" }
+                guard words.count >= 2, words[0] == "import" else { continue }
+                if found[String(words[1])] == nil { found[String(words[1])] = directory + "/" + file }
+            }
+        }
+        return found
+    }
+
+    @Test func theManifestListsEveryTarget() throws {
+        let names = Set(try Self.targets().map(\.name))
+        #expect(names.isSuperset(of: Self.allowed.keys))
+        #expect(names.contains("ButtonSizerTests"))
+    }
+
+    @Test func libraryTargetsDependOnlyAsTheRuleAllows() throws {
+        for target in try Self.targets() {
+            guard let allowed = Self.allowed[target.name] else { continue }
+            let extra = target.dependencies.subtracting(allowed)
+            #expect(extra.isEmpty, "\(target.name) may not depend on \(extra.sorted())")
+        }
+    }
+
+    @Test func onlyTheExecutableAndTestsLinkTheCommandLine() throws {
+        for target in try Self.targets() where target.dependencies.contains("ButtonSizerCLI") {
+            #expect(target.kind == "testTarget" || target.name == "buttonsizer", "\(target.name) links ButtonSizerCLI")
+        }
+    }
+
+    @Test func theEngineImportsNoFrontEnd() throws {
+        let engine = try #require(try Self.targets().first { $0.name == "ButtonSizerRequests" })
+        for frontEnd in ["ButtonLint", "ButtonSizerServer", "ButtonSizerCLI", "MicroHTTP", "Localization"] {
+            #expect(!engine.dependencies.contains(frontEnd))
+            #expect(Self.imports(under: engine.directory)[frontEnd] == nil)
+        }
+    }
+
+    /// A file may import only what its target declares (and the system): the manifest is the truth.
+    @Test func everyImportIsADeclaredDependency() throws {
+        var checked = 0
+        for target in try Self.targets() {
+            for (module, file) in Self.imports(under: target.directory)
+            where !Self.system.contains(module) && module != target.name {
+                checked += 1
+                #expect(target.dependencies.contains(module), "\(file) imports \(module), not a dependency of \(target.name)")
+            }
+        }
+        #expect(checked > 50)
+    }
+}
