@@ -31,7 +31,7 @@ let package = Package(
         .library(name: "ButtonPreview", targets: ["ButtonPreview"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "ButtonSizerRequests", targets: ["ButtonSizerRequests"]),
-        // Layout goldens for app teams' own tests (Swift Testing and XCTest).
+        // Layout goldens, a round-number fake measurer and a seeded generator for app teams' own tests.
         .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
         .library(name: "ButtonLint", targets: ["ButtonLint"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
@@ -111,19 +111,20 @@ let package = Package(
         .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonLint",
                                                     "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerRequests"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
-        .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer"]),
+        .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer", "ButtonSizerTesting"]),
         .testTarget(
             name: "LocalizationTests",
             dependencies: ["Localization", "JSONText"],
             exclude: ["Fixtures"]
         ),
-        .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer"]),
+        .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer", "ButtonSizerTesting"]),
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer",
                                                                "ButtonSizerRequests", "JSONText", "ButtonPreview"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "ButtonSizerCLI"]),
         .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets", "ButtonSizerCLI", "ButtonSizerRequests", "ButtonLint",
                                                             "ButtonSizer", "GlyphMetrics", "JSONText"]),
-        .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "GlyphMetrics", "JSONText"]),
+        .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "GlyphMetrics", "JSONText",
+                                                                    "ButtonSizerTesting"]),
         .testTarget(name: "ServerTests",
                     dependencies: ["ButtonSizerServer", "MicroHTTP", "ButtonSizerCLI", "ButtonSizerRequests", "GlyphMetrics",
                                    "ButtonSizer", "JSONText"]),

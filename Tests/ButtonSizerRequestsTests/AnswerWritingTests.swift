@@ -4,6 +4,7 @@ import Foundation
 import GlyphMetrics
 import JSONText
 import Testing
+import ButtonSizerTesting
 
 /// Batch answers are written straight into bytes (`JSONWriter`), not through `Codable`; the library's
 /// `Encodable` conformances stay the definition of `LayoutReport`'s and `ResolvedFont`'s JSON, so both
@@ -171,24 +172,12 @@ extension JSONWriterTests {
 }
 
 extension JSONWriterTests {
-    /// SplitMix64, so the sampled values are the same in every run.
-    struct SplitMix: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// The writer's short-decimal path must give `description`'s text (the standard library's shortest
     /// round-trip formatting) for every number that is not whole: decimals of 1 to 16 places,
     /// binary fractions (font units over 2^n), thirds and sevenths, values spread over every
     /// exponent, and the edges of the path's range.
     @Test func fractionalNumbersAreWrittenAsDescriptionWritesThem() {
-        var random = SplitMix(state: 17)
+        var random = SplitMix64(seed: 17)
         var values: [Double] = [0.001, 0.0009999999999999998, 0.0010000000000000002, 999_999_999.5, 999_999_999.999999,
                                 1e9 - 1.0 / 1024, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 12.345678, 0.000999, 1e-7, 123456.7890125,
                                 1e15 - 0.5, 999_999_999_999_999.9, 99_999_999_999_999.9, 4_503_599_627_370_495.5, 0.1, 0.7, 0.3]

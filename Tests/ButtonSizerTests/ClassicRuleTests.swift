@@ -1,5 +1,6 @@
 import ButtonSizer
 import Testing
+import ButtonSizerTesting
 
 /// The classic `UIButton` rules measured on real UIKit (uikit-measured-rules B1–B8), replayed with
 /// pre-measured title sizes or measurers whose numbers are stated here, so every expected value is

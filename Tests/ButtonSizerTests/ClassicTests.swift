@@ -1,5 +1,6 @@
 import ButtonSizer
 import Testing
+import ButtonSizerTesting
 
 /// Classic UIButton (uikit-semantics §4). Fake measurer: 10 pt per grapheme, line height 20; scale 2.
 @Suite struct ClassicTests {

@@ -1,5 +1,6 @@
 import ButtonSizer
 import Testing
+import ButtonSizerTesting
 
 /// Invariants on random specs (fixed seeds; every failure message names the case's seed so it can be
 /// replayed with `RandomSpec(seed:)`). Inputs lie on the pixel grid of their scale; edge insets are

@@ -1,5 +1,6 @@
 import ButtonSizer
 import Testing
+import ButtonSizerTesting
 
 /// Right-to-left layouts (uikit-semantics §4–5): leading/trailing and directional insets mirror;
 /// absolute insets and left/right keep their side. Scale 2.

@@ -1,5 +1,6 @@
 import ButtonSizer
 import Testing
+import ButtonSizerTesting
 
 /// Pixel rounding at 1x/2x/3x (uikit-semantics §2): sizes ceil to the pixel grid, origins to the
 /// nearest pixel. Fake measurer with 10.25 pt graphemes and a 20.3 pt line (ascender 16.3).

@@ -3,6 +3,7 @@ import Dispatch
 import GlyphMetrics
 import Synchronization
 import Testing
+import ButtonSizerTesting
 
 /// One measurer shared by many threads gives exactly the serial results, and its cache stays bounded.
 @Suite struct ConcurrencyTests {

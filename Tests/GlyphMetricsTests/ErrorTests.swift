@@ -2,6 +2,7 @@ import ButtonSizer
 import Foundation
 import GlyphMetrics
 import Testing
+import ButtonSizerTesting
 
 /// Bad input gives a clear result or a typed error, never a crash.
 @Suite struct ErrorTests {

@@ -1,6 +1,7 @@
 import ButtonSizer
 import GlyphMetrics
 import Testing
+import ButtonSizerTesting
 
 /// Shared fixtures. Every measurer here is hermetic: it sees only the fonts in `Fonts/`, so installed
 /// system fonts cannot change a result.
@@ -34,19 +35,6 @@ func approx(_ a: Double, _ b: Double, tolerance: Double = 1e-9) -> Bool {
 /// The file names (last path component) of `MeasuredText.fonts`.
 func fileNames(_ paths: [String]) -> [String] {
     paths.map { String($0.split(separator: "/").last ?? "") }
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny deterministic PRNG, so random tests repeat exactly.
-struct SplitMix64: RandomNumberGenerator {
-    private(set) var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// Graphemes random strings are built from: Latin with kerning pairs, spaces, a combining accent,

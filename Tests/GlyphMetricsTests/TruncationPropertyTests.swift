@@ -1,6 +1,7 @@
 import ButtonSizer
 import GlyphMetrics
 import Testing
+import ButtonSizerTesting
 
 /// Single-line truncation, checked as properties on random strings (fixed seeds; every failure message
 /// names the seed and case so it can be replayed) plus a few hand-computed cases.

@@ -1,6 +1,7 @@
 import ButtonSizer
 import GlyphMetrics
 import Testing
+import ButtonSizerTesting
 
 /// Wrapping onto several lines. Hand-computed widths use hb-shape 6.0.0 sums (see ShapingWidthTests):
 /// Inter 17 pt, unitsPerEm 2816, points = units × 17 / 2816.

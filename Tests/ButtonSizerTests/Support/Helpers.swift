@@ -1,5 +1,6 @@
 import ButtonSizer
 import Testing
+import ButtonSizerTesting
 
 let font = FontSpec(name: "Fake", size: 17)
 let fake = ButtonSizer(measurer: FakeMeasurer())

@@ -7,13 +7,30 @@ import ButtonSizer
 /// one-grapheme "…"; middle keeps ⌈k/2⌉ graphemes before it and ⌊k/2⌋ after; spaces next to "…" are
 /// dropped. Truncating/clipping modes use one line unless `maxLines` > 1 (then lines 1…N−1 wrap and the
 /// rest is shortened on line N).
-struct FakeMeasurer: TextMeasuring {
-    var advance = 10.0
-    var ascender = 16.0
-    var descender = -4.0
-    var leading = 0.0
+///
+/// For layout-arithmetic tests (yours and ButtonSizer's): with it a title of 8 graphemes is 80 pt
+/// wide and 20 pt tall, so a button's expected size is a sum you can write in the test. It measures
+/// nothing real: use `TextMeasurer` with the bundled fonts for what a device shows.
+public struct FakeMeasurer: TextMeasuring, Sendable {
+    /// The width of every grapheme, in points.
+    public var advance: Double
+    /// The ascender, in points (above the baseline).
+    public var ascender: Double
+    /// The descender, in points (negative: below the baseline).
+    public var descender: Double
+    /// The leading, in points.
+    public var leading: Double
 
-    func measure(_ request: TextRequest) throws -> MeasuredText {
+    /// A measurer with round metrics (defaults: 10 pt per grapheme, ascender 16, descender −4, leading 0).
+    public init(advance: Double = 10, ascender: Double = 16, descender: Double = -4, leading: Double = 0) {
+        self.advance = advance
+        self.ascender = ascender
+        self.descender = descender
+        self.leading = leading
+    }
+
+    /// The text's lines, widths and truncation by the rules above.
+    public func measure(_ request: TextRequest) throws -> MeasuredText {
         let limit = request.maxWidth ?? .infinity
         var lines: [String] = []
         var broken: [Bool] = []  // per line: ends inside a word
@@ -50,7 +67,8 @@ struct FakeMeasurer: TextMeasuring {
                             ascender: ascender, descender: descender, leading: leading, isTruncated: truncated)
     }
 
-    func width(_ text: String) -> Double { Double(text.count) * advance }
+    /// `text`'s width on one line: its grapheme count × ``advance``, in points.
+    public func width(_ text: String) -> Double { Double(text.count) * advance }
 
     /// Greedy word wrap; each line with the offset of its first grapheme, without trailing spaces, and
     /// whether it ends inside a word broken because it is longer than the line.
@@ -99,10 +117,4 @@ struct FakeMeasurer: TextMeasuring {
 
     private func trimTrailing(_ s: String) -> String { String(s.reversed().drop { $0 == " " }.reversed()) }
     private func trimLeading(_ s: String) -> String { String(s.drop { $0 == " " }) }
-}
-
-/// A measurer that must not be called (to prove a pre-measured title bypasses measurement).
-struct UnusedMeasurer: TextMeasuring {
-    struct Called: Error {}
-    func measure(_ request: TextRequest) throws -> MeasuredText { throw Called() }
 }
