@@ -223,40 +223,9 @@ public struct LayoutReport: Sendable, Hashable, Codable {
              subtitleMissingGlyphs, titleDrawnPointSize
     }
 
-    /// Encodes every key in the command line's order, nil values as `null` (but `titleDrawnPointSize`,
-    /// there only for a shrinking title).
+    /// Encodes what ``write(to:)`` writes, key for key: the report's one key list.
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(profile, forKey: .profile)
-        try c.encode(scale, forKey: .scale)
-        try c.encode(intrinsicSize, forKey: .intrinsicSize)
-        try c.encode(size, forKey: .size)
-        try c.encode(stableSize, forKey: .stableSize)
-        try c.encode(imageRect, forKey: .imageRect)
-        try c.encode(titleRect, forKey: .titleRect)
-        try c.encode(subtitleRect, forKey: .subtitleRect)
-        try c.encode(imageCornerRadius, forKey: .imageCornerRadius)
-        try c.encode(cornerRadius, forKey: .cornerRadius)
-        try c.encode(displayedTitle, forKey: .displayedTitle)
-        try c.encode(displayedSubtitle, forKey: .displayedSubtitle)
-        try c.encode(truncated, forKey: .truncated)
-        try c.encode(tightened, forKey: .tightened)
-        try c.encode(truncation, forKey: .truncation)
-        try c.encode(minimumWidth, forKey: .minimumWidth)
-        try c.encode(lines, forKey: .lines)
-        try c.encode(breaksWord, forKey: .breaksWord)
-        try c.encode(overflow, forKey: .overflow)
-        try c.encode(overflowingElements, forKey: .overflowingElements)
-        try c.encode(insetOverflowingElements, forKey: .insetOverflowingElements)
-        try c.encode(status, forKey: .status)
-        try c.encode(baselines, forKey: .baselines)
-        try c.encode(trace, forKey: .trace)
-        try c.encode(titleFont, forKey: .titleFont)
-        try c.encode(subtitleFont, forKey: .subtitleFont)
-        try c.encode(language, forKey: .language)
-        try c.encode(titleMissingGlyphs, forKey: .titleMissingGlyphs)
-        try c.encode(subtitleMissingGlyphs, forKey: .subtitleMissingGlyphs)
-        try c.encodeIfPresent(titleDrawnPointSize, forKey: .titleDrawnPointSize)
+        try EncodedAnswer { write(to: &$0) }.encode(to: encoder)
     }
 }
 

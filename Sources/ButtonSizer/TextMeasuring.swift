@@ -245,20 +245,9 @@ extension ResolvedFont {
         init?(intValue: Int) { nil }
     }
 
+    /// Encodes what ``write(to:)`` writes, key for key: the font's one key list.
     public func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(file, forKey: .file)
-        try c.encode(faceIndex, forKey: .faceIndex)
-        try c.encode(pointSize, forKey: .pointSize)
-        try c.encode(weight, forKey: .weight)
-        try c.encode(italic, forKey: .italic)
-        var axes = c.nestedContainer(keyedBy: TagKey.self, forKey: .variations)
-        for setting in variations { try axes.encode(setting.value, forKey: TagKey(stringValue: setting.tag)) }
-        try c.encode(tracking, forKey: .tracking)
-        try c.encode(textStyle, forKey: .textStyle)
-        try c.encode(contentSize, forKey: .contentSize)
-        try c.encode(systemFont, forKey: .systemFont)
-        try c.encode(substitution, forKey: .substitution)
+        try EncodedAnswer { write(to: &$0) }.encode(to: encoder)
     }
 
     public init(from decoder: any Decoder) throws {
