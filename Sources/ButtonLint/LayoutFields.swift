@@ -4,7 +4,7 @@ import JSONText
 import Localization
 
 /// The lint config's layout fields, decoded through the engine's option table into a
-/// ``ButtonSizerRequests/LayoutRequest`` exactly as a batch `layout` line or a `POST /v1/layout` body is.
+/// `LayoutRequest` exactly as a batch `layout` line or a `POST /v1/layout` body is.
 public struct LayoutFields: LintFieldDecoder {
     /// Filled in by lint for each string.
     static let excluded: Set<String> = ["title"]

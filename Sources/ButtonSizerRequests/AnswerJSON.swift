@@ -8,8 +8,8 @@ extension JSON {
     }
 }
 
-/// The engine's byte writer is an ``ButtonSizer/AnswerWriter``: the library's answers
-/// (``ButtonSizer/LayoutReport/write(to:)``, ``ButtonSizer/ResolvedFont/write(to:)``) write their one key
+/// The engine's byte writer is an `AnswerWriter`: the library's answers
+/// (`LayoutReport.write(to:)`, `ResolvedFont.write(to:)`) write their one key
 /// list straight into a batch answer's bytes, without `Codable`'s containers, coding paths and boxed
 /// values (which cost more than the measuring of a cached label); their `Encodable` form runs the same list.
 extension JSONWriter: AnswerWriter {}

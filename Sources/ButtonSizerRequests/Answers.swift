@@ -27,14 +27,17 @@ public struct ButtonAnswer: Sendable {
     /// The verdict on the layout (lint's status).
     public var status: LayoutStatus { LayoutStatus(answer.layout) }
 
-    /// One pass (``ButtonSizer/ButtonSizer/answer(_:proposal:state:glyphs:)``): each text measured once per distinct request.
-    /// - Parameter glyphs: whether the lines carry their glyph runs (for drawing).
+    /// One pass (`ButtonSizer.answer(_:proposal:state:glyphs:)`): each text measured once per distinct request.
+    /// - Parameters:
+    ///   - request: the button and the size asked for.
+    ///   - measurer: what the texts are measured with.
+    ///   - glyphs: whether the lines carry their glyph runs (for drawing).
     public init(_ request: LayoutRequest, measurer: any TextMeasuring, glyphs: Bool = false) throws {
         spec = request.spec
         answer = try ButtonSizer(measurer: measurer).answer(request.spec, proposal: request.proposal, glyphs: glyphs)
     }
 
-    /// The answer as the library's ``ButtonSizer/LayoutReport`` (what `layout --json` writes).
+    /// The answer as the library's `LayoutReport` (what `layout --json` writes).
     public var layoutReport: LayoutReport { LayoutReport(spec: spec, answer: answer) }
 }
 
@@ -86,7 +89,7 @@ public struct Picture: Sendable {
 
 extension Answer {
     /// The answer's JSON object, as `--json`, a batch line's `"result"` and the service write it:
-    /// measure's object, ``ButtonSizer/LayoutReport``'s, the sweep's `{"contentSizes", "firstTruncates",
+    /// measure's object, `LayoutReport`'s, the sweep's `{"contentSizes", "firstTruncates",
     /// "firstProblem"}`; a picture as `{"contentType", "bytes"}` (the byte count).
     public func write(to out: inout JSONWriter) {
         switch self {

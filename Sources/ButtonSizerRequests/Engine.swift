@@ -207,6 +207,7 @@ public struct Engine: Sendable {
     /// - Parameters:
     ///   - line: the request's bytes, without the line ending.
     ///   - lineNumber: the 1-based line number reported back as `"line"`.
+    ///   - out: the writer the answer is appended to.
     public func answerLine(_ line: [UInt8], lineNumber: Int, to out: inout JSONWriter) -> Bool {
         var id: JSON = .null
         let response: Result<Answer, RequestError>

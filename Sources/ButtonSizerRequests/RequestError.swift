@@ -6,7 +6,7 @@ import GlyphMetrics
 /// line or a lint config it is the line's or the file's error; the service answers it as
 /// `{"error": description, "field": field}`.
 ///
-/// Options are named in ``description`` as the user spelled them: `--max-width` (or `-w`) on the
+/// Options are named in `description` as the user spelled them: `--max-width` (or `-w`) on the
 /// command line, `field 'max-width'` in JSON. ``field`` carries the option's name from the table
 /// (`max-width`) so no front end reads it back out of the message.
 public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
