@@ -1,4 +1,6 @@
-/// A JSON value written with keys in the order given, so output is stable and readable.
+/// A JSON value written with keys in the order given, so output is stable and readable. Text is
+/// read with ``JSONReader`` into ``JSONNode`` (the one reading type); `JSON` is for writing, built by
+/// hand or from a node.
 public indirect enum JSON: Equatable, Sendable {
     case null
     case bool(Bool)
@@ -25,12 +27,6 @@ extension JSON {
 }
 
 extension JSON {
-    /// Reads a JSON text with the package's one JSON reader (JSONText), keeping member order.
-    /// - Throws: `JSONError` naming `source`, the line and what is wrong.
-    public static func parse(_ text: String, source: String) throws(JSONError) -> JSON {
-        JSON(try JSONReader.parse(Array(text.utf8), source: source))
-    }
-
     public init(_ node: JSONNode) {
         switch node.kind {
         case .null: self = .null
@@ -40,12 +36,6 @@ extension JSON {
         case .array(let items): self = .array(items.map(JSON.init))
         case .object(let members): self = .object(members.map { ($0.key, JSON($0.value)) })
         }
-    }
-
-    /// The member named `key` of an object (the last one, if repeated).
-    public subscript(key: String) -> JSON? {
-        guard case .object(let members) = self else { return nil }
-        return members.last { $0.0 == key }?.1
     }
 
     public var stringValue: String? {

@@ -16,7 +16,8 @@ import Testing
     @Test(arguments: Command.allCases)
     func everyAcceptedFlagIsInItsHelp(command: Command) {
         let help = CLITests.run(["help", command.rawValue])
-        #expect(help.code == 0 && help.stderr.isEmpty)
+        #expect(help.code == 0)
+        #expect(help.stderr.isEmpty)
         for flag in Self.flags(command) + ["--help", "-h"] {
             #expect(help.stdout.contains(flag), "\(command) help lacks \(flag)")
         }
@@ -71,7 +72,8 @@ import Testing
         #expect(option.code == 64)
         #expect(option.stderr.hasPrefix("Error: unknown option --widht; did you mean --width?\n"))
         let help = CLITests.run(["help", "layuot"])
-        #expect(help.code == 64 && help.stderr.contains("did you mean 'layout'?"))
+        #expect(help.code == 64)
+        #expect(help.stderr.contains("did you mean 'layout'?"))
     }
 
     /// `--` ends options: `measure -- --help` measures the text "--help"; a short alias is an option,
@@ -87,7 +89,8 @@ import Testing
         #expect(twice.code == 64)
         #expect(twice.stderr.hasPrefix("Error: -s is given more than once\n"))
         let unknownShort = CLITests.run(["measure", "--hermetic", "-q", "Hello"])
-        #expect(unknownShort.code == 64 && unknownShort.stderr.hasPrefix("Error: unknown option -q"))
+        #expect(unknownShort.code == 64)
+        #expect(unknownShort.stderr.hasPrefix("Error: unknown option -q"))
     }
 
     /// The bash script is valid bash (`bash -n`) and completes every measure flag and enum word.
@@ -109,7 +112,8 @@ import Testing
         }
         #expect(CLITests.run(["completions", "tcsh"]).code == 64)
         let help = CLITests.run(["completions", "--help"])
-        #expect(help.code == 0 && help.stdout.hasPrefix("usage: buttonsizer completions bash|zsh|fish\n"))
+        #expect(help.code == 0)
+        #expect(help.stdout.hasPrefix("usage: buttonsizer completions bash|zsh|fish\n"))
     }
 
     /// The man page is roff with every command and flag (dashes escaped as \-).

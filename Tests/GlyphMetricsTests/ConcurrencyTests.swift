@@ -70,7 +70,8 @@ import ButtonSizerTesting
         // Serial reference on its own measurer and library.
         let serialMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
         let serial = try Self.requests.map { try serialMeasurer.measure($0) }
-        #expect(serial.contains { $0.isTruncated } && serial.contains { $0.lines.count > 1 })
+        #expect(serial.contains { $0.isTruncated })
+        #expect(serial.contains { $0.lines.count > 1 })
 
         // Shared, cold measurer (fonts, fallback chains and cache filled concurrently).
         let shared = try TextMeasurer(library: FontLibrary(scope: .hermetic))
@@ -109,7 +110,8 @@ import ButtonSizerTesting
             for _ in 0..<64 { group.addTask { try measurer.measure(request) } }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(all.count == 64 && all.allSatisfy { $0 == expected })
+        #expect(all.count == 64)
+        #expect(all.allSatisfy { $0 == expected })
     }
 
     @Test(arguments: [2, 5, 16])
@@ -125,13 +127,16 @@ import ButtonSizerTesting
             if measurer.cachedTextCount > capacity { overflow.withLock { $0 += 1 } }
         }
         #expect(overflow.withLock { $0 } == 0)
-        #expect(measurer.cachedTextCount <= capacity && measurer.cachedTextCount > 0)
-        #expect(measurer.cachedResultCount <= capacity && measurer.cachedResultCount > 0)
+        #expect(measurer.cachedTextCount <= capacity)
+        #expect(measurer.cachedTextCount > 0)
+        #expect(measurer.cachedResultCount <= capacity)
+        #expect(measurer.cachedResultCount > 0)
         // A hit after eviction measures the same.
         #expect(try measurer.measure(TextRequest(text: "text 3", font: Fixture.inter17))
                 == Fixture.measurer.measure(TextRequest(text: "text 3", font: Fixture.inter17)))
         measurer.clearCache()
-        #expect(measurer.cachedTextCount == 0 && measurer.cachedResultCount == 0)
+        #expect(measurer.cachedTextCount == 0)
+        #expect(measurer.cachedResultCount == 0)
     }
 
     /// Every cache gives the answers of no cache: off (capacity 0), cold (just cleared), warm (hit).
@@ -140,11 +145,13 @@ import ButtonSizerTesting
         let cached = try TextMeasurer(library: Fixture.library)
         for request in Self.requests {
             let reference = try uncached.measure(request)
-            #expect(uncached.cachedTextCount == 0 && uncached.cachedResultCount == 0)
+            #expect(uncached.cachedTextCount == 0)
+            #expect(uncached.cachedResultCount == 0)
             cached.clearCache()
             let cold = try cached.measure(request)
             let warm = try cached.measure(request)
-            #expect(cold == reference && warm == reference, "\(request.text.debugDescription)")
+            #expect(cold == reference, "\(request.text.debugDescription)")
+            #expect(warm == reference, "\(request.text.debugDescription)")
             // The same text at another size comes from the size-free shaping cache, scaled linearly.
             var larger = request
             larger.font.size *= 2

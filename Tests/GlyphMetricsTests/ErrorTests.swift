@@ -15,7 +15,9 @@ import ButtonSizerTesting
             Issue.record("expected unknownFamily, got \(String(describing: error))")
             return
         }
-        #expect(name == "Intr" && closest.first == "Inter" && closest.count <= 3)
+        #expect(name == "Intr")
+        #expect(closest.first == "Inter")
+        #expect(closest.count <= 3)
         #expect(error!.description.contains("no font family named 'Intr'; closest: Inter"))
 
         // Through measure too, for a family that is installed on many systems but not bundled.
@@ -53,7 +55,8 @@ import ButtonSizerTesting
         #expect(try Fixture.library.face(family: "noto sans", weight: 700).path.hasSuffix("/NotoSans-Bold.ttf"))
         let families = try Fixture.library.availableFamilies()
         let noto = families.first { $0.name == "Noto Sans" }
-        #expect(noto?.styles == ["400", "700"] && noto?.isBundled == true)
+        #expect(noto?.styles == ["400", "700"])
+        #expect(noto?.isBundled == true)
     }
 
     static func temporaryFile(_ bytes: [UInt8], name: String) throws -> String {
@@ -80,7 +83,8 @@ import ButtonSizerTesting
                 Issue.record("\(path): expected unreadableFont, got \(String(describing: error))")
                 continue
             }
-            #expect(reported == path && !reason.isEmpty)
+            #expect(reported == path)
+            #expect(!reason.isEmpty)
             #expect(error!.description.hasPrefix("cannot use font file '\(path)': "))
             // Through measure, as a font path.
             #expect(throws: GlyphMetricsError.self) {
@@ -114,7 +118,10 @@ import ButtonSizerTesting
         for maxWidth in [nil, 0.0, 100] as [Double?] {
             let m = try Fixture.measurer.measure(TextRequest(text: "", font: Fixture.inter17, maxWidth: maxWidth,
                                                              maxLines: 0, lineBreakMode: mode))
-            #expect(m.lines.count == 1 && m.displayedText == "" && m.width == 0 && !m.isTruncated)
+            #expect(m.lines.count == 1)
+            #expect(m.displayedText == "")
+            #expect(m.width == 0)
+            #expect(!m.isTruncated)
             // One empty line is still one line tall: (2728 + 680) × 17 / 2816.
             #expect(approx(m.height, 3408 * 17 / 2816))
             #expect(fileNames(m.fonts) == ["Inter-Regular.otf"])

@@ -239,7 +239,10 @@ import ButtonSizerTesting
     func narrowerThanEllipsisGivesAnEmptyLine(mode: LineBreakMode, width: Double) throws {
         let m = try Fixture.measurer.measure(TextRequest(text: "Hello", font: Fixture.inter17, maxWidth: width,
                                                          lineBreakMode: mode))
-        #expect(m.lines.count == 1 && m.displayedText == "" && m.width == 0 && m.isTruncated)
+        #expect(m.lines.count == 1)
+        #expect(m.displayedText == "")
+        #expect(m.width == 0)
+        #expect(m.isTruncated)
         #expect(m.lines[0].visibleRanges.isEmpty)
     }
 
@@ -261,7 +264,8 @@ import ButtonSizerTesting
         for width in stride(from: 24.0, through: 80, by: 3.5) {  // "é…" = (1640 + 2312) × 17 / 2816 = 23.86 pt
             let m = try Fixture.measurer.measure(TextRequest(text: text, font: Fixture.inter17, maxWidth: width))
             let kept = m.displayedText.unicodeScalars.filter { $0 != "\u{2026}" }
-            #expect(kept.count % 2 == 0 && kept.count > 0, "width \(width): \(m.displayedText.debugDescription)")
+            #expect(kept.count % 2 == 0, "width \(width): \(m.displayedText.debugDescription)")
+            #expect(kept.count > 0, "width \(width): \(m.displayedText.debugDescription)")
         }
     }
 
@@ -271,7 +275,8 @@ import ButtonSizerTesting
     @Test func truncatesFallbackText() throws {
         let m = try Fixture.measurer.measure(TextRequest(text: "统计统计统计", font: FontSpec(name: "Inter", size: 17),
                                                          maxWidth: 60))
-        #expect(m.displayedText == "统计\u{2026}" && m.isTruncated)
+        #expect(m.displayedText == "统计\u{2026}")
+        #expect(m.isTruncated)
         #expect(approx(m.width, 34 + 2312.0 * 17 / 2816))
     }
 }

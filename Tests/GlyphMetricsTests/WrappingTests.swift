@@ -18,13 +18,15 @@ import ButtonSizerTesting
     // Width 60: two lines. The first keeps the space it broke at in its width (A1), not in its text.
     @Test func wordWrapsAtTheSpace() throws {
         let m = try Self.wrap("Hello World", width: 60)
-        #expect(Self.texts(m) == ["Hello", "World"] && !m.isTruncated)
+        #expect(Self.texts(m) == ["Hello", "World"])
+        #expect(!m.isTruncated)
         #expect(approx(m.lines[0].width, 7532 * 17 / 2816))
         #expect(approx(m.lines[1].width, 7672 * 17 / 2816))
         #expect(approx(m.width, 7672 * 17 / 2816))
         // An Inter line, (2728 + 680) / 2816 × 17 = 20.574, and a pitch of round(20.574) = 21 (D4).
         #expect(approx(m.height, 21 + 3408 * 17 / 2816))
-        #expect(m.lines[0].visibleRanges == [0..<5] && m.lines[1].visibleRanges == [6..<11])
+        #expect(m.lines[0].visibleRanges == [0..<5])
+        #expect(m.lines[1].visibleRanges == [6..<11])
     }
 
     // A1 (label_multiline, high certainty): a line broken at a space keeps that space in its width; the
@@ -74,14 +76,17 @@ import ButtonSizerTesting
     @Test(arguments: ["Hello\nWorld", "Hello\r\nWorld", "Hello\u{2028}World", "Hello\u{2029}World"])
     func forcedBreaks(_ text: String) throws {
         let m = try Self.wrap(text, width: nil)
-        #expect(Self.texts(m) == ["Hello", "World"] && !m.isTruncated)
-        #expect(approx(m.lines[0].width, 6740 * 17 / 2816) && approx(m.lines[1].width, 7672 * 17 / 2816))
+        #expect(Self.texts(m) == ["Hello", "World"])
+        #expect(!m.isTruncated)
+        #expect(approx(m.lines[0].width, 6740 * 17 / 2816))
+        #expect(approx(m.lines[1].width, 7672 * 17 / 2816))
         #expect(approx(m.height, 21 + 3408 * 17 / 2816))  // a line and a pitch of 21 (D4)
     }
 
     @Test func blankLineIsKept() throws {
         let m = try Self.wrap("a\n\nb", width: nil)
-        #expect(Self.texts(m) == ["a", "", "b"] && m.lines[1].width == 0)
+        #expect(Self.texts(m) == ["a", "", "b"])
+        #expect(m.lines[1].width == 0)
     }
 
     // Character wrapping breaks between graphemes, not at the space: "Hello W" shaped alone is 10204
@@ -90,7 +95,8 @@ import ButtonSizerTesting
     @Test func charWrapping() throws {
         let m = try Self.wrap("Hello World", width: 62, mode: .charWrapping)
         #expect(Self.texts(m) == ["Hello W", "orld"])
-        #expect(approx(m.lines[0].width, 10204 * 17 / 2816) && approx(m.lines[1].width, 5144 * 17 / 2816))
+        #expect(approx(m.lines[0].width, 10204 * 17 / 2816))
+        #expect(approx(m.lines[1].width, 5144 * 17 / 2816))
     }
 
     // maxLines 2, tail: line 1 wraps normally ("one two" 10700 = 64.60 pt; "one two three" 18492 = 111.63
@@ -99,15 +105,19 @@ import ButtonSizerTesting
     // budget of 100, "three four f" 14916 + 2312 = 17228 = 104.0 does not.
     @Test func maxLinesTruncatesTheLastLine() throws {
         let m = try Self.wrap("one two three four five six", width: 100, lines: 2, mode: .truncatingTail)
-        #expect(Self.texts(m) == ["one two", "three four\u{2026}"] && m.isTruncated)
+        #expect(Self.texts(m) == ["one two", "three four\u{2026}"])
+        #expect(m.isTruncated)
         #expect(approx(m.lines[1].width, 15420 * 17 / 2816))
         #expect(m.lines[1].visibleRanges == [8..<18])
         // The same text with no line limit: line 1 is the same, so lines 1…N−1 wrap normally.
         let unlimited = try Self.wrap("one two three four five six", width: 100)
-        #expect(unlimited.lines.first?.text == "one two" && unlimited.lines.count > 2 && !unlimited.isTruncated)
+        #expect(unlimited.lines.first?.text == "one two")
+        #expect(unlimited.lines.count > 2)
+        #expect(!unlimited.isTruncated)
         // Enough lines: nothing truncated.
         let roomy = try Self.wrap("one two three four five six", width: 100, lines: 10, mode: .truncatingTail)
-        #expect(Self.texts(roomy) == Self.texts(unlimited) && !roomy.isTruncated)
+        #expect(Self.texts(roomy) == Self.texts(unlimited))
+        #expect(!roomy.isTruncated)
     }
 
     // Orphan avoidance (TextPolicies.avoidsOrphans, on by default). "one two three": "one two" 10700 =
@@ -152,7 +162,8 @@ import ButtonSizerTesting
         for measurer in [Fixture.measurer, Fixture.noOrphanMeasurer] {
             let m = try Self.wrap("สวัสดีครับ", width: 50, font: FontSpec(name: "Inter", size: 17), measurer: measurer)
             #expect(Self.texts(m) == ["สวัสดี", "ครับ"])
-            #expect(approx(m.lines[0].width, 2252 * 17 / 1000) && approx(m.lines[1].width, 1706 * 17 / 1000))
+            #expect(approx(m.lines[0].width, 2252 * 17 / 1000))
+            #expect(approx(m.lines[1].width, 1706 * 17 / 1000))
         }
     }
 
@@ -162,7 +173,8 @@ import ButtonSizerTesting
     @Test func overlongWordBreaksAtGraphemes() throws {
         let word = "Supercalifragilistic"
         let m = try Self.wrap(word, width: 50)
-        #expect(m.lines.count >= 3 && m.lines.map(\.text).joined() == word)
+        #expect(m.lines.count >= 3)
+        #expect(m.lines.map(\.text).joined() == word)
         for (index, line) in m.lines.enumerated() {
             #expect(try Fixture.width(line.text) <= 50 + 1e-9, "line \(index) \(line.text) does not fit")
             if index + 1 < m.lines.count, let next = m.lines[index + 1].text.first {
@@ -209,11 +221,13 @@ import ButtonSizerTesting
                                      measurer: Fixture.noOrphanMeasurer)
             #expect(limited.lines.count <= maxLines, "\(where_)")
             guard free.lines.count > maxLines else {
-                #expect(Self.texts(limited) == Self.texts(free) && !limited.isTruncated, "\(where_)")
+                #expect(Self.texts(limited) == Self.texts(free), "\(where_)")
+                #expect(!limited.isTruncated, "\(where_)")
                 continue
             }
             truncatedCases += 1
-            #expect(limited.isTruncated && limited.lines.count == maxLines, "\(where_)")
+            #expect(limited.isTruncated, "\(where_)")
+            #expect(limited.lines.count == maxLines, "\(where_)")
             #expect(Array(Self.texts(limited).dropLast()) == Array(Self.texts(free).prefix(maxLines - 1)), "\(where_)")
             let last = limited.lines[limited.lines.count - 1]
             #expect(try Fixture.width(last.text, font) <= width + 1e-9, "last line does not fit — \(where_)")
@@ -267,7 +281,8 @@ import ButtonSizerTesting
                     #expect(own <= width + 1e-9, "line \(index) \(line.text.debugDescription) is \(own) — \(where_)")
                 }
                 guard let range = line.visibleRanges.first else { continue }
-                #expect(line.visibleRanges.count == 1 && String(g[range]) == line.text, "line \(index) — \(where_)")
+                #expect(line.visibleRanges.count == 1, "line \(index) — \(where_)")
+                #expect(String(g[range]) == line.text, "line \(index) — \(where_)")
                 try #require(range.lowerBound >= covered, "lines out of order — \(where_)")
                 let skipped = g[covered..<range.lowerBound].allSatisfy { $0.isWhitespace }
                 #expect(skipped, "dropped text — \(where_)")
