@@ -48,26 +48,12 @@ public enum LeakLoop {
     public static func batchIteration(inputPath: String, workers: Int = 2) {
         guard let measurer = try? TextMeasurer(library: FontLibrary(scope: .hermetic)) else { return }
         let engine = Engine(measurer: measurer)
-        let lines = readLines(inputPath)
+        let lines = (FuzzFiles.read(inputPath) ?? []).split(separator: UInt8(ascii: "\n")).map(Array.init)
         DispatchQueue.concurrentPerform(iterations: max(1, workers)) { worker in
             for index in stride(from: worker, to: lines.count, by: max(1, workers)) {
                 _ = engine.answerLine(lines[index], lineNumber: index + 1)
             }
         }
-    }
-
-    /// The lines of a file, without their line ends (none when it cannot be read).
-    static func readLines(_ path: String) -> [[UInt8]] {
-        guard let file = fopen(path, "r") else { return [] }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count <= 0 { break }
-            bytes += buffer[..<count]
-        }
-        return bytes.split(separator: UInt8(ascii: "\n")).map(Array.init)
     }
 
     /// Runs `body` `iterations` times and samples memory after `early` and after all iterations.
