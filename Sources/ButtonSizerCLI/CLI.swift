@@ -85,10 +85,6 @@ public enum ButtonSizerCLI {
                              + "`buttonsizer help \(command.rawValue)` lists the options.\n")
                 return exitUsage
             }
-        } catch let error as GlyphMetricsError where error.isInvalidVariation {
-            // --variations names axes the font lacks: a usage error, though only the font can tell.
-            stderr.write("Error: \(error)\n\(Help.usage(command))\n")
-            return exitUsage
         } catch let error as Diagnostic {
             stderr.write("\(error)\n")
             return exitFailure

@@ -180,4 +180,18 @@ import Testing
         #expect(debian["Noto Color Emoji"] == "fonts-noto-color-emoji")
         #expect(rows.first?[1] == "400, 500, 600, 700" && rows[2][1] == "400, 700")
     }
+
+    /// The engine's error kinds keep the command line's contract: a font that refuses `--variations` is a
+    /// usage error (64) whose usage line comes without the pointer to the options; an unknown family a
+    /// runtime failure (1).
+    @Test func engineErrorsKeepTheirExitCodes() {
+        let axes = Self.run(["measure", "--hermetic", "--variations", "XXXX=1", "x"])
+        #expect(axes.code == 64)
+        #expect(axes.stderr == "Error: invalid variation 'XXXX' for '\(BundledFonts.defaultFontPath)': the font has no variation axes\n"
+                + "usage: buttonsizer measure [options] TEXT\n")
+        let family = Self.run(["measure", "--hermetic", "--font", "Nope--Sans", "x"])
+        #expect(family.code == 1)
+        #expect(family.stderr.hasPrefix("Error: "))
+        #expect(!family.stderr.contains("usage:"))
+    }
 }

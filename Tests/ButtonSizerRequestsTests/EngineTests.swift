@@ -76,4 +76,12 @@ import Testing
         #expect(fromArgv.jsonText == fromJSON.jsonText)
         #expect(fromJSON.jsonText.hasPrefix(#"{"profile":"configuration""#))
     }
+
+    /// The example of the engine's DocC page, as written there.
+    @Test func theDocumentationExampleAnswers() throws {
+        let engine = Engine(measurer: try TextMeasurer(library: FontLibrary(scope: .hermetic)))
+        let request = try Request(OptionValues(arguments: ["--title", "Add to cart", "--bounds", "80x44"], command: .layout))
+        let json = try engine.answer(request).jsonText  // {"profile":"configuration","scale":2,…}
+        #expect(json.hasPrefix(#"{"profile":"configuration","scale":2,"#))
+    }
 }
