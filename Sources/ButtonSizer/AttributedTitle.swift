@@ -83,49 +83,76 @@ extension TextMeasuring {
     /// and baseline offsets. A line wider than `maxWidth` (points) is shortened: runs that fit are kept
     /// whole and the run where the width runs out is truncated by itself in its font (tail; head with
     /// ``LineBreakMode/truncatingHead``, which keeps the last runs; middle within a title of one run,
-    /// else tail), the runs after it dropped. Clipping keeps the whole line; a wrapping mode does not
+    /// else tail), the runs after it dropped; when not even "…" fits after the runs before it, the cut
+    /// moves into the run before. Clipping keeps the whole line; a wrapping mode does not
     /// wrap an attributed title here, it truncates its tail (marked truncated, never "fits").
     /// - Throws: ``ButtonSpecError`` naming the run (`attributedTitle (title-runs) run 2 font`) when a run's font
     ///   cannot be resolved; what ``AttributedTitle/validate()`` throws.
     public func measure(_ title: AttributedTitle, maxWidth: Double?, lineBreakMode: LineBreakMode,
                         language: String?) throws -> MeasuredText {
         try title.validate()
-        func measured(_ index: Int, room: Double? = nil, mode: LineBreakMode = .truncatingTail) throws -> MeasuredText {
-            let run = title.runs[index]
-            do {
-                return try measure(TextRequest(text: run.text, font: run.font, maxWidth: room, maxLines: 1,
-                                               lineBreakMode: mode, language: language))
-            } catch let error as ButtonSpecError {
-                throw AttributedTitle.error(index, "font", "\(error.field.isEmpty ? "" : error.field + " ")\(error.problem)")
-            } catch {
-                throw AttributedTitle.error(index, "font", "\(error)")
-            }
+        let whole = try title.runs.indices.map { index in
+            try measure(title, run: index, TextRequest(text: title.runs[index].text, font: title.runs[index].font, language: language))
         }
-        let whole = try title.runs.indices.map { try measured($0) }
         var shown = zip(title.runs, whole).map { MeasuredRun(run: $0, line: $1.lines[0]) }
         let fullWidth = shown.reduce(0) { $0 + $1.line.width }
         var isTruncated = false
         if let maxWidth, fullWidth > maxWidth + 1e-9 {
             isTruncated = true
             if lineBreakMode != .clipping {
-                let fromEnd = lineBreakMode == .truncatingHead
-                let mode: LineBreakMode = title.runs.count == 1 && lineBreakMode.isTruncating ? lineBreakMode
-                    : fromEnd ? .truncatingHead : .truncatingTail
-                var used = 0.0, kept: [MeasuredRun] = []
-                for index in fromEnd ? Array(shown.indices.reversed()) : Array(shown.indices) {
-                    if used + shown[index].line.width <= maxWidth + 1e-9 {
-                        kept.append(shown[index])
-                        used += shown[index].line.width
-                        continue
-                    }
-                    let cut = try measured(index, room: max(0, maxWidth - used), mode: mode)
-                    kept.append(MeasuredRun(run: title.runs[index], line: cut.lines[0]))
-                    break
-                }
-                shown = fromEnd ? kept.reversed() : kept
+                shown = try shortened(title, shown, maxWidth: maxWidth, lineBreakMode: lineBreakMode, language: language)
             }
         }
         return MeasuredText(attributed: title, whole: whole, shown: shown, isTruncated: isTruncated)
+    }
+
+    /// The runs of `title` shown in `maxWidth` points (`shown`: every run whole, too wide): in the order
+    /// truncation works (from the end for head truncation), the runs that fit stay whole; the text from
+    /// the first run that does not fit is then truncated in that run's font with that run's room, so the
+    /// kept text and "…" are the longest that fit (CoreText removes glyphs until line + token fits). When
+    /// not even "…" fits after the runs kept, the cut moves back one run.
+    private func shortened(_ title: AttributedTitle, _ shown: [MeasuredRun], maxWidth: Double, lineBreakMode: LineBreakMode,
+                           language: String?) throws -> [MeasuredRun] {
+        let fromEnd = lineBreakMode == .truncatingHead
+        let mode: LineBreakMode = title.runs.count == 1 && lineBreakMode.isTruncating ? lineBreakMode
+            : fromEnd ? .truncatingHead : .truncatingTail
+        let order = fromEnd ? Array(shown.indices.reversed()) : Array(shown.indices)
+        var before = [0.0]  // before[q]: the width of the runs order[0..<q]
+        for index in order { before.append(before[before.count - 1] + shown[index].line.width) }
+        guard var q = order.indices.first(where: { before[$0 + 1] > maxWidth + 1e-9 }) else { return shown }
+        while true {
+            let index = order[q], run = title.runs[index]
+            // The rest of the title from this run on (to its start, from the end), in this run's font.
+            let rest = fromEnd ? title.runs[...index] : title.runs[index...]
+            let restText = rest.map(\.text).joined(), own = run.text.count, offset = fromEnd ? restText.count - own : 0
+            let request = TextRequest(text: restText, font: run.font, maxWidth: max(0, maxWidth - before[q]), maxLines: 1,
+                                      lineBreakMode: mode, language: language)
+            var line = try measure(title, run: index, request).lines[0]
+            let inRun = line.visibleRanges.allSatisfy { $0.lowerBound >= offset && $0.upperBound <= offset + own }
+            let keptWhole = order[..<q].map { shown[$0] }
+            // Something of the run shows (a measurer that reports no ranges: text besides "…").
+            let showsText = line.visibleRanges.isEmpty ? line.text.contains { $0 != "\u{2026}" }
+                : line.visibleRanges.contains { !$0.isEmpty }
+            if inRun, q == 0 || showsText {
+                line.visibleRanges = line.visibleRanges.map { ($0.lowerBound - offset)..<($0.upperBound - offset) }
+                let kept = keptWhole + [MeasuredRun(run: run, line: line)]
+                return fromEnd ? kept.reversed() : kept
+            }
+            // This run's font would keep text of the runs beyond it: keep this run whole (and no more).
+            if !inRun { return fromEnd ? (keptWhole + [shown[index]]).reversed() : keptWhole + [shown[index]] }
+            q -= 1
+        }
+    }
+
+    /// `request` (text of run `index` of `title`, in its font) measured; an error names the run.
+    private func measure(_ title: AttributedTitle, run index: Int, _ request: TextRequest) throws -> MeasuredText {
+        do {
+            return try measure(request)
+        } catch let error as ButtonSpecError {
+            throw AttributedTitle.error(index, "font", "\(error.field.isEmpty ? "" : error.field + " ")\(error.problem)")
+        } catch {
+            throw AttributedTitle.error(index, "font", "\(error)")
+        }
     }
 
     /// The glyphs that draw an attributed title's line: each run's glyphs in its own font

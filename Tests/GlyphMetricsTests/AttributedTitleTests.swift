@@ -100,6 +100,18 @@ import Testing
         #expect(measured.runs.map(\.line.text) == ["Buy ", "n\u{2026}"])
     }
 
+    /// When not even "…" fits after the runs kept, the cut moves into the run before: "Buy " (Inter,
+    /// 35.183239 pt) + "now" (Noto Sans) in 40 pt leaves the second run floor(4.816761) = 4 pt, less than
+    /// Noto's "…" (791 × 17 / 1000 = 13.447); so "Buy " is truncated in Inter with 40 pt: "Buy" + "…" is
+    /// (1832 + 1636 + 1568 + 2312) × 17 / 2816 = 44.36 pt, too wide; "Bu…" (1832 + 1636 + 2312) × 17 / 2816
+    /// = 34.893466 pt fits ("…" 2312 units in Inter).
+    @Test func theCutMovesBackWhenNotEvenTheEllipsisFits() throws {
+        let measured = try Self.measured([Self.run("Buy "), Self.run("now", "NotoSans-Regular.ttf")], maxWidth: 40)
+        #expect(measured.displayedText == "Bu\u{2026}")
+        let expected: Double = (1832 + 1636 + 2312) * 17 / 2816
+        #expect(approx(measured.width, expected))
+    }
+
     /// An unknown font is an error naming the run, 1-based, and the option.
     @Test func anUnknownFontNamesTheRun() throws {
         let runs = [Self.run("Buy "), TitleRun(text: "now", font: FontSpec(name: "No Such Family", size: 17))]
