@@ -66,6 +66,19 @@ import Testing
         #expect(CLITests.number(try LintGateTests.findings(result.stdout).first?["width"]) == 47)
     }
 
+    /// Runs without a size of their own follow the title's text style: the content-size sweep's AX1 row is
+    /// the AX1 layout's, and a run with its own size keeps it (the xS and AX1 rows differ by the first run only).
+    @Test func runsInTheTextStyleFollowTheContentSize() throws {
+        let runs = #"[{"text":"Buy ","weight":"bold"},{"text":"now","size":12}]"#
+        let sweep = try Self.layout(["--content-size", "all", "--title-runs", runs])
+        let rows = try #require(sweep["contentSizes"] as? [[String: Any]])
+        let ax1 = try #require(rows.first { $0["category"] as? String == "AX1" })
+        let single = try Self.layout(["--content-size", "AX1", "--title-runs", runs])
+        #expect(MeasuredRuleDTests.size(ax1).0 == MeasuredRuleDTests.size(single).0)
+        let xS = try #require(rows.first { $0["category"] as? String == "xS" })
+        #expect(MeasuredRuleDTests.size(xS).0 < MeasuredRuleDTests.size(ax1).0)
+    }
+
     /// render draws each run: the SVG has the glyphs of both runs (one path per glyph drawn).
     @Test func renderDrawsEveryRun() throws {
         let root = try LintGateTests.directory(["README": "render output"])
