@@ -141,8 +141,8 @@ public struct ButtonSpec: Sendable, Hashable {
 
     /// The normal title as runs of their own fonts, kerns and baseline offsets (`setAttributedTitle(_:for:)`,
     /// `configuration.attributedTitle`; ``AttributedTitle``), or `nil` for a plain title. Setting it sets
-    /// ``title`` to its text; its fonts win over ``titleFont``. Used while ``title`` is its text (a state
-    /// title of its own is plain).
+    /// ``title`` to its text; its fonts win over ``titleFont``. Used where the title shown is its text: a
+    /// state title of its own, or a ``title`` set afterwards (a translation), is plain text in ``titleFont``.
     public var attributedTitle: AttributedTitle? {
         get { storage.fields.attributedTitle }
         set { update { $0.attributedTitle = newValue; if let newValue { $0.title = newValue.text } } }

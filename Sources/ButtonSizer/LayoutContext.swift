@@ -183,7 +183,7 @@ struct LayoutContext {
         if let premeasured = spec.titleSize, titleText == spec.title {
             return premeasuredBlock(premeasured, room: room, lineBreakMode: mode)
         }
-        if let runs = spec.attributedTitle, titleText == spec.title {
+        if let runs = spec.attributedTitle, titleText == runs.text {  // a state title or translation of its own is plain
             let measured = try pass.measure(runs, maxWidth: room.map { $0 + Self.measureSlack }, lineBreakMode: mode)
             return block(measured, text: titleText, lineBreakMode: mode, maxLines: 1, room: room)
         }

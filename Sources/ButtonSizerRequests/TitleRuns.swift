@@ -24,7 +24,7 @@ public struct TitleRunFields: Sendable, Hashable {
     /// `baseline-offset`: points the run is raised (negative: lowered) from the baseline.
     public var baselineOffset: Double
 
-    /// The field names a run takes, in the order help lists them.
+    /// The field names a run takes, in the order errors and docs/options.md list them.
     static let names = ["text", "font", "size", "weight", "italic", "letter-spacing", "no-kerning", "baseline-offset"]
 
     /// The run in `base` (the title's font as the options give it) with this run's fields on top. A

@@ -47,6 +47,14 @@ import Testing
         #expect(layout.title?.isTruncated == true)
     }
 
+    /// A title set afterwards (a translation lint puts in) is not the runs' text: plain, in the button's
+    /// 17 pt font: "Kaufen" 6 × 8.5 = 51 + 24 = 75 wide, its box 13.6 + 3.4 = 17 tall + 14 = 31.
+    @Test func aTitleOtherThanTheRunsIsPlain() throws {
+        var spec = Self.spec()
+        spec.title = "Kaufen"
+        #expect(try Self.sizer.intrinsicContentSize(spec) == Size(width: 75, height: 31))
+    }
+
     /// Setting the runs sets the title to their text.
     @Test func theRunsSpellTheTitle() {
         #expect(Self.spec().title == "Buy now")
