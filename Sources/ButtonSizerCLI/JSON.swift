@@ -170,6 +170,26 @@ extension JSONWriter {
         key("subtitleMissingGlyphs")
         write(report.subtitleMissingGlyphs)
         if let points = report.titleDrawnPointSize { member("titleDrawnPointSize", points) }
+        if let runs = report.titleRuns { writeRuns(runs) }
         endObject()
+    }
+}
+
+extension JSONWriter {
+    /// `"titleRuns": [{text, width, font, size, weight, baselineOffset}, …]` (an attributed title's runs).
+    mutating func writeRuns(_ runs: [LayoutReport.Run]) {
+        key("titleRuns")
+        beginArray()
+        for run in runs {
+            beginObject()
+            member("text", run.text)
+            member("width", run.width)
+            member("font", run.font)
+            member("size", run.size)
+            member("weight", run.weight)
+            member("baselineOffset", run.baselineOffset)
+            endObject()
+        }
+        endArray()
     }
 }

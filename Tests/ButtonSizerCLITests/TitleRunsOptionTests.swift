@@ -33,6 +33,17 @@ import Testing
         #expect(report["displayedTitle"] as? String == "AV")
     }
 
+    /// `layout --json` lists the runs as shown: "A" 1904 × 17 / 2816 = 11.494318 pt in Inter, "V"
+    /// 1366 × 17 / 2048 = 11.338867 pt in Liberation Sans; a plain title has no `titleRuns` key.
+    @Test func layoutReportsEachRun() throws {
+        let report = try Self.layout(["--title-runs", Self.twoFonts])
+        let runs = try #require(report["titleRuns"] as? [[String: Any]])
+        #expect(runs.map { $0["text"] as? String } == ["A", "V"])
+        let widths: [Double] = [1904 * 17 / 2816, 1366 * 17 / 2048]
+        #expect(zip(runs, widths).allSatisfy { abs((CLITests.number($0["width"]) ?? .nan) - $1) < 1e-9 })
+        #expect(try Self.layout(["--title", "AV"])["titleRuns"] == nil)
+    }
+
     /// D9's line box with SF's metrics, @3x in a configuration (C1: a 17 pt title is 20.333 tall, the
     /// button 34.333): a 13 pt run beside a 17 pt one leaves the box at the 17 pt run's (2444 × 17 / 2048 =
     /// 20.287 → 20.333); a 20 pt run makes it 2444 × 20 / 2048 = 23.867 → 24 (button 38); the 13 pt run
