@@ -194,7 +194,7 @@ private struct Scan {
         }
         let runs = titleElement.flatMap { $0[attribute: "title"] == nil ? attributedRuns($0) : nil }
         if element[attribute: "hasAttributedTitle"] == "YES" && runs == nil {
-            notes.append("attributed title: no runs read, measured in the button's font")
+            notes.append("attributed title: no runs read (an empty fragment or a line break), measured in the button's font")
         }
 
         // Profile.
@@ -472,16 +472,17 @@ private struct Scan {
 
     /// An attributed title's fragments as `title-runs`: each fragment's text with the fields its
     /// `<attributes>` give: `<font key="NSFont" size= name=|metaFont=>` (a name starting with "." or a
-    /// metaFont is the system font; otherwise the family before the PostScript name's "-", the weight and
-    /// slant from its suffix), `<real key="NSKern">` (letter-spacing; 0 turns the font's kerning off, as
-    /// CoreText's kern 0 does) and `<real key="NSBaselineOffset">`. A fragment without a font takes the
-    /// button's. `nil` without fragments or when one has no text.
+    /// metaFont is the system font; otherwise the family of the PostScript name (`familyName(postScript:)`),
+    /// the weight and slant from its suffix), `<real key="NSKern">` (letter-spacing; 0 turns the font's
+    /// kerning off, as CoreText's kern 0 does) and `<real key="NSBaselineOffset">`. A fragment without a
+    /// font takes the button's. `nil` without fragments, or when one has no text or a line break (runs
+    /// are measured on one line: the title is then measured plain, with a note).
     private func attributedRuns(_ element: XMLReader.Element) -> JSON? {
         guard let fragments = fragments(element), !fragments.isEmpty else { return nil }
         var runs: [JSON] = []
         for fragment in fragments {
             let text = fragmentText(fragment)
-            guard !text.isEmpty else { return nil }
+            guard !text.isEmpty, !text.contains(where: \.isNewline) else { return nil }
             var run: [(String, JSON)] = [("text", .string(text))]
             let attributes = fragment.elements.first { $0.name == "attributes" }?.elements ?? []
             if let font = attributes.first(where: { $0.name == "font" && $0[attribute: "key"] == "NSFont" }) {

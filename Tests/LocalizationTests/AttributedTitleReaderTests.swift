@@ -69,4 +69,13 @@ import Testing
         #expect(!button.notes.contains { $0.contains("attributed title") })
         #expect(button.sources["title-runs"] == "attributedTitle")
     }
+
+    /// A fragment with a line break (runs are measured on one line) is not read as runs: the title is
+    /// measured plain, and a note says so.
+    @Test func aLineBreakLeavesTheTitlePlain() throws {
+        let button = try Self.button("two-li-n03")
+        #expect(button.title == "Two\nlines")
+        #expect(!button.fields.contains { $0.name == "title-runs" })
+        #expect(button.notes.contains { $0.contains("no runs read") })
+    }
 }
