@@ -159,6 +159,16 @@ def main():
         shrink.send_keys(Keys.CONTROL + "a", Keys.DELETE)
         settled(driver, previous_svg=shrunk_svg)
 
+        # An attributed title (title runs) replaces the title: each run in its font, the status shows its text.
+        runs = driver.find_element(By.ID, "title-runs")
+        runs.send_keys('[{"text":"Get ","weight":"bold"},{"text":"it","baseline-offset":4}]')
+        status, runs_svg = settled(driver, previous_svg=truncated_svg)
+        check(status.startswith("fits") and "Get it" in status, "the runs are the title: " + status)
+        check(runs_svg != truncated_svg, "the picture changed with the title runs")
+        driver.save_screenshot(os.path.join(OUTPUT, "preview-title-runs.png"))
+        runs.send_keys(Keys.CONTROL + "a", Keys.DELETE)
+        settled(driver, previous_svg=runs_svg)
+
         # Change the content size (the configuration's insets grow with it), then the profile.
         Select(driver.find_element(By.ID, "content-size")).select_by_visible_text("AX3")
         status, larger_svg = settled(driver, previous_svg=truncated_svg)

@@ -20,7 +20,7 @@ public struct LayoutFields: LintFieldDecoder {
         var values = try OptionValues(fields: fields.map { ($0.0, OptionInput($0.1)) }, command: .layout) { option in
             "applies to the whole run: use buttonsizer lint \(option.flag)"
         }
-        values.set(Options.title, "")
+        if values[Options.titleRuns] == nil { values.set(Options.title, "") }  // runs spell their own title
         let request = try LayoutRequest(values)
         let sizing: LintSizing? = switch request.proposal {
         case .bounds(let size): .bounds(size)

@@ -132,8 +132,8 @@ extension ResolvedFont {
 
 extension LayoutReport {
     /// The report's one key list, in the command line's order, nil values as `null` (but
-    /// `titleDrawnPointSize`, there only for a shrinking title): what `layout --json`, a batch layout
-    /// line, `POST /v1/layout` and `Encodable` give.
+    /// `titleDrawnPointSize`, there only for a shrinking title, and `titleRuns`, only for an attributed
+    /// one): what `layout --json`, a batch layout line, `POST /v1/layout` and `Encodable` give.
     public func write<Writer: AnswerWriter & ~Copyable>(to out: inout Writer) {
         out.beginObject()
         out.field("profile", profile)
@@ -211,6 +211,21 @@ extension LayoutReport {
         out.key("subtitleMissingGlyphs")
         out.write(subtitleMissingGlyphs)
         if let points = titleDrawnPointSize { out.field("titleDrawnPointSize", points) }
+        if let runs = titleRuns {
+            out.key("titleRuns")
+            out.beginArray()
+            for run in runs {  // ``Run``'s keys: the text, its width in points, font, size, weight, baseline offset
+                out.beginObject()
+                out.field("text", run.text)
+                out.field("width", run.width)
+                out.field("font", run.font)
+                out.field("size", run.size)
+                out.field("weight", run.weight)
+                out.field("baselineOffset", run.baselineOffset)
+                out.endObject()
+            }
+            out.endArray()
+        }
         out.endObject()
     }
 }

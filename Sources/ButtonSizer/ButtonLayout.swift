@@ -169,6 +169,12 @@ public struct TextLayout: Sendable, Hashable {
         return nil
     }
 
+    /// An attributed title's runs as displayed (``MeasuredText/runs``); empty for plain text.
+    public var runs: [MeasuredRun] {
+        if case .measured(let measured) = block.fields.content { return measured.runs }
+        return []
+    }
+
     /// The displayed text, lines joined by "\n".
     public var displayedText: String { joinedStrings(lines.map(\.text), separator: "\n") }
     /// Whether a line ends inside a word (see ``MeasuredLine/breaksWord``).

@@ -27,6 +27,7 @@ public struct ButtonSpec: Sendable, Hashable {
         var contentSizeCategory: ContentSizeCategory
         var language: String?
         var titleShrinking: FontShrinking?
+        var attributedTitle: AttributedTitle?
     }
 
     /// The fields in one immutable object: copying a spec (out of an array, into a layout pass) retains
@@ -138,6 +139,15 @@ public struct ButtonSpec: Sendable, Hashable {
         set { update { $0.titleShrinking = newValue } }
     }
 
+    /// The normal title as runs of their own fonts, kerns and baseline offsets (`setAttributedTitle(_:for:)`,
+    /// `configuration.attributedTitle`; ``AttributedTitle``), or `nil` for a plain title. Setting it sets
+    /// ``title`` to its text; its fonts win over ``titleFont``. Used where the title shown is its text: a
+    /// state title of its own, or a ``title`` set afterwards (a translation), is plain text in ``titleFont``.
+    public var attributedTitle: AttributedTitle? {
+        get { storage.fields.attributedTitle }
+        set { update { $0.attributedTitle = newValue; if let newValue { $0.title = newValue.text } } }
+    }
+
     /// A button; the defaults are the command line's: a plain medium `UIButton.Configuration` with
     /// its font (Inter standing in for the system font, body at the content size) at @2x.
     public init(title: String, subtitle: String? = nil, titleFont: FontSpec? = nil, subtitleFont: FontSpec? = nil,
@@ -154,7 +164,7 @@ public struct ButtonSpec: Sendable, Hashable {
             contentHorizontalAlignment: contentHorizontalAlignment, contentVerticalAlignment: contentVerticalAlignment,
             layoutDirection: layoutDirection, scale: scale, stateTitles: stateTitles, lineBreakMode: lineBreakMode,
             maxLines: maxLines, policies: policies, contentSizeCategory: contentSizeCategory, language: nil,
-            titleShrinking: nil))
+            titleShrinking: nil, attributedTitle: nil))
     }
 
     /// The subtitle's font in effect: ``subtitleFont`` when set; for a configuration, its size's

@@ -82,7 +82,8 @@ public struct ContentSizeRow: Sendable, Hashable {
 
 extension ButtonSizer {
     /// Lays `spec` out at each of `categories` ("does this title still fit at AX3?"): the title and
-    /// subtitle fonts take each category's size (``FontSpec/at(_:scaledSizes:field:)``), everything
+    /// subtitle fonts (and the runs of an attributed title in a text style) take each category's size
+    /// (``FontSpec/at(_:scaledSizes:field:)``), everything
     /// else stays. One ``answer(_:proposal:state:glyphs:)`` per category (`glyphs`: with the glyph runs
     /// a picture needs).
     /// - Throws: ``ButtonSpecError`` when a font has neither a text style nor scaled sizes.
@@ -97,6 +98,13 @@ extension ButtonSizer {
             // A subtitle without its own style keeps its size: only scaled fonts move.
             if let subtitle = spec.subtitleFont, subtitle.textStyle != nil {
                 sized.subtitleFont = try subtitle.at(category, field: "subtitleFont")
+            }
+            // An attributed title's runs in a text style (those without a size of their own) follow it too.
+            if var title = spec.attributedTitle {
+                for index in title.runs.indices where title.runs[index].font.textStyle != nil {
+                    title.runs[index].font = try title.runs[index].font.at(category, field: AttributedTitle.field(index, "font"))
+                }
+                sized.attributedTitle = title
             }
             let answer = try self.answer(sized, proposal: proposal, glyphs: glyphs)
             return ContentSizeRow(category: category, titlePointSize: sized.titleFont.size, size: answer.size,

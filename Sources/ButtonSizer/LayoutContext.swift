@@ -183,6 +183,10 @@ struct LayoutContext {
         if let premeasured = spec.titleSize, titleText == spec.title {
             return premeasuredBlock(premeasured, room: room, lineBreakMode: mode)
         }
+        if let runs = spec.attributedTitle, titleText == runs.text {  // a state title or translation of its own is plain
+            let measured = try pass.measure(runs, maxWidth: room.map { $0 + Self.measureSlack }, lineBreakMode: mode)
+            return block(measured, text: titleText, lineBreakMode: mode, maxLines: 1, room: room)
+        }
         return try block(spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
                                       maxLines: lines, lineBreakMode: mode), room: room, shrinking: spec.titleShrinking)
     }
@@ -202,13 +206,20 @@ struct LayoutContext {
     @inline(__always)
     private func block(_ request: TextRequest, room: Double?, shrinking: FontShrinking? = nil) throws -> TextBlock {
         let measured = try shrinking.map { try $0.measure(request, with: measure) } ?? measure(request)
+        return block(measured, text: request.text, lineBreakMode: request.lineBreakMode, maxLines: request.maxLines, room: room)
+    }
+
+    /// `measured` (the measurement of `text`) as a block `room` points wide at most.
+    @inline(__always)
+    private func block(_ measured: MeasuredText, text: String, lineBreakMode: LineBreakMode, maxLines: Int,
+                       room: Double?) -> TextBlock {
         let measuredSize = measured.size
-        return TextBlock(.init(text: request.text, content: .measured(measured), isTruncated: measured.isTruncated,
+        return TextBlock(.init(text: text, content: .measured(measured), isTruncated: measured.isTruncated,
                                measuredSize: measuredSize, ascender: measured.ascender,
                                lineHeight: measured.lineHeight, linePitch: measured.linePitch ?? measured.lineHeight,
                                lineCount: measured.lines.count,
-                               isTightened: measured.isTightened, lineBreakMode: request.lineBreakMode,
-                               maxLines: request.maxLines, size: blockSize(measuredSize, room: room), room: room))
+                               isTightened: measured.isTightened, lineBreakMode: lineBreakMode,
+                               maxLines: maxLines, size: blockSize(measuredSize, room: room), room: room))
     }
 
     /// A pre-measured title (``ButtonSpec/titleSize``): one line of that size, truncated when wider than `room`.

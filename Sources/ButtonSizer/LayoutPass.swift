@@ -108,6 +108,11 @@ struct LayoutPass {
         return try memo.measured(request, by: measuring.value)
     }
 
+    /// An attributed title measured by the sizer's measurer (each run is a request the measurer keeps).
+    func measure(_ title: AttributedTitle, maxWidth: Double?, lineBreakMode: LineBreakMode) throws -> MeasuredText {
+        try measuring.value.measure(title, maxWidth: maxWidth, lineBreakMode: lineBreakMode, language: spec.language)
+    }
+
     /// A context for `state`, holding this pass (moved into it where the pass is not used after).
     consuming func context(_ state: ButtonState, terms: Bool = false, steps: Bool = false) -> LayoutContext {
         LayoutContext(pass: self, state: state, recordsTerms: terms, recordsSteps: steps)
@@ -150,7 +155,10 @@ struct LayoutPass {
     private func drawn(_ text: TextLayout, rect: Rect?, font: FontSpec) throws -> TextLayout {
         var text = text, font = font
         if let points = text.drawnPointSize { font.size = points }  // a shrunk title (adjustsFontSizeToFitWidth)
-        let lines = try text.lines.map { try measuring.value.glyphs(line: $0, font: font, language: spec.language) }
+        let runs = text.runs
+        let lines = try runs.isEmpty ? text.lines.map { try measuring.value.glyphs(line: $0, font: font, language: spec.language) }
+            : [measuring.value.glyphs(runs: runs, ascender: text.ascender ?? 0,
+                                      lineHeight: text.lineHeight ?? 0, language: spec.language)]
         if text.placedLines.count != text.lines.count, let rect, let first = lines.first {
             text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,
                                                blockHeight: first.lineHeight * Double(text.lines.count))

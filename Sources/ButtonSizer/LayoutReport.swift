@@ -21,6 +21,32 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         }
     }
 
+    /// One run of an attributed title as shown (``ButtonSpec/attributedTitle``, ``MeasuredRun``).
+    public struct Run: Sendable, Hashable, Codable {
+        /// The run's text shown, with "…" where the line was cut in it.
+        public var text: String
+        /// Its width in points, unrounded, kern included.
+        public var width: Double
+        /// Its font as given: a family, a file or `system`.
+        public var font: String
+        /// Its point size.
+        public var size: Double
+        /// Its weight, 1…1000.
+        public var weight: Int
+        /// Points it is raised from the baseline (negative: lowered).
+        public var baselineOffset: Double
+
+        /// The report of `shown`.
+        public init(_ shown: MeasuredRun) {
+            text = shown.line.text
+            width = shown.line.width
+            font = shown.run.font.name
+            size = shown.run.font.size
+            weight = shown.run.font.weight
+            baselineOffset = shown.run.baselineOffset
+        }
+    }
+
     /// Baselines from the button's top (points).
     public struct Baselines: Sendable, Hashable, Codable {
         /// Where the title's first line is drawn.
@@ -172,6 +198,8 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     /// The point size the title is drawn at (``TextLayout/drawnPointSize``) when the spec shrinks it to
     /// fit (``ButtonSpec/titleShrinking``); `nil`, and no key in the JSON, when it does not.
     public var titleDrawnPointSize: Double?
+    /// An attributed title's runs as shown (``TextLayout/runs``); `nil`, and no key in the JSON, for a plain title.
+    public var titleRuns: [Run]?
 
     /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);
     /// ``ButtonSizer/report(_:proposal:)`` does both in one call.
@@ -214,13 +242,14 @@ public struct LayoutReport: Sendable, Hashable, Codable {
         titleMissingGlyphs = layout.title?.missingGlyphs ?? []
         subtitleMissingGlyphs = layout.subtitle?.missingGlyphs ?? []
         titleDrawnPointSize = layout.title?.drawnPointSize
+        titleRuns = layout.title.flatMap { $0.runs.isEmpty ? nil : $0.runs.map(Run.init) }
     }
 
     private enum CodingKeys: String, CodingKey {
         case profile, scale, intrinsicSize, size, stableSize, imageRect, titleRect, subtitleRect, imageCornerRadius,
              cornerRadius, displayedTitle, displayedSubtitle, truncated, tightened, truncation, minimumWidth, lines, breaksWord,
              overflow, overflowingElements, insetOverflowingElements, status, baselines, trace, titleFont, subtitleFont, language, titleMissingGlyphs,
-             subtitleMissingGlyphs, titleDrawnPointSize
+             subtitleMissingGlyphs, titleDrawnPointSize, titleRuns
     }
 
     /// Encodes what ``write(to:)`` writes, key for key: the report's one key list.

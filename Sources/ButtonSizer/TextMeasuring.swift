@@ -453,6 +453,7 @@ public struct MeasuredText: Sendable, Hashable {
         var isTightened: Bool
         var drawnPointSize: Double?
         var linePitch: Double?
+        var runs: [MeasuredRun]
     }
 
     private var storage: SharedFields<Fields>
@@ -523,6 +524,13 @@ public struct MeasuredText: Sendable, Hashable {
         set { update { $0.linePitch = newValue } }
     }
 
+    /// An attributed title's runs as its one line shows them (``TextMeasuring/measure(_:maxWidth:lineBreakMode:language:)``),
+    /// each in its own font; empty for plain text.
+    public var runs: [MeasuredRun] {
+        get { storage.fields.runs }
+        set { update { $0.runs = newValue } }
+    }
+
     /// Creates a measured text (metrics in points, unrounded); empty `lines` become one empty line;
     /// `linePitch` nil puts the lines ``lineHeight`` apart.
     public init(lines: [MeasuredLine], ascender: Double, descender: Double, leading: Double,
@@ -531,7 +539,7 @@ public struct MeasuredText: Sendable, Hashable {
         storage = SharedFields(Fields(lines: lines.isEmpty ? [MeasuredLine(text: "", width: 0)] : lines,
                                  ascender: ascender, descender: descender, leading: leading,
                                  isTruncated: isTruncated, fonts: fonts, missingGlyphs: missingGlyphs, font: font,
-                                 isTightened: isTightened, drawnPointSize: nil, linePitch: linePitch))
+                                 isTightened: isTightened, drawnPointSize: nil, linePitch: linePitch, runs: []))
     }
 
     /// This text drawn at `points` by a shrinking label: its lines, with the metrics and font of `metrics`
@@ -667,6 +675,16 @@ public protocol TextMeasuring: Sendable {
     /// `language` is the text's BCP 47 tag, as ``TextRequest/language`` (CJK fallback faces, localized
     /// forms). A measurer that does not shape returns no runs.
     func glyphs(pieces: [LinePiece], font: FontSpec, language: String?) throws -> LineGlyphs
+
+    /// An attributed title (``AttributedTitle``) measured on one line, `maxWidth` points wide at most
+    /// (`nil`: unlimited), shortened per `lineBreakMode`: widths, line box and runs as displayed
+    /// (``MeasuredText/runs``). The default implementation measures each run with ``measure(_:)``.
+    func measure(_ title: AttributedTitle, maxWidth: Double?, lineBreakMode: LineBreakMode,
+                 language: String?) throws -> MeasuredText
+
+    /// The glyphs that draw an attributed title's line (``MeasuredText/runs``), each run in its font at
+    /// its baseline offset, with the line box's `ascender` and `lineHeight` (points).
+    func glyphs(runs: [MeasuredRun], ascender: Double, lineHeight: Double, language: String?) throws -> LineGlyphs
 }
 
 extension TextMeasuring {

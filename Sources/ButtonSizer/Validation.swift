@@ -9,6 +9,12 @@ extension ButtonSpec {
         if let titleSize { try checkSize(titleSize, "titleSize") }
         if let maxLines { try ValueRule.lineCount.check(Double(maxLines), "maxLines") }
         if let factor = titleShrinking?.minimumScaleFactor { try ValueRule.scaleFactor.check(factor, "titleShrinking.minimumScaleFactor") }
+        if let attributedTitle {
+            try attributedTitle.validate()
+            if titleShrinking != nil {
+                throw ButtonSpecError(field: "titleShrinking", problem: "does not shrink an attributedTitle (not implemented)")
+            }
+        }
         if let subtitle, !subtitle.isEmpty, !profile.isConfiguration {
             throw ButtonSpecError(field: "subtitle",
                                   problem: "the \(profile.name) profile has no subtitle (only configuration)")

@@ -144,7 +144,7 @@ enum LintCommand {
         for button in lint.listed {
             let size = field(button, "bounds").map { "bounds \($0)" } ?? field(button, "max-width").map { "max-width \($0)" } ?? ""
             let font = [field(button, "font"), field(button, "text-style") ?? field(button, "size"), field(button, "weight")]
-                .compactMap { $0 }.joined(separator: " ")
+                .compactMap { $0 }.joined(separator: " ") + (button.fields.contains { $0.name == "title-runs" } ? " + title runs" : "")
             let locales = button.translations.map { $0.locale + ($0.value == nil ? " (missing)" : "") }
             rows.append(["\(button.file):\(button.line)", button.objectID, button.title.escapingControlCharacters,
                          size + " (\(button.sources[button.fields.contains { $0.name == "bounds" } ? "bounds" : "max-width"] ?? ""))",

@@ -10,7 +10,9 @@ public enum OptionInput: Sendable {
     case bool(Bool)
     /// A JSON array, item by item.
     case list([OptionInput])
-    /// A JSON object or null, which no option takes.
+    /// A JSON object, member by member in order (`--title-runs`' runs; no option takes one itself).
+    case object([(String, OptionInput)])
+    /// A JSON null, which no option takes.
     case other(typeName: String)
 
     /// Creates the input from a parsed JSON node (keeps a number's text as written).
@@ -20,7 +22,8 @@ public enum OptionInput: Sendable {
         case .number(let text): self = .number(text)
         case .bool(let value): self = .bool(value)
         case .array(let items): self = .list(items.map(OptionInput.init))
-        case .object, .null: self = .other(typeName: node.typeName)
+        case .object(let members): self = .object(members.map { ($0.key, OptionInput($0.value)) })
+        case .null: self = .other(typeName: node.typeName)
         }
     }
 
@@ -31,7 +34,7 @@ public enum OptionInput: Sendable {
         case .number: self = .number(json.text)
         case .bool(let value): self = .bool(value)
         case .array(let items): self = .list(items.map(OptionInput.init))
-        case .object: self = .other(typeName: "an object")
+        case .object(let members): self = .object(members.map { ($0.0, OptionInput($0.1)) })
         case .null: self = .other(typeName: "null")
         }
     }
@@ -43,6 +46,7 @@ public enum OptionInput: Sendable {
         case .number(let text): text
         case .bool(let value): value ? "true" : "false"
         case .list: "a list"
+        case .object: "an object"
         case .other(let typeName): typeName
         }
     }

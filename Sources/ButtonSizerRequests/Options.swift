@@ -17,7 +17,10 @@ public enum Options {
                                     help: "the label's text (after `--` it may start with a dash)")
     /// `--title`: the button's title ("" for none).
     public static let title = Option("title", .text("T"), required: true, group: .text, commands: laidOut,
-                                     help: "the button's title (\"\" for none)")
+                                     help: "the button's title (\"\" for none; or --title-runs)")
+    /// `--title-runs`: the title as runs with their own font, size, weight, italic, letter-spacing (kern) and baseline-offset, as a JSON array (an attributed title; instead of --title).
+    public static let titleRuns = Option("title-runs", .titleRuns, group: .text, commands: laidOut,
+                                         help: "the title as runs with their own font, size, weight, italic, letter-spacing (kern) and baseline-offset, as a JSON array (an attributed title; instead of --title)")
     /// `--subtitle`: a subtitle under the title (configuration profile only).
     public static let subtitle = Option("subtitle", .text("S"), group: .text, commands: laidOut,
                                         help: "a subtitle under the title (configuration profile only)")
@@ -341,7 +344,7 @@ public enum Options {
 
     /// Every option, in help order within each group.
     public static let all: [OptionInfo] = [
-        text.info, title.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info, minimumScaleFactor.info,
+        text.info, title.info, titleRuns.info, subtitle.info, stateTitles.info, width.info, lines.info, lineBreak.info, language.info, minimumScaleFactor.info,
         font.info, size.info, weight.info, italic.info, letterSpacing.info, noKerning.info, variations.info,
         textStyle.info, bold.info, contentSize.info, scaledSizes.info,
         profile.info, style.info, buttonSize.info, role.info, cornerStyle.info, cornerRadius.info, image.info, activityIndicator.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,

@@ -60,7 +60,9 @@ public struct LayoutRequest: Sendable {
 
     /// The request the options describe; throws when the title is missing or a value is refused.
     public init(_ values: OptionValues) throws(RequestError) {
-        guard let title = values[Options.title] else {
+        let runs = values[Options.titleRuns]
+        if runs != nil, values[Options.title] != nil { throw values.conflict(Options.title, Options.titleRuns) }
+        guard let title = values[Options.title] ?? runs.map({ $0.map(\.text).joined() }) else {
             throw values.missing(Options.title, hint: "\"\" for no title")
         }
         let classic = ClassicParameters(contentEdgeInsets: values[Options.insets] ?? .zero, imageEdgeInsets: values[Options.imageInsets] ?? .zero,
@@ -116,6 +118,13 @@ public struct LayoutRequest: Sendable {
             lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
         spec.language = values[Options.language]
         spec.titleShrinking = values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) }
+        if let runs {
+            if spec.titleShrinking != nil {
+                throw values.invalid(Options.minimumScaleFactor, "does not shrink \(values.spelled(Options.titleRuns)) (not implemented)")
+            }
+            let base = spec.titleFont
+            spec.attributedTitle = AttributedTitle(runs: runs.map { $0.run(in: base) })
+        }
         let proposal: LayoutProposal
         switch (values[Options.bounds], values[Options.maxWidth]) {
         case (.some, .some): throw values.conflict(Options.bounds, Options.maxWidth)

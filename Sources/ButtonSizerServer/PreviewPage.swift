@@ -53,6 +53,8 @@ enum PreviewPage {
 <main>
 <form id="form" autocomplete="off">
   <label for="title">Title</label><input id="title" name="title" value="Add to cart">
+  <label for="title-runs">or Title runs</label><input id="title-runs" name="title-runs"
+    placeholder='JSON: [{"text":"Buy ","weight":"bold"},{"text":"now"}]'>
   <label for="subtitle">Subtitle</label><input id="subtitle" name="subtitle">
   <fieldset><legend>Font</legend>
     <label for="font">Family</label><input id="font" name="font" placeholder="Inter">
@@ -167,7 +169,8 @@ function request(overrides) {
     if (element.value === "") continue;
     body[element.name] = numeric.has(element.name) ? Number(element.value) : element.value;
   }
-  if (body.title === undefined) body.title = "";
+  if (body["title-runs"] !== undefined) delete body.title;  // the runs spell the title (an attributed title)
+  else if (body.title === undefined) body.title = "";
   return Object.assign(body, overrides || {});
 }
 
@@ -310,7 +313,7 @@ async function strips(mine, body) {
   const style = body["text-style"] ? " · " + body["text-style"] : "";
   const sized = categories.map(name => Object.assign({}, body, { "content-size": name }));
   const titles = document.getElementById("translations").value.split("\n").map(t => t.trim()).filter(t => t);
-  const retitled = titles.map(t => Object.assign({}, body, { title: t }));
+  const retitled = titles.map(t => { const b = Object.assign({}, body, { title: t }); delete b["title-runs"]; return b; });
   const answers = await layouts(sized.concat(retitled));
   const sizes = await Promise.all(sized.map((b, k) => picture(b, categories[k] + style, answers[k])));
   const translated = await Promise.all(retitled.map((b, k) => picture(b, titles[k], answers[sized.length + k])));

@@ -176,20 +176,25 @@ private struct Scan {
         var title: String?
         var titleKey = "\(id).normalTitle"
         var hiddenKeys: [String] = []
+        var titleElement: XMLReader.Element?  // where the title came from: its attributed runs, if any
         let normalTitle = normal.flatMap { $0[attribute: "title"] ?? attributedText($0) }
         if let configuration {
             if let configured = configuration[attribute: "title"] ?? attributedText(configuration) {
                 title = configured
                 titleKey = "\(id).configuration.title"
                 hiddenKeys = ["\(id).normalTitle"]
+                titleElement = configuration
             } else if normalTitle != "Button" {
                 title = normalTitle
+                titleElement = normal
             }
         } else {
             title = normalTitle
+            titleElement = normal
         }
-        if element[attribute: "hasAttributedTitle"] == "YES" || configuration.flatMap(attributedText) != nil {
-            notes.append("attributed title: measured in the button's font, not the attributed runs' fonts")
+        let runs = titleElement.flatMap { $0[attribute: "title"] == nil ? attributedRuns($0) : nil }
+        if element[attribute: "hasAttributedTitle"] == "YES" && runs == nil {
+            notes.append("attributed title: no runs read (an empty fragment or a line break), measured in the button's font")
         }
 
         // Profile.
@@ -216,6 +221,9 @@ private struct Scan {
             set("font", .string("system"), "default")  // the configuration's text style (body)
             if buttonFont != nil { notes.append("the button's fontDescription is not used: a configuration takes its titleFontDescription") }
         }
+
+        // An attributed title's runs: their fonts win over the button's (uikit-measured-rules D9).
+        if let runs { set("title-runs", runs, "attributedTitle") }
 
         // Line break mode: a classic button's titleLabel; a configuration's titleLineBreakMode.
         let modes = ["middleTruncation": "middle", "tailTruncation": "tail", "headTruncation": "head", "wordWrap": "word",
@@ -315,6 +323,13 @@ private struct Scan {
             : (stack[attribute: "alignment"] ?? "fill") != "fill"
     }
 
+    /// A PostScript name's weight suffix (`HelveticaNeue-Medium`) and the weight it means, longest first.
+    static let weightSuffixes: [(String, String)] = [
+        ("extralight", "extralight"), ("ultralight", "extralight"), ("thin", "thin"), ("semibold", "semibold"),
+        ("demibold", "semibold"), ("extrabold", "extrabold"), ("ultrabold", "extrabold"), ("heavy", "extrabold"),
+        ("black", "black"), ("light", "light"), ("medium", "medium"), ("bold", "bold"),
+    ]
+
     /// The font fields of a `fontDescription`; returns its point size (nil for a text style).
     private func fontFields(_ font: XMLReader.Element, source: String, set: (String, JSON, String) -> Void,
                       notes: inout [String]) -> Double? {
@@ -340,11 +355,7 @@ private struct Scan {
             set("font", .string(font[attribute: "family"] ?? name), source)
             if let size { set("size", .number(size), source) }
             let suffix = name.split(separator: "-").dropFirst().last.map { $0.lowercased() } ?? ""
-            let weights: [(String, String)] = [("extralight", "extralight"), ("ultralight", "extralight"), ("thin", "thin"),
-                                               ("semibold", "semibold"), ("demibold", "semibold"), ("extrabold", "extrabold"),
-                                               ("ultrabold", "extrabold"), ("heavy", "extrabold"), ("black", "black"), ("light", "light"),
-                                               ("medium", "medium"), ("bold", "bold")]
-            if let weight = weights.first(where: { suffix.hasPrefix($0.0) }) { set("weight", .string(weight.1), source) }
+            if let weight = Self.weightSuffixes.first(where: { suffix.hasPrefix($0.0) }) { set("weight", .string(weight.1), source) }
             if suffix.contains("italic") || suffix.contains("oblique") { set("italic", .bool(true), source) }
             return size
         }
@@ -445,12 +456,71 @@ private struct Scan {
         return Frame(x: number(rect[attribute: "x"]) ?? 0, y: number(rect[attribute: "y"]) ?? 0, width: width, height: height)
     }
 
-    /// The text of an `<attributedString key="attributedTitle">` child, its fragments joined.
-    private func attributedText(_ element: XMLReader.Element) -> String? {
+    /// The `<fragment>`s of an `<attributedString key="attributedTitle">` child.
+    private func fragments(_ element: XMLReader.Element) -> [XMLReader.Element]? {
         guard let string = element.elements.first(where: { $0.name == "attributedString" && $0[attribute: "key"] == "attributedTitle" })
         else { return nil }
-        return string.elements.filter { $0.name == "fragment" }.map { $0[attribute: "content"] ?? $0.text }.joined()
+        return string.elements.filter { $0.name == "fragment" }
     }
+
+    /// The text of an `<attributedString key="attributedTitle">` child, its fragments joined.
+    private func attributedText(_ element: XMLReader.Element) -> String? {
+        fragments(element).map { $0.map(fragmentText).joined() }
+    }
+
+    private func fragmentText(_ fragment: XMLReader.Element) -> String { fragment[attribute: "content"] ?? fragment.text }
+
+    /// An attributed title's fragments as `title-runs`: each fragment's text with the fields its
+    /// `<attributes>` give: `<font key="NSFont" size= name=|metaFont=>` (a name starting with "." or a
+    /// metaFont is the system font; otherwise the family of the PostScript name (`familyName(postScript:)`),
+    /// the weight and slant from its suffix), `<real key="NSKern">` (letter-spacing; 0 turns the font's
+    /// kerning off, as CoreText's kern 0 does) and `<real key="NSBaselineOffset">`. A fragment without a
+    /// font takes the button's. `nil` without fragments, or when one has no text or a line break (runs
+    /// are measured on one line: the title is then measured plain, with a note).
+    private func attributedRuns(_ element: XMLReader.Element) -> JSON? {
+        guard let fragments = fragments(element), !fragments.isEmpty else { return nil }
+        var runs: [JSON] = []
+        for fragment in fragments {
+            let text = fragmentText(fragment)
+            guard !text.isEmpty, !text.contains(where: \.isNewline) else { return nil }
+            var run: [(String, JSON)] = [("text", .string(text))]
+            let attributes = fragment.elements.first { $0.name == "attributes" }?.elements ?? []
+            if let font = attributes.first(where: { $0.name == "font" && $0[attribute: "key"] == "NSFont" }) {
+                let name = font[attribute: "name"] ?? ""
+                if font[attribute: "metaFont"] != nil || name.hasPrefix(".") {
+                    run.append(("font", .string("system")))
+                } else if !name.isEmpty {
+                    run.append(("font", .string(font[attribute: "family"] ?? familyName(postScript: name))))
+                }
+                if let size = number(font[attribute: "size"] ?? font[attribute: "pointSize"]) { run.append(("size", .number(size))) }
+                let style = font[attribute: "metaFont"] == "systemBold" ? "bold" : name.split(separator: "-").dropFirst().last.map { $0.lowercased() } ?? ""
+                if let weight = Self.weightSuffixes.first(where: { style.hasPrefix($0.0) }) { run.append(("weight", .string(weight.1))) }
+                if style.contains("italic") || style.contains("oblique") { run.append(("italic", .bool(true))) }
+            }
+            for item in attributes where item.name == "real" || item.name == "integer" {
+                guard let value = number(item[attribute: "value"]) else { continue }
+                switch item[attribute: "key"] {
+                case "NSKern": run.append(value == 0 ? ("no-kerning", .bool(true)) : ("letter-spacing", .number(value)))
+                case "NSBaselineOffset": run.append(("baseline-offset", .number(value)))
+                default: break
+                }
+            }
+            runs.append(.object(run))
+        }
+        return .array(runs)
+    }
+}
+
+/// The family a PostScript name most likely belongs to: the part before "-", with a space before each
+/// capital that follows a lower-case letter (`HelveticaNeue-Bold` → "Helvetica Neue", `NotoSans-Bold` →
+/// "Noto Sans"), as attributed-title fonts name no family.
+private func familyName(postScript name: String) -> String {
+    var family = ""
+    for character in name.prefix(while: { $0 != "-" }) {
+        if character.isUppercase, family.last?.isLowercase == true { family.append(" ") }
+        family.append(character)
+    }
+    return family
 }
 
 /// A number attribute; Xcode's DBL_MIN "zero" (2.2250738585072014e-308) and other denormal-sized values read as 0.

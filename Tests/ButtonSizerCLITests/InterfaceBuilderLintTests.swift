@@ -60,8 +60,17 @@ import Testing
             let key = try #require(finding["key"] as? String)
             let button = try #require(buttons.first { ($0["keys"] as? [String])?.first == key }, "\(key)")
             let request = try #require(button["request"] as? [String: Any])
-            var arguments = ["layout", "--hermetic", "--json", "--title", text, "--language", try #require(finding["locale"] as? String)]
-            for (name, value) in request.sorted(by: { $0.key < $1.key }) { arguments += Self.flag(name, value) }
+            var arguments = ["layout", "--hermetic", "--json", "--language", try #require(finding["locale"] as? String)]
+            // An attributed title's runs are its text in the base language (a translation is plain).
+            let runs = (request["title-runs"] as? [[String: Any]]).flatMap { runs in
+                runs.map { $0["text"] as? String ?? "" }.joined() == text ? runs : nil
+            }
+            if let runs {
+                arguments += ["--title-runs", String(decoding: try JSONSerialization.data(withJSONObject: runs), as: UTF8.self)]
+            } else {
+                arguments += ["--title", text]
+            }
+            for (name, value) in request.sorted(by: { $0.key < $1.key }) where name != "title-runs" { arguments += Self.flag(name, value) }
             let layout = try Self.object(CLITests.run(arguments).stdout)
             let size = try #require(layout["size"] as? [String: Any])
             #expect(CLITests.number(size["width"]) == CLITests.number(finding["width"]), "\(key) \(arguments)")
