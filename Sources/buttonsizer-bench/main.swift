@@ -241,6 +241,34 @@ func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
     return total
 }
 
+/// What every command that lays out runs (`buttonsizer layout --json`, batch, the service, lint):
+/// `ButtonSizer.answer` (intrinsic size, `sizeThatFits` under the width limit, layout, truncation
+/// report with its minimum width, trace) for a new title, the text caches emptied first as in the cold
+/// round, so each row compares with the cold measure of the same titles. The specs are the layout
+/// row's configuration buttons under `max-width` 200: one-line (`lines 1`, tail truncation) and
+/// wrapping (the configuration's own `lines 0`, word wrapping).
+let answerProposal = LayoutProposal.maxWidth(200)
+let oneLineSpecBuffer = inPlace(specs.map { spec in
+    var oneLine = spec
+    oneLine.maxLines = 1
+    oneLine.lineBreakMode = .truncatingTail
+    return oneLine
+})
+
+/// (One function for both answer rows, each counted in its own process, as ``coldRound(_:)``.)
+@MainActor @inline(never) func answerRound(_ specs: UnsafeMutableBufferPointer<ButtonSpec>) throws -> Double {
+    measurer.clearCache()
+    var total = 0.0
+    for index in specs.indices {
+        total += try sizer.answer(specs[index], proposal: answerProposal).truncation.minimumWidth ?? 0
+    }
+    return total
+}
+
+@MainActor func answerAll(_ specs: UnsafeMutableBufferPointer<ButtonSpec>) throws {
+    for index in specs.indices { _ = try sizer.answer(specs[index], proposal: answerProposal) }
+}
+
 @MainActor func measureAll() throws { for request in requests { _ = try measurer.measure(request) } }
 
 /// The rounds `make bench-instructions` counts, each after a warm-up that leaves the state it needs
@@ -257,6 +285,10 @@ let phases: [(name: String, label: String, function: String, prepare: () throws 
      { for spec in specs { _ = try sizer.layout(spec, in: bounds) } }, { try layoutRound() }),
     ("report", "layout with its report (answer: trace, truncation, minimum width), warm title", "reportRound",
      { for spec in specs { _ = try sizer.answer(spec, proposal: .bounds(bounds)) } }, { try reportRound() }),
+    ("answerOneLine", "answer: one-line configuration button, max-width 200, cold title", "answerRound",
+     { try answerAll(oneLineSpecBuffer) }, { try answerRound(oneLineSpecBuffer) }),
+    ("answerWrapping", "answer: wrapping configuration button, max-width 200, cold title", "answerRound",
+     { try answerAll(specBuffer) }, { try answerRound(specBuffer) }),
 ] + [("static", "static Inter", staticRequests), ("opsz", "opsz font", opszRequests)].flatMap { kind, name, requests in
     [("\(kind)SingleCold", "sweep, \(name): cold single size (17 pt)", "sweepSingleSizeRound",
       { try prepareSweep(requests) }, { try sweepSingleSizeRound(requests, cold: true) }),
@@ -290,7 +322,9 @@ if arguments.contains("--instructions") {
     print("| measurement | instructions per label |")
     print("|---|---:|")
     var perLabel: [String: Double] = [:]
-    for phase in phases where !sweepOnly || phase.function.hasPrefix("sweep") {
+    // `--only floor,cold,answerOneLine`: those rows alone (while working on one of them).
+    let only = value(after: "--only").map { Set($0.split(separator: ",").map(String.init)) }
+    for phase in phases where (!sweepOnly || phase.function.hasPrefix("sweep")) && only?.contains(phase.name) ?? true {
         let out = "/tmp/buttonsizer-bench-\(getpid())-\(phase.name).callgrind"
         let run = runChild([valgrind, "--tool=callgrind", "--callgrind-out-file=" + out, "--collect-atstart=no",
                             "--toggle-collect=*\(phase.function)*", exePath, "--phase", phase.name])
@@ -311,6 +345,11 @@ if arguments.contains("--instructions") {
         print("| warm ≤ 1,500 per label | \(fixed(warm, 0)) | \(verdict(warm <= 1500)) |")
         print("| layout ≤ 2,500 above a warm measure | layout − warm = \(fixed(layout - warm, 0)) | "
               + "\(verdict(layout - warm <= 2500)) |")
+    }
+    for (phase, name) in [("answerOneLine", "one-line"), ("answerWrapping", "wrapping")] {
+        guard let answer = perLabel[phase], let cold = perLabel["cold"] else { continue }
+        print("| answer, \(name), ≤ 1.5 × the cold measure of its title | answer/cold = \(fixed(answer / cold)) | "
+              + "\(verdict(answer <= 1.5 * cold)) |")
     }
     for kind in ["static", "opsz"] {
         guard let single = perLabel[kind + "SingleCold"], let sweep = perLabel[kind + "SweepCold"],
