@@ -63,6 +63,10 @@ struct LayoutPass {
     let hasSubtitle: Bool
     /// The answers so far, when the pass remembers them.
     private let memo: MeasurementMemo?
+    /// Set on the copy the truncation report's search lays out with (``probingTitle()``), which needs to
+    /// know only whether the title shows whole: a one-line title that would not is not truncated (only
+    /// asked ``TextMeasuring/showsWhole(_:)``) and stands in truncated (``LayoutContext/title(maxWidth:lineBreakMode:maxLines:)``).
+    private(set) var probesTitle = false
 
     /// Validates `spec` and keeps it (one reference); `sizer` is borrowed (only its measurer is kept).
     init(_ sizer: borrowing ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
@@ -106,6 +110,19 @@ struct LayoutPass {
     func measure(_ request: TextRequest) throws -> MeasuredText {
         guard let memo else { return try measuring.value.measure(request) }
         return try memo.measured(request, by: measuring.value)
+    }
+
+    /// Whether `request` shows whole: the remembered answer's, else the measurer's ``TextMeasuring/showsWhole(_:)``.
+    func showsWhole(_ request: TextRequest) throws -> Bool {
+        if let known = memo?.known(request) { return !known.isTruncated }
+        return try measuring.value.showsWhole(request)
+    }
+
+    /// This pass for the truncation report's search (``probesTitle``).
+    func probingTitle() -> LayoutPass {
+        var probing = self
+        probing.probesTitle = true
+        return probing
     }
 
     /// A context for `state`, holding this pass (moved into it where the pass is not used after).
@@ -181,12 +198,18 @@ final class MeasurementMemo {
 
     /// `request` measured by `measurer`, or the answer it gave to the same request before.
     func measured(_ request: TextRequest, by measurer: any TextMeasuring) throws -> MeasuredText {
-        for index in answerWidths.indices where answerWidths[index] == request.maxWidth
-            && Self.same(answers[index].request, request) { return answers[index].measured }
+        if let known = known(request) { return known }
         let measured = try measurer.measure(request)
         answers.append((request, measured))
         answerWidths.append(request.maxWidth)
         return measured
+    }
+
+    /// The answer given to `request` before, if any.
+    func known(_ request: TextRequest) -> MeasuredText? {
+        for index in answerWidths.indices where answerWidths[index] == request.maxWidth
+            && Self.same(answers[index].request, request) { return answers[index].measured }
+        return nil
     }
 
     /// Whether two requests ask the same: every field equal, the text byte for byte (Swift's `==` on

@@ -678,9 +678,18 @@ public protocol TextMeasuring: Sendable {
     /// `language` is the text's BCP 47 tag, as ``TextRequest/language`` (CJK fallback faces, localized
     /// forms). A measurer that does not shape returns no runs.
     func glyphs(pieces: [LinePiece], font: FontSpec, language: String?) throws -> LineGlyphs
+
+    /// Whether `request` shows its text whole: `measure(request).isTruncated == false`. The truncation
+    /// report's search for the minimum width asks it of one-line titles (``TextRequest/maxLines`` 1, a
+    /// truncating mode, a width limit) at widths where it needs no more than that: a measurer can tell
+    /// without truncating the text (shaping what stays and "…"). The default measures.
+    func showsWhole(_ request: TextRequest) throws -> Bool
 }
 
 extension TextMeasuring {
+    /// `measure(request).isTruncated == false`.
+    public func showsWhole(_ request: TextRequest) throws -> Bool { !(try measure(request).isTruncated) }
+
     /// One ``measure(_:)`` per category, in order.
     public func measure(_ request: TextRequest, contentSizes categories: [ContentSizeCategory],
                         scaledSizes: ScaledSizes?) throws -> [MeasuredText] {

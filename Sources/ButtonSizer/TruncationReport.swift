@@ -31,11 +31,15 @@ extension LayoutPass {
         // A configuration's title frame across and its truncation do not depend on the bounds' height
         // (ConfigurationLayout reads it only to place things vertically and for the corner radius): its
         // widths are tried at the report's height, without the `sizeThatFits` height of each.
+        // Those layouts are asked only whether the title shows whole: a one-line title that does not is
+        // not truncated (``probingTitle()``). (Other profiles' widths are laid out at their `sizeThatFits`
+        // height, which a title standing in could change.)
         let height: Double? = if case .configuration = profile { layout.bounds.height } else { nil }
+        let probe = probingTitle()
         let minimumWidth = try search.minimumWidth(
             intrinsic: intrinsic, singleLine: spec.effectiveMaxLines == 1,
             whole: { width in
-                try isWhole(height.map { try self.layout(in: Size(width: width, height: $0), state: state) }
+                try isWhole(height.map { try probe.layout(in: Size(width: width, height: $0), state: state) }
                     ?? layoutAt(width: width, state))
             })
         return TruncationReport(

@@ -179,6 +179,33 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return try answerMiss(request, textHash: textHash, hash: hash, entry: &sizes, sweeping: false)
     }
 
+    /// Whether `request` shows its text whole (see `TextMeasuring`'s requirement): for one line under a
+    /// width limit in a truncating mode, told from the text shaped whole (its width, without trailing
+    /// whitespace, at the tight track where the font has one), as ``Typesetter/lines(_:maxWidth:maxLines:mode:)``
+    /// decides before it truncates; a known answer is read from the result cache. Nothing is stored.
+    public func showsWhole(_ request: TextRequest) throws -> Bool {
+        guard request.maxLines == 1, request.lineBreakMode.isTruncating, let maxWidth = request.maxWidth,
+              !Typesetter.hasNewline(request.text) else { return !(try measure(request).isTruncated) }
+        let hash = RequestKey.hash(request, textHash: RequestKey.textHash(request.text))
+        if let known = results.value(hash: hash, matching: { $0.matches(request) })?.answer(for: request.font) {
+            return !known.isTruncated
+        }
+        try Self.validate(request)
+        let (face, _) = try resolve(request.font)
+        let typesetter = self.typesetter(request, face)
+        let shaped = shaper.shape(request.text, primary: face, kerning: request.font.kerning,
+                                  pointSize: request.font.size, style: typesetter.style)
+        return typesetter.showsWholeOnOneLine(shaped, maxWidth: maxWidth)
+    }
+
+    /// The typesetter that sets `request` in `face`.
+    private func typesetter(_ request: TextRequest, _ face: FontFace) -> Typesetter {
+        Typesetter(shaper: shaper, face: face, size: request.font.size,
+                   letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
+                   policies: policies, lineBreakers: lineBreakers, locale: request.language ?? locale,
+                   style: TextStyle(language: request.language, defaultHanForm: policies.defaultHanForm))
+    }
+
     /// Measures `request` at each of `categories` (see `TextMeasuring`'s requirement), with one
     /// result-cache lookup for all of them: the request's entry holds its answers at every size
     /// (`SizedAnswers`), so a warm sweep costs one hash and probe, and one pass over the entry.
@@ -258,10 +285,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private func measureUncached(_ request: TextRequest, lineHash: UInt64?, line: ScalableLine?,
                                  sweeping: Bool) throws -> (MeasuredText, ScalableLine?) {
         let (face, resolution) = try resolve(request.font)
-        let typesetter = Typesetter(shaper: shaper, face: face, size: request.font.size,
-                                    letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
-                                    policies: policies, lineBreakers: lineBreakers, locale: request.language ?? locale,
-                                    style: TextStyle(language: request.language, defaultHanForm: policies.defaultHanForm))
+        let typesetter = self.typesetter(request, face)
         let (shaped, shapedBefore) = shaper.shapeNotingHit(request.text, primary: face, kerning: request.font.kerning,
                                                             pointSize: request.font.size, style: typesetter.style)
         let lines = try typesetter.measuredLines(shaped, maxWidth: request.maxWidth ?? .infinity,

@@ -86,15 +86,22 @@ let binDirectory = exePath.split(separator: "/", omittingEmptySubsequences: fals
 let tool = binDirectory + "/buttonsizer"
 
 if arguments.contains("--lint") {  // only the lint rows (whole processes, no in-process work)
-    let rows = lintRows(quick: quick)
+    // `--lint-catalog`: only the catalog's rows.
+    let rows = arguments.contains("--lint-catalog") ? [] : lintRows(quick: quick)
+    let catalog = catalogLint(baseline: value(after: "--baseline-tool"), runs: quick ? 1 : 5)
     print("ButtonSizer lint benchmark (\(buildKindName) build)")
     print("")
-    printLintRows(rows)
+    if !rows.isEmpty {
+        printLintRows(rows)
+        print("")
+    }
+    printCatalogLint(catalog)
     print("")
     print("| target | measured | |")
     print("|---|---:|---|")
     printLintTarget(rows)
-    exit(rows.contains(where: \.failed) ? 1 : 0)
+    printCatalogLintTargets(catalog)
+    exit(rows.contains(where: \.failed) || catalog.failed ? 1 : 0)
 }
 
 // Peak memory first, while this process is small: Linux starts a spawned child's peak resident
@@ -513,6 +520,7 @@ let baselineRows: [BaselineRow] = baselineTool.map { baseline in
 } ?? []
 
 let lintResults = lintRows(quick: quick)
+let catalogLintResult = catalogLint(baseline: baselineTool, runs: quick ? 1 : 3)
 let sample = "Add to cart"
 var toolRuns: [Double] = [], hbRuns: [Double] = []
 let hbShape = which("hb-shape")
@@ -566,6 +574,8 @@ if let baselineTool {
 print("")
 printLintRows(lintResults)
 print("")
+printCatalogLint(catalogLintResult)
+print("")
 let toolMedian = median(toolRuns), hbMedian = median(hbRuns)
 print("| target | measured | |")
 print("|---|---:|---|")
@@ -589,6 +599,7 @@ for row in baselineRows {
     print("| batch ≥ 2 × the baseline's lines/s, \(row.name) input | × \(fixed(row.speedup)) | \(verdict(row.speedup >= 2)) |")
 }
 printLintTarget(lintResults)
+printCatalogLintTargets(catalogLintResult)
 if let batchMemory {
     print("| peak memory < 200 MB on \(memoryLines) lines | \(fixed(Double(batchMemory.maxResidentKilobytes) / 1024, 1)) MB "
           + "(\(fixed(batchMemory.seconds, 1)) s) | \(verdict(batchMemory.maxResidentKilobytes < 200 * 1024)) |")
