@@ -80,7 +80,8 @@ public struct Linter: Sendable {
                 answer = try sizer.contentSizeSweep(spec, categories: [category], scaledSizes: button.scaledSizes,
                                                     proposal: proposal, glyphs: preview != nil)[0].answer
             } else {
-                answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil)
+                // The minimum width is reported only for a truncated row: not searched for the rest.
+                answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil, minimumWidthWhenWhole: false)
             }
             let layout = answer.layout
             finding.width = answer.size.width
@@ -127,10 +128,16 @@ public struct LintRun: Sendable {
 
     /// A run of `findings`, sorted worst first (status, then how far short, key, locale, variant).
     public init(findings: [LintFinding], uncheckedKeys: Int, skippedCombinations: Int = 0) {
-        self.findings = findings.sorted {
-            ($0.status, -($0.lacking ?? 0), $0.string.key, $0.string.locale, $0.string.variant ?? "")
-                < ($1.status, -($1.lacking ?? 0), $1.string.key, $1.string.locale, $1.string.variant ?? "")
-        }
+        // The order's fields are copied out once and their indices sorted (a stable sort, as sorting the
+        // findings was), then each finding is moved once: sorting the findings themselves copied each
+        // one (some 20 fields) at every merge step, and read its strings out of it at every comparison
+        // (11 % of the instructions of a catalog's lint at cdcdeff).
+        let keys = findings.map { (status: $0.status, lacking: -($0.lacking ?? 0), key: $0.string.key,
+                                   locale: $0.string.locale, variant: $0.string.variant ?? "") }
+        self.findings = keys.indices.sorted { a, b in
+            (keys[a].status, keys[a].lacking, keys[a].key, keys[a].locale, keys[a].variant)
+                < (keys[b].status, keys[b].lacking, keys[b].key, keys[b].locale, keys[b].variant)
+        }.map { findings[$0] }
         self.uncheckedKeys = uncheckedKeys
         self.skippedCombinations = skippedCombinations
     }

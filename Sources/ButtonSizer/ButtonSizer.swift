@@ -75,8 +75,11 @@ public struct ButtonSizer: Sendable {
     ///   - state: whose title is shown.
     ///   - glyphs: whether the layout is for a picture: glyph runs on each line and the intermediate
     ///     boxes in ``ButtonLayout/steps``.
+    ///   - minimumWidthWhenWhole: whether ``TruncationReport/minimumWidth`` is searched for when nothing
+    ///     in the layout is truncated (``ButtonLayout/isTruncated``); `false` leaves it `nil` then (lint
+    ///     reports it only for truncated rows, and skips the search's layouts for the rest).
     public func answer(_ spec: ButtonSpec, proposal: LayoutProposal = .intrinsic, state: ButtonState = .normal,
-                       glyphs: Bool = false) throws -> LayoutAnswer {
+                       glyphs: Bool = false, minimumWidthWhenWhole: Bool = true) throws -> LayoutAnswer {
         let pass = try LayoutPass(self, spec, remembering: true)
         // The intrinsic size's terms are the reported trace unless a width is proposed.
         var proposesWidth = false
@@ -103,7 +106,8 @@ public struct ButtonSizer: Sendable {
         return LayoutAnswer(
             intrinsicSize: intrinsic.size, size: size, trace: trace, layout: layout,
             truncation: try pass.truncationReport(width: size.width, state: state, laidOut: glyphs ? nil : layout,
-                                                  intrinsicWidth: intrinsic.size.width),
+                                                  intrinsicWidth: intrinsic.size.width,
+                                                  searching: minimumWidthWhenWhole || layout.isTruncated),
             stableSize: spec.stateTitles.isEmpty ? nil : try pass.stableSize(proposed: proposed))
     }
 

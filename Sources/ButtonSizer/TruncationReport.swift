@@ -20,11 +20,18 @@ extension ButtonSizer {
 extension LayoutPass {
     /// The report at `width`; `laidOut` is a layout the caller already made in this pass and state
     /// (not for pictures), used when its bounds are the ones the report lays out in, and
-    /// `intrinsicWidth` the state's intrinsic width when the caller has it.
+    /// `intrinsicWidth` the state's intrinsic width when the caller has it; without `searching`, the
+    /// minimum width is not looked for (`nil`).
     func truncationReport(width: Double, state: ButtonState, laidOut: ButtonLayout? = nil,
-                          intrinsicWidth: Double? = nil) throws -> TruncationReport {
+                          intrinsicWidth: Double? = nil, searching: Bool = true) throws -> TruncationReport {
         let layout = try layoutAt(width: width, state, laidOut: laidOut)
         let title = layout.title
+        guard searching else {
+            return TruncationReport(
+                width: width, isTruncated: title?.isTruncated ?? false, place: title?.truncationPlace,
+                visibleText: title?.displayedText ?? "", lines: title?.lines ?? [],
+                titleWidth: layout.titleRect?.width, minimumWidth: nil)
+        }
         var search = MinimumWidthSearch(scale: spec.scale)
         search.remember(width: width, whole: isWhole(layout))  // one of the widths the search may try
         let intrinsic = try intrinsicWidth ?? sizeTrace(proposed: nil, state: state, terms: false).size.width
