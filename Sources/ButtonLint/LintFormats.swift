@@ -250,11 +250,12 @@ public func alignedColumns(_ rows: [[String]]) -> String {
     let count = rows.map(\.count).max() ?? 0
     var widths = [Int](repeating: 0, count: count)
     for row in lengths { for (column, length) in row.enumerated() { widths[column] = max(widths[column], length) } }
+    let spaces = String(repeating: " ", count: (widths.max() ?? 0) + 2)
     var text = ""
     for (row, rowLengths) in zip(rows, lengths) {
         for (column, cell) in row.enumerated() {
             text += cell
-            if column < row.count - 1 { text += String(repeating: " ", count: widths[column] - rowLengths[column] + 2) }
+            if column < row.count - 1 { text += spaces.prefix(widths[column] - rowLengths[column] + 2) }
         }
         text += "\n"
     }

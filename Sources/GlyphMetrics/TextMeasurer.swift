@@ -449,11 +449,21 @@ public func languageTagProblem(_ tag: String) -> String? {
 
 /// Whether `tag` is shaped like a BCP 47 language tag (RFC 5646's syntax, not its registry): a 2–3
 /// letter language, then subtags of 1–8 letters or digits joined by "-" (or "_", as in `pt_BR.lproj`).
+/// Read byte by byte: a tag is ASCII, so a byte of anything else makes it none (every measured request
+/// with a language is checked: splitting it into characters was 5 % of a catalog's lint at fadfabf).
 func isLanguageTag(_ tag: String) -> Bool {
-    let subtags = tag.split(omittingEmptySubsequences: false) { $0 == "-" || $0 == "_" }
-    guard let language = subtags.first, (2...3).contains(language.count),
-          language.allSatisfy({ $0.isASCII && $0.isLetter }) else { return false }
-    return subtags.dropFirst().allSatisfy { subtag in
-        (1...8).contains(subtag.count) && subtag.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    var subtag = 0, length = 0  // the subtag being read (0: the language) and its letters and digits so far
+    func complete() -> Bool { subtag == 0 ? (2...3).contains(length) : (1...8).contains(length) }
+    for byte in tag.utf8 {
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "_"):
+            guard complete() else { return false }
+            subtag += 1
+            length = 0
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"): length += 1
+        case UInt8(ascii: "0")...UInt8(ascii: "9") where subtag > 0: length += 1
+        default: return false
+        }
     }
+    return complete()
 }
