@@ -56,13 +56,19 @@ public enum LintFormat: String, Sendable, CaseIterable {
                 statusText(finding), overflow, finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "",
                 // Keys are escaped whole; a displayed title keeps its line breaks as ⏎ (where it wraps).
                 finding.string.locale.escapingControlCharacters, shortened(finding.label.escapingControlCharacters),
-                (finding.error ?? finding.displayed).split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { String($0).escapingControlCharacters }.joined(separator: " ⏎ "),
+                displayedCell(finding.error ?? finding.displayed),
             ])
         }
         var out = alignedColumns(rows)
         for entry in run.nowPassing { out += "now passing (remove from the baseline): \(entry.description)\n" }
         return out
+    }
+
+    /// A displayed title as a table cell: escaped, its line breaks as ⏎ (split only where it has one).
+    static func displayedCell(_ text: String) -> String {
+        guard text.utf8.contains(UInt8(ascii: "\n")) else { return text.escapingControlCharacters }
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { String($0).escapingControlCharacters }.joined(separator: " ⏎ ")
     }
 
     /// The table's KEY column shows at most this many characters of a key (keys can be whole
