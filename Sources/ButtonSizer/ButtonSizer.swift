@@ -5,16 +5,12 @@
 /// All lengths are in points; sizes are rounded up to the pixel grid of ``ButtonSpec/scale``
 /// (``ceilToPixel(_:scale:)``), origins per ``LayoutPolicies/originRounding``.
 public struct ButtonSizer: Sendable {
-    /// The measurer in one object: a layout pass keeps it with one retain (copying the existential
-    /// itself goes through its type's value witnesses).
-    let measuring: Boxed<any TextMeasuring>
-
     /// Measures every title and subtitle; its fonts decide the text sizes, in points.
-    public var measurer: any TextMeasuring { measuring.value }
+    public let measurer: any TextMeasuring
 
     /// Creates a sizer that measures text with `measurer` (a font-backed measurer, or a fake in tests).
     public init(measurer: any TextMeasuring) {
-        self.measuring = Boxed(measurer)
+        self.measurer = measurer
     }
 
     /// `intrinsicContentSize`: the size the button wants with unconstrained text (one line per
@@ -133,14 +129,6 @@ public struct ButtonSizer: Sendable {
         try check(proposed.width, "width")
         try check(proposed.height, "height")
     }
-}
-
-/// A value held by reference, so that a struct keeping it (a sizer's measurer, a layout pass's mirrored
-/// profile) copies one pointer and retains once however large or boxed the value is.
-final class Boxed<Value: Sendable>: Sendable {
-    let value: Value
-
-    init(_ value: Value) { self.value = value }
 }
 
 /// Which size is asked for.

@@ -38,12 +38,12 @@ struct LayoutPass {
     /// values the engines read are copied out of it below (reading them through the spec retains it).
     let spec: ButtonSpec
     /// The profile in left-to-right space when it differs from the spec's (absolute sides swapped in
-    /// a right-to-left layout); in an object, so the pass stays small to move.
-    private let mirroredProfile: Boxed<ButtonProfile>?
+    /// a right-to-left layout).
+    private let mirroredProfile: ButtonProfile?
     /// Whether the spec was right-to-left: its layouts are mirrored.
     let rightToLeft: Bool
-    /// The sizer's measurer (one reference).
-    private let measuring: Boxed<any TextMeasuring>
+    /// The sizer's measurer.
+    private let measurer: any TextMeasuring
     /// The content's horizontal alignment in left-to-right space (``LayoutContext/hAlign``).
     let hAlign: HAlign
     /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
@@ -74,8 +74,8 @@ struct LayoutPass {
         self.spec = spec
         let direction = spec.layoutDirection, profile = spec.profile
         self.rightToLeft = direction == .rightToLeft
-        self.mirroredProfile = rightToLeft ? Boxed(profile.mirroringAbsoluteSides) : nil
-        self.measuring = sizer.measuring
+        self.mirroredProfile = rightToLeft ? profile.mirroringAbsoluteSides : nil
+        self.measurer = sizer.measurer
         self.memo = remembering ? MeasurementMemo() : nil
         self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
         self.policies = spec.policies
@@ -88,7 +88,7 @@ struct LayoutPass {
         self.hasSubtitle = !(spec.subtitle?.isEmpty ?? true)
         if case .configuration(let parameters) = profile, parameters.showsActivityIndicator {
             // The spinner's square: the title font's line height (D8), on the grid as an image's size is.
-            let side = ceilToPixel(try measuring.value.measure(TextRequest(text: "", font: spec.titleFont)).lineHeight,
+            let side = ceilToPixel(try measurer.measure(TextRequest(text: "", font: spec.titleFont)).lineHeight,
                                    scale: scale)
             image = Size(width: side, height: side)
         } else if let size = spec.imageSize, size.width > 0, size.height > 0 {
@@ -99,7 +99,7 @@ struct LayoutPass {
     }
 
     /// The profile in left-to-right space (absolute sides swapped when right-to-left).
-    var profile: ButtonProfile { mirroredProfile?.value ?? spec.profile }
+    var profile: ButtonProfile { mirroredProfile ?? spec.profile }
 
     /// The title shown in `state` (``ButtonSpec/title(for:)``; no lookup without state titles).
     func title(for state: ButtonState) -> String {
@@ -108,14 +108,14 @@ struct LayoutPass {
 
     /// `request` measured, or the answer the measurer gave to the same request earlier in this pass.
     func measure(_ request: TextRequest) throws -> MeasuredText {
-        guard let memo else { return try measuring.value.measure(request) }
-        return try memo.measured(request, by: measuring.value)
+        guard let memo else { return try measurer.measure(request) }
+        return try memo.measured(request, by: measurer)
     }
 
     /// Whether `request` shows whole: the remembered answer's, else the measurer's ``TextMeasuring/showsWhole(_:)``.
     func showsWhole(_ request: TextRequest) throws -> Bool {
         if let known = memo?.known(request) { return !known.isTruncated }
-        return try measuring.value.showsWhole(request)
+        return try measurer.showsWhole(request)
     }
 
     /// This pass for the truncation report's search (``probesTitle``).
@@ -167,7 +167,7 @@ struct LayoutPass {
     private func drawn(_ text: TextLayout, rect: Rect?, font: FontSpec) throws -> TextLayout {
         var text = text, font = font
         if let points = text.drawnPointSize { font.size = points }  // a shrunk title (adjustsFontSizeToFitWidth)
-        let lines = try text.lines.map { try measuring.value.glyphs(line: $0, font: font, language: spec.language) }
+        let lines = try text.lines.map { try measurer.glyphs(line: $0, font: font, language: spec.language) }
         if text.placedLines.count != text.lines.count, let rect, let first = lines.first {
             text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,
                                                blockHeight: first.lineHeight * Double(text.lines.count))
