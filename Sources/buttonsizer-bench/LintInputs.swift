@@ -84,7 +84,7 @@ func printLintTarget(_ rows: [LintRow]) {
 }
 
 /// The catalog lint rows (issue 27): whole `buttonsizer lint --hermetic --config lint.json` processes on
-/// Benchmarks/lint-catalog (14,181 real strings in 50 locales, 14,700 rows; its README says where they
+/// Benchmarks/lint-catalog (14,700 real strings in 50 locales, one row each; its README says where they
 /// come from), with 1 worker pinned to one core (`taskset -c 0`) and with 2 workers, and the same with a
 /// baseline build (`--baseline-tool`) on one core, `runs` times each in turn; medians, and the peak
 /// resident memory. Lint exits 1 here (the catalog has titles that truncate): only other statuses fail.
