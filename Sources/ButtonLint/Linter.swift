@@ -73,14 +73,15 @@ public struct Linter: Sendable {
             case .maxWidth(let width)?: .maxWidth(width)
             case nil: .intrinsic
             }
+            // The minimum width is reported only for a truncated row: not searched for the rest.
             let answer: LayoutAnswer
             if let category = row.contentSize {
                 // The device's content size also grows the configuration's insets at the accessibility sizes.
                 spec.contentSizeCategory = category
                 answer = try sizer.contentSizeSweep(spec, categories: [category], scaledSizes: button.scaledSizes,
-                                                    proposal: proposal, glyphs: preview != nil)[0].answer
+                                                    proposal: proposal, glyphs: preview != nil,
+                                                    minimumWidthWhenWhole: false)[0].answer
             } else {
-                // The minimum width is reported only for a truncated row: not searched for the rest.
                 answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil, minimumWidthWhenWhole: false)
             }
             let layout = answer.layout

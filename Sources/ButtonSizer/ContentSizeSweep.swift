@@ -84,11 +84,11 @@ extension ButtonSizer {
     /// Lays `spec` out at each of `categories` ("does this title still fit at AX3?"): the title and
     /// subtitle fonts take each category's size (``FontSpec/at(_:scaledSizes:field:)``), everything
     /// else stays. One ``answer(_:proposal:state:glyphs:)`` per category (`glyphs`: with the glyph runs
-    /// a picture needs).
+    /// a picture needs; `minimumWidthWhenWhole` as there).
     /// - Throws: ``ButtonSpecError`` when a font has neither a text style nor scaled sizes.
     public func contentSizeSweep(_ spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-                                 scaledSizes: ScaledSizes? = nil,
-                                 proposal: LayoutProposal = .intrinsic, glyphs: Bool = false) throws -> [ContentSizeRow] {
+                                 scaledSizes: ScaledSizes? = nil, proposal: LayoutProposal = .intrinsic,
+                                 glyphs: Bool = false, minimumWidthWhenWhole: Bool = true) throws -> [ContentSizeRow] {
         try categories.map { category in
             var sized = spec
             // Presets that follow the category (configuration insets, default subtitle) follow it too.
@@ -98,7 +98,7 @@ extension ButtonSizer {
             if let subtitle = spec.subtitleFont, subtitle.textStyle != nil {
                 sized.subtitleFont = try subtitle.at(category, field: "subtitleFont")
             }
-            let answer = try self.answer(sized, proposal: proposal, glyphs: glyphs)
+            let answer = try self.answer(sized, proposal: proposal, glyphs: glyphs, minimumWidthWhenWhole: minimumWidthWhenWhole)
             return ContentSizeRow(category: category, titlePointSize: sized.titleFont.size, size: answer.size,
                                   intrinsicSize: answer.intrinsicSize, fits: !answer.truncation.isTruncated,
                                   answer: answer)
