@@ -216,6 +216,7 @@ extension String {
     /// Control characters written as Swift escapes (`\n`, `\r`, `\t`, `\u{1B}`), and the Unicode line
     /// and paragraph separators too, so a table row is always one line whatever a key or text holds.
     public var escapingControlCharacters: String {
+        guard needsEscaping else { return self }  // most text: no character to escape
         var out = ""
         for scalar in unicodeScalars {
             switch scalar {
@@ -228,5 +229,21 @@ extension String {
             }
         }
         return out
+    }
+
+    /// Whether a character ``escapingControlCharacters`` escapes is in the text: read in its UTF-8
+    /// (C0 and DEL bytes, C1 as C2 80–9F, U+2028/2029 as E2 80 A8/A9).
+    private var needsEscaping: Bool {
+        let bytes = Array(utf8)
+        for (index, byte) in bytes.enumerated() {
+            switch byte {
+            case 0x00...0x1F, 0x7F: return true
+            case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]): return true
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (0xA8...0xA9).contains(bytes[index + 2]):
+                return true
+            default: continue
+            }
+        }
+        return false
     }
 }

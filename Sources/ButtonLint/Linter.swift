@@ -73,14 +73,16 @@ public struct Linter: Sendable {
             case .maxWidth(let width)?: .maxWidth(width)
             case nil: .intrinsic
             }
+            // The minimum width is reported only for a truncated row: not searched for the rest.
             let answer: LayoutAnswer
             if let category = row.contentSize {
                 // The device's content size also grows the configuration's insets at the accessibility sizes.
                 spec.contentSizeCategory = category
                 answer = try sizer.contentSizeSweep(spec, categories: [category], scaledSizes: button.scaledSizes,
-                                                    proposal: proposal, glyphs: preview != nil)[0].answer
+                                                    proposal: proposal, glyphs: preview != nil,
+                                                    minimumWidthWhenWhole: false)[0].answer
             } else {
-                answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil)
+                answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil, minimumWidthWhenWhole: false)
             }
             let layout = answer.layout
             finding.width = answer.size.width
@@ -127,12 +129,38 @@ public struct LintRun: Sendable {
 
     /// A run of `findings`, sorted worst first (status, then how far short, key, locale, variant).
     public init(findings: [LintFinding], uncheckedKeys: Int, skippedCombinations: Int = 0) {
-        self.findings = findings.sorted {
-            ($0.status, -($0.lacking ?? 0), $0.string.key, $0.string.locale, $0.string.variant ?? "")
-                < ($1.status, -($1.lacking ?? 0), $1.string.key, $1.string.locale, $1.string.variant ?? "")
+        // Each finding's place in the order is worked out once and their indices sorted (stably, as
+        // sorting the findings was), then each finding is moved once: sorting the findings themselves
+        // copied each one (some 20 fields) at every merge step and ranked both statuses at every
+        // comparison (11 % of the instructions of a catalog's lint at cdcdeff).
+        let places = findings.map(Place.init)
+        self.findings = places.withUnsafeBufferPointer { places in
+            places.indices.sorted { Place.precedes(places[$0], places[$1]) }.map { findings[$0] }
         }
         self.uncheckedKeys = uncheckedKeys
         self.skippedCombinations = skippedCombinations
+    }
+
+    /// A finding's fields that order the findings: status, how far short, key, locale, variant.
+    private struct Place {
+        let status: Int
+        let lacking: Double
+        let key, locale, variant: String
+
+        init(_ finding: LintFinding) {
+            status = LintStatus.allCases.firstIndex(of: finding.status) ?? 0
+            lacking = -(finding.lacking ?? 0)
+            (key, locale, variant) = (finding.string.key, finding.string.locale, finding.string.variant ?? "")
+        }
+
+        /// Whether `a` comes before `b`: their fields compared in order.
+        static func precedes(_ a: Place, _ b: Place) -> Bool {
+            if a.status != b.status { return a.status < b.status }
+            if a.lacking != b.lacking { return a.lacking < b.lacking }
+            if a.key != b.key { return a.key < b.key }
+            if a.locale != b.locale { return a.locale < b.locale }
+            return a.variant < b.variant
+        }
     }
 
     /// Findings that fail under `gate` and are not in the baseline.
@@ -141,23 +169,28 @@ public struct LintRun: Sendable {
     }
 
     /// How many findings have `status`, baselined ones included.
-    public func count(_ status: LintStatus) -> Int { findings.filter { $0.status == status }.count }
+    public func count(_ status: LintStatus) -> Int { count { $0.status == status } }
+
+    /// How many findings `isCounted`, counted in place (a filtered array copied each finding).
+    private func count(where isCounted: (LintFinding) -> Bool) -> Int {
+        findings.reduce(0) { isCounted($1) ? $0 + 1 : $0 }
+    }
 
     /// One line: what was checked and what failed.
     public func summary(_ gate: LintGate) -> String {
         var parts = ["\(findings.count) strings checked"]
-        let errors = findings.filter { gate.severity($0.status) == .error }
-        parts.append("\(errors.count) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
+        let errors = count { gate.severity($0.status) == .error }
+        parts.append("\(errors) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
         parts.append("\(count(.breaksWord)) break a word")
         if count(.overflowsInsets) > 0 { parts.append("\(count(.overflowsInsets)) reach into their insets") }
         parts.append("\(count(.missing)) missing")
         if count(.stale) > 0 { parts.append("\(count(.stale)) stale") }
-        let review = findings.filter(\.needsReview).count
+        let review = count(where: \.needsReview)
         if review > 0 { parts.append("\(review) need review") }
         parts.append("\(uncheckedKeys) keys not in the config")
         if skippedButtons > 0 { parts.append("\(skippedButtons) buttons skipped (--list-buttons says why)") }
         if skippedCombinations > 0 { parts.append("\(skippedCombinations) substitution combinations past the cap of \(LintRows.combinationCap)") }
-        let baselined = findings.filter(\.isBaselined).count
+        let baselined = count(where: \.isBaselined)
         if baselined > 0 || !nowPassing.isEmpty {
             parts.append("\(baselined) in the baseline, \(failing(gate).count) new")
             parts.append("\(nowPassing.count) baseline rows now pass")

@@ -5,16 +5,12 @@
 /// All lengths are in points; sizes are rounded up to the pixel grid of ``ButtonSpec/scale``
 /// (``ceilToPixel(_:scale:)``), origins per ``LayoutPolicies/originRounding``.
 public struct ButtonSizer: Sendable {
-    /// The measurer in one object: a layout pass keeps it with one retain (copying the existential
-    /// itself goes through its type's value witnesses).
-    let measuring: Boxed<any TextMeasuring>
-
     /// Measures every title and subtitle; its fonts decide the text sizes, in points.
-    public var measurer: any TextMeasuring { measuring.value }
+    public let measurer: any TextMeasuring
 
     /// Creates a sizer that measures text with `measurer` (a font-backed measurer, or a fake in tests).
     public init(measurer: any TextMeasuring) {
-        self.measuring = Boxed(measurer)
+        self.measurer = measurer
     }
 
     /// `intrinsicContentSize`: the size the button wants with unconstrained text (one line per
@@ -75,8 +71,11 @@ public struct ButtonSizer: Sendable {
     ///   - state: whose title is shown.
     ///   - glyphs: whether the layout is for a picture: glyph runs on each line and the intermediate
     ///     boxes in ``ButtonLayout/steps``.
+    ///   - minimumWidthWhenWhole: whether ``TruncationReport/minimumWidth`` is searched for when nothing
+    ///     in the layout is truncated (``ButtonLayout/isTruncated``); `false` leaves it `nil` then (lint
+    ///     reports it only for truncated rows, and skips the search's layouts for the rest).
     public func answer(_ spec: ButtonSpec, proposal: LayoutProposal = .intrinsic, state: ButtonState = .normal,
-                       glyphs: Bool = false) throws -> LayoutAnswer {
+                       glyphs: Bool = false, minimumWidthWhenWhole: Bool = true) throws -> LayoutAnswer {
         let pass = try LayoutPass(self, spec, remembering: true)
         // The intrinsic size's terms are the reported trace unless a width is proposed.
         var proposesWidth = false
@@ -103,7 +102,8 @@ public struct ButtonSizer: Sendable {
         return LayoutAnswer(
             intrinsicSize: intrinsic.size, size: size, trace: trace, layout: layout,
             truncation: try pass.truncationReport(width: size.width, state: state, laidOut: glyphs ? nil : layout,
-                                                  intrinsicWidth: intrinsic.size.width),
+                                                  intrinsicWidth: intrinsic.size.width,
+                                                  searching: minimumWidthWhenWhole || layout.isTruncated),
             stableSize: spec.stateTitles.isEmpty ? nil : try pass.stableSize(proposed: proposed))
     }
 
@@ -129,14 +129,6 @@ public struct ButtonSizer: Sendable {
         try check(proposed.width, "width")
         try check(proposed.height, "height")
     }
-}
-
-/// A value held by reference, so that a struct keeping it (a sizer's measurer, a layout pass's mirrored
-/// profile) copies one pointer and retains once however large or boxed the value is.
-final class Boxed<Value: Sendable>: Sendable {
-    let value: Value
-
-    init(_ value: Value) { self.value = value }
 }
 
 /// Which size is asked for.

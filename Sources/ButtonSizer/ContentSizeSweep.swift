@@ -85,11 +85,11 @@ extension ButtonSizer {
     /// subtitle fonts (and the runs of an attributed title in a text style) take each category's size
     /// (``FontSpec/at(_:scaledSizes:field:)``), everything
     /// else stays. One ``answer(_:proposal:state:glyphs:)`` per category (`glyphs`: with the glyph runs
-    /// a picture needs).
+    /// a picture needs; `minimumWidthWhenWhole` as there).
     /// - Throws: ``ButtonSpecError`` when a font has neither a text style nor scaled sizes.
     public func contentSizeSweep(_ spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-                                 scaledSizes: ScaledSizes? = nil,
-                                 proposal: LayoutProposal = .intrinsic, glyphs: Bool = false) throws -> [ContentSizeRow] {
+                                 scaledSizes: ScaledSizes? = nil, proposal: LayoutProposal = .intrinsic,
+                                 glyphs: Bool = false, minimumWidthWhenWhole: Bool = true) throws -> [ContentSizeRow] {
         try categories.map { category in
             var sized = spec
             // Presets that follow the category (configuration insets, default subtitle) follow it too.
@@ -106,7 +106,7 @@ extension ButtonSizer {
                 }
                 sized.attributedTitle = title
             }
-            let answer = try self.answer(sized, proposal: proposal, glyphs: glyphs)
+            let answer = try self.answer(sized, proposal: proposal, glyphs: glyphs, minimumWidthWhenWhole: minimumWidthWhenWhole)
             return ContentSizeRow(category: category, titlePointSize: sized.titleFont.size, size: answer.size,
                                   intrinsicSize: answer.intrinsicSize, fits: !answer.truncation.isTruncated,
                                   answer: answer)

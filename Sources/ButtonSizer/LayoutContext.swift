@@ -187,8 +187,16 @@ struct LayoutContext {
             let measured = try pass.measure(runs, maxWidth: room.map { $0 + Self.measureSlack }, lineBreakMode: mode)
             return block(measured, text: titleText, lineBreakMode: mode, maxLines: 1, room: room)
         }
-        return try block(spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
-                                      maxLines: lines, lineBreakMode: mode), room: room, shrinking: spec.titleShrinking)
+        let request = spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
+                                   maxLines: lines, lineBreakMode: mode)
+        if pass.probesTitle, let room, lines == 1, mode.isTruncating, spec.titleShrinking == nil,
+           try !pass.showsWhole(request) {
+            return TextBlock(.init(text: titleText, content: .given(.init(lines: [], font: nil, missingGlyphs: [])),
+                                   isTruncated: true, measuredSize: Size(width: room, height: 0), ascender: nil,
+                                   lineHeight: nil, linePitch: nil, lineCount: 0, isTightened: false, lineBreakMode: mode,
+                                   maxLines: 1, size: Size(width: room, height: 0), room: room))
+        }
+        return try block(request, room: room, shrinking: spec.titleShrinking)
     }
 
     /// The subtitle measured like the title; `nil` when there is none.

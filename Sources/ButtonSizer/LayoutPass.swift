@@ -38,12 +38,12 @@ struct LayoutPass {
     /// values the engines read are copied out of it below (reading them through the spec retains it).
     let spec: ButtonSpec
     /// The profile in left-to-right space when it differs from the spec's (absolute sides swapped in
-    /// a right-to-left layout); in an object, so the pass stays small to move.
-    private let mirroredProfile: Boxed<ButtonProfile>?
+    /// a right-to-left layout).
+    private let mirroredProfile: ButtonProfile?
     /// Whether the spec was right-to-left: its layouts are mirrored.
     let rightToLeft: Bool
-    /// The sizer's measurer (one reference).
-    private let measuring: Boxed<any TextMeasuring>
+    /// The sizer's measurer.
+    private let measurer: any TextMeasuring
     /// The content's horizontal alignment in left-to-right space (``LayoutContext/hAlign``).
     let hAlign: HAlign
     /// The image size rounded up to the pixel grid; `nil` without an image or with a zero side.
@@ -63,6 +63,10 @@ struct LayoutPass {
     let hasSubtitle: Bool
     /// The answers so far, when the pass remembers them.
     private let memo: MeasurementMemo?
+    /// Set on the copy the truncation report's search lays out with (``probingTitle()``), which needs to
+    /// know only whether the title shows whole: a one-line title that would not is not truncated (only
+    /// asked ``TextMeasuring/showsWhole(_:)``) and stands in truncated (``LayoutContext/title(maxWidth:lineBreakMode:maxLines:)``).
+    private(set) var probesTitle = false
 
     /// Validates `spec` and keeps it (one reference); `sizer` is borrowed (only its measurer is kept).
     init(_ sizer: borrowing ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
@@ -70,8 +74,8 @@ struct LayoutPass {
         self.spec = spec
         let direction = spec.layoutDirection, profile = spec.profile
         self.rightToLeft = direction == .rightToLeft
-        self.mirroredProfile = rightToLeft ? Boxed(profile.mirroringAbsoluteSides) : nil
-        self.measuring = sizer.measuring
+        self.mirroredProfile = rightToLeft ? profile.mirroringAbsoluteSides : nil
+        self.measurer = sizer.measurer
         self.memo = remembering ? MeasurementMemo() : nil
         self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
         self.policies = spec.policies
@@ -84,7 +88,7 @@ struct LayoutPass {
         self.hasSubtitle = !(spec.subtitle?.isEmpty ?? true)
         if case .configuration(let parameters) = profile, parameters.showsActivityIndicator {
             // The spinner's square: the title font's line height (D8), on the grid as an image's size is.
-            let side = ceilToPixel(try measuring.value.measure(TextRequest(text: "", font: spec.titleFont)).lineHeight,
+            let side = ceilToPixel(try measurer.measure(TextRequest(text: "", font: spec.titleFont)).lineHeight,
                                    scale: scale)
             image = Size(width: side, height: side)
         } else if let size = spec.imageSize, size.width > 0, size.height > 0 {
@@ -95,7 +99,7 @@ struct LayoutPass {
     }
 
     /// The profile in left-to-right space (absolute sides swapped when right-to-left).
-    var profile: ButtonProfile { mirroredProfile?.value ?? spec.profile }
+    var profile: ButtonProfile { mirroredProfile ?? spec.profile }
 
     /// The title shown in `state` (``ButtonSpec/title(for:)``; no lookup without state titles).
     func title(for state: ButtonState) -> String {
@@ -104,13 +108,26 @@ struct LayoutPass {
 
     /// `request` measured, or the answer the measurer gave to the same request earlier in this pass.
     func measure(_ request: TextRequest) throws -> MeasuredText {
-        guard let memo else { return try measuring.value.measure(request) }
-        return try memo.measured(request, by: measuring.value)
+        guard let memo else { return try measurer.measure(request) }
+        return try memo.measured(request, by: measurer)
+    }
+
+    /// Whether `request` shows whole: the remembered answer's, else the measurer's ``TextMeasuring/showsWhole(_:)``.
+    func showsWhole(_ request: TextRequest) throws -> Bool {
+        if let known = memo?.known(request) { return !known.isTruncated }
+        return try measurer.showsWhole(request)
+    }
+
+    /// This pass for the truncation report's search (``probesTitle``).
+    func probingTitle() -> LayoutPass {
+        var probing = self
+        probing.probesTitle = true
+        return probing
     }
 
     /// An attributed title measured by the sizer's measurer (each run is a request the measurer keeps).
     func measure(_ title: AttributedTitle, maxWidth: Double?, lineBreakMode: LineBreakMode) throws -> MeasuredText {
-        try measuring.value.measure(title, maxWidth: maxWidth, lineBreakMode: lineBreakMode, language: spec.language)
+        try measurer.measure(title, maxWidth: maxWidth, lineBreakMode: lineBreakMode, language: spec.language)
     }
 
     /// A context for `state`, holding this pass (moved into it where the pass is not used after).
@@ -156,8 +173,8 @@ struct LayoutPass {
         var text = text, font = font
         if let points = text.drawnPointSize { font.size = points }  // a shrunk title (adjustsFontSizeToFitWidth)
         let runs = text.runs
-        let lines = try runs.isEmpty ? text.lines.map { try measuring.value.glyphs(line: $0, font: font, language: spec.language) }
-            : [measuring.value.glyphs(runs: runs, ascender: text.ascender ?? 0,
+        let lines = try runs.isEmpty ? text.lines.map { try measurer.glyphs(line: $0, font: font, language: spec.language) }
+            : [measurer.glyphs(runs: runs, ascender: text.ascender ?? 0,
                                       lineHeight: text.lineHeight ?? 0, language: spec.language)]
         if text.placedLines.count != text.lines.count, let rect, let first = lines.first {
             text.placedLines = text.placeLines(in: rect, ascender: first.ascender, lineHeight: first.lineHeight,
@@ -189,12 +206,18 @@ final class MeasurementMemo {
 
     /// `request` measured by `measurer`, or the answer it gave to the same request before.
     func measured(_ request: TextRequest, by measurer: any TextMeasuring) throws -> MeasuredText {
-        for index in answerWidths.indices where answerWidths[index] == request.maxWidth
-            && Self.same(answers[index].request, request) { return answers[index].measured }
+        if let known = known(request) { return known }
         let measured = try measurer.measure(request)
         answers.append((request, measured))
         answerWidths.append(request.maxWidth)
         return measured
+    }
+
+    /// The answer given to `request` before, if any.
+    func known(_ request: TextRequest) -> MeasuredText? {
+        for index in answerWidths.indices where answerWidths[index] == request.maxWidth
+            && Self.same(answers[index].request, request) { return answers[index].measured }
+        return nil
     }
 
     /// Whether two requests ask the same: every field equal, the text byte for byte (Swift's `==` on

@@ -20,22 +20,33 @@ extension ButtonSizer {
 extension LayoutPass {
     /// The report at `width`; `laidOut` is a layout the caller already made in this pass and state
     /// (not for pictures), used when its bounds are the ones the report lays out in, and
-    /// `intrinsicWidth` the state's intrinsic width when the caller has it.
+    /// `intrinsicWidth` the state's intrinsic width when the caller has it; without `searching`, the
+    /// minimum width is not looked for (`nil`).
     func truncationReport(width: Double, state: ButtonState, laidOut: ButtonLayout? = nil,
-                          intrinsicWidth: Double? = nil) throws -> TruncationReport {
+                          intrinsicWidth: Double? = nil, searching: Bool = true) throws -> TruncationReport {
         let layout = try layoutAt(width: width, state, laidOut: laidOut)
         let title = layout.title
+        guard searching else {
+            return TruncationReport(
+                width: width, isTruncated: title?.isTruncated ?? false, place: title?.truncationPlace,
+                visibleText: title?.displayedText ?? "", lines: title?.lines ?? [],
+                titleWidth: layout.titleRect?.width, minimumWidth: nil)
+        }
         var search = MinimumWidthSearch(scale: spec.scale)
         search.remember(width: width, whole: isWhole(layout))  // one of the widths the search may try
         let intrinsic = try intrinsicWidth ?? sizeTrace(proposed: nil, state: state, terms: false).size.width
         // A configuration's title frame across and its truncation do not depend on the bounds' height
         // (ConfigurationLayout reads it only to place things vertically and for the corner radius): its
         // widths are tried at the report's height, without the `sizeThatFits` height of each.
+        // Those layouts are asked only whether the title shows whole: a one-line title that does not is
+        // not truncated (``probingTitle()``). (Other profiles' widths are laid out at their `sizeThatFits`
+        // height, which a title standing in could change.)
         let height: Double? = if case .configuration = profile { layout.bounds.height } else { nil }
+        let probe = probingTitle()
         let minimumWidth = try search.minimumWidth(
             intrinsic: intrinsic, singleLine: spec.effectiveMaxLines == 1,
             whole: { width in
-                try isWhole(height.map { try self.layout(in: Size(width: width, height: $0), state: state) }
+                try isWhole(height.map { try probe.layout(in: Size(width: width, height: $0), state: state) }
                     ?? layoutAt(width: width, state))
             })
         return TruncationReport(

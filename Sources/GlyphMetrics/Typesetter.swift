@@ -127,6 +127,19 @@ struct Typesetter {
         return fits(full, maxWidth) ? full : nil
     }
 
+    /// Whether ``lines(_:maxWidth:maxLines:mode:)`` of `shaped` (no newline) on one line in a truncating
+    /// mode keeps every grapheme: it fits, or fits without its trailing whitespace, or fits at the tight
+    /// track; decided as that function decides before it truncates, without truncating.
+    func showsWholeOnOneLine(_ shaped: ShapedText, maxWidth: Double) -> Bool {
+        let count = shaped.count
+        guard count > 0, !fits(width(shaped, 0..<count), maxWidth) else { return true }
+        let end = trimmedEnd(shaped, 0..<count)
+        if end < count && fits(width(shaped, 0..<end), maxWidth) { return true }
+        // ``shorten(_:_:mode:maxWidth:forced:)``: only the tight track can show it whole.
+        guard let tight, end > 0 else { return false }
+        return tight.fits(tight.pieceWidth(shaped, 0..<end), Self.budget(maxWidth))
+    }
+
     /// Lays out `shaped` in lines no wider than `maxWidth` (∞ for no limit), at most `maxLines`
     /// (0 for no limit), as UILabel does with `mode`.
     func lines(_ shaped: ShapedText, maxWidth: Double, maxLines: Int, mode: LineBreakMode) throws -> [SetLine] {

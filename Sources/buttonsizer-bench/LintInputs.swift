@@ -82,3 +82,74 @@ func printLintTarget(_ rows: [LintRow]) {
     print("| lint of the app fixtures < 1 s on one core | \(fixed(app.lint * 1000, 1)) ms (\(app.documents) IB documents) | "
           + "\(verdict(app.lint < 1)) |")
 }
+
+/// The catalog lint rows (issue 27): whole `buttonsizer lint --hermetic --config lint.json` processes on
+/// Benchmarks/lint-catalog (14,700 real strings in 50 locales, one row each; its README says where they
+/// come from), with 1 worker pinned to one core (`taskset -c 0`) and with 2 workers, and the same with a
+/// baseline build (`--baseline-tool`) on one core, `runs` times each in turn; medians, and the peak
+/// resident memory. Lint exits 1 here (the catalog has titles that truncate): only other statuses fail.
+struct CatalogLintRow {
+    var rows = 14_700
+    var one: ChildRun
+    var two: ChildRun
+    var baselineOne: ChildRun?
+    var failed: Bool
+}
+
+func catalogLint(baseline: String?, runs: Int) -> CatalogLintRow {
+    let folder = sourceRoot + "/Benchmarks/lint-catalog"
+    let catalogs = ((try? listDirectory(folder)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
+        .map { folder + "/" + $0 + "/Localizable.strings" }
+    let pin = which("taskset").map { [$0, "-c", "0"] } ?? []
+    func lint(_ binary: String, workers: Int, pinned: Bool) -> ChildRun {
+        runChild((pinned ? pin : []) + [binary, "lint", "--hermetic", "--workers", String(workers),
+                                        "--config", folder + "/lint.json"] + catalogs)
+    }
+    var one: [ChildRun] = [], two: [ChildRun] = [], base: [ChildRun] = []
+    for _ in 0..<runs {
+        one.append(lint(tool, workers: 1, pinned: true))
+        two.append(lint(tool, workers: 2, pinned: false))
+        if let baseline { base.append(lint(baseline, workers: 1, pinned: true)) }
+    }
+    /// The run of median time, so its CPU seconds and peak memory go with it.
+    func middle(_ runs: [ChildRun]) -> ChildRun { runs.sorted { $0.seconds < $1.seconds }[runs.count / 2] }
+    let exitedBadly = (one + two + base).contains { $0.status != 0 && $0.status != 1 << 8 }
+    return CatalogLintRow(one: middle(one), two: middle(two), baselineOne: base.isEmpty ? nil : middle(base),
+                          failed: exitedBadly || catalogs.count != 50)
+}
+
+func printCatalogLint(_ row: CatalogLintRow) {
+    print("lint of Benchmarks/lint-catalog (\(row.rows) rows, 50 locales): whole `buttonsizer lint --hermetic` processes, median run")
+    print("")
+    print("| build | workers | seconds | rows/s | CPU s | peak memory |")
+    print("|---|---:|---:|---:|---:|---:|")
+    func line(_ build: String, _ workers: String, _ run: ChildRun) {
+        print("| \(build) | \(workers) | \(fixed(run.seconds)) | \(Int(Double(row.rows) / run.seconds)) | \(fixed(run.cpuSeconds)) | "
+              + "\(fixed(Double(run.maxResidentKilobytes) / 1024, 1)) MB |")
+    }
+    line("this build", "1 (taskset -c 0)", row.one)
+    line("this build", "2", row.two)
+    if let base = row.baselineOne { line("baseline", "1 (taskset -c 0)", base) }
+    if row.failed { print("\nwarning: a catalog lint run failed (exit status other than 0 or 1, or catalogs missing)") }
+}
+
+func printCatalogLintTargets(_ row: CatalogLintRow) {
+    if let base = row.baselineOne {
+        let speedup = base.seconds / row.one.seconds
+        print("| catalog lint ≥ 3 × faster than the baseline, 1 worker | × \(fixed(speedup)) | \(verdict(speedup >= 3)) |")
+    }
+    let scaling = row.one.seconds / row.two.seconds
+    print("| catalog lint ≥ 1.75 × faster with 2 workers than 1 | × \(fixed(scaling)) | \(verdict(scaling >= 1.75)) |")
+}
+
+/// The names in `path`, without "." and "..".
+func listDirectory(_ path: String) throws -> [String] {
+    guard let directory = opendir(path) else { return [] }
+    defer { closedir(directory) }
+    var names: [String] = []
+    while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+}

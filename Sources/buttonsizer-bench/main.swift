@@ -86,15 +86,22 @@ let binDirectory = exePath.split(separator: "/", omittingEmptySubsequences: fals
 let tool = binDirectory + "/buttonsizer"
 
 if arguments.contains("--lint") {  // only the lint rows (whole processes, no in-process work)
-    let rows = lintRows(quick: quick)
+    // `--lint-catalog`: only the catalog's rows.
+    let rows = arguments.contains("--lint-catalog") ? [] : lintRows(quick: quick)
+    let catalog = catalogLint(baseline: value(after: "--baseline-tool"), runs: quick ? 1 : 5)
     print("ButtonSizer lint benchmark (\(buildKindName) build)")
     print("")
-    printLintRows(rows)
+    if !rows.isEmpty {
+        printLintRows(rows)
+        print("")
+    }
+    printCatalogLint(catalog)
     print("")
     print("| target | measured | |")
     print("|---|---:|---|")
     printLintTarget(rows)
-    exit(rows.contains(where: \.failed) ? 1 : 0)
+    printCatalogLintTargets(catalog)
+    exit(rows.contains(where: \.failed) || catalog.failed ? 1 : 0)
 }
 
 // Peak memory first, while this process is small: Linux starts a spawned child's peak resident
@@ -241,6 +248,34 @@ func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
     return total
 }
 
+/// What every command that lays out runs (`buttonsizer layout --json`, batch, the service, lint):
+/// `ButtonSizer.answer` (intrinsic size, `sizeThatFits` under the width limit, layout, truncation
+/// report with its minimum width, trace) for a new title, the text caches emptied first as in the cold
+/// round, so each row compares with the cold measure of the same titles. The specs are the layout
+/// row's configuration buttons under `max-width` 200: one-line (`lines 1`, tail truncation) and
+/// wrapping (the configuration's own `lines 0`, word wrapping).
+let answerProposal = LayoutProposal.maxWidth(200)
+let oneLineSpecBuffer = inPlace(specs.map { spec in
+    var oneLine = spec
+    oneLine.maxLines = 1
+    oneLine.lineBreakMode = .truncatingTail
+    return oneLine
+})
+
+/// (One function for both answer rows, each counted in its own process, as ``coldRound(_:)``.)
+@MainActor @inline(never) func answerRound(_ specs: UnsafeMutableBufferPointer<ButtonSpec>) throws -> Double {
+    measurer.clearCache()
+    var total = 0.0
+    for index in specs.indices {
+        total += try sizer.answer(specs[index], proposal: answerProposal).truncation.minimumWidth ?? 0
+    }
+    return total
+}
+
+@MainActor func answerAll(_ specs: UnsafeMutableBufferPointer<ButtonSpec>) throws {
+    for index in specs.indices { _ = try sizer.answer(specs[index], proposal: answerProposal) }
+}
+
 @MainActor func measureAll() throws { for request in requests { _ = try measurer.measure(request) } }
 
 /// The rounds `make bench-instructions` counts, each after a warm-up that leaves the state it needs
@@ -257,6 +292,10 @@ let phases: [(name: String, label: String, function: String, prepare: () throws 
      { for spec in specs { _ = try sizer.layout(spec, in: bounds) } }, { try layoutRound() }),
     ("report", "layout with its report (answer: trace, truncation, minimum width), warm title", "reportRound",
      { for spec in specs { _ = try sizer.answer(spec, proposal: .bounds(bounds)) } }, { try reportRound() }),
+    ("answerOneLine", "answer: one-line configuration button, max-width 200, cold title", "answerRound",
+     { try answerAll(oneLineSpecBuffer) }, { try answerRound(oneLineSpecBuffer) }),
+    ("answerWrapping", "answer: wrapping configuration button, max-width 200, cold title", "answerRound",
+     { try answerAll(specBuffer) }, { try answerRound(specBuffer) }),
 ] + [("static", "static Inter", staticRequests), ("opsz", "opsz font", opszRequests)].flatMap { kind, name, requests in
     [("\(kind)SingleCold", "sweep, \(name): cold single size (17 pt)", "sweepSingleSizeRound",
       { try prepareSweep(requests) }, { try sweepSingleSizeRound(requests, cold: true) }),
@@ -290,7 +329,9 @@ if arguments.contains("--instructions") {
     print("| measurement | instructions per label |")
     print("|---|---:|")
     var perLabel: [String: Double] = [:]
-    for phase in phases where !sweepOnly || phase.function.hasPrefix("sweep") {
+    // `--only floor,cold,answerOneLine`: those rows alone (while working on one of them).
+    let only = value(after: "--only").map { Set($0.split(separator: ",").map(String.init)) }
+    for phase in phases where (!sweepOnly || phase.function.hasPrefix("sweep")) && only?.contains(phase.name) ?? true {
         let out = "/tmp/buttonsizer-bench-\(getpid())-\(phase.name).callgrind"
         let run = runChild([valgrind, "--tool=callgrind", "--callgrind-out-file=" + out, "--collect-atstart=no",
                             "--toggle-collect=*\(phase.function)*", exePath, "--phase", phase.name])
@@ -311,6 +352,11 @@ if arguments.contains("--instructions") {
         print("| warm ≤ 1,500 per label | \(fixed(warm, 0)) | \(verdict(warm <= 1500)) |")
         print("| layout ≤ 2,500 above a warm measure | layout − warm = \(fixed(layout - warm, 0)) | "
               + "\(verdict(layout - warm <= 2500)) |")
+    }
+    for (phase, name) in [("answerOneLine", "one-line"), ("answerWrapping", "wrapping")] {
+        guard let answer = perLabel[phase], let cold = perLabel["cold"] else { continue }
+        print("| answer, \(name), ≤ 1.5 × the cold measure of its title | answer/cold = \(fixed(answer / cold)) | "
+              + "\(verdict(answer <= 1.5 * cold)) |")
     }
     for kind in ["static", "opsz"] {
         guard let single = perLabel[kind + "SingleCold"], let sweep = perLabel[kind + "SweepCold"],
@@ -474,6 +520,7 @@ let baselineRows: [BaselineRow] = baselineTool.map { baseline in
 } ?? []
 
 let lintResults = lintRows(quick: quick)
+let catalogLintResult = catalogLint(baseline: baselineTool, runs: quick ? 1 : 3)
 let sample = "Add to cart"
 var toolRuns: [Double] = [], hbRuns: [Double] = []
 let hbShape = which("hb-shape")
@@ -527,6 +574,8 @@ if let baselineTool {
 print("")
 printLintRows(lintResults)
 print("")
+printCatalogLint(catalogLintResult)
+print("")
 let toolMedian = median(toolRuns), hbMedian = median(hbRuns)
 print("| target | measured | |")
 print("|---|---:|---|")
@@ -550,6 +599,7 @@ for row in baselineRows {
     print("| batch ≥ 2 × the baseline's lines/s, \(row.name) input | × \(fixed(row.speedup)) | \(verdict(row.speedup >= 2)) |")
 }
 printLintTarget(lintResults)
+printCatalogLintTargets(catalogLintResult)
 if let batchMemory {
     print("| peak memory < 200 MB on \(memoryLines) lines | \(fixed(Double(batchMemory.maxResidentKilobytes) / 1024, 1)) MB "
           + "(\(fixed(batchMemory.seconds, 1)) s) | \(verdict(batchMemory.maxResidentKilobytes < 200 * 1024)) |")
