@@ -38,7 +38,8 @@ import Testing
         let answers = try Self.answers(result.stdout)
         #expect(answers.count == 300)
         for (index, answer) in answers.enumerated() {
-            #expect(CLITests.number(answer["id"]) == Double(index) && CLITests.number(answer["line"]) == Double(index + 1))
+            #expect(CLITests.number(answer["id"]) == Double(index))
+            #expect(CLITests.number(answer["line"]) == Double(index + 1))
             #expect(answer["ok"] as? Bool == true)
         }
         #expect(result.stderr.contains("300 lines, 300 ok, 0 failed"))
@@ -73,7 +74,8 @@ import Testing
         #expect(errors[2].contains("invalid JSON: expected a value, found 'n'"))
         #expect(errors[3].contains("unknown field 'bogus'"))
         #expect(errors[4].contains("unpaired surrogate"))
-        #expect(errors[5].contains("Nope Sans") && errors[5].contains("closest"))
+        #expect(errors[5].contains("Nope Sans"))
+        #expect(errors[5].contains("closest"))
         #expect(errors[6].contains("unknown command 'wiggle'"))
         #expect(errors[7].contains("field 'size' must be a number of points above 0"))
         #expect(answers[7]["id"] as? String == "huge")
@@ -90,15 +92,19 @@ import Testing
         let path = try Self.inputFile([Array(#"{"command":"measure","text":"A","hermetic":true}"#.utf8)])
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = CLITests.run(["batch", "--hermetic", "--input", path])
-        #expect(result.code == 1 && result.stdout.contains("applies to the whole batch"))
+        #expect(result.code == 1)
+        #expect(result.stdout.contains("applies to the whole batch"))
 
         let empty = try Self.inputFile([])
         defer { try? FileManager.default.removeItem(atPath: empty) }
         let none = CLITests.run(["batch", "--hermetic", "--input", empty])
-        #expect(none.code == 0 && none.stdout.isEmpty && none.stderr.contains("0 lines"))
+        #expect(none.code == 0)
+        #expect(none.stdout.isEmpty)
+        #expect(none.stderr.contains("0 lines"))
 
         let missing = CLITests.run(["batch", "--input", "/nonexistent/requests.jsonl"])
-        #expect(missing.code == 1 && missing.stderr.contains("cannot open input '/nonexistent/requests.jsonl'"))
+        #expect(missing.code == 1)
+        #expect(missing.stderr.contains("cannot open input '/nonexistent/requests.jsonl'"))
     }
 }
 
@@ -136,7 +142,8 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = CLITests.run(["batch", "--hermetic", "--max-line-bytes", "1000", "--input", path])
         let answers = try BatchTests.answers(result.stdout)
-        #expect(result.code == 1 && answers.count == 1)
+        #expect(result.code == 1)
+        #expect(answers.count == 1)
         #expect((answers.first?["error"] as? String)?.contains("the line is 5000 bytes long") == true)
     }
 }

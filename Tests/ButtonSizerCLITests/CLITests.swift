@@ -46,14 +46,20 @@ import Testing
         #expect(abs(Self.number(j["lineHeight"])! - 3408.0 * 17 / 2816) < 1e-6)
         #expect(abs(Self.number(j["ascender"])! - 2728.0 * 17 / 2816) < 1e-6)
         #expect(abs(Self.number(j["descender"])! + 680.0 * 17 / 2816) < 1e-6)
-        #expect(Self.number(j["leading"]) == 0 && Self.number(j["scale"]) == 2)
+        #expect(Self.number(j["leading"]) == 0)
+        #expect(Self.number(j["scale"]) == 2)
         let size = try #require(j["size"] as? [String: Any])
-        #expect(Self.number(size["width"]) == 41 && Self.number(size["height"]) == 21)
+        #expect(Self.number(size["width"]) == 41)
+        #expect(Self.number(size["height"]) == 21)
         let fonts = try #require(j["fonts"] as? [String])
-        #expect(fonts.count == 1 && fonts[0].hasSuffix("/Inter-Regular.otf"))
-        #expect(j["displayed"] as? String == "Hello" && j["truncated"] as? Bool == false && j["text"] as? String == "Hello")
+        #expect(fonts.count == 1)
+        #expect(fonts.first?.hasSuffix("/Inter-Regular.otf") == true)
+        #expect(j["displayed"] as? String == "Hello")
+        #expect(j["truncated"] as? Bool == false)
+        #expect(j["text"] as? String == "Hello")
         let lines = try #require(j["lines"] as? [[String: Any]])
-        #expect(lines.count == 1 && lines[0]["text"] as? String == "Hello")
+        #expect(lines.count == 1)
+        #expect(lines.first?["text"] as? String == "Hello")
         #expect((lines[0]["visibleRanges"] as? [[Int]]) == [[0, 5]])
     }
 
@@ -63,7 +69,8 @@ import Testing
     @Test func measureJSONTruncationAndFallback() throws {
         let middle = try Self.json(["measure", "--hermetic", "--json", "--width", "60", "--line-break", "middle",
                                     "Hello World"])
-        #expect(middle["displayed"] as? String == "He\u{2026}rld" && middle["truncated"] as? Bool == true)
+        #expect(middle["displayed"] as? String == "He\u{2026}rld")
+        #expect(middle["truncated"] as? Bool == true)
         let cjk = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "统计"])
         #expect(Self.number(cjk["width"]) == 34)
         #expect((cjk["fonts"] as? [String])?.last?.hasSuffix("/NotoSansCJK-Regular.ttc#2") == true)
@@ -94,15 +101,20 @@ import Testing
     @Test func optionForms() throws {
         let spaced = Self.run(["measure", "--hermetic", "--json", "--size", "20", "--width", "50", "Hello World"])
         let equals = Self.run(["measure", "--hermetic", "--json", "--size=20", "--width=50", "Hello World"])
-        #expect(spaced.code == 0 && spaced.stdout == equals.stdout && !spaced.stdout.isEmpty)
+        #expect(spaced.code == 0)
+        #expect(spaced.stdout == equals.stdout)
+        #expect(!spaced.stdout.isEmpty)
         // "Hello" at 20 pt: 6740 × 20 / 2816 = 47.869…
         let j = try Self.json(["measure", "--hermetic", "--json", "--size=20", "Hello"])
         #expect(abs(Self.number(j["width"])! - 6740.0 * 20 / 2816) < 1e-6)
         let dashed = try Self.json(["measure", "--hermetic", "--json", "--", "--json"])
-        #expect(dashed["text"] as? String == "--json" && dashed["displayed"] as? String == "--json")
+        #expect(dashed["text"] as? String == "--json")
+        #expect(dashed["displayed"] as? String == "--json")
         // Human-readable output without --json.
         let human = Self.run(["measure", "--hermetic", "Hello"])
-        #expect(human.code == 0 && human.stdout.contains("displayed: Hello") && human.stdout.contains("width 40.68892 pt"))
+        #expect(human.code == 0)
+        #expect(human.stdout.contains("displayed: Hello"))
+        #expect(human.stdout.contains("width 40.68892 pt"))
     }
 
     // MARK: - Exit codes
@@ -129,7 +141,8 @@ import Testing
     ])
     func usageErrorsExit64(arguments: [String]) {
         let r = Self.run(arguments)
-        #expect(r.code == 64 && r.code == ButtonSizerCLI.exitUsage)
+        #expect(r.code == 64)
+        #expect(r.code == ButtonSizerCLI.exitUsage)
         #expect(r.stdout.isEmpty)
         #expect(r.stderr.hasPrefix("Error: "))
         #expect(r.stderr.contains("usage: buttonsizer \(arguments[0])"), "\(r.stderr)")
@@ -138,19 +151,27 @@ import Testing
     @Test(arguments: [[], ["frobnicate"]])
     func missingOrUnknownCommandExit64(arguments: [String]) {
         let r = Self.run(arguments)
-        #expect(r.code == 64 && r.stdout.isEmpty && r.stderr.hasPrefix("Error: ") && r.stderr.contains("usage: buttonsizer"))
+        #expect(r.code == 64)
+        #expect(r.stdout.isEmpty)
+        #expect(r.stderr.hasPrefix("Error: "))
+        #expect(r.stderr.contains("usage: buttonsizer"))
     }
 
     @Test func unknownFontExits1WithOneLine() {
         let r = Self.run(["measure", "--hermetic", "--font", "Intr", "Hello"])
-        #expect(r.code == 1 && r.stdout.isEmpty)
+        #expect(r.code == 1)
+        #expect(r.stdout.isEmpty)
         // One line, naming the closest family first ("Inter" is one edit from "Intr").
         #expect(r.stderr.hasPrefix("Error: no font family named 'Intr'; closest: Inter"), "\(r.stderr)")
-        #expect(r.stderr.filter { $0 == "\n" }.count == 1 && r.stderr.hasSuffix("\n"))
+        #expect(r.stderr.filter { $0 == "\n" }.count == 1)
+        #expect(r.stderr.hasSuffix("\n"))
         let missing = Self.run(["measure", "--hermetic", "--font", "/nonexistent/Font.otf", "Hello"])
-        #expect(missing.code == 1 && missing.stdout.isEmpty && missing.stderr.hasPrefix("Error: cannot use font file"))
+        #expect(missing.code == 1)
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr.hasPrefix("Error: cannot use font file"))
         let weight = Self.run(["measure", "--hermetic", "--font", "Noto Sans", "--weight", "500", "Hello"])
-        #expect(weight.code == 1 && weight.stderr.contains("available: 400, 700"))
+        #expect(weight.code == 1)
+        #expect(weight.stderr.contains("available: 400, 700"))
         let substituted = Self.run(["measure", "--hermetic", "--font", "Noto Sans", "--weight", "500",
                                     "--allow-substitution", "Hello"])
         #expect(substituted.code == 0)
@@ -160,7 +181,9 @@ import Testing
                       ["measure", "--size", "nan", "--help"]])
     func helpGoesToStdoutAndExits0(arguments: [String]) {
         let r = Self.run(arguments)
-        #expect(r.code == 0 && r.stderr.isEmpty && r.stdout.contains("usage: buttonsizer"))
+        #expect(r.code == 0)
+        #expect(r.stderr.isEmpty)
+        #expect(r.stdout.contains("usage: buttonsizer"))
     }
 
     // MARK: - fonts
@@ -169,16 +192,21 @@ import Testing
     // families of the Debian files in Fonts/debian-fonts.tsv, each naming its package.
     @Test func fontsHermeticListsTheBundledFamilies() {
         let r = Self.run(["fonts", "--hermetic"])
-        #expect(r.code == 0 && r.stderr.isEmpty)
+        #expect(r.code == 0)
+        #expect(r.stderr.isEmpty)
         let rows = r.stdout.split(separator: "\n").map { $0.split(separator: "\t").map(String.init) }
         #expect(rows.prefix(7).map { $0[0] } == ["Inter", "Liberation Sans", "Noto Sans", "Noto Sans Arabic",
                                                  "Noto Sans Devanagari", "Noto Sans Hebrew", "Noto Sans Thai"])
-        #expect(rows.prefix(7).allSatisfy { $0.count == 3 && $0[2] == "bundled" })
+        for row in rows.prefix(7) {
+            #expect(row.count == 3, "\(row)")
+            #expect(row.last == "bundled", "\(row)")  // with 3 columns, the last is the third
+        }
         let debian = Dictionary(rows.dropFirst(7).map { ($0[0], $0.count == 3 ? $0[2] : "") }, uniquingKeysWith: { a, _ in a })
         #expect(debian["Noto Sans CJK TC"] == "fonts-noto-cjk")
         #expect(debian["Noto Sans Bengali"] == "fonts-noto-core")
         #expect(debian["Noto Color Emoji"] == "fonts-noto-color-emoji")
-        #expect(rows.first?[1] == "400, 500, 600, 700" && rows[2][1] == "400, 700")
+        #expect(rows.first?[1] == "400, 500, 600, 700")
+        #expect(rows.dropFirst(2).first?[1] == "400, 700")
     }
 
     /// The engine's error kinds keep the command line's contract: a font that refuses `--variations` is a

@@ -37,7 +37,9 @@ import Testing
                 let ruleID = try #require(result["ruleId"] as? String)
                 #expect(ruleIDs.contains(ruleID))
                 if let index = CLITests.number(result["ruleIndex"]).map(Int.init) {
-                    #expect(ruleIDs.indices.contains(index) && ruleIDs[index] == ruleID)
+                    #expect(ruleIDs.indices.contains(index))
+                    let named = ruleIDs.indices.contains(index) ? ruleIDs[index] : nil
+                    #expect(named == ruleID)
                 }
                 #expect(["none", "note", "warning", "error"].contains(result["level"] as? String ?? ""))
                 // Code scanning: exactly one location, a physical one with a URI and a start line ≥ 1.

@@ -32,11 +32,13 @@ import Testing
         let german = try #require(finding("checkout.pay", "de"))
         #expect(german["status"] as? String == "truncates")
         let shown = try #require(german["displayed"] as? String)
-        #expect(shown.hasSuffix("…") && "Jetzt kostenpflichtig bestellen".hasPrefix(String(shown.dropLast())))
+        #expect(shown.hasSuffix("…"))
+        #expect("Jetzt kostenpflichtig bestellen".hasPrefix(String(shown.dropLast())))
         // overflow = minimum width − the 160 pt it has.
         let overflow = try #require(CLITests.number(german["overflow"]))
         let minimum = try #require(CLITests.number(german["minimumWidth"]))
-        #expect(abs(overflow - (minimum - 160)) < 1e-9 && overflow > 0)
+        #expect(abs(overflow - (minimum - 160)) < 1e-9)
+        #expect(overflow > 0)
         // The catalog has no Arabic "profile.follow": reported, not skipped.
         #expect(finding("profile.follow", "ar")?["status"] as? String == "missing")
         // Worst first: every truncation before the missing one, the missing one before every fit.
@@ -99,7 +101,8 @@ import Testing
         let reader = JUnitReader()
         let parser = XMLParser(data: try Data(contentsOf: URL(fileURLWithPath: path)))
         parser.delegate = reader
-        #expect(parser.parse() && reader.error == nil)
+        #expect(parser.parse())
+        #expect(reader.error == nil)
         #expect(reader.suites.map(\.name) == ["ar", "de", "en", "fr", "ja"])
         #expect(reader.cases.count == 15)
         // Each suite's counts agree with its cases.
@@ -141,6 +144,8 @@ import Testing
         try config.write(toFile: path, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = CLITests.run(["lint", "--hermetic", "--config", path, Self.catalog])
-        #expect(result.code == 1 && result.stderr.contains(message) && result.stderr.contains(path), "\(result.stderr)")
+        #expect(result.code == 1, "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.contains(path), "\(result.stderr)")
     }
 }

@@ -57,7 +57,8 @@ import Testing
             let s = field.spec(value)
             guard (try? s.validate()) != nil else { continue }  // negative sizes are errors of their own
             let size = try fake.intrinsicContentSize(s)
-            #expect(size.width.isFinite && size.height.isFinite, "\(field) \(value): \(size)")
+            #expect(size.width.isFinite, "\(field) \(value): \(size)")
+            #expect(size.height.isFinite, "\(field) \(value): \(size)")
             let layout = try fake.layout(s, in: Size(width: 1e6, height: 1e6))
             for frame in layout.frames {
                 let finite = frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite
@@ -99,12 +100,14 @@ private func titleSpec() -> ButtonSpec { spec("Title", profile: .classic(.init()
     func sizesAreNeverNegative(profile: ButtonProfile) throws {
         let s = spec("Go", image: Size(width: 10, height: 10), profile: profile)
         let trace = try fake.sizeTrace(s)
-        #expect(trace.size.width >= 0 && trace.size.height >= 0, "\(trace.size)")
+        #expect(trace.size.width >= 0, "\(trace.size)")
+        #expect(trace.size.height >= 0, "\(trace.size)")
         for axis in [SizeTerm.Axis.width, .height] {
             let sum = trace.terms(axis).reduce(0) { $0 + $1.points }
             #expect(close(sum, axis == .width ? trace.size.width : trace.size.height))
         }
         let clamped = trace.terms.filter { $0.label.hasPrefix("clamped at 0") }
-        #expect(!clamped.isEmpty && clamped.allSatisfy { $0.points > 0 })
+        #expect(!clamped.isEmpty)
+        #expect(clamped.allSatisfy { $0.points > 0 })
     }
 }

@@ -56,11 +56,15 @@ import Testing
         let t = try Fixture.library.face(path: Fixture.path(f.file)).tables
         #expect(t.unitsPerEm == f.upem)
         #expect((t.hheaAscender, t.hheaDescender, t.hheaLineGap) == f.hhea)
-        #expect(t.typoAscender == f.typo.0 && t.typoDescender == f.typo.1 && t.typoLineGap == f.typo.2)
-        #expect(t.winAscent == f.win.0 && t.winDescent == f.win.1)
+        #expect(t.typoAscender == f.typo.0)
+        #expect(t.typoDescender == f.typo.1)
+        #expect(t.typoLineGap == f.typo.2)
+        #expect(t.winAscent == f.win.0)
+        #expect(t.winDescent == f.win.1)
         #expect(t.useTypoMetrics == f.useTypoMetrics)
         #expect(!t.hasSTAT)
-        #expect(t.capHeight == f.capHeight && t.xHeight == f.xHeight)
+        #expect(t.capHeight == f.capHeight)
+        #expect(t.xHeight == f.xHeight)
     }
 
     /// CoreText's rule: without STAT every bundled font uses hhea, including Inter (USE_TYPO_METRICS set,
@@ -88,12 +92,15 @@ import Testing
     @Test func measuredTextCarriesTheFontMetrics() throws {
         let font = Fixture.file("LiberationSans-Regular.ttf")
         let one = try Fixture.measurer.measure(TextRequest(text: "Hello", font: font))
-        #expect(approx(one.ascender, 1854 * 17 / 2048) && approx(one.descender, -434 * 17 / 2048))
+        #expect(approx(one.ascender, 1854 * 17 / 2048))
+        #expect(approx(one.descender, -434 * 17 / 2048))
         #expect(approx(one.leading, 67 * 17 / 2048))
-        #expect(approx(one.lineHeight, 2355 * 17 / 2048) && approx(one.height, one.lineHeight))
+        #expect(approx(one.lineHeight, 2355 * 17 / 2048))
+        #expect(approx(one.height, one.lineHeight))
         let two = try Fixture.measurer.measure(TextRequest(text: "Hello\nWorld", font: font, maxLines: 0))
         // A line pitch of round(19.548) = 20 below the first line (LineSpacing.roundedPitch, D4).
-        #expect(two.lines.count == 2 && approx(two.height, 20 + 2355 * 17 / 2048))
+        #expect(two.lines.count == 2)
+        #expect(approx(two.height, 20 + 2355 * 17 / 2048))
     }
 
     // MARK: - FontMetrics(tables:) branches, hand-made tables
@@ -121,47 +128,56 @@ import Testing
         let hhea = (1100, -300, 50), typo = (800, -200, 250), win = (1200, 350)
         let both = FontMetrics(tables: try Self.tables(hhea: hhea, typo: typo, win: win, useTypo: true, stat: true),
                                fallbackCapHeight: 1, fallbackXHeight: 1)
-        #expect(both.source == .typo && (both.ascender, both.descender, both.lineGap) == typo)
+        #expect(both.source == .typo)
+        #expect((both.ascender, both.descender, both.lineGap) == typo)
 
         for (useTypo, stat) in [(true, false), (false, true), (false, false)] {
             let m = FontMetrics(tables: try Self.tables(hhea: hhea, typo: typo, win: win, useTypo: useTypo, stat: stat),
                                 fallbackCapHeight: 1, fallbackXHeight: 1)
-            #expect(m.source == .hhea && (m.ascender, m.descender, m.lineGap) == hhea, "useTypo \(useTypo) STAT \(stat)")
+            #expect(m.source == .hhea, "useTypo \(useTypo) STAT \(stat)")
+            #expect((m.ascender, m.descender, m.lineGap) == hhea, "useTypo \(useTypo) STAT \(stat)")
         }
         // Both flags but no OS/2 table at all: nothing to take typo values from, so hhea.
         let noOS2 = FontMetrics(tables: try Self.tables(hhea: hhea, typo: nil, win: nil, useTypo: true, stat: true),
                                 fallbackCapHeight: 1, fallbackXHeight: 1)
-        #expect(noOS2.source == .hhea && (noOS2.ascender, noOS2.descender, noOS2.lineGap) == hhea)
+        #expect(noOS2.source == .hhea)
+        #expect((noOS2.ascender, noOS2.descender, noOS2.lineGap) == hhea)
     }
 
     @Test func allZeroHheaFallsBackToTypoThenWin() throws {
         let typo = FontMetrics(tables: try Self.tables(hhea: (0, 0, 0), typo: (800, -200, 250), win: (1200, 350),
                                                        useTypo: false, stat: false),
                                fallbackCapHeight: 1, fallbackXHeight: 1)
-        #expect(typo.source == .typo && (typo.ascender, typo.descender, typo.lineGap) == (800, -200, 250))
+        #expect(typo.source == .typo)
+        #expect((typo.ascender, typo.descender, typo.lineGap) == (800, -200, 250))
 
         // Typo all zero too: win, descent made negative, no line gap.
         let win = FontMetrics(tables: try Self.tables(hhea: (0, 0, 0), typo: (0, 0, 0), win: (1200, 350),
                                                       useTypo: false, stat: false),
                               fallbackCapHeight: 1, fallbackXHeight: 1)
-        #expect(win.source == .win && (win.ascender, win.descender, win.lineGap) == (1200, -350, 0))
+        #expect(win.source == .win)
+        #expect((win.ascender, win.descender, win.lineGap) == (1200, -350, 0))
 
         // Only the hhea line gap set: hhea is not "all zero", so it is used.
         let gapOnly = FontMetrics(tables: try Self.tables(hhea: (0, 0, 90), typo: (800, -200, 0), win: (1200, 350),
                                                           useTypo: false, stat: false),
                                   fallbackCapHeight: 1, fallbackXHeight: 1)
-        #expect(gapOnly.source == .hhea && gapOnly.lineGap == 90 && gapOnly.ascender == 0)
+        #expect(gapOnly.source == .hhea)
+        #expect(gapOnly.lineGap == 90)
+        #expect(gapOnly.ascender == 0)
     }
 
     @Test func capAndXHeightFallBackToTheGlyphsWhenOS2LacksThem() throws {
         let withOS2 = FontMetrics(tables: try Self.tables(hhea: (1000, -250, 0), typo: nil, win: nil, useTypo: false,
                                                           stat: false, cap: 700, x: 500),
                                   fallbackCapHeight: 711, fallbackXHeight: 522)
-        #expect(withOS2.capHeight == 700 && withOS2.xHeight == 500)
+        #expect(withOS2.capHeight == 700)
+        #expect(withOS2.xHeight == 500)
         let without = FontMetrics(tables: try Self.tables(hhea: (1000, -250, 0), typo: nil, win: nil, useTypo: false,
                                                           stat: false, cap: nil, x: nil),
                                   fallbackCapHeight: 711, fallbackXHeight: 522)
-        #expect(without.capHeight == 711 && without.xHeight == 522)
+        #expect(without.capHeight == 711)
+        #expect(without.xHeight == 522)
         #expect(without.unitsPerEm == 1000)
     }
 
@@ -177,7 +193,8 @@ import Testing
                                isTruncated: false)
         #expect(one.lineHeight == 20.287109375)
         #expect(one.size(scale: 2) == Size(width: 34, height: 20.5))
-        #expect(one.size(scale: 3).width == 34 && abs(one.size(scale: 3).height - 61.0 / 3) < 1e-12)
+        #expect(one.size(scale: 3).width == 34)
+        #expect(abs(one.size(scale: 3).height - 61.0 / 3) < 1e-12)
         #expect(one.size(scale: 1) == Size(width: 34, height: 21))
         #expect(one.size == Size(width: 34, height: 20.287109375))
 
@@ -195,6 +212,7 @@ import Testing
     @Test func measuredHelloRoundsToTheGrid() throws {
         let hello = try Fixture.measurer.measure(TextRequest(text: "Hello", font: Fixture.inter17))
         #expect(hello.size(scale: 2) == Size(width: 41, height: 21))
-        #expect(hello.size(scale: 3).width == 41 && abs(hello.size(scale: 3).height - 62.0 / 3) < 1e-12)
+        #expect(hello.size(scale: 3).width == 41)
+        #expect(abs(hello.size(scale: 3).height - 62.0 / 3) < 1e-12)
     }
 }

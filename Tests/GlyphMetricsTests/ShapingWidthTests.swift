@@ -79,7 +79,8 @@ import Testing
             let measured = try Fixture.measurer.measure(TextRequest(text: golden.text, font: font))
             let expected = Double(golden.units) * size / Double(golden.unitsPerEm)
             #expect(approx(measured.width, expected), "\(measured.width) ≠ \(golden.units) × \(size) / \(golden.unitsPerEm)")
-            #expect(measured.lines.count == 1 && !measured.isTruncated)
+            #expect(measured.lines.count == 1)
+            #expect(!measured.isTruncated)
             #expect(fileNames(measured.fonts) == [golden.file], "no fallback expected")
         }
     }
@@ -89,7 +90,8 @@ import Testing
     @Test func kerningOffOnlyChangesKernedText() throws {
         let on = try Fixture.width("Hello", Fixture.file("Inter-Regular.otf", kerning: true))
         let off = try Fixture.width("Hello", Fixture.file("Inter-Regular.otf", kerning: false))
-        #expect(approx(on, 6740 * 17 / 2816) && approx(off, on))
+        #expect(approx(on, 6740 * 17 / 2816))
+        #expect(approx(off, on))
         let avOn = try Fixture.width("AVATAR", Fixture.file("Inter-Regular.otf", kerning: true))
         let avOff = try Fixture.width("AVATAR", Fixture.file("Inter-Regular.otf", kerning: false))
         #expect(avOn < avOff)
@@ -178,7 +180,8 @@ import Testing
     /// fallback font is listed, and the grapheme is reported missing.
     @Test func characterInNoFontIsMeasuredAsNotdef() throws {
         let measured = try Fixture.measurer.measure(TextRequest(text: "\u{F8FF}", font: FontSpec(name: "Inter", size: 17)))
-        #expect(measured.width > 0 && measured.width.isFinite)
+        #expect(measured.width > 0)
+        #expect(measured.width.isFinite)
         #expect(fileNames(measured.fonts) == ["Inter-Regular.otf"])
         #expect(measured.missingGlyphs == [MissingGlyph(text: "\u{F8FF}", offset: 0)])
     }

@@ -17,7 +17,8 @@ import Testing
             + "  <empty attr=\"tab\there\nnewline &#9;kept\"/>\n"
             + "</resources>\n"
         let root = try Self.parse(xml)
-        #expect(root.name == "resources" && root.line == 4)
+        #expect(root.name == "resources")
+        #expect(root.line == 4)
         #expect(root.attributes.map(\.name) == ["xmlns:xliff", "xmlns:tools"])
         let elements = root.elements
         #expect(elements.map(\.name) == ["string", "string", "empty"])
@@ -90,7 +91,9 @@ import Testing
 
     @Test func externalDoctypeIsSkipped() throws {
         let root = try Self.parse("<!DOCTYPE a SYSTEM \"a]>.dtd\">\n<a>x</a>")
-        #expect(root.name == "a" && root.line == 2 && root.text == "x")
+        #expect(root.name == "a")
+        #expect(root.line == 2)
+        #expect(root.text == "x")
     }
 
     @Test func invalidUTF8IsAnErrorWithItsLine() {
@@ -103,7 +106,8 @@ import Testing
         let xml = "<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<a>Grüße 😀</a>"
         let bytes: [UInt8] = [0xFE, 0xFF] + xml.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
         let root = try XMLReader.parse(bytes, source: "t.xml")
-        #expect(root.text == "Grüße 😀" && root.line == 2)
+        #expect(root.text == "Grüße 😀")
+        #expect(root.line == 2)
     }
 
     @Test func nestingIsLimited() throws {

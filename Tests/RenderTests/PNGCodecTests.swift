@@ -13,7 +13,8 @@ struct PNGCodecTests {
         let png = try PNG.encode(image)
         #expect(Array(png.prefix(8)) == [137, 80, 78, 71, 13, 10, 26, 10])  // the PNG signature
         let decoded = try PNG.decode(png)
-        #expect(decoded.width == 3 && decoded.height == 2)
+        #expect(decoded.width == 3)
+        #expect(decoded.height == 2)
         #expect(decoded.pixels == pixels)
         #expect(decoded[1, 1] == RGBA(r: 160, g: 135, b: 29, a: 128))
     }

@@ -22,7 +22,8 @@ struct PNGPictureTests {
     func pixelSize(scale: Double, width: Int, height: Int) throws {
         let layout = try preview.sizer.layout(configurationSpec(title: "Add to cart"), in: Size(width: 200.2, height: 44.3), glyphs: true)
         let image = try decodedPNG(layout, scale: scale)
-        #expect(image.width == width && image.height == height)
+        #expect(image.width == width)
+        #expect(image.height == height)
         #expect(ButtonRenderer.pixelSize(of: layout, scale: scale) == (width, height))
     }
 
@@ -31,7 +32,8 @@ struct PNGPictureTests {
         let spec = configurationSpec(title: "Add to cart", image: Size(width: 20, height: 20), padding: 8)
         let layout = try preview.intrinsicLayout(spec)
         let image = try decodedPNG(layout, scale: 2)
-        #expect(image.width == 302 && image.height == 82)
+        #expect(image.width == 302)
+        #expect(image.height == 82)
     }
 
     @Test("an H is inked from the cap height down to the baseline, inside its line's box")
@@ -80,7 +82,8 @@ struct PNGPictureTests {
     func margin() throws {
         let layout = try preview.sizer.layout(configurationSpec(title: "Add to cart"), in: Size(width: 100, height: 40), glyphs: true)
         let image = try decodedPNG(layout, scale: 2, options: RenderOptions(margin: 8))
-        #expect(image.width == 232 && image.height == 112)  // (100 + 2 × 8) × 2, (40 + 2 × 8) × 2
+        #expect(image.width == 232)  // (100 + 2 × 8) × 2
+        #expect(image.height == 112)  // (40 + 2 × 8) × 2
         for (x, y) in [(0, 0), (15, 56), (231, 111), (216, 56), (100, 111)] {
             #expect(image[x, y] == palette.page, "pixel (\(x), \(y))")
         }

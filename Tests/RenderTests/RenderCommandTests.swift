@@ -27,12 +27,14 @@ struct RenderCommandTests {
         #expect(result.code == 0, "\(result.stderr)")
         #expect(result.stdout == "wrote \(path): PNG, 302×82 px (151×41 pt at @2x)\n")
         let image = try PNG.decode(Array(try #require(FileManager.default.contents(atPath: path))))
-        #expect(image.width == 302 && image.height == 82)
+        #expect(image.width == 302)
+        #expect(image.height == 82)
 
         let scaled = run(cart + ["--output=\(path)", "--scale", "3"])
         #expect(scaled.code == 0)
         let image3 = try PNG.decode(Array(try #require(FileManager.default.contents(atPath: path))))
-        #expect(image3.width == 452 && image3.height == 122)  // 150.666… × 40.666… pt at @3x
+        #expect(image3.width == 452)  // 150.666… pt at @3x
+        #expect(image3.height == 122)  // 40.666… pt at @3x
     }
 
     @Test("an SVG file that is well-formed XML, whatever the extension's case")
@@ -58,7 +60,8 @@ struct RenderCommandTests {
         let arguments = cart + extra.map { $0.hasPrefix("x.") || $0 == "noextension" ? directory + "/" + $0 : $0 }
         let result = run(arguments)
         #expect(result.code == 64)
-        #expect(result.stderr.hasPrefix("Error: ") && result.stderr.contains(message), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("Error: "), "\(result.stderr)")
+        #expect(result.stderr.contains(message), "\(result.stderr)")
         #expect(result.stderr.contains("usage: buttonsizer render"))
         #expect(result.stdout.isEmpty)
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory).isEmpty)
@@ -77,7 +80,8 @@ struct RenderCommandTests {
     @Test("--help prints the usage to stdout and exits 0; the command table lists render")
     func help() {
         let help = run(["--help"])
-        #expect(help.code == 0 && help.stdout.hasPrefix("usage: buttonsizer render --output FILE.svg|FILE.png"))
+        #expect(help.code == 0)
+        #expect(help.stdout.hasPrefix("usage: buttonsizer render --output FILE.svg|FILE.png"))
         var out = "", err = ""
         #expect(ButtonSizerCLI.run(["--help"], stdout: &out, stderr: &err) == 0)
         #expect(out.contains("  render  "))

@@ -14,15 +14,18 @@ struct SVGPictureTests {
         let layout = try preview.intrinsicLayout(configurationSpec(title: "Add to cart", image: Size(width: 20, height: 20), padding: 8))
         let nodes = try parseXML(try preview.renderer.svg(layout))
         #expect(nodes.first?.name == "svg")
-        #expect(nodes.first?.attributes["width"] == "151" && nodes.first?.attributes["height"] == "41")
+        #expect(nodes.first?.attributes["width"] == "151")
+        #expect(nodes.first?.attributes["height"] == "41")
         let paths = nodes.filter { $0.name == "path" }
         #expect(paths.count == 9)  // "Add to cart": 11 characters, 2 spaces without outlines
-        #expect(paths.allSatisfy { $0.ancestors.last == "g" && !($0.attributes["d"] ?? "").isEmpty })
+        #expect(paths.allSatisfy { $0.ancestors.last == "g" })
+        #expect(paths.allSatisfy { !($0.attributes["d"] ?? "").isEmpty })
         let group = try #require(nodes.first { $0.name == "g" && $0.attributes["class"] == "title" })
         #expect(group.attributes["clip-path"] == "url(#title-clip)")
         let clip = try #require(nodes.first { $0.name == "rect" && $0.ancestors.last == "clipPath" })
         let frame = try #require(layout.titleRect)
-        #expect(clip.number("x") == frame.x && clip.number("width") == frame.width)
+        #expect(clip.number("x") == frame.x)
+        #expect(clip.number("width") == frame.width)
     }
 
     @Test("a subtitle adds its own glyphs and clip")
@@ -42,9 +45,12 @@ struct SVGPictureTests {
         let nodes = try parseXML(try preview.renderer.svg(layout))
         let image = try #require(nodes.first { $0.attributes["class"] == "image" })
         #expect(image.name == "rect")
-        #expect(image.number("rx") == 20 && image.number("ry") == 20)  // AlternativeButton: side / 2
-        #expect(image.number("x") == frame.x && image.number("y") == 6)  // the 6 pt margin
-        #expect(image.number("width") == 40 && image.number("height") == 40)
+        #expect(image.number("rx") == 20)  // AlternativeButton: side / 2
+        #expect(image.number("ry") == 20)  // side / 2
+        #expect(image.number("x") == frame.x)
+        #expect(image.number("y") == 6)  // the 6 pt margin
+        #expect(image.number("width") == 40)
+        #expect(image.number("height") == 40)
     }
 
     @Test("an H's outline spans cap height to baseline, at the layout's baseline")
@@ -85,8 +91,10 @@ struct SVGPictureTests {
         #expect(abs((baselines.last?.number("y1") ?? 0) - (layout.lastBaseline ?? -1)) <= 0.0005)
         let content = try #require(nodes.first { $0.attributes["class"] == "content" })
         // 120.5 × 143.5 inset by 8 on every side.
-        #expect(content.number("x") == 8 && content.number("y") == 8)
-        #expect(content.number("width") == 104.5 && content.number("height") == 127.5)
+        #expect(content.number("x") == 8)
+        #expect(content.number("y") == 8)
+        #expect(content.number("width") == 104.5)
+        #expect(content.number("height") == 127.5)
         #expect(content.attributes["stroke-dasharray"] != nil)
 
         let plain = try parseXML(try preview.renderer.svg(layout))

@@ -50,7 +50,8 @@ import Glibc
         defer { close(process.stdout); close(process.stderr) }
         let banner = Self.readLine(process.stdout)
         let port = Int(banner.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0
-        try #require(banner.hasPrefix("listening on http://127.0.0.1:") && port > 0, "banner: \(banner)")
+        try #require(banner.hasPrefix("listening on http://127.0.0.1:"), "banner: \(banner)")
+        try #require(port > 0, "banner: \(banner)")
 
         // Wrapping work that takes a while (every line a new text), yet finishes well inside the
         // 10 s drain even in the sanitizer builds.
