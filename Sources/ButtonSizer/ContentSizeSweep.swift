@@ -84,7 +84,7 @@ extension ButtonSizer {
     /// Lays `spec` out at each of `categories` ("does this title still fit at AX3?"): the title and
     /// subtitle fonts (and the runs of an attributed title in a text style) take each category's size
     /// (``FontSpec/at(_:scaledSizes:field:)``), everything
-    /// else stays. One ``answer(_:proposal:state:glyphs:)`` per category (`glyphs`: with the glyph runs
+    /// else stays. One ``answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)`` per category (`glyphs`: with the glyph runs
     /// a picture needs; `minimumWidthWhenWhole` as there).
     /// - Throws: ``ButtonSpecError`` when a font has neither a text style nor scaled sizes.
     public func contentSizeSweep(_ spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,

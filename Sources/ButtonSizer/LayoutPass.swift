@@ -1,4 +1,4 @@
-/// The size to lay a button out in, for ``ButtonSizer/answer(_:proposal:state:glyphs:)``.
+/// The size to lay a button out in, for ``ButtonSizer/answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)``.
 public enum LayoutProposal: Sendable, Hashable {
     /// `intrinsicContentSize`.
     case intrinsic
@@ -8,7 +8,7 @@ public enum LayoutProposal: Sendable, Hashable {
     case maxWidth(Double)
 }
 
-/// Everything one layout request reports, from one pass (``ButtonSizer/answer(_:proposal:state:glyphs:)``).
+/// Everything one layout request reports, from one pass (``ButtonSizer/answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)``).
 public struct LayoutAnswer: Sendable, Hashable {
     /// `intrinsicContentSize`, in points on the pixel grid.
     public var intrinsicSize: Size
@@ -27,7 +27,7 @@ public struct LayoutAnswer: Sendable, Hashable {
 /// One request's computation: the spec validated once and shared by every engine and context of the
 /// pass (by reference: a spec is one stored object), with what changes in left-to-right space
 /// (the profile and the horizontal alignment, see Direction.swift) worked out once, and, when the pass
-/// computes several answers (``ButtonSizer/answer(_:proposal:state:glyphs:)``: the intrinsic size, the
+/// computes several answers (``ButtonSizer/answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)``: the intrinsic size, the
 /// size for a proposal, the layout, the truncation report's search and the stable size), every
 /// measurement remembered (``MeasurementMemo``), so each distinct text request is measured once. A
 /// pass that answers one question (a layout, a size) remembers nothing, and allocates nothing of its

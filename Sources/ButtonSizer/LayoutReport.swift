@@ -201,7 +201,7 @@ public struct LayoutReport: Sendable, Hashable, Codable {
     /// An attributed title's runs as shown (``TextLayout/runs``); `nil`, and no key in the JSON, for a plain title.
     public var titleRuns: [Run]?
 
-    /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:)``);
+    /// The report of one pass's answer (``ButtonSizer/answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)``);
     /// ``ButtonSizer/report(_:proposal:)`` does both in one call.
     public init(spec: ButtonSpec, answer: LayoutAnswer) {
         self.init(spec: spec, intrinsicSize: answer.intrinsicSize, layout: answer.layout, stableSize: answer.stableSize,

@@ -181,7 +181,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
 
     /// Whether `request` shows its text whole (see `TextMeasuring`'s requirement): for one line under a
     /// width limit in a truncating mode, told from the text shaped whole (its width, without trailing
-    /// whitespace, at the tight track where the font has one), as ``Typesetter/lines(_:maxWidth:maxLines:mode:)``
+    /// whitespace, at the tight track where the font has one), as the typesetter
     /// decides before it truncates; a known answer is read from the result cache. Nothing is stored.
     public func showsWhole(_ request: TextRequest) throws -> Bool {
         guard request.maxLines == 1, request.lineBreakMode.isTruncating, let maxWidth = request.maxWidth,
