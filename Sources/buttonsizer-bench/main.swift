@@ -110,6 +110,10 @@ let batchMemory: ChildRun? = measuresProcesses ? {
 
 // MARK: - In-process work, one round each: the same functions are timed and counted
 
+// The rows named …WithoutWords measure with the shaped-word cache off (ShapedWords): the code path
+// before it, as the baseline of the same run.
+if value(after: "--phase")?.hasSuffix("WithoutWords") == true { setenv("BUTTONSIZER_SHAPED_WORDS", "0", 1) }
+
 let inter = FontSpec(name: BundledFonts.defaultFontPath, size: 17)
 let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
 let requests = labels.map { TextRequest(text: $0.text, font: inter, maxWidth: nil, maxLines: 1) }
@@ -241,15 +245,66 @@ func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
     return total
 }
 
+/// One label measured: the counted part of the rounds that set up each label's caches themselves
+/// (callgrind counts from each entry to its exit).
+@MainActor @inline(never) func countedMeasure(_ request: TextRequest) throws -> Double { try measurer.measure(request).width }
+
+/// The first label of a catalog, for every label: each measured with every text cache emptied before it
+/// (the shaped-word cache too), so no word was seen before.
+@MainActor func firstLabelRound() throws -> Double {
+    var total = 0.0
+    for request in requests {
+        measurer.clearCache()
+        total += try countedMeasure(request)
+    }
+    return total
+}
+
+/// Every label as a new title of a catalog whose other titles were measured: the caches emptied, the
+/// other half of the corpus (every other label) measured, then this half (each label new to the
+/// result and text caches; its words seen in the other half or earlier in this one); then the halves
+/// swapped. Each label is counted once.
+@MainActor func seenWordsRound() throws -> Double {
+    var total = 0.0
+    for half in 0..<2 {
+        measurer.clearCache()
+        for index in requests.indices where index % 2 != half { _ = try measurer.measure(requests[index]) }
+        for index in requests.indices where index % 2 == half { total += try countedMeasure(requests[index]) }
+    }
+    return total
+}
+
+/// The shaped-word cache's hit rate over `round` (words reused ÷ words in runs of several words).
+@MainActor func wordHitRate(_ round: () throws -> Double) throws -> String {
+    let before = measurer.shapedWordReuse
+    _ = try round()
+    let after = measurer.shapedWordReuse
+    let reused = after.reused - before.reused, shaped = after.shaped - before.shaped
+    return "\(reused) of \(reused + shaped) words reused (\(fixed(100 * Double(reused) / Double(max(1, reused + shaped)), 1)) %)"
+}
+
 @MainActor func measureAll() throws { for request in requests { _ = try measurer.measure(request) } }
 
 /// The rounds `make bench-instructions` counts, each after a warm-up that leaves the state it needs
 /// (fonts open, titles measured).
 /// (`function`: the counted function's name; a sweep phase's `round` is counted from its first call.)
-let phases: [(name: String, label: String, function: String, prepare: () throws -> Void, round: () throws -> Double)] = [
+typealias Phase = (name: String, label: String, function: String, prepare: () throws -> Void, round: () throws -> Double)
+/// The shaped-word rows (ShapedWords), beside the cold row.
+let wordPhases: [Phase] = [
+    ("coldWithoutWords", "cold, the shaped-word cache off (the code path before it)", "coldRound", measureAll,
+     { try coldRound(requests) }),
+    ("firstLabel", "first label of a catalog: every text cache emptied before each label", "countedMeasure",
+     measureAll, { try firstLabelRound() }),
+    ("firstLabelWithoutWords", "first label of a catalog, the shaped-word cache off", "countedMeasure",
+     measureAll, { try firstLabelRound() }),
+    ("seenWords", "new label, its words seen in the catalog's other labels", "countedMeasure",
+     measureAll, { try seenWordsRound() }),
+]
+let phases: [Phase] = [
     ("floor", "floor: raw hb_shape in the label's primary font", "floorRound",
      { for label in labels { _ = floor.advance(label.text, fontPath: label.primaryFont) } }, { floorRound() }),
     ("cold", "cold: measure, text caches cleared, fallback from Inter", "coldRound", measureAll, { try coldRound(requests) }),
+] + wordPhases + [
     ("coldSystem", "cold: the same in --font system without SF (metric font)", "coldRound",
      { for request in systemRequests { _ = try measurer.measure(request) } }, { try coldRound(systemRequests) }),
     ("warm", "warm: measure, same labels again", "warmRound", measureAll, { try warmRound() }),
@@ -266,6 +321,12 @@ let phases: [(name: String, label: String, function: String, prepare: () throws 
       { try prepareSweep(requests, allSizes: false) }, { try sweepSingleSizeRound(requests, cold: false) }),
      ("\(kind)SweepWarm", "sweep, \(name): warm, 12 sizes", "sweepAllSizesRound",
       { try prepareSweep(requests) }, { try sweepAllSizesRound(requests, cold: false) })]
+}
+
+if arguments.contains("--word-cache") {  // the shaped-word cache's hit rates alone (native, quick)
+    print("shaped-word cache: cold round \(try wordHitRate { try coldRound(requests) }); "
+          + "new labels \(try wordHitRate { try seenWordsRound() })")
+    exit(0)
 }
 
 if let name = value(after: "--phase") {  // one counted round, run under callgrind by --instructions
@@ -309,6 +370,14 @@ if arguments.contains("--instructions") {
             print("| metric system font cold ≤ 1.1 × cold | coldSystem/cold = \(fixed(system / cold)) | \(verdict(system <= 1.1 * cold)) |")
         }
         print("| warm ≤ 1,500 per label | \(fixed(warm, 0)) | \(verdict(warm <= 1500)) |")
+        if let seen = perLabel["seenWords"], let first = perLabel["firstLabel"],
+           let firstWithout = perLabel["firstLabelWithoutWords"], let coldWithout = perLabel["coldWithoutWords"] {
+            print("| new label, words seen ≤ 1.0 × floor | seenWords/floor = \(fixed(seen / floorI)) | \(verdict(seen <= floorI)) |")
+            print("| nothing to reuse ≤ 1.05 × the same without the word cache | firstLabel/firstLabelWithoutWords = "
+                  + "\(fixed(first / firstWithout)) | \(verdict(first <= 1.05 * firstWithout)) |")
+            print("| cold ≤ 1.05 × cold without the word cache | cold/coldWithoutWords = \(fixed(cold / coldWithout)) | "
+                  + "\(verdict(cold <= 1.05 * coldWithout)) |")
+        }
         print("| layout ≤ 2,500 above a warm measure | layout − warm = \(fixed(layout - warm, 0)) | "
               + "\(verdict(layout - warm <= 2500)) |")
     }
@@ -320,6 +389,11 @@ if arguments.contains("--instructions") {
               + "| \(verdict(sweep <= limit * single)) |")
         print("| \(kind) sweep, warm ≤ 12 × one warm measure | sweep/(12 × single) = \(fixed(warmSweep / (12 * warmSingle))) "
               + "| \(verdict(warmSweep <= 12 * warmSingle)) |")
+    }
+    if !sweepOnly {
+        print("")
+        print("shaped-word cache (native run, not counted): cold round \(try wordHitRate { try coldRound(requests) }); "
+              + "new labels \(try wordHitRate { try seenWordsRound() })")
     }
     exit(0)
 }

@@ -1,0 +1,163 @@
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The words of texts shaped before, kept per face, size where it matters, script, language and
+/// kerning (``ShapingKey``), so a new title made of words seen in others ("Add to cart", "Add to
+/// wishlist") is put together from them instead of shaped: a catalog's titles share most words.
+///
+/// Exact, not an approximation. A word is a piece of a run (one face, one script) that ends after a
+/// space, or at the run's end: "Add ", "to ", "cart". HarfBuzz marks, when asked
+/// (`HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT`), each glyph whose shaping could change if the text on
+/// one side of its cluster's start changed (`HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`: a kerning pair, a
+/// ligature or a contextual lookup that reaches across, a joining letter); two pieces both clear of
+/// it where they meet join into what shaping them together gives (hb-buffer.h). So a word is kept
+/// with what its sides allow: a side whose cut is clear joins any text; a side at the start or end
+/// of its text joins only the start or end of another. A run is then its cached words when every
+/// one is kept and may join its neighbours; else the run is shaped from its first word that is not
+/// (HarfBuzz with the whole text as context, as every run is) — all of it if that word's start is
+/// not clear — and the words of what was shaped are kept. Scripts whose pieces are rarely clear
+/// (joining Arabic letters at a cut, fonts that kern the space) keep few words and so are shaped
+/// whole, as before. `ShapedWordTests` checks the identity over every corpus in the repository.
+///
+/// Bounded: at most ``capacity`` words of up to ``longestWord`` code points (a few MB at most, see
+/// docs/text-measurement.md); thread-safe (``BoundedCache``), shared by batch and service workers.
+final class ShapedWords: Sendable {
+    /// How many words are kept at most by default (the cache's approximate LRU drops the oldest).
+    static let capacity = 16_384
+    /// The capacity measurers give their word cache: ``capacity``, or `$BUTTONSIZER_SHAPED_WORDS`
+    /// (0 turns word reuse off: the benchmark's baseline of the same run).
+    static let configuredCapacity: Int = {
+        if let text = getenv("BUTTONSIZER_SHAPED_WORDS").map({ String(cString: $0) }), let value = Int(text), value >= 0 {
+            return value
+        }
+        return capacity
+    }()
+    /// The longest word kept, in code points; longer ones are shaped in their text every time.
+    static let longestWord = 32
+
+    private let cache: BoundedCache<RunKey, Word>
+    private let counts = Counts()
+
+    /// A word's advances and which of its sides may join other text.
+    private struct Word: Sendable {
+        /// Per code point of the word, the advance of the glyphs whose cluster starts there (font units).
+        var units: [Int32]
+        /// The code points (offsets in the word) drawn with .notdef.
+        var notdef: [Int]
+        /// ``Side`` bits.
+        var sides: UInt8
+
+        /// Whether the word may stand at `range` of a text of `count` code points.
+        func fits(_ range: Range<Int>, count: Int) -> Bool {
+            (sides & Side.startJoins != 0 || (range.lowerBound == 0 && sides & Side.startsText != 0))
+                && (sides & Side.endJoins != 0 || (range.upperBound == count && sides & Side.endsText != 0))
+        }
+    }
+
+    private enum Side {
+        /// The cut at the word's start was clear: any text may come before it.
+        static let startJoins: UInt8 = 1
+        /// The word started its text: it may start another.
+        static let startsText: UInt8 = 2
+        /// The cut at the word's end was clear: any text may follow it.
+        static let endJoins: UInt8 = 4
+        /// The word ended its text: it may end another.
+        static let endsText: UInt8 = 8
+    }
+
+    /// Words reused and words shaped, for the hit rate; in an object of its own (see ``TextMeasurer``'s).
+    private final class Counts: Sendable {
+        let reused = Atomic<Int>(0), shaped = Atomic<Int>(0)
+    }
+
+    init(capacity: Int) { cache = BoundedCache(capacity: capacity) }
+
+    /// How many words the cache may hold (0: words are not reused).
+    var capacity: Int { cache.capacity }
+    /// How many words it holds now.
+    var count: Int { cache.count }
+    /// Words taken from the cache and words shaped by HarfBuzz in runs of several words, since the
+    /// shaper was made.
+    var reuse: (reused: Int, shaped: Int) { (counts.reused.load(ordering: .relaxed), counts.shaped.load(ordering: .relaxed)) }
+
+    func removeAll() { cache.removeAll() }
+
+    /// Where the word starting at `start` of the run ending at `end` ends: after the next space
+    /// followed by something else, or at `end`.
+    private static func wordEnd(_ scalars: [UInt32], from start: Int, _ end: Int) -> Int {
+        var index = start + 1
+        while index < end && !(scalars[index - 1] == 0x20 && scalars[index] != 0x20) { index += 1 }
+        return index
+    }
+
+    /// Adds the advances of the run `scalars[range]`, shaped in `face` as `shaping` says, to `units`
+    /// (per scalar) and its .notdef scalars to `notdef`, from kept words where they may join and
+    /// HarfBuzz for the rest; false (nothing added) when the run is one word or words are not kept:
+    /// the caller shapes it as before.
+    func addAdvances(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey, pointSize: Double,
+                     into units: inout [Int32], notdef: inout [Int]) -> Bool {
+        let end = range.upperBound, count = scalars.count
+        guard cache.capacity > 0, Self.wordEnd(scalars, from: range.lowerBound, end) < end else { return false }
+        let seed = shaping.seed
+        let notdefBefore = notdef.count
+        // The kept words from the run's start, while each may stand where it is.
+        var start = range.lowerBound, reused = 0
+        while start < end {
+            let wordEnd = Self.wordEnd(scalars, from: start, end)
+            guard wordEnd - start <= Self.longestWord else { break }
+            let word = scalars[start..<wordEnd]
+            guard let kept = cache.value(hash: RunKey.hash(scalars, start..<wordEnd, seed: seed), matching: {
+                $0.shaping == shaping && $0.scalars.elementsEqual(word)
+            }), kept.fits(start..<wordEnd, count: count) else { break }
+            for offset in kept.units.indices { units[start + offset] &+= kept.units[offset] }
+            for offset in kept.notdef { notdef.append(start + offset) }
+            reused += 1
+            start = wordEnd
+        }
+        if reused > 0 { counts.reused.add(reused, ordering: .relaxed) }
+        guard start < end else { return true }
+        // The rest shaped with its cuts marked; from the run's start when its first cut is not clear.
+        var cuts: [UInt8] = []
+        face.addAdvances(scalars, range: start..<end, script: shaping.script ?? .common, language: shaping.language,
+                         kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef, cuts: &cuts)
+        if start > range.lowerBound && cuts[0] != ClusterCut.starts {
+            for index in range { units[index] = 0 }
+            notdef.removeSubrange(notdefBefore...)
+            start = range.lowerBound
+            face.addAdvances(scalars, range: range, script: shaping.script ?? .common, language: shaping.language,
+                             kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef, cuts: &cuts)
+        }
+        keepWords(scalars, start..<end, shaping: shaping, seed: seed, units: units, notdef: notdef[notdefBefore...],
+                  cuts: cuts, count: count)
+        return true
+    }
+
+    /// Keeps the words of `scalars[shaped]`, just shaped with its `cuts`, each with the sides it may
+    /// join at: a clear cut (a cluster starts there, no glyph of it unsafe), or its text's start or end.
+    /// A word that may join nothing on one side is useless elsewhere and not kept.
+    private func keepWords(_ scalars: [UInt32], _ shaped: Range<Int>, shaping: ShapingKey, seed: UInt64, units: [Int32],
+                           notdef: ArraySlice<Int>, cuts: [UInt8], count: Int) {
+        func clear(_ index: Int) -> Bool { cuts[index - shaped.lowerBound] == ClusterCut.starts }
+        var start = shaped.lowerBound, words = 0
+        while start < shaped.upperBound {
+            let end = Self.wordEnd(scalars, from: start, shaped.upperBound)
+            defer { start = end }
+            words += 1
+            var sides: UInt8 = 0
+            if clear(start) { sides |= Side.startJoins }
+            if start == 0 { sides |= Side.startsText }
+            if end < shaped.upperBound && clear(end) { sides |= Side.endJoins }
+            if end == count { sides |= Side.endsText }
+            guard end - start <= Self.longestWord, sides & (Side.startJoins | Side.startsText) != 0,
+                  sides & (Side.endJoins | Side.endsText) != 0 else { continue }
+            let word = Word(units: Array(units[start..<end]),
+                            notdef: notdef.isEmpty ? [] : notdef.filter { (start..<end).contains($0) }.map { $0 - start },
+                            sides: sides)
+            cache.store(word, for: RunKey(scalars: Array(scalars[start..<end]), shaping: shaping),
+                        hash: RunKey.hash(scalars, start..<end, seed: seed))
+        }
+        counts.shaped.add(words, ordering: .relaxed)
+    }
+}
