@@ -264,14 +264,48 @@ func inPlace<T>(_ array: [T]) -> UnsafeMutableBufferPointer<T> {
 /// other half of the corpus (every other label) measured, then this half (each label new to the
 /// result and text caches; its words seen in the other half or earlier in this one); then the halves
 /// swapped. Each label is counted once.
-@MainActor func seenWordsRound() throws -> Double {
+/// (`counting`: only those labels are counted, the others measured as well, uncounted.)
+@MainActor func seenWordsRound(counting: Set<Int>? = nil) throws -> Double {
     var total = 0.0
     for half in 0..<2 {
         measurer.clearCache()
         for index in requests.indices where index % 2 != half { _ = try measurer.measure(requests[index]) }
-        for index in requests.indices where index % 2 == half { total += try countedMeasure(requests[index]) }
+        for index in requests.indices where index % 2 == half {
+            if counting?.contains(index) ?? true {
+                total += try countedMeasure(requests[index])
+            } else {
+                _ = try measurer.measure(requests[index])
+            }
+        }
     }
     return total
+}
+
+/// The labels whose runs of several words ``seenWordsRound(counting:)`` puts together wholly from kept
+/// words (none shaped by HarfBuzz): found by running the round once, natively.
+@MainActor func labelsWithEveryWordSeen() throws -> Set<Int> {
+    var indices = Set<Int>()
+    for half in 0..<2 {
+        measurer.clearCache()
+        for index in requests.indices where index % 2 != half { _ = try measurer.measure(requests[index]) }
+        for index in requests.indices where index % 2 == half {
+            let before = measurer.shapedWordReuse
+            _ = try measurer.measure(requests[index])
+            let after = measurer.shapedWordReuse
+            if after.shaped == before.shaped && after.reused > before.reused { indices.insert(index) }
+        }
+    }
+    return indices
+}
+var everyWordSeen: Set<Int> = []
+
+/// The floor of the labels `indices`.
+@MainActor @inline(never) func floorOfLabels(_ indices: Set<Int>) -> Double {
+    var total = 0
+    for index in labels.indices where indices.contains(index) {
+        total += floor.advance(labels[index].text, fontPath: labels[index].primaryFont)
+    }
+    return Double(total)
 }
 
 /// The shaped-word cache's hit rate over `round` (words reused ÷ words in runs of several words).
@@ -299,6 +333,10 @@ let wordPhases: [Phase] = [
      measureAll, { try firstLabelRound() }),
     ("seenWords", "new label, its words seen in the catalog's other labels", "countedMeasure",
      measureAll, { try seenWordsRound() }),
+    ("seenAllWords", "new label whose every word was seen (the seenWords labels joined wholly)", "countedMeasure",
+     { everyWordSeen = try labelsWithEveryWordSeen() }, { try seenWordsRound(counting: everyWordSeen) }),
+    ("floorSeenAllWords", "floor: raw hb_shape of the same labels", "floorOfLabels",
+     { everyWordSeen = try labelsWithEveryWordSeen() }, { floorOfLabels(everyWordSeen) }),
 ]
 let phases: [Phase] = [
     ("floor", "floor: raw hb_shape in the label's primary font", "floorRound",
@@ -325,7 +363,8 @@ let phases: [Phase] = [
 
 if arguments.contains("--word-cache") {  // the shaped-word cache's hit rates alone (native, quick)
     print("shaped-word cache: cold round \(try wordHitRate { try coldRound(requests) }); "
-          + "new labels \(try wordHitRate { try seenWordsRound() })")
+          + "new labels \(try wordHitRate { try seenWordsRound() }); "
+          + "labels with every word seen: \(try labelsWithEveryWordSeen().count) of \(labels.count)")
     exit(0)
 }
 
@@ -351,15 +390,17 @@ if arguments.contains("--instructions") {
     print("| measurement | instructions per label |")
     print("|---|---:|")
     var perLabel: [String: Double] = [:]
+    let everyWordSeenCount = sweepOnly ? 0 : try labelsWithEveryWordSeen().count
     for phase in phases where !sweepOnly || phase.function.hasPrefix("sweep") {
+        let items = phase.name.hasSuffix("eenAllWords") ? everyWordSeenCount : labels.count
         let out = "/tmp/buttonsizer-bench-\(getpid())-\(phase.name).callgrind"
         let run = runChild([valgrind, "--tool=callgrind", "--callgrind-out-file=" + out, "--collect-atstart=no",
                             "--toggle-collect=*\(phase.function)*", exePath, "--phase", phase.name])
         let totals = firstLine(of: out, startingWith: "totals:").flatMap { Double($0) }
         unlink(out)
         guard run.status == 0, let totals else { fatalError("callgrind run of phase \(phase.name) failed") }
-        perLabel[phase.name] = totals / Double(labels.count)
-        print("| \(phase.label) | \(fixed(totals / Double(labels.count), 0)) |")
+        perLabel[phase.name] = totals / Double(max(1, items))
+        print("| \(phase.label)\(items == labels.count ? "" : " (\(items) labels)") | \(fixed(totals / Double(max(1, items)), 0)) |")
     }
     print("")
     print("| target (instructions) | measured | |")
@@ -373,6 +414,10 @@ if arguments.contains("--instructions") {
         if let seen = perLabel["seenWords"], let first = perLabel["firstLabel"],
            let firstWithout = perLabel["firstLabelWithoutWords"], let coldWithout = perLabel["coldWithoutWords"] {
             print("| new label, words seen ≤ 1.0 × floor | seenWords/floor = \(fixed(seen / floorI)) | \(verdict(seen <= floorI)) |")
+            if let all = perLabel["seenAllWords"], let allFloor = perLabel["floorSeenAllWords"] {
+                print("| new label, every word seen ≤ 1.0 × floor | seenAllWords/floorSeenAllWords = \(fixed(all / allFloor)) | "
+                      + "\(verdict(all <= allFloor)) |")
+            }
             print("| nothing to reuse ≤ 1.05 × the same without the word cache | firstLabel/firstLabelWithoutWords = "
                   + "\(fixed(first / firstWithout)) | \(verdict(first <= 1.05 * firstWithout)) |")
             print("| cold ≤ 1.05 × cold without the word cache | cold/coldWithoutWords = \(fixed(cold / coldWithout)) | "
