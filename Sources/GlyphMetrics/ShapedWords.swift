@@ -116,8 +116,10 @@ final class ShapedWords: Sendable {
             reused += 1
             start = wordEnd
         }
-        if reused > 0 { counts.reused.add(reused, ordering: .relaxed) }
-        guard start < end else { return true }
+        guard start < end else {
+            counts.reused.add(reused, ordering: .relaxed)
+            return true
+        }
         // The rest shaped with its cuts marked; from the run's start when its first cut is not clear.
         var cuts: [UInt8] = []
         face.addAdvances(scalars, range: start..<end, script: shaping.script ?? .common, language: shaping.language,
@@ -126,9 +128,11 @@ final class ShapedWords: Sendable {
             for index in range { units[index] = 0 }
             notdef.removeSubrange(notdefBefore...)
             start = range.lowerBound
+            reused = 0
             face.addAdvances(scalars, range: range, script: shaping.script ?? .common, language: shaping.language,
                              kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef, cuts: &cuts)
         }
+        if reused > 0 { counts.reused.add(reused, ordering: .relaxed) }
         keepWords(scalars, start..<end, shaping: shaping, seed: seed, units: units, notdef: notdef[notdefBefore...],
                   cuts: cuts, count: count)
         return true
