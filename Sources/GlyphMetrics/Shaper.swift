@@ -462,7 +462,8 @@ final class Shaper: Sendable {
     }
 
     /// Adds the advances of `run` of `items`, shaped in `face`, to `units` (per scalar), and the
-    /// scalars drawn with .notdef to `notdefScalars`: from the short-run cache where it may serve.
+    /// scalars drawn with .notdef to `notdefScalars`: from the short-run cache where it may serve, else
+    /// from shaped words (``ShapedWords``) for a run of several words, else shaped.
     private func shapeRun(_ run: Run, in face: FontFace, _ items: Itemization, kerning: Bool, pointSize: Double,
                           style: TextStyle, units: inout [Int32], notdefScalars: inout [Int]) {
         let scalarRange = items.scalarRange(run.graphemes)
@@ -476,10 +477,8 @@ final class Shaper: Sendable {
                 units[scalar] &+= glyph.xAdvance
                 if glyph.glyph == 0 { notdefScalars.append(scalar) }
             }
-        } else if words.addAdvances(items.scalars, scalarRange, face: face, shaping: shaping, pointSize: pointSize,
-                                    into: &units, notdef: &notdefScalars) {
-            return
-        } else {
+        } else if !words.addAdvances(items.scalars, scalarRange, face: face, shaping: shaping, pointSize: pointSize,
+                                     into: &units, notdef: &notdefScalars) {
             face.addAdvances(items.scalars, range: scalarRange, script: run.script, language: style.language,
                              kerning: kerning, pointSize: pointSize, into: &units, notdef: &notdefScalars)
         }

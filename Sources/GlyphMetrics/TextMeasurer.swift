@@ -393,9 +393,6 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// `reused / (reused + shaped)`. Single-word runs (most CJK and Thai titles) count in neither.
     public var shapedWordReuse: (reused: Int, shaped: Int) { shaper.words.reuse }
 
-    /// How many shaped words the word cache holds now (never more than its capacity, 16,384).
-    public var cachedWordCount: Int { shaper.words.count }
-
     /// Empties the shaping caches (whole texts, short runs, shaped words) and the result caches
     /// (fonts stay open).
     public func clearCache() {
