@@ -96,23 +96,37 @@ final class ShapedWords: Sendable {
     /// (per scalar) and its .notdef scalars to `notdef`, from kept words where they may join and
     /// HarfBuzz for the rest; false (nothing added) when the run is one word or words are not kept:
     /// the caller shapes it as before.
+    ///
+    /// The kept words that may stand where they are from the run's start, and from its end, are used;
+    /// what lies between is shaped with the first code point of the kept tail after it, so that
+    /// HarfBuzz marks the cut before the tail (a glyph is marked when a lookup reached across the start
+    /// of its cluster, or would have), and its own words are kept. A cut there that is not clear shapes
+    /// the rest of the run instead; a first cut that is not clear, all of it.
     func addAdvances(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey, pointSize: Double,
                      into units: inout [Int32], notdef: inout [Int]) -> Bool {
         let end = range.upperBound, count = scalars.count
         guard cache.capacity > 0, Self.wordEnd(scalars, from: range.lowerBound, end) < end else { return false }
         let seed = shaping.seed
+        /// The kept word at `word` if it may stand there.
+        func kept(_ word: Range<Int>) -> Word? {
+            guard word.count <= Self.longestWord else { return nil }
+            let text = scalars[word]
+            let found = cache.value(hash: RunKey.hash(scalars, word, seed: seed)) {
+                $0.shaping == shaping && $0.scalars.elementsEqual(text)
+            }
+            return found.flatMap { $0.fits(word, count: count) ? $0 : nil }
+        }
+        func add(_ word: Word, at start: Int, _ units: inout [Int32], _ notdef: inout [Int]) {
+            for offset in word.units.indices { units[start + offset] &+= word.units[offset] }
+            for offset in word.notdef { notdef.append(start + offset) }
+        }
         let notdefBefore = notdef.count
-        // The kept words from the run's start, while each may stand where it is.
+        // The kept head: words from the run's start while each may stand where it is.
         var start = range.lowerBound, reused = 0
         while start < end {
             let wordEnd = Self.wordEnd(scalars, from: start, end)
-            guard wordEnd - start <= Self.longestWord else { break }
-            let word = scalars[start..<wordEnd]
-            guard let kept = cache.value(hash: RunKey.hash(scalars, start..<wordEnd, seed: seed), matching: {
-                $0.shaping == shaping && $0.scalars.elementsEqual(word)
-            }), kept.fits(start..<wordEnd, count: count) else { break }
-            for offset in kept.units.indices { units[start + offset] &+= kept.units[offset] }
-            for offset in kept.notdef { notdef.append(start + offset) }
+            guard let word = kept(start..<wordEnd) else { break }
+            add(word, at: start, &units, &notdef)
             reused += 1
             start = wordEnd
         }
@@ -120,30 +134,58 @@ final class ShapedWords: Sendable {
             counts.reused.add(reused, ordering: .relaxed)
             return true
         }
-        // The rest shaped with its cuts marked; from the run's start when its first cut is not clear.
+        // The kept tail: where the words that may stand where they are up to the run's end start (`end`: none).
+        var tail = end
+        var word = Self.wordEnd(scalars, from: start, end)
+        while word < end {
+            let wordEnd = Self.wordEnd(scalars, from: word, end)
+            if kept(word..<wordEnd) == nil { tail = end } else if tail == end { tail = word }
+            word = wordEnd
+        }
+        // What lies between, shaped with its cuts marked (with the tail's first code point, for the cut before it).
+        let shapedEnd = tail == end ? end : tail + 1
         var cuts: [UInt8] = []
-        face.addAdvances(scalars, range: start..<end, script: shaping.script ?? .common, language: shaping.language,
-                         kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef, cuts: &cuts)
-        if start > range.lowerBound && cuts[0] != ClusterCut.starts {
-            for index in range { units[index] = 0 }
-            notdef.removeSubrange(notdefBefore...)
-            start = range.lowerBound
-            reused = 0
-            face.addAdvances(scalars, range: range, script: shaping.script ?? .common, language: shaping.language,
+        func shape(_ shaped: Range<Int>, _ units: inout [Int32], _ notdef: inout [Int]) {
+            face.addAdvances(scalars, range: shaped, script: shaping.script ?? .common, language: shaping.language,
                              kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef, cuts: &cuts)
         }
+        shape(start..<shapedEnd, &units, &notdef)
+        if start > range.lowerBound && cuts[0] != ClusterCut.starts {
+            // Its first cut is not clear: the whole run shaped, nothing kept used.
+            for index in range { units[index] = 0 }
+            notdef.removeSubrange(notdefBefore...)
+            (start, tail, reused) = (range.lowerBound, end, 0)
+            shape(range, &units, &notdef)
+        } else if tail < end && cuts[tail - start] != ClusterCut.starts {
+            // The cut before the tail is not clear: the rest of the run shaped instead.
+            for index in start..<shapedEnd { units[index] = 0 }
+            notdef.removeAll { (start..<shapedEnd).contains($0) }
+            tail = end
+            shape(start..<end, &units, &notdef)
+        } else if tail < end {
+            // The tail's first code point was shaped only for its cut: its advances are the kept word's.
+            for index in tail..<shapedEnd { units[index] = 0 }
+            notdef.removeAll { (tail..<shapedEnd).contains($0) }
+            var word = tail
+            while word < end, let wordEnd = Optional(Self.wordEnd(scalars, from: word, end)), let known = kept(word..<wordEnd) {
+                add(known, at: word, &units, &notdef)
+                reused += 1
+                word = wordEnd
+            }
+        }
         if reused > 0 { counts.reused.add(reused, ordering: .relaxed) }
-        keepWords(scalars, start..<end, shaping: shaping, seed: seed, units: units, notdef: notdef[notdefBefore...],
-                  cuts: cuts, count: count)
+        keepWords(scalars, start..<tail, cutsFrom: start, shaping: shaping, seed: seed, units: units,
+                  notdef: notdef[notdefBefore...], cuts: cuts, count: count)
         return true
     }
 
-    /// Keeps the words of `scalars[shaped]`, just shaped with its `cuts`, each with the sides it may
-    /// join at: a clear cut (a cluster starts there, no glyph of it unsafe), or its text's start or end.
-    /// A word that may join nothing on one side is useless elsewhere and not kept.
-    private func keepWords(_ scalars: [UInt32], _ shaped: Range<Int>, shaping: ShapingKey, seed: UInt64, units: [Int32],
-                           notdef: ArraySlice<Int>, cuts: [UInt8], count: Int) {
-        func clear(_ index: Int) -> Bool { cuts[index - shaped.lowerBound] == ClusterCut.starts }
+    /// Keeps the words of `scalars[shaped]`, just shaped with `cuts` (one per scalar from `cutsFrom`,
+    /// past `shaped` where the shaping went on), each with the sides it may join at: a clear cut (a
+    /// cluster starts there, no glyph of it unsafe), or its text's start or end. A word that may join
+    /// nothing on one side is useless elsewhere and not kept.
+    private func keepWords(_ scalars: [UInt32], _ shaped: Range<Int>, cutsFrom: Int, shaping: ShapingKey, seed: UInt64,
+                           units: [Int32], notdef: ArraySlice<Int>, cuts: [UInt8], count: Int) {
+        func clear(_ index: Int) -> Bool { index - cutsFrom < cuts.count && cuts[index - cutsFrom] == ClusterCut.starts }
         var start = shaped.lowerBound, words = 0
         while start < shaped.upperBound {
             let end = Self.wordEnd(scalars, from: start, shaped.upperBound)
@@ -152,7 +194,7 @@ final class ShapedWords: Sendable {
             var sides: UInt8 = 0
             if clear(start) { sides |= Side.startJoins }
             if start == 0 { sides |= Side.startsText }
-            if end < shaped.upperBound && clear(end) { sides |= Side.endJoins }
+            if clear(end) { sides |= Side.endJoins }
             if end == count { sides |= Side.endsText }
             guard end - start <= Self.longestWord, sides & (Side.startJoins | Side.startsText) != 0,
                   sides & (Side.endJoins | Side.endsText) != 0 else { continue }

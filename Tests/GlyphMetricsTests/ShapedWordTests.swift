@@ -104,6 +104,9 @@ import Testing
         _ = shaper.shape("Add to wishlist", primary: inter, kerning: true, pointSize: 17, style: style)
         #expect(shaper.words.reuse.reused == 2)
         #expect(shaper.words.reuse.shaped == 4)  // and "wishlist" shaped
+        _ = shaper.shape("Remove from cart", primary: inter, kerning: true, pointSize: 17, style: style)
+        #expect(shaper.words.reuse.reused == 3)  // "cart", the kept tail
+        #expect(shaper.words.reuse.shaped == 6)  // "Remove ", "from "
     }
 
     /// The cache is bounded: never more than its capacity, however many words go through it.
