@@ -38,6 +38,13 @@ final class ShapedWords: Sendable {
     static let longestWord = 32
 
     private let cache: BoundedCache<RunKey, Word>
+    /// The shaping keys (face, script…) that shaped a run of several words since the cache was
+    /// emptied. A key's first such run is shaped as before, without marking its cuts or keeping its
+    /// words: HarfBuzz's marking costs ~12 % more shaping and keeping the words ~2,000 instructions,
+    /// which the first title of a catalog (nothing to reuse yet, the benchmark's `firstLabel` row)
+    /// would pay for nothing; a second title in the face is the sign that more will come, as
+    /// ``ScalableLine`` waits for a text's second measurement.
+    private let seenKeys: BoundedCache<ShapingKey, Bool>
     private let counts = Counts()
 
     /// A word's advances and which of its sides may join other text.
@@ -72,7 +79,10 @@ final class ShapedWords: Sendable {
         let reused = Atomic<Int>(0), shaped = Atomic<Int>(0)
     }
 
-    init(capacity: Int) { cache = BoundedCache(capacity: capacity) }
+    init(capacity: Int) {
+        cache = BoundedCache(capacity: capacity)
+        seenKeys = BoundedCache(capacity: min(capacity, 1024))
+    }
 
     /// How many words the cache may hold (0: words are not reused).
     var capacity: Int { cache.capacity }
@@ -82,7 +92,10 @@ final class ShapedWords: Sendable {
     /// shaper was made.
     var reuse: (reused: Int, shaped: Int) { (counts.reused.load(ordering: .relaxed), counts.shaped.load(ordering: .relaxed)) }
 
-    func removeAll() { cache.removeAll() }
+    func removeAll() {
+        cache.removeAll()
+        seenKeys.removeAll()
+    }
 
     /// Where the word starting at `start` of the run ending at `end` ends: after the next space
     /// followed by something else, or at `end`.
@@ -94,8 +107,8 @@ final class ShapedWords: Sendable {
 
     /// Adds the advances of the run `scalars[range]`, shaped in `face` as `shaping` says, to `units`
     /// (per scalar) and its .notdef scalars to `notdef`, from kept words where they may join and
-    /// HarfBuzz for the rest; false (nothing added) when the run is one word or words are not kept:
-    /// the caller shapes it as before.
+    /// HarfBuzz for the rest; false (nothing added) when the run is one word, words are not kept, or
+    /// this is the first run of several words in its key (``seenKeys``): the caller shapes it as before.
     ///
     /// The kept words that may stand where they are from the run's start, and from its end, are used;
     /// what lies between is shaped with the first code point of the kept tail after it, so that
@@ -107,6 +120,10 @@ final class ShapedWords: Sendable {
         let end = range.upperBound, count = scalars.count
         guard cache.capacity > 0, Self.wordEnd(scalars, from: range.lowerBound, end) < end else { return false }
         let seed = shaping.seed
+        guard seenKeys.value(hash: seed, matching: { $0 == shaping }) != nil else {
+            seenKeys.store(true, for: shaping, hash: seed)
+            return false
+        }
         /// The kept word at `word` if it may stand there.
         func kept(_ word: Range<Int>) -> Word? {
             guard word.count <= Self.longestWord else { return nil }

@@ -94,11 +94,14 @@ import Testing
         #expect(measurer.shapedWordReuse.reused > 0)
     }
 
-    /// The second title's "Add " and "to " come from the first one's shaping: two words reused.
+    /// The third title's "Add " and "to " come from the second one's shaping: two words reused. (The
+    /// first title in a face keeps no words: nothing may come after it.)
     @Test func seenWordsAreReused() throws {
         let shaper = Shaper(library: Fixture.library, cacheCapacity: 100)
         let inter = try Fixture.library.face(path: Fixture.path("Inter-Regular.otf"))
         let style = TextStyle(language: "en", defaultHanForm: .simplifiedChinese)
+        _ = shaper.shape("Sign in", primary: inter, kerning: true, pointSize: 17, style: style)
+        #expect(shaper.words.reuse.shaped == 0)
         _ = shaper.shape("Add to cart", primary: inter, kerning: true, pointSize: 17, style: style)
         #expect(shaper.words.reuse.shaped == 3)  // "Add ", "to ", "cart"
         _ = shaper.shape("Add to wishlist", primary: inter, kerning: true, pointSize: 17, style: style)
