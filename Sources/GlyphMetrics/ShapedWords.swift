@@ -44,7 +44,18 @@ final class ShapedWords: Sendable {
     /// which the first title of a catalog (nothing to reuse yet, the benchmark's `firstLabel` row)
     /// would pay for nothing; a second title in the face is the sign that more will come, as
     /// ``ScalableLine`` waits for a text's second measurement.
-    private let seenKeys: BoundedCache<ShapingKey, Bool>
+    /// A key whose runs keep no word at all (its pieces are never clear: a font that kerns the space)
+    /// stops marking cuts after ``KeyUse/trial`` runs and is shaped whole, as before.
+    private let seenKeys: BoundedCache<ShapingKey, KeyUse>
+
+    /// How a shaping key's runs of several words went: counted, not locked (an approximate count is enough).
+    private final class KeyUse: Sendable {
+        /// Runs shaped with their cuts marked, and words kept from them.
+        let runs = Atomic<Int>(0), kept = Atomic<Int>(0)
+        /// Runs after which a key that kept no word stops trying.
+        static let trial = 8
+        var keepsNoWords: Bool { kept.load(ordering: .relaxed) == 0 && runs.load(ordering: .relaxed) >= Self.trial }
+    }
     private let counts = Counts()
 
     /// A word's advances and which of its sides may join other text.
@@ -120,10 +131,11 @@ final class ShapedWords: Sendable {
         let end = range.upperBound, count = scalars.count
         guard cache.capacity > 0, Self.wordEnd(scalars, from: range.lowerBound, end) < end else { return false }
         let seed = shaping.seed
-        guard seenKeys.value(hash: seed, matching: { $0 == shaping }) != nil else {
-            seenKeys.store(true, for: shaping, hash: seed)
+        guard let use = seenKeys.value(hash: seed, matching: { $0 == shaping }) else {
+            seenKeys.store(KeyUse(), for: shaping, hash: seed)
             return false
         }
+        guard !use.keepsNoWords else { return false }
         /// The kept word at `word` if it may stand there.
         func kept(_ word: Range<Int>) -> Word? {
             guard word.count <= Self.longestWord else { return nil }
@@ -191,19 +203,24 @@ final class ShapedWords: Sendable {
             }
         }
         if reused > 0 { counts.reused.add(reused, ordering: .relaxed) }
-        keepWords(scalars, start..<tail, cutsFrom: start, shaping: shaping, seed: seed, units: units,
-                  notdef: notdef[notdefBefore...], cuts: cuts, count: count)
+        let kept = keepWords(scalars, start..<tail, cutsFrom: start, shaping: shaping, seed: seed, units: units,
+                             notdef: notdef[notdefBefore...], cuts: cuts, count: count)
+        if use.runs.load(ordering: .relaxed) < KeyUse.trial {
+            use.runs.add(1, ordering: .relaxed)
+            if kept > 0 { use.kept.add(kept, ordering: .relaxed) }
+        }
         return true
     }
 
     /// Keeps the words of `scalars[shaped]`, just shaped with `cuts` (one per scalar from `cutsFrom`,
     /// past `shaped` where the shaping went on), each with the sides it may join at: a clear cut (a
     /// cluster starts there, no glyph of it unsafe), or its text's start or end. A word that may join
-    /// nothing on one side is useless elsewhere and not kept.
+    /// nothing on one side is useless elsewhere and not kept. Returns how many were kept.
+    @discardableResult
     private func keepWords(_ scalars: [UInt32], _ shaped: Range<Int>, cutsFrom: Int, shaping: ShapingKey, seed: UInt64,
-                           units: [Int32], notdef: ArraySlice<Int>, cuts: [UInt8], count: Int) {
+                           units: [Int32], notdef: ArraySlice<Int>, cuts: [UInt8], count: Int) -> Int {
         func clear(_ index: Int) -> Bool { index - cutsFrom < cuts.count && cuts[index - cutsFrom] == ClusterCut.starts }
-        var start = shaped.lowerBound, words = 0
+        var start = shaped.lowerBound, words = 0, kept = 0
         while start < shaped.upperBound {
             let end = Self.wordEnd(scalars, from: start, shaped.upperBound)
             defer { start = end }
@@ -220,7 +237,9 @@ final class ShapedWords: Sendable {
                             sides: sides)
             cache.store(word, for: RunKey(scalars: Array(scalars[start..<end]), shaping: shaping),
                         hash: RunKey.hash(scalars, start..<end, seed: seed))
+            kept += 1
         }
         counts.shaped.add(words, ordering: .relaxed)
+        return kept
     }
 }
