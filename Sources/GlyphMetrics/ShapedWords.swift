@@ -5,7 +5,7 @@ import Glibc
 
 /// The words of texts shaped before, kept per face, size where it matters, script, language and
 /// kerning (``ShapingKey``), so a new title made of words seen in others ("Add to cart", "Add to
-/// wishlist") is put together from them instead of shaped: a catalog's titles share most words.
+/// wishlist") is put together from them instead of shaped: a catalog's titles share many words.
 ///
 /// Exact, not an approximation. A word is a piece of a run (one face, one script) that ends after a
 /// space, or at the run's end: "Add ", "to ", "cart". HarfBuzz marks, when asked
@@ -14,12 +14,12 @@ import Glibc
 /// ligature or a contextual lookup that reaches across, a joining letter); two pieces both clear of
 /// it where they meet join into what shaping them together gives (hb-buffer.h). So a word is kept
 /// with what its sides allow: a side whose cut is clear joins any text; a side at the start or end
-/// of its text joins only the start or end of another. A run is then its cached words when every
-/// one is kept and may join its neighbours; else the run is shaped from its first word that is not
-/// (HarfBuzz with the whole text as context, as every run is) — all of it if that word's start is
-/// not clear — and the words of what was shaped are kept. Scripts whose pieces are rarely clear
-/// (joining Arabic letters at a cut, fonts that kern the space) keep few words and so are shaped
-/// whole, as before. `ShapedWordTests` checks the identity over every corpus in the repository.
+/// of its text joins only the start or end of another. A run takes the kept words that may stand
+/// where they are from its start and from its end; what lies between is shaped by HarfBuzz (with the
+/// whole text as context, as every run is) and its words are kept; a cut next to it that is not clear
+/// widens what is shaped, up to the whole run. Scripts whose pieces are rarely clear (joining Arabic
+/// letters at a cut, fonts that kern the space) keep few words and so are shaped whole, as before.
+/// `ShapedWordTests` checks the identity over every corpus in the repository.
 ///
 /// Bounded: at most ``capacity`` words of up to ``longestWord`` code points (a few MB at most, see
 /// docs/text-measurement.md); thread-safe (``BoundedCache``), shared by batch and service workers.
@@ -43,8 +43,7 @@ final class ShapedWords: Sendable {
     /// words: HarfBuzz's marking costs ~12 % more shaping and keeping the words ~2,000 instructions,
     /// which the first title of a catalog (nothing to reuse yet, the benchmark's `firstLabel` row)
     /// would pay for nothing; a second title in the face is the sign that more will come, as
-    /// ``ScalableLine`` waits for a text's second measurement.
-    /// A key whose runs keep no word at all (its pieces are never clear: a font that kerns the space)
+    /// ``ScalableLine`` waits for a text's second measurement. A key whose runs keep no word at all (its pieces are never clear: a font that kerns the space)
     /// stops marking cuts after ``KeyUse/trial`` runs and is shaped whole, as before.
     private let seenKeys: BoundedCache<ShapingKey, KeyUse>
 
