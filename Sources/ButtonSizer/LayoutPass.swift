@@ -216,25 +216,7 @@ final class MeasurementMemo {
     /// The answer given to `request` before, if any.
     func known(_ request: TextRequest) -> MeasuredText? {
         for index in answerWidths.indices where answerWidths[index] == request.maxWidth
-            && Self.same(answers[index].request, request) { return answers[index].measured }
+            && answers[index].request.isSame(as: request, .exact) { return answers[index].measured }
         return nil
-    }
-
-    /// Whether two requests ask the same: every field equal, the text byte for byte (Swift's `==` on
-    /// strings is canonical equivalence, and "é" and "e\u{301}" can measure differently).
-    private static func same(_ a: TextRequest, _ b: TextRequest) -> Bool {
-        a.maxWidth == b.maxWidth && a.maxLines == b.maxLines && a.lineBreakMode == b.lineBreakMode
-            && sameBytes(a.text, b.text) && a.font == b.font && a.language == b.language
-    }
-
-    /// Whether two strings hold the same UTF-8 bytes, compared in place (a pass's requests share
-    /// their text's storage, so mostly one address comparison).
-    private static func sameBytes(_ a: String, _ b: String) -> Bool {
-        guard a.utf8.count == b.utf8.count else { return false }
-        return a.utf8.withContiguousStorageIfAvailable { x in
-            b.utf8.withContiguousStorageIfAvailable { y in
-                x.baseAddress == y.baseAddress || x.elementsEqual(y)
-            }
-        }.flatMap { $0 } ?? a.utf8.elementsEqual(b.utf8)
     }
 }

@@ -3,14 +3,6 @@ import ButtonSizer
 import Glibc
 #endif
 
-/// Whether two strings have the same UTF-8 bytes. Swift's `String` equality is canonical
-/// equivalence: "é" (U+00E9) equals "e\u{301}", yet the two can shape differently, so they must
-/// not share a cache entry. Comparing bytes also skips the normalisation `==` may do.
-func exactlyEqual(_ a: String, _ b: String) -> Bool {
-    guard a.utf8.count == b.utf8.count else { return false }
-    return withUTF8(a) { x in withUTF8(b) { y in x.count == 0 || memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
-}
-
 /// A quick 64-bit hash of a string's UTF-8 bytes (see ``fastHash(_:seed:)``).
 func fastHash(of string: String, seed: UInt64) -> UInt64 {
     withUTF8(string) { fastHash(UnsafeRawBufferPointer($0), seed: seed) }
@@ -105,16 +97,8 @@ final class RequestKey: Equatable, Sendable {
         }
     }
 
-    /// Whether `other` asks for this at some size: the same text byte for byte (see
-    /// ``exactlyEqual(_:_:)``) and every other field of `TextRequest` equal, the font at any point
-    /// size and category (`FontSpec.isSameFont`). A field added to `TextRequest` must be compared
-    /// here (`CacheKeyTests` lists them, so it fails until it is), one added to `FontSpec` in
-    /// `isSameFont`. A NaN never equals itself, so an invalid request never matches.
-    func matches(_ other: TextRequest) -> Bool {
-        request.maxLines == other.maxLines && request.maxWidth == other.maxWidth
-            && request.lineBreakMode == other.lineBreakMode && exactlyEqual(request.text, other.text)
-            && request.font.isSameFont(other.font) && request.language == other.language
-    }
+    /// Whether `other` asks for this at some size (`TextRequest.isSame(as:_:)`, the one definition).
+    func matches(_ other: TextRequest) -> Bool { request.isSame(as: other, .anySize) }
 
     static func == (a: RequestKey, b: RequestKey) -> Bool { a.matches(b.request) }
 }

@@ -75,6 +75,31 @@ extension FontFace {
         }
     }
 
+    /// ``addAdvances(_:range:script:language:kerning:pointSize:into:notdef:)``, and for each scalar of
+    /// `range` (`cuts[scalar - range.lowerBound]`, `cuts` set to `range.count` entries) whether a
+    /// HarfBuzz cluster starts there (``ClusterCut/starts``) and whether text joined or changed on
+    /// either side of that start could change a glyph on the other (``ClusterCut/unsafe``:
+    /// `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`, produced with `HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT`;
+    /// `UNSAFE_TO_BREAK` implies it). The first scalar's flag is the start-of-text one; HarfBuzz has
+    /// none for the end of the text.
+    func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
+                     pointSize: Double, into units: inout [Int32], notdef: inout [Int], cuts: inout [UInt8]) {
+        cuts.removeAll(keepingCapacity: true)
+        cuts.reserveCapacity(range.count)
+        for _ in range { cuts.append(0) }
+        withShaped(scalars, range: range, script: script, language: language, kerning: kerning,
+                   pointSize: pointSize, concatenationFlags: true) { infos, positions in
+            for index in infos.indices {
+                let cluster = Int(infos[index].cluster)
+                units[cluster] &+= positions[index].x_advance
+                if infos[index].codepoint == 0 { notdef.append(cluster) }
+                // The glyph flags are the mask's low bits (`hb_glyph_info_get_glyph_flags`).
+                let unsafe = infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0
+                cuts[cluster - range.lowerBound] |= ClusterCut.starts | (unsafe ? ClusterCut.unsafe : 0)
+            }
+        }
+    }
+
     /// Shapes `scalars[range]` and returns the glyphs in visual order with positions in font units.
     func shape(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
                pointSize: Double) -> [ShapedGlyph] {
@@ -99,8 +124,10 @@ extension FontFace {
     ///   - pointSize: set as HarfBuzz's ptem (`hb_font_set_ptem`) when `trak` applies, whose tracking
     ///     depends on the size; other fonts ignore it and share one size-free font. A font with `trak`
     ///     that must not apply it shapes with `-trak` (HarfBuzz 6 would apply it whenever ptem is set).
+    ///   - concatenationFlags: whether HarfBuzz marks the glyphs `UNSAFE_TO_CONCAT` (a little more work
+    ///     in its lookups; the glyphs and positions are the same).
     private func withShaped<R>(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?,
-                               kerning: Bool, tracking: Bool? = nil, pointSize: Double,
+                               kerning: Bool, tracking: Bool? = nil, pointSize: Double, concatenationFlags: Bool = false,
                                _ body: (UnsafeBufferPointer<hb_glyph_info_t>,
                                         UnsafeBufferPointer<hb_glyph_position_t>) -> R) -> R {
         let tracking = tracking ?? appliesTracking
@@ -114,6 +141,8 @@ extension FontFace {
             hb_buffer_set_direction(buffer, script.isRightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
             if let language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
             hb_buffer_guess_segment_properties(buffer)
+            // Set on every use: a pooled buffer keeps the flags of its last one.
+            hb_buffer_set_flags(buffer, concatenationFlags ? HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT : HB_BUFFER_FLAG_DEFAULT)
 
             var features: [hb_feature_t] = []
             if !kerning { features.append(Self.featureOff(chb_tag(107, 101, 114, 110) /* kern */)) }
@@ -251,6 +280,15 @@ struct ASCIICoverage: Sendable, Hashable {
     func covers(_ value: UInt32) -> Bool {
         value < 64 ? low & (1 << UInt64(value)) != 0 : high & (1 << UInt64(value - 64)) != 0
     }
+}
+
+/// What ``FontFace/addAdvances(_:range:script:language:kerning:pointSize:into:notdef:cuts:)`` says of a
+/// scalar: bits of a byte.
+enum ClusterCut {
+    /// A HarfBuzz cluster starts at the scalar.
+    static let starts: UInt8 = 1
+    /// A glyph of the cluster starting there is `UNSAFE_TO_CONCAT`.
+    static let unsafe: UInt8 = 2
 }
 
 /// One glyph out of HarfBuzz, positions in font units (y up, as in the font).

@@ -84,23 +84,11 @@ final class ScalableLineKey: Equatable, Sendable {
         return textHash ^ RequestKey.sizeFreeSeed(request) ^ side ^ 0x2545_F491_4F6C_DD1D
     }
 
-    /// Whether `other` asks for this text in this font and language, at any size and room on the same
-    /// side of the system font's split. A field added to `TextRequest` must be decided on here
-    /// (`CacheKeyTests`); fields added to `FontSpec` are compared by its `==`.
+    /// Whether `other` asks for this text in this font and language, at any size and room
+    /// (`TextRequest.isSame(as:_:)`), on the same side of the system font's split.
     func matches(_ other: TextRequest) -> Bool {
-        exactlyEqual(request.text, other.text) && request.language == other.language
-            && request.font.isSameFont(other.font)
-            && usesDisplayFace == TextMeasurer.usesDisplayFace(other.font)
+        request.isSame(as: other, .anySizeAndRoom) && usesDisplayFace == TextMeasurer.usesDisplayFace(other.font)
     }
 
     static func == (a: ScalableLineKey, b: ScalableLineKey) -> Bool { a.matches(b.request) }
-}
-
-extension FontSpec {
-    /// Whether `other` is this font at any point size and content size category: every other field
-    /// equal (`ScalableLineTests` lists the fields, so one added to `FontSpec` must be added here).
-    func isSameFont(_ other: FontSpec) -> Bool {
-        name == other.name && weight == other.weight && italic == other.italic && letterSpacing == other.letterSpacing
-            && kerning == other.kerning && textStyle == other.textStyle && variations == other.variations
-    }
 }

@@ -71,18 +71,52 @@ struct TextStyle: Hashable, Sendable {
     }
 }
 
-/// What decides how a short run of a longer text shapes, for the run cache: its code points, the
-/// face (one per file, face index and variation coordinates), the script (and so the direction), the
-/// language, kerning, and the point size where `trak` applies (0 elsewhere), as ``Shaper`` keys
-/// whole texts.
-struct ShortRunKey: Equatable, Sendable {
-    var scalars: [UInt32]
+/// What, besides its code points, decides how a text or a run of it shapes: the one definition every
+/// shaping cache keys on (whole texts, short runs, shaped words). The face stands for the file, the
+/// face index and the variation coordinates (``FontFace/id``: one face per set); kerning is the one
+/// feature a request turns; the language picks `locl` forms and the fallback cascade; the point size
+/// counts only where the face's advances depend on it (`trak` applies, a metric font; 0 elsewhere).
+/// Letter spacing is not here: it is added to shaped advances, never shaped.
+struct ShapingKey: Equatable, Sendable {
     var face: Int
-    var script: Script
     var kerning: Bool
     var language: String?
     var trackingSize: Double
+    /// A run's script (and so its direction); nil for a whole text, whose runs are its own.
+    var script: Script?
 
+    init(face: FontFace, kerning: Bool, pointSize: Double, language: String?, script: Script? = nil) {
+        self.face = face.id
+        self.kerning = kerning
+        self.language = language
+        self.trackingSize = face.advancesDependOnSize ? pointSize : 0
+        self.script = script
+    }
+
+    /// A hash of the fields, which a key's text or code points are hashed with.
+    var seed: UInt64 {
+        var fields = (UInt64(bitPattern: Int64(face)) << 1 | (kerning ? 1 : 0), trackingSize.bitPattern,
+                      UInt64(script?.tag ?? 0), language.map { fastHash(of: $0, seed: 2) } ?? 0)
+        return withUnsafeBytes(of: &fields) { fastHash($0, seed: 1) }
+    }
+}
+
+/// A run of code points shaped in one face and script (``ShapingKey``), for the run caches: short
+/// runs of a longer text and shaped words (``ShapedWords``).
+struct RunKey: Equatable, Sendable {
+    var scalars: [UInt32]
+    var shaping: ShapingKey
+
+    /// The hash of `scalars[range]` under `seed` (``ShapingKey/seed``), as the run caches are asked.
+    static func hash(_ scalars: [UInt32], _ range: Range<Int>, seed: UInt64) -> UInt64 {
+        scalars.withUnsafeBufferPointer { all in
+            fastHash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: all[range])), seed: seed)
+        }
+    }
+}
+
+/// Which short runs of a longer text the run cache keeps (``RunKey``).
+enum ShortRunKey {
     /// The longest run (in code points) kept: lone spaces and punctuation, short words between others.
     static let maximumLength = 16
 
@@ -118,7 +152,9 @@ final class Shaper: Sendable {
     private let cache: BoundedCache<Key, ShapedText>
     /// Short runs of a longer text (a lone space between Arabic words, "する" after katakana), shaped
     /// once per face and reused (``ShortRunKey``).
-    private let shortRuns: BoundedCache<ShortRunKey, [ShapedGlyph]>
+    private let shortRuns: BoundedCache<RunKey, [ShapedGlyph]>
+    /// The words of texts shaped before, joined into new texts where HarfBuzz says they join unchanged.
+    let words: ShapedWords
     /// A text's itemization and fallback runs from one optical-size instance of a font, for its other
     /// instances (``InstanceShaping``): a Dynamic Type sweep in an `opsz` font shapes 12 instances.
     private let instanceShapings: BoundedCache<InstanceKey, InstanceShaping>
@@ -148,23 +184,21 @@ final class Shaper: Sendable {
         let notdefScalars: [Int]
     }
 
+    /// A whole text: its bytes and how it is shaped (``ShapingKey``; an `opsz` font gets one face per
+    /// clamped optical size).
     private struct Key: Equatable, Sendable {
         var text: ExactText
-        var face: Int
-        var kerning: Bool
-        /// The BCP 47 language (fallback cascade, HarfBuzz `locl`), or nil.
-        var language: String?
-        /// The point size, for faces whose advances depend on it only (`trak` applies, a metric font;
-        /// 0 for the others). Coordinates need no
-        /// field: each set is its own face (`face`), an `opsz` font gets one per clamped optical size.
-        var trackingSize: Double
+        var shaping: ShapingKey
     }
 
-    init(library: FontLibrary, cacheCapacity: Int) {
+    /// A shaper whose caches keep up to `cacheCapacity` texts (0: none), and shaped words up to
+    /// `wordCapacity` (at most ``ShapedWords/capacity``, at most `cacheCapacity`; 0: words are not reused).
+    init(library: FontLibrary, cacheCapacity: Int, wordCapacity: Int = ShapedWords.capacity) {
         self.library = library
         self.cache = BoundedCache(capacity: cacheCapacity)
         self.shortRuns = BoundedCache(capacity: min(cacheCapacity, Self.shortRunCapacity))
         self.instanceShapings = BoundedCache(capacity: cacheCapacity)
+        self.words = ShapedWords(capacity: min(cacheCapacity, wordCapacity))
     }
 
     /// How many short runs the run cache keeps at most.
@@ -178,6 +212,7 @@ final class Shaper: Sendable {
         cache.removeAll()
         shortRuns.removeAll()
         instanceShapings.removeAll()
+        words.removeAll()
     }
 
     func shape(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double, style: TextStyle) -> ShapedText {
@@ -188,11 +223,9 @@ final class Shaper: Sendable {
     /// before in this face, at any size where the shaping is size-free).
     func shapeNotingHit(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
                         style: TextStyle) -> (shaped: ShapedText, wasCached: Bool) {
-        let key = Key(text: ExactText(text), face: primary.id, kerning: kerning, language: style.language,
-                      trackingSize: primary.advancesDependOnSize ? pointSize : 0)
-        var fields = (UInt64(bitPattern: Int64(key.face)) << 1 | (kerning ? 1 : 0), key.trackingSize.bitPattern,
-                      key.language.map { fastHash(of: $0, seed: 2) } ?? 0)
-        let hash = key.text.fastHash ^ withUnsafeBytes(of: &fields) { fastHash($0, seed: 0) }
+        let key = Key(text: ExactText(text), shaping: ShapingKey(face: primary, kerning: kerning, pointSize: pointSize,
+                                                                 language: style.language))
+        let hash = key.text.fastHash ^ key.shaping.seed
         if let hit = cache.value(hash: hash, matching: { $0 == key }) { return (hit, true) }
         let shaped = shapeUncached(text, primary: primary, kerning: kerning, pointSize: pointSize, style: style)
         cache.store(shaped, for: key, hash: hash)
@@ -429,20 +462,23 @@ final class Shaper: Sendable {
     }
 
     /// Adds the advances of `run` of `items`, shaped in `face`, to `units` (per scalar), and the
-    /// scalars drawn with .notdef to `notdefScalars`: from the short-run cache where it may serve.
+    /// scalars drawn with .notdef to `notdefScalars`: from the short-run cache where it may serve, else
+    /// from shaped words (``ShapedWords``) for a run of several words, else shaped.
     private func shapeRun(_ run: Run, in face: FontFace, _ items: Itemization, kerning: Bool, pointSize: Double,
                           style: TextStyle, units: inout [Int32], notdefScalars: inout [Int]) {
         let scalarRange = items.scalarRange(run.graphemes)
+        let shaping = ShapingKey(face: face, kerning: kerning, pointSize: pointSize, language: style.language,
+                                 script: run.script)
         if run.graphemes != 0..<items.graphemeCount, scalarRange.count <= ShortRunKey.maximumLength,
            ShortRunKey.shapesAlike(items.scalars[scalarRange], script: run.script) {
-            let glyphs = shortRun(items.scalars, scalarRange, face: face, script: run.script, kerning: kerning,
-                                  pointSize: pointSize, style: style)
+            let glyphs = shortRun(items.scalars, scalarRange, face: face, shaping: shaping, pointSize: pointSize)
             for glyph in glyphs {
                 let scalar = scalarRange.lowerBound + glyph.cluster
                 units[scalar] &+= glyph.xAdvance
                 if glyph.glyph == 0 { notdefScalars.append(scalar) }
             }
-        } else {
+        } else if !words.addAdvances(items.scalars, scalarRange, face: face, shaping: shaping, pointSize: pointSize,
+                                     into: &units, notdef: &notdefScalars) {
             face.addAdvances(items.scalars, range: scalarRange, script: run.script, language: style.language,
                              kerning: kerning, pointSize: pointSize, into: &units, notdef: &notdefScalars)
         }
@@ -496,25 +532,17 @@ final class Shaper: Sendable {
     /// from the run cache, else shaped (in its text, as every run is) and kept. Only runs that
     /// ``ShortRunKey/shapesAlike(_:script:)`` in any text come here, so the kept glyphs are exactly
     /// what shaping this run in another text gives.
-    private func shortRun(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, script: Script, kerning: Bool,
-                          pointSize: Double, style: TextStyle) -> [ShapedGlyph] {
-        let trackingSize = face.advancesDependOnSize ? pointSize : 0
-        var fields = (UInt64(bitPattern: Int64(face.id)) << 1 | (kerning ? 1 : 0), trackingSize.bitPattern,
-                      UInt64(script.tag), style.language.map { fastHash(of: $0, seed: 2) } ?? 0)
-        let seed = withUnsafeBytes(of: &fields) { fastHash($0, seed: 1) }
-        let hash = scalars.withUnsafeBufferPointer { all in
-            fastHash(UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: all[range])), seed: seed)
-        }
+    private func shortRun(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey,
+                          pointSize: Double) -> [ShapedGlyph] {
+        let hash = RunKey.hash(scalars, range, seed: shaping.seed)
         let run = scalars[range]
-        if let known = shortRuns.value(hash: hash, matching: {
-            $0.face == face.id && $0.script == script && $0.kerning == kerning && $0.trackingSize == trackingSize
-                && $0.language == style.language && $0.scalars.elementsEqual(run)
-        }) { return known }
-        var glyphs = face.shape(scalars, range: range, script: script, language: style.language, kerning: kerning,
-                                pointSize: pointSize)
+        if let known = shortRuns.value(hash: hash, matching: { $0.shaping == shaping && $0.scalars.elementsEqual(run) }) {
+            return known
+        }
+        var glyphs = face.shape(scalars, range: range, script: shaping.script ?? .common, language: shaping.language,
+                                kerning: shaping.kerning, pointSize: pointSize)
         for index in glyphs.indices { glyphs[index].cluster -= range.lowerBound }
-        shortRuns.store(glyphs, for: ShortRunKey(scalars: Array(run), face: face.id, script: script, kerning: kerning,
-                                                 language: style.language, trackingSize: trackingSize), hash: hash)
+        shortRuns.store(glyphs, for: RunKey(scalars: Array(run), shaping: shaping), hash: hash)
         return glyphs
     }
 

@@ -66,7 +66,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         self.systemFont = systemFont
         self.policies = policies
         self.allowsSubstitution = allowsSubstitution
-        self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity)
+        self.shaper = Shaper(library: library, cacheCapacity: cacheCapacity, wordCapacity: ShapedWords.configuredCapacity)
         self.results = BoundedCache(capacity: cacheCapacity)
         self.scalableLines = BoundedCache(capacity: cacheCapacity)
         try LineBreakers.validate(locale: locale)
@@ -412,7 +412,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// answers at up to 12 point sizes (a Dynamic Type sweep's sizes share one entry).
     public var cachedResultCount: Int { results.count }
 
-    /// Empties the shaping and result caches (fonts stay open).
+    /// How many words of multi-word runs were put together from the shaped-word cache, and how many
+    /// were shaped by HarfBuzz (and kept), since the measurer was made: the cache's hit rate is
+    /// `reused / (reused + shaped)`. Single-word runs (most CJK and Thai titles) count in neither.
+    public var shapedWordReuse: (reused: Int, shaped: Int) { shaper.words.reuse }
+
+    /// Empties the shaping caches (whole texts, short runs, shaped words) and the result caches
+    /// (fonts stay open).
     public func clearCache() {
         shaper.clearCache()
         results.removeAll()

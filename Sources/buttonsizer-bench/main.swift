@@ -117,6 +117,10 @@ let batchMemory: ChildRun? = measuresProcesses ? {
 
 // MARK: - In-process work, one round each: the same functions are timed and counted
 
+// The rows named …WithoutWords measure with the shaped-word cache off (ShapedWords): the code path
+// before it, as the baseline of the same run.
+if value(after: "--phase")?.hasSuffix("WithoutWords") == true { setenv("BUTTONSIZER_SHAPED_WORDS", "0", 1) }
+
 let inter = FontSpec(name: BundledFonts.defaultFontPath, size: 17)
 let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
 let requests = labels.map { TextRequest(text: $0.text, font: inter, maxWidth: nil, maxLines: 1) }
@@ -272,8 +276,80 @@ let oneLineSpecBuffer = inPlace(specs.map { spec in
     return total
 }
 
+/// One label measured: the counted part of the rounds that set up each label's caches themselves
+/// (callgrind counts from each entry to its exit).
+@MainActor @inline(never) func countedMeasure(_ request: TextRequest) throws -> Double { try measurer.measure(request).width }
+
+/// The first label of a catalog, for every label: each measured with every text cache emptied before it
+/// (the shaped-word cache too), so no word was seen before.
+@MainActor func firstLabelRound() throws -> Double {
+    var total = 0.0
+    for request in requests {
+        measurer.clearCache()
+        total += try countedMeasure(request)
+    }
+    return total
+}
+
 @MainActor func answerAll(_ specs: UnsafeMutableBufferPointer<ButtonSpec>) throws {
     for index in specs.indices { _ = try sizer.answer(specs[index], proposal: answerProposal) }
+}
+
+/// Every label as a new title of a catalog whose other titles were measured: the caches emptied, the
+/// other half of the corpus (every other label) measured, then this half (each label new to the
+/// result and text caches; its words seen in the other half or earlier in this one); then the halves
+/// swapped. Each label is counted once.
+/// (`counting`: only those labels are counted, the others measured as well, uncounted.)
+@MainActor func seenWordsRound(counting: Set<Int>? = nil) throws -> Double {
+    var total = 0.0
+    for half in 0..<2 {
+        measurer.clearCache()
+        for index in requests.indices where index % 2 != half { _ = try measurer.measure(requests[index]) }
+        for index in requests.indices where index % 2 == half {
+            if counting?.contains(index) ?? true {
+                total += try countedMeasure(requests[index])
+            } else {
+                _ = try measurer.measure(requests[index])
+            }
+        }
+    }
+    return total
+}
+
+/// The labels whose runs of several words ``seenWordsRound(counting:)`` puts together wholly from kept
+/// words (none shaped by HarfBuzz): found by running the round once, natively.
+@MainActor func labelsWithEveryWordSeen() throws -> Set<Int> {
+    var indices = Set<Int>()
+    for half in 0..<2 {
+        measurer.clearCache()
+        for index in requests.indices where index % 2 != half { _ = try measurer.measure(requests[index]) }
+        for index in requests.indices where index % 2 == half {
+            let before = measurer.shapedWordReuse
+            _ = try measurer.measure(requests[index])
+            let after = measurer.shapedWordReuse
+            if after.shaped == before.shaped && after.reused > before.reused { indices.insert(index) }
+        }
+    }
+    return indices
+}
+var everyWordSeen: Set<Int> = []
+
+/// The floor of the labels `indices`.
+@MainActor @inline(never) func floorOfLabels(_ indices: Set<Int>) -> Double {
+    var total = 0
+    for index in labels.indices where indices.contains(index) {
+        total += floor.advance(labels[index].text, fontPath: labels[index].primaryFont)
+    }
+    return Double(total)
+}
+
+/// The shaped-word cache's hit rate over `round` (words reused ÷ words in runs of several words).
+@MainActor func wordHitRate(_ round: () throws -> Double) throws -> String {
+    let before = measurer.shapedWordReuse
+    _ = try round()
+    let after = measurer.shapedWordReuse
+    let reused = after.reused - before.reused, shaped = after.shaped - before.shaped
+    return "\(reused) of \(reused + shaped) words reused (\(fixed(100 * Double(reused) / Double(max(1, reused + shaped)), 1)) %)"
 }
 
 @MainActor func measureAll() throws { for request in requests { _ = try measurer.measure(request) } }
@@ -281,10 +357,27 @@ let oneLineSpecBuffer = inPlace(specs.map { spec in
 /// The rounds `make bench-instructions` counts, each after a warm-up that leaves the state it needs
 /// (fonts open, titles measured).
 /// (`function`: the counted function's name; a sweep phase's `round` is counted from its first call.)
-let phases: [(name: String, label: String, function: String, prepare: () throws -> Void, round: () throws -> Double)] = [
+typealias Phase = (name: String, label: String, function: String, prepare: () throws -> Void, round: () throws -> Double)
+/// The shaped-word rows (ShapedWords), beside the cold row.
+let wordPhases: [Phase] = [
+    ("coldWithoutWords", "cold, the shaped-word cache off (the code path before it)", "coldRound", measureAll,
+     { try coldRound(requests) }),
+    ("firstLabel", "first label of a catalog: every text cache emptied before each label", "countedMeasure",
+     measureAll, { try firstLabelRound() }),
+    ("firstLabelWithoutWords", "first label of a catalog, the shaped-word cache off", "countedMeasure",
+     measureAll, { try firstLabelRound() }),
+    ("seenWords", "new label, its words seen in the catalog's other labels", "countedMeasure",
+     measureAll, { try seenWordsRound() }),
+    ("seenAllWords", "new label whose every word was seen (the seenWords labels joined wholly)", "countedMeasure",
+     { everyWordSeen = try labelsWithEveryWordSeen() }, { try seenWordsRound(counting: everyWordSeen) }),
+    ("floorSeenAllWords", "floor: raw hb_shape of the same labels", "floorOfLabels",
+     { everyWordSeen = try labelsWithEveryWordSeen() }, { floorOfLabels(everyWordSeen) }),
+]
+let phases: [Phase] = [
     ("floor", "floor: raw hb_shape in the label's primary font", "floorRound",
      { for label in labels { _ = floor.advance(label.text, fontPath: label.primaryFont) } }, { floorRound() }),
     ("cold", "cold: measure, text caches cleared, fallback from Inter", "coldRound", measureAll, { try coldRound(requests) }),
+] + wordPhases + [
     ("coldSystem", "cold: the same in --font system without SF (metric font)", "coldRound",
      { for request in systemRequests { _ = try measurer.measure(request) } }, { try coldRound(systemRequests) }),
     ("warm", "warm: measure, same labels again", "warmRound", measureAll, { try warmRound() }),
@@ -305,6 +398,13 @@ let phases: [(name: String, label: String, function: String, prepare: () throws 
       { try prepareSweep(requests, allSizes: false) }, { try sweepSingleSizeRound(requests, cold: false) }),
      ("\(kind)SweepWarm", "sweep, \(name): warm, 12 sizes", "sweepAllSizesRound",
       { try prepareSweep(requests) }, { try sweepAllSizesRound(requests, cold: false) })]
+}
+
+if arguments.contains("--word-cache") {  // the shaped-word cache's hit rates alone (native, quick)
+    print("shaped-word cache: cold round \(try wordHitRate { try coldRound(requests) }); "
+          + "new labels \(try wordHitRate { try seenWordsRound() }); "
+          + "labels with every word seen: \(try labelsWithEveryWordSeen().count) of \(labels.count)")
+    exit(0)
 }
 
 if let name = value(after: "--phase") {  // one counted round, run under callgrind by --instructions
@@ -331,15 +431,17 @@ if arguments.contains("--instructions") {
     var perLabel: [String: Double] = [:]
     // `--only floor,cold,answerOneLine`: those rows alone (while working on one of them).
     let only = value(after: "--only").map { Set($0.split(separator: ",").map(String.init)) }
+    let everyWordSeenCount = sweepOnly ? 0 : try labelsWithEveryWordSeen().count
     for phase in phases where (!sweepOnly || phase.function.hasPrefix("sweep")) && only?.contains(phase.name) ?? true {
+        let items = phase.name.hasSuffix("eenAllWords") ? everyWordSeenCount : labels.count
         let out = "/tmp/buttonsizer-bench-\(getpid())-\(phase.name).callgrind"
         let run = runChild([valgrind, "--tool=callgrind", "--callgrind-out-file=" + out, "--collect-atstart=no",
                             "--toggle-collect=*\(phase.function)*", exePath, "--phase", phase.name])
         let totals = firstLine(of: out, startingWith: "totals:").flatMap { Double($0) }
         unlink(out)
         guard run.status == 0, let totals else { fatalError("callgrind run of phase \(phase.name) failed") }
-        perLabel[phase.name] = totals / Double(labels.count)
-        print("| \(phase.label) | \(fixed(totals / Double(labels.count), 0)) |")
+        perLabel[phase.name] = totals / Double(max(1, items))
+        print("| \(phase.label)\(items == labels.count ? "" : " (\(items) labels)") | \(fixed(totals / Double(max(1, items)), 0)) |")
     }
     print("")
     print("| target (instructions) | measured | |")
@@ -350,6 +452,18 @@ if arguments.contains("--instructions") {
             print("| metric system font cold ≤ 1.1 × cold | coldSystem/cold = \(fixed(system / cold)) | \(verdict(system <= 1.1 * cold)) |")
         }
         print("| warm ≤ 1,500 per label | \(fixed(warm, 0)) | \(verdict(warm <= 1500)) |")
+        if let seen = perLabel["seenWords"], let first = perLabel["firstLabel"],
+           let firstWithout = perLabel["firstLabelWithoutWords"], let coldWithout = perLabel["coldWithoutWords"] {
+            print("| new label, words seen ≤ 1.0 × floor | seenWords/floor = \(fixed(seen / floorI)) | \(verdict(seen <= floorI)) |")
+            if let all = perLabel["seenAllWords"], let allFloor = perLabel["floorSeenAllWords"] {
+                print("| new label, every word seen ≤ 1.0 × floor | seenAllWords/floorSeenAllWords = \(fixed(all / allFloor)) | "
+                      + "\(verdict(all <= allFloor)) |")
+            }
+            print("| nothing to reuse ≤ 1.05 × the same without the word cache | firstLabel/firstLabelWithoutWords = "
+                  + "\(fixed(first / firstWithout)) | \(verdict(first <= 1.05 * firstWithout)) |")
+            print("| cold ≤ 1.05 × cold without the word cache | cold/coldWithoutWords = \(fixed(cold / coldWithout)) | "
+                  + "\(verdict(cold <= 1.05 * coldWithout)) |")
+        }
         print("| layout ≤ 2,500 above a warm measure | layout − warm = \(fixed(layout - warm, 0)) | "
               + "\(verdict(layout - warm <= 2500)) |")
     }
@@ -366,6 +480,11 @@ if arguments.contains("--instructions") {
               + "| \(verdict(sweep <= limit * single)) |")
         print("| \(kind) sweep, warm ≤ 12 × one warm measure | sweep/(12 × single) = \(fixed(warmSweep / (12 * warmSingle))) "
               + "| \(verdict(warmSweep <= 12 * warmSingle)) |")
+    }
+    if !sweepOnly {
+        print("")
+        print("shaped-word cache (native run, not counted): cold round \(try wordHitRate { try coldRound(requests) }); "
+              + "new labels \(try wordHitRate { try seenWordsRound() })")
     }
     exit(0)
 }

@@ -131,14 +131,6 @@ import Testing
         #expect(measurer.scalableLineAnswers == 1)
         #expect(cut.isTruncated)
     }
-
-    /// A one-line answer serves every size of the same font: `FontSpec.isSameFont` compares every
-    /// field but the size and the category by hand, so a field added to `FontSpec` must be added there.
-    @Test func sameFontComparesEveryOtherField() {
-        let fields = Mirror(reflecting: Fixture.inter17).children.compactMap(\.label)
-        #expect(fields == ["name", "size", "weight", "italic", "letterSpacing", "kerning", "variations", "textStyle",
-                           "contentSize"])
-    }
 }
 
 /// An `opsz` font opens one instance per optical size asked; the library keeps a bounded number open.

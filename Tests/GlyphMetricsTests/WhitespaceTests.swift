@@ -48,12 +48,35 @@ import Testing
         #expect(measurer.cachedResultCount == 2)
     }
 
-    /// The result cache compares each field of a request (`RequestKey.matches` lists them by hand, to
-    /// compare the text by its bytes and skip copying the request): a field added to `TextRequest`
-    /// must be compared there, and added here.
-    @Test func resultCacheComparesEveryRequestField() {
+    /// A request's identity, which every cache key and memo uses (`TextRequest.isSame(as:_:)`), lists
+    /// the fields of a request and its font by hand (to compare the text by its bytes, cheapest fields
+    /// first, without copying): a field added to either must be decided on there, and added here.
+    @Test func requestIdentityDecidesEveryRequestField() {
         let fields = Mirror(reflecting: TextRequest(text: "", font: Fixture.inter17)).children.compactMap(\.label)
         #expect(fields == ["text", "font", "maxWidth", "lineBreakMode", "maxLines", "language"])
+    }
+
+    @Test func requestIdentityDecidesEveryFontField() {
+        let fields = Mirror(reflecting: Fixture.inter17).children.compactMap(\.label)
+        #expect(fields == ["name", "size", "weight", "italic", "letterSpacing", "kerning", "variations", "textStyle",
+                           "contentSize"])
+    }
+
+    /// The scopes the caches use: the result cache's entry holds every size of a request, a one-line
+    /// answer also every room; a layout pass's memo only the same request.
+    @Test func requestIdentityScopes() {
+        let request = TextRequest(text: "Continue", font: Fixture.inter17, maxWidth: 100)
+        var larger = request, wider = request
+        larger.font.size = 20
+        wider.maxWidth = 200
+        #expect(request.isSame(as: request, .exact))
+        #expect(!request.isSame(as: larger, .exact))
+        #expect(request.isSame(as: larger, .anySize))
+        #expect(!request.isSame(as: wider, .anySize))
+        #expect(request.isSame(as: wider, .anySizeAndRoom))
+        var decomposed = request
+        decomposed.text = "Continue\u{301}"
+        #expect(!request.isSame(as: decomposed, .anySizeAndRoom))
     }
 
     @Test func requestsThatDifferOnlyInLanguageDoNotShareACacheEntry() throws {
