@@ -94,10 +94,10 @@ import Glibc
     ]
 
     @Test func everyLineIsAnswered() {
-        for (number, (line, ok, fragment)) in Self.lines.enumerated() {
+        for (number, (line, expectedOK, fragment)) in Self.lines.enumerated() {
             let (bytes, ok) = Shared.engine.answerLine(Array(line.utf8), lineNumber: number + 1)
             let answer = (json: String(decoding: bytes, as: UTF8.self), ok: ok)
-            #expect(answer.ok == ok, "\(line.prefix(80)) → \(answer.json)")
+            #expect(answer.ok == expectedOK, "\(line.prefix(80)) → \(answer.json)")
             #expect(answer.json.contains(fragment), "\(line.prefix(80)) → \(answer.json)")
             #expect(answer.json.utf8.allSatisfy { $0 >= 0x20 }, "a raw control character or line break in \(answer.json)")
             #expect(throws: Never.self) { try BatchTarget.check(Array(line.utf8), lineNumber: number + 1) }
