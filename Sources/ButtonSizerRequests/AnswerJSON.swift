@@ -2,12 +2,6 @@ import ButtonSizer
 import GlyphMetrics
 import JSONText
 
-extension JSON {
-    init(_ size: Size) {
-        self = .object([("width", .number(size.width)), ("height", .number(size.height))])
-    }
-}
-
 /// The engine's byte writer is an `AnswerWriter`: the library's answers
 /// (`LayoutReport.write(to:)`, `ResolvedFont.write(to:)`) write their one key
 /// list straight into a batch answer's bytes, without `Codable`'s containers, coding paths and boxed

@@ -95,7 +95,7 @@ extension Answer {
         switch self {
         case .measure(let answer): out.write(answer)
         case .layout(let answer): out.write(answer.layoutReport)
-        case .sweep(let answer): out.value(answer.json)
+        case .sweep(let answer): answer.write(to: &out)
         case .picture(let picture):
             out.beginObject()
             out.member("contentType", picture.contentType)
@@ -115,16 +115,26 @@ extension Answer {
 extension ContentSizeSweepAnswer {
     /// `{"contentSizes": [{"category", "titlePointSize", "fits", "status", "intrinsicSize", "size",
     /// "displayedTitle"}], "firstTruncates", "firstProblem"}`.
-    var json: JSON {
-        .object([
-            ("contentSizes", .array(rows.map { category, result in
-                .object([("category", .string(category.rawValue)), ("titlePointSize", .number(result.spec.titleFont.size)),
-                         ("fits", .bool(result.status == .fits)), ("status", .string(result.status.rawValue)),
-                         ("intrinsicSize", JSON(result.answer.intrinsicSize)),
-                         ("size", JSON(result.answer.size)), ("displayedTitle", .string(result.answer.layout.title?.displayedText ?? ""))])
-            })),
-            ("firstTruncates", firstTruncating.map { .string($0.rawValue) } ?? .null),
-            ("firstProblem", firstProblem.map { .string($0.0.rawValue) } ?? .null),
-        ])
+    func write(to out: inout JSONWriter) {
+        out.beginObject()
+        out.key("contentSizes")
+        out.beginArray()
+        for (category, result) in rows {
+            out.beginObject()
+            out.member("category", category.rawValue)
+            out.member("titlePointSize", result.spec.titleFont.size)
+            out.member("fits", result.status == .fits)
+            out.member("status", result.status.rawValue)
+            out.key("intrinsicSize")
+            out.write(result.answer.intrinsicSize)
+            out.key("size")
+            out.write(result.answer.size)
+            out.member("displayedTitle", result.answer.layout.title?.displayedText ?? "")
+            out.endObject()
+        }
+        out.endArray()
+        out.member("firstTruncates", firstTruncating?.rawValue)
+        out.member("firstProblem", firstProblem?.0.rawValue)
+        out.endObject()
     }
 }
