@@ -283,17 +283,28 @@ public struct Engine: Sendable {
     // MARK: - Font paths
 
     /// With ``fontDirectories``, a font named by path (any string value with a "/" of a member whose
-    /// name contains "font") must lie inside one of them after removing "." and ".." lexically; the
-    /// path is never opened before this check. Nil when allowed.
+    /// name contains "font", at any depth: a title run's `font` too) must lie inside one of them after
+    /// removing "." and ".." lexically; the path is never opened before this check. Nil when allowed;
+    /// the error's field is the top-level member that holds the path.
     func refusedFontPath(_ members: [JSONNode.Member]) -> RequestError? {
         guard let fontDirectories else { return nil }
-        for member in members where Self.mentionsFont(member.key) {
-            guard let name = member.value.string, name.contains("/") else { continue }
-            let path = name.split(separator: "#").first.map(String.init) ?? name
-            if !fontDirectories.contains(where: { Self.isInside(path, directory: $0) }) {
-                return .failed("font '\(name)' is not inside the bundled fonts or a --font-dir: "
-                               + "name a family, or a font file inside those directories", field: member.key)
+        func refused(_ node: JSONNode, namedFont: Bool) -> String? {
+            switch node.kind {
+            case .string(let name) where namedFont && name.contains("/"):
+                let path = name.split(separator: "#").first.map(String.init) ?? name
+                return fontDirectories.contains(where: { Self.isInside(path, directory: $0) }) ? nil : name
+            case .object(let members):
+                return members.lazy.compactMap { refused($0.value, namedFont: Self.mentionsFont($0.key)) }.first
+            case .array(let elements):
+                return elements.lazy.compactMap { refused($0, namedFont: namedFont) }.first
+            default:
+                return nil
             }
+        }
+        for member in members {
+            guard let name = refused(member.value, namedFont: Self.mentionsFont(member.key)) else { continue }
+            return .failed("font '\(name)' is not inside the bundled fonts or a --font-dir: "
+                           + "name a family, or a font file inside those directories", field: member.key)
         }
         return nil
     }

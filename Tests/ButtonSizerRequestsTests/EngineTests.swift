@@ -67,6 +67,17 @@ import Testing
         #expect(error?.description.hasPrefix("font '/etc/passwd' is not inside the bundled fonts") == true)
     }
 
+    /// A font named inside a nested value (a title run's `font`) is checked as a top-level one is.
+    @Test func aTitleRunsFontFileOutsideTheAllowedDirectoriesIsRefused() throws {
+        let engine = Engine(measurer: try Self.engine.get().measurer, fontDirectories: [BundledFonts.directory])
+        let body = #"{"title-runs":[{"text":"a"},{"text":"b","font":"/etc/passwd"}]}"#
+        let error = #expect(throws: RequestError.self) {
+            _ = try engine.answer(json: Array(body.utf8), command: .layout)
+        }
+        #expect(error?.field == "title-runs")
+        #expect(error?.description.hasPrefix("font '/etc/passwd' is not inside the bundled fonts") == true)
+    }
+
     /// One decoding for argv and JSON: the same request either way, answered the same.
     @Test func argvAndJSONRequestsGetTheSameAnswer() throws {
         let engine = try Self.engine.get()
