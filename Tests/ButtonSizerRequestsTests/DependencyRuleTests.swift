@@ -14,15 +14,17 @@ import Testing
         "GlyphMetrics": ["ButtonSizer", "CFontconfig", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"],
         "ButtonPreview": ["ButtonSizer", "GlyphMetrics"],
         "Localization": ["JSONText"],
+        // Typed IB facts: catalogs below it (its XML reader and the translations of a document), nothing above.
+        "InterfaceBuilder": ["Localization"],
         "ButtonSizerTesting": ["ButtonSizer", "GlyphMetrics", "JSONText"],
         // The engine: below every front end.
         "ButtonSizerRequests": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText"],
-        "ButtonLint": ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText", "ButtonSizerRequests"],
+        "ButtonLint": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText", "ButtonSizerRequests"],
         "MicroHTTP": ["CMicroHTTPD"],
         "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"],
-        "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
+        "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
                         "ButtonSizerRequests"],
-        "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText", "ButtonLint",
+        "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText", "ButtonLint",
                            "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"],
     ]
 
