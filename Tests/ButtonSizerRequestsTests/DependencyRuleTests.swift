@@ -127,4 +127,21 @@ import Testing
         }
         #expect(checked > 50)
     }
+
+    /// Localization keeps catalogs: Interface Builder documents are read by the InterfaceBuilder module
+    /// only, and the mapping of their facts to a layout request is lint's (no engine option spelled there).
+    @Test func interfaceBuilderDocumentsAreReadInTheirOwnModule() throws {
+        let localization = Self.root + "/Sources/Localization"
+        for file in try FileManager.default.contentsOfDirectory(atPath: localization) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: localization + "/" + file, encoding: .utf8)
+            #expect(!text.contains("InterfaceBuilder"), "Sources/Localization/\(file) names Interface Builder types")
+        }
+        let reader = Self.root + "/Sources/InterfaceBuilder"
+        for file in try FileManager.default.contentsOfDirectory(atPath: reader) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: reader + "/" + file, encoding: .utf8)
+            for option in ["\"max-width\"", "\"bounds\"", "\"image-insets\"", "\"title-runs\""] {
+                #expect(!text.contains(option), "Sources/InterfaceBuilder/\(file) spells the engine's option \(option)")
+            }
+        }
+    }
 }
