@@ -167,7 +167,7 @@ enum FontTarget {
         do { measurer = try TextMeasurer(library: library, cacheCapacity: 0) } catch {
             throw FuzzFinding("font: TextMeasurer failed: \(error)")
         }
-        let font = FontSpec(name: index == 0 ? path : "\(path)#\(index)", size: 17)
+        let font = FontSpec(name: FaceID(path: path, index: Int(index)).description, size: 17)
         for (text, width, mode) in [("Hello AVA fi", nil, LineBreakMode.truncatingTail), ("Hello World", 30.0, .truncatingMiddle),
                                     ("The quick brown fox", 40.0, .wordWrapping)] as [(String, Double?, LineBreakMode)] {
             try MeasureTarget.check(TextRequest(text: text, font: font, maxWidth: width, maxLines: mode.isWrapping ? 0 : 1,
