@@ -3,7 +3,7 @@ import JSONText
 
 /// One UIButton of an Interface Builder document as lint reads it: the layout fields a lint config or a
 /// batch `layout` line would spell, each with where it came from, mapped from the document's typed facts
-/// (the InterfaceBuilder module's ``InterfaceBuilderDocument``).
+/// (the InterfaceBuilder module's `InterfaceBuilderDocument`).
 ///
 /// What is read, and how (docs/lint-interface-builder.md has the reasons and docs/reference/
 /// interface-builder.md the format):
