@@ -49,6 +49,37 @@ import Glibc
         withExtendedLifetime(attack) {}
     }
 
+    @Test("1,000 slow connections from 127.0.0.1 against the default limits: they stay open, and a client at 127.0.0.2 is answered 200 within 100 ms")
+    func thousandSlowConnectionsAgainstDefaults() throws {
+        let defaults = HTTPServer.Configuration()
+        let running = try Running(maxConnections: defaults.maxConnections) { $0 = HTTPServer.Configuration(port: 0) }
+        // This process holds both ends of every connection.
+        try #require(running.server.openFileLimit.soft >= 2 * 1000 + HTTPServer.descriptorsBesideConnections,
+                     "open-file limit \(running.server.openFileLimit)")
+        var attack: [Connection] = []
+        for _ in 0..<1000 {
+            let connection = try Connection(port: running.port)
+            try connection.send(Self.slowHead)
+            attack.append(connection)
+        }
+        var waited = 0
+        while running.server.openConnections < 1000 && waited < 300 { usleep(10_000); waited += 1 }
+        #expect(running.server.openConnections >= 1000)  // held, not refused: the limit is above them
+
+        for _ in 0..<5 {
+            let started = monotonicSeconds()
+            let client = try Connection(port: running.port, from: "127.0.0.2")
+            try client.send(Self.health)
+            let response = try client.receive()
+            let seconds = monotonicSeconds() - started
+            #expect(response.status == 200)
+            #expect(seconds < 0.1, "answered after \(seconds) s")
+        }
+        // Still held (the read timeout, 10 s, is far off): the answers above came while all 1,000 were open.
+        #expect(running.server.openConnections >= 1000)
+        withExtendedLifetime(attack) {}
+    }
+
     @Test("heads sent a byte every 200 ms (no idle timeout catches them) are closed at the read timeout; then others are answered")
     func slowHeadsClosedAtDeadline() throws {
         // No per-client limit (as behind a proxy): only the deadline frees the connections.
