@@ -127,8 +127,11 @@ while True:
     now = time.monotonic()
     collect_closed()
     if phase == "during" and (not by_descriptor or now - in_place >= arguments.seconds):
-        for connection in by_descriptor.values():  # the deadline did not close these: the attacker gives up
+        outlived = len(by_descriptor)  # the deadline did not close these: the attacker gives up
+        for descriptor, connection in by_descriptor.items():
+            watcher.unregister(descriptor)
             connection.close()
+        by_descriptor.clear()
         phase, after_began = "after", now
     if phase == "after" and now - after_began >= AFTER_SECONDS:
         break
@@ -159,11 +162,11 @@ closes = (f"closed by the server after {min(closed_after):.2f}-{max(closed_after
 answered = "".join(f", answered {status} x{count}" for status, count in sorted(answered_attack.items()))
 print(f"attack: {len(attack)} of {arguments.connections} connections in place in {in_place - started:.2f} s"
       f"{f' (failed: {refused})' if refused else ''}{' with --drip' if arguments.drip else ''}; {closes}"
-      f"{answered}; still open when the attacker gave up: {len(by_descriptor)}")
+      f"{answered}; still open when the attacker gave up: {outlived}")
 if len(attack) < arguments.connections:
     failed.append(f"only {len(attack)} of {arguments.connections} attack connections were accepted")
-if by_descriptor:
-    failed.append(f"{len(by_descriptor)} attack connections outlived the server's deadlines ({arguments.seconds:g} s)")
+if outlived:
+    failed.append(f"{outlived} attack connections outlived the server's deadlines ({arguments.seconds:g} s)")
 if arguments.check:
     for reason in failed:
         print(f"FAIL: {reason}")
