@@ -221,10 +221,13 @@ test-browser: deps
 	$(SWIFT) build --product buttonsizer
 	OUTPUT_DIR=$(BROWSER_OUTPUT) BUTTONSIZER=$(BIN) $(BROWSER_VENV)/bin/python scripts/browser-test.py
 
-# Many instances behind a real load balancer (docs/service.md "Many instances"): 3 instances of the
-# debug build (SCALE_BINARY=… for another) behind Debian's HAProxy on loopback, health-checked on
-# /healthz; wrk for SCALE_SECONDS through 1 instance, through 3, and through 3 while each is restarted
-# with SIGTERM; fails if a request of that last run is lost. About 3 × SCALE_SECONDS + 10 s.
+# Hostile clients, then many instances behind a real load balancer (docs/service-production.md): one
+# instance of the debug build (SCALE_BINARY=… for another) with every default limit against 1,000 slow
+# connections (scripts/slowloris.py --check, twice: silent, and dripping a byte a second), failing unless
+# a client at 127.0.0.2 gets a 200 within 100 ms during and after; then 3 instances behind Debian's
+# HAProxy on loopback, health-checked on /healthz; wrk for SCALE_SECONDS through 1 instance, through 3,
+# and through 3 while each is restarted with SIGTERM; fails if a request of that last run is lost.
+# About 3 × SCALE_SECONDS + 35 s.
 SCALE_SECONDS ?= 10
 SCALE_BINARY ?= $(BIN)
 test-scale: deps

@@ -14,7 +14,7 @@ work=$(mktemp -d /tmp/buttonsizer-bench-serve.XXXXXX)
 trap 'kill $server 2>/dev/null || true; rm -rf "$work"' EXIT
 
 start() {
-    "$tool" serve --hermetic --port 0 --workers 2 --max-connections 256 >"$work/serve.out" 2>"$work/serve.err" &
+    "$tool" serve --hermetic --port 0 --workers 2 >"$work/serve.out" 2>"$work/serve.err" &
     server=$!
     for _ in $(seq 100); do grep -q listening "$work/serve.out" 2>/dev/null && break; sleep 0.05; done
     url=$(sed -n 's/^listening on \(http:\/\/127\.0\.0\.1:[0-9]*\/\).*/\1/p' "$work/serve.out")

@@ -1,10 +1,14 @@
 #!/usr/bin/env bash
-# `make test-scale`: instances of `buttonsizer serve` behind HAProxy on loopback (docs/service.md "Many
+# `make test-scale`: first one instance of `buttonsizer serve` with every default limit under a slowloris
+# attack (scripts/slowloris.py --check: 1,000 slow connections from 127.0.0.1, head and one body byte,
+# then silence, and again with a byte a second; a client at 127.0.0.2 must get a 200 within 100 ms
+# during the attack and after it); then instances behind HAProxy on loopback (docs/service.md "Many
 # instances"). HAProxy health-checks GET /healthz every 200 ms and retries a failed request on another
 # instance (the service is stateless, so a replay is harmless). wrk (2 threads, 32 connections) POSTs
 # /v1/measure for SECONDS each: through 1 instance, through 3, and through 3 while each is restarted in
 # turn with SIGTERM (--shutdown-delay 1: /healthz fails, HAProxy takes it out, then it drains and exits
-# 0). Fails unless that last run lost no request and every instance exited 0.
+# 0). Fails unless the other client was always answered in time, that last run lost no request and
+# every instance exited 0.
 #   scripts/scale-test.sh [BUTTONSIZER_BINARY] (SCALE_SECONDS, default 10; SCALE_SHUTDOWN_DELAY, default 1:
 #   0 leaves the flag out, so a binary from before it can be compared)
 set -euo pipefail
@@ -17,8 +21,9 @@ delay=()
 work=$(mktemp -d /tmp/buttonsizer-scale.XXXXXX)
 declare -a ports pids
 haproxy_pid=""
+hostile_pid=""
 cleanup() {
-    for pid in "${pids[@]}" $haproxy_pid; do kill "$pid" 2>/dev/null || true; done
+    for pid in "${pids[@]}" $haproxy_pid $hostile_pid; do kill "$pid" 2>/dev/null || true; done
     wait 2>/dev/null || true
     rm -rf "$work"
 }
@@ -29,18 +34,37 @@ front=$(free_port)
 stats=$(free_port)
 for i in 0 1 2; do ports[$i]=$(free_port); done
 
-# Starts instance $1 on its port and waits (at most 10 s) until it answers /healthz.
+# Waits (at most 10 s) until the instance on port $1 answers /healthz; $2 names its log for the failure.
+wait_healthy() {
+    for _ in $(seq 200); do
+        curl -sf -o /dev/null "http://127.0.0.1:$1/healthz" && return 0
+        sleep 0.05
+    done
+    echo "the instance on port $1 did not start"; cat "$2"; exit 1
+}
+
+# Starts instance $1 on its port and waits until it answers.
 start_instance() {
     local i=$1
     "$tool" serve --hermetic --host 127.0.0.1 --port "${ports[$i]}" --workers 2 "${delay[@]}" \
         >>"$work/s$i.out" 2>>"$work/s$i.err" &
     pids[$i]=$!
-    for _ in $(seq 200); do
-        curl -sf -o /dev/null "http://127.0.0.1:${ports[$i]}/healthz" && return 0
-        sleep 0.05
-    done
-    echo "instance $i did not start"; cat "$work/s$i.err"; exit 1
+    wait_healthy "${ports[$i]}" "$work/s$i.err"
 }
+
+# Slowloris against every default limit (only the port and the hermetic fonts chosen); each run takes
+# the server's read timeout (10 s) plus 2 s.
+hostile=$(free_port)
+"$tool" serve --hermetic --port "$hostile" >"$work/hostile.out" 2>"$work/hostile.err" &
+hostile_pid=$!
+wait_healthy "$hostile" "$work/hostile.err"
+echo "slowloris against $(cat "$work/hostile.out")"
+python3 scripts/slowloris.py "$hostile" --check
+python3 scripts/slowloris.py "$hostile" --check --drip
+kill -TERM "$hostile_pid"
+wait "$hostile_pid"
+hostile_pid=""
+echo
 
 # HAProxy for instances 0..$1-1; waits (at most 10 s) until it sees them all up.
 start_haproxy() {

@@ -39,7 +39,14 @@ enum ServeCommand {
             throw RuntimeError("\(error)")
         }
         let shownHost = configuration.host.contains(":") ? "[\(configuration.host)]" : configuration.host
-        stdout.write("listening on http://\(shownHost):\(server.port)/ (\(configuration.threads) workers)\n")
+        let applied = server.configuration, files = server.openFileLimit
+        stdout.write("listening on http://\(shownHost):\(server.port)/ (\(applied.threads) workers, \(applied.maxConnections) connections)\n")
+        if files.capsConnections {
+            stderr.write("serve: the open-file limit (hard \(files.hard), soft \(files.before) at start) leaves room for "
+                         + "\(applied.maxConnections) connections, not --max-connections \(configuration.maxConnections) "
+                         + "(\(files.needed) descriptors); raise the hard limit for more (ulimit -Hn, systemd LimitNOFILE=, "
+                         + "docker run --ulimit nofile=N:N)\n")
+        }
         var received: Int32 = 0
         sigwait(&signals, &received)
         let signal = received == SIGINT ? "SIGINT" : "SIGTERM"

@@ -304,9 +304,9 @@ public enum Options {
     /// `--max-body`: the largest request body, in bytes (default: the server's).
     public static let maxBody = Option("max-body", .count(minimum: 1), default: "the server's", group: .server, commands: [.serve],
                                        scope: .invocation, help: "the largest request body, in bytes")
-    /// `--max-connections`: connections served at once (default: the server's).
+    /// `--max-connections`: open connections, slow ones included, past which requests are answered 503 (default: the server's).
     public static let maxConnections = Option("max-connections", .count(minimum: 1), default: "the server's", group: .server,
-                                              commands: [.serve], scope: .invocation, help: "connections served at once")
+                                              commands: [.serve], scope: .invocation, help: "open connections, slow ones included, past which requests are answered 503")
     /// `--max-connections-per-client`: connections one client address may hold; 0: no limit, as behind a proxy (default: 0).
     public static let maxConnectionsPerClient = Option("max-connections-per-client", .count(minimum: 0), default: "0",
                                                        group: .server, commands: [.serve], scope: .invocation,

@@ -8,6 +8,13 @@ import Glibc
 /// request read whole (up to a body limit) and answered by a synchronous handler on the thread that
 /// read it. The handler sees plain ``HTTPRequest`` values; the C library stays inside this file.
 ///
+/// Capacity: a connection that is still sending its head or body costs a descriptor, libmicrohttpd's
+/// bookkeeping and a place in its thread's epoll set, never a thread: the threads are busy only while
+/// the handler answers a complete request. So the connection limit is in the thousands
+/// (``Configuration/maxConnections``), and the server raises the process's soft open-file limit
+/// (`RLIMIT_NOFILE`) to what that needs; where the hard limit is lower, it takes fewer connections
+/// and says so in ``openFileLimit``.
+///
 /// A response with an ``HTTPResponse/stream`` goes out with chunked transfer encoding
 /// (`MHD_create_response_from_callback`): each piece is sent as soon as the stream gives it, and the
 /// connection's polling thread waits in the stream for the next one (its other connections wait too).
@@ -33,8 +40,9 @@ public final class HTTPServer: Sendable {
         public var port: Int
         /// Polling threads, each answering its connections' requests.
         public var threads: Int
-        /// Open connections above which requests are flagged ``HTTPRequest/overConnectionLimit``;
-        /// libmicrohttpd itself refuses connections past twice this (plus 16).
+        /// Open connections above which requests are flagged ``HTTPRequest/overConnectionLimit``
+        /// (answered 503); libmicrohttpd accepts up to ``acceptLimit(maxConnections:)`` connections and
+        /// leaves further ones waiting in the listen backlog until one closes.
         public var maxConnections: Int
         /// Connections one client address may hold open (libmicrohttpd closes more at once, unanswered);
         /// 0: no limit, as behind a proxy all clients share its address.
@@ -55,7 +63,7 @@ public final class HTTPServer: Sendable {
         /// Request bodies longer than this many bytes are dropped and flagged ``HTTPRequest/bodyTooLarge``.
         public var maxBodyBytes: Int
 
-        public init(host: String = "127.0.0.1", port: Int = 8080, threads: Int = 2, maxConnections: Int = 256,
+        public init(host: String = "127.0.0.1", port: Int = 8080, threads: Int = 2, maxConnections: Int = 4096,
                     maxConnectionsPerClient: Int = 0, requestTimeout: Int = 30, readTimeout: Int = 10,
                     minimumBodyRate: Int = 500, connectionMemoryBytes: Int = 32 * 1024, maxBodyBytes: Int = 1 << 20) {
             self.host = host
@@ -69,6 +77,54 @@ public final class HTTPServer: Sendable {
             self.connectionMemoryBytes = connectionMemoryBytes
             self.maxBodyBytes = maxBodyBytes
         }
+
+        /// The connections libmicrohttpd accepts for `maxConnections` (`MHD_OPTION_CONNECTION_LIMIT`):
+        /// twice as many plus 16, so that a client past the limit gets a 503 it can act on rather than
+        /// no answer.
+        public static func acceptLimit(maxConnections: Int) -> Int { max(1, maxConnections) * 2 + 16 }
+
+        /// The largest `maxConnections` whose ``acceptLimit(maxConnections:)`` is at most `accepted` (at least 1).
+        static func maxConnections(accepting accepted: Int) -> Int { max(1, (accepted - 16) / 2) }
+    }
+
+    /// Descriptors the process keeps open beside its connections: standard streams, the listening
+    /// socket, each polling thread's epoll set and wake-up pipe, a font file while it is read (a
+    /// `serve --hermetic` process with 2 threads holds 10, also after measuring in six scripts).
+    public static let descriptorsBesideConnections = 256
+
+    /// The process's open-file limit (`RLIMIT_NOFILE`) as the server found and left it: every
+    /// connection is a descriptor, so the server raises the soft limit to what its connections need,
+    /// up to the hard limit (which only a privileged process can raise).
+    public struct OpenFileLimit: Sendable, Hashable {
+        /// Descriptors the configured limits need: libmicrohttpd's connection limit plus
+        /// ``HTTPServer/descriptorsBesideConnections``.
+        public var needed: Int
+        /// The soft limit before the server started.
+        public var before: Int
+        /// The soft limit now: `needed`, or the hard limit where that is lower, or `before` where it was higher.
+        public var soft: Int
+        /// The hard limit.
+        public var hard: Int
+        /// Whether the hard limit is below what the configuration needs, so the server takes fewer connections.
+        public var capsConnections: Bool { soft < needed }
+
+        /// Raises the soft limit to `needed` where it is lower, up to the hard limit; never lowers it.
+        static func raise(to needed: Int) -> OpenFileLimit {
+            var limit = rlimit()
+            guard getrlimit(resourceNumber, &limit) == 0 else {
+                return OpenFileLimit(needed: needed, before: needed, soft: needed, hard: needed)  // unknown: assume enough
+            }
+            let before = Int(clamping: limit.rlim_cur), hard = Int(clamping: limit.rlim_max)
+            let wanted = min(needed, hard)
+            if before < wanted {
+                limit.rlim_cur = rlim_t(wanted)
+                if setrlimit(resourceNumber, &limit) == 0 { return OpenFileLimit(needed: needed, before: before, soft: wanted, hard: hard) }
+            }
+            return OpenFileLimit(needed: needed, before: before, soft: before, hard: hard)
+        }
+
+        /// `RLIMIT_NOFILE` in the type glibc's getrlimit/setrlimit take.
+        private static let resourceNumber = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
     }
 
     /// Why the server could not start.
@@ -76,29 +132,41 @@ public final class HTTPServer: Sendable {
         public var description: String
     }
 
+    /// The configuration as applied: ``Configuration/maxConnections`` is lowered when the open-file
+    /// limit cannot hold its ``Configuration/acceptLimit(maxConnections:)`` (``openFileLimit``).
     public let configuration: Configuration
     /// The port bound (the chosen one when the configuration asked for 0).
     public let port: Int
+    /// The open-file limit the server found, and what it raised it to.
+    public let openFileLimit: OpenFileLimit
     private let core: Core
     /// The daemon handle; only ``stop(waitingUpTo:)`` uses it after start (and takes it out).
     private let daemon: Mutex<OpaquePointer?>
     /// The thread closing connections whose request is overdue (``Core/watch()``).
     private let watchdog: pthread_t
 
-    /// Binds and starts serving.
+    /// Binds and starts serving, first raising the soft open-file limit to what the connection limit
+    /// needs (``openFileLimit``).
     /// - Throws: ``StartError`` for a host that is not an address literal, a port outside 0…65535, or
     ///   a daemon that cannot start (port in use, no permission).
-    public init(configuration: Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
-        guard (0...65_535).contains(configuration.port) else {
-            throw StartError(description: "port \(configuration.port) is outside 0…65535")
+    public init(configuration requested: Configuration, handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) throws {
+        guard (0...65_535).contains(requested.port) else {
+            throw StartError(description: "port \(requested.port) is outside 0…65535")
         }
         if let problem = cmhd_load_error() { throw StartError(description: String(cString: problem)) }
+        var configuration = requested
+        var accepted = Configuration.acceptLimit(maxConnections: configuration.maxConnections)
+        openFileLimit = OpenFileLimit.raise(to: accepted + Self.descriptorsBesideConnections)
+        if openFileLimit.capsConnections {
+            accepted = max(1, openFileLimit.soft - Self.descriptorsBesideConnections)
+            configuration.maxConnections = Configuration.maxConnections(accepting: accepted)
+        }
         self.configuration = configuration
         let core = Core(configuration: configuration, handler: handler)
         self.core = core
         let context = Unmanaged.passUnretained(core).toOpaque()
         let limits = cmhd_limits(threads: UInt32(clamping: max(1, configuration.threads)),
-                                 connections: UInt32(clamping: configuration.maxConnections * 2 + 16),
+                                 connections: UInt32(clamping: accepted),
                                  connections_per_address: UInt32(clamping: max(0, configuration.maxConnectionsPerClient)),
                                  connection_memory: max(4096, configuration.connectionMemoryBytes),
                                  idle_seconds: UInt32(clamping: max(1, configuration.requestTimeout)))

@@ -49,6 +49,57 @@ import Glibc
         withExtendedLifetime(attack) {}
     }
 
+    @Test("1,000 slow connections from 127.0.0.1 against the default limits: they stay open, and a client at 127.0.0.2 is answered 200 within 100 ms")
+    func thousandSlowConnectionsAgainstDefaults() throws {
+        let running = try Running { $0 = HTTPServer.Configuration(port: 0) }  // every default but the port
+        // This process holds both ends of every connection.
+        try #require(running.server.openFileLimit.soft >= 2 * 1000 + HTTPServer.descriptorsBesideConnections,
+                     "open-file limit \(running.server.openFileLimit)")
+        var attack: [Connection] = []
+        for _ in 0..<1000 {
+            let connection = try Connection(port: running.port)
+            try connection.send(Self.slowHead)
+            attack.append(connection)
+        }
+        var waited = 0
+        while running.server.openConnections < 1000 && waited < 300 { usleep(10_000); waited += 1 }
+        #expect(running.server.openConnections >= 1000)  // held, not refused: the limit is above them
+
+        for _ in 0..<5 {
+            let started = monotonicSeconds()
+            let client = try Connection(port: running.port, from: "127.0.0.2")
+            try client.send(Self.health)
+            let response = try client.receive()
+            let seconds = monotonicSeconds() - started
+            #expect(response.status == 200)
+            #expect(seconds < 0.1, "answered after \(seconds) s")
+        }
+        // Still held (the read timeout, 10 s, is far off): the answers above came while all 1,000 were open.
+        #expect(running.server.openConnections >= 1000)
+        withExtendedLifetime(attack) {}
+    }
+
+    @Test("past libmicrohttpd's accept limit (2 × 8 + 16 = 32 connections) a new connection waits unanswered in the listen backlog, and is accepted (and answered 503) when one closes")
+    func pastTheAcceptLimit() throws {
+        let running = try Running(maxConnections: 8)
+        var held = try (0..<32).map { _ in try Connection(port: running.port) }
+        var waited = 0
+        while running.server.openConnections < 32 && waited < 300 { usleep(10_000); waited += 1 }
+        #expect(running.server.openConnections == 32)
+
+        let waiting = try Connection(port: running.port, from: "127.0.0.2")  // the kernel completes the handshake
+        try waiting.send(Self.health)
+        var readable = pollfd(fd: waiting.descriptor, events: Int16(POLLIN), revents: 0)
+        #expect(poll(&readable, 1, 300) == 0, "answered or closed while 32 connections were open")
+        #expect(running.server.openConnections == 32)  // not accepted
+
+        held.removeLast()  // closes one: the waiting connection takes its place, 32 open of 8 answered
+        let response = try waiting.receive()
+        #expect(response.status == 503)
+        #expect(response.headers["retry-after"] == "1")
+        withExtendedLifetime(held) {}
+    }
+
     @Test("heads sent a byte every 200 ms (no idle timeout catches them) are closed at the read timeout; then others are answered")
     func slowHeadsClosedAtDeadline() throws {
         // No per-client limit (as behind a proxy): only the deadline frees the connections.

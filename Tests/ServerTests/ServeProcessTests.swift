@@ -15,8 +15,9 @@ import Glibc
         return path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/") + "/buttonsizer"
     }
 
-    /// Starts the tool with `arguments`, its stdout and stderr on pipes.
-    static func spawn(_ arguments: [String]) throws -> (pid: pid_t, stdout: Int32, stderr: Int32) {
+    /// Starts the tool with `arguments` (through `wrapper`, a command that runs the rest of its
+    /// arguments, when given), its stdout and stderr on pipes.
+    static func spawn(_ arguments: [String], through wrapper: [String] = []) throws -> (pid: pid_t, stdout: Int32, stderr: Int32) {
         var out: [Int32] = [0, 0], err: [Int32] = [0, 0]
         guard pipe(&out) == 0, pipe(&err) == 0 else { throw ClientError(description: "pipe failed") }
         var actions = posix_spawn_file_actions_t()
@@ -26,11 +27,12 @@ import Glibc
         posix_spawn_file_actions_adddup2(&actions, err[1], 2)
         posix_spawn_file_actions_addclose(&actions, out[0])
         posix_spawn_file_actions_addclose(&actions, err[0])
-        var argv: [UnsafeMutablePointer<CChar>?] = ([tool] + arguments).map { strdup($0) } + [nil]
+        let command = wrapper + [tool] + arguments
+        var argv: [UnsafeMutablePointer<CChar>?] = command.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        guard posix_spawn(&pid, tool, &actions, nil, &argv, environ) == 0 else {
-            throw ClientError(description: "cannot start \(tool)")
+        guard posix_spawn(&pid, command[0], &actions, nil, &argv, environ) == 0 else {
+            throw ClientError(description: "cannot start \(command[0])")
         }
         close(out[1])
         close(err[1])
@@ -97,6 +99,51 @@ import Glibc
         #expect(measured.status == 200)
         #expect(status & 0x7f == 0)  // exited, not killed
         #expect((status >> 8) & 0xff == 0)
+    }
+
+    /// The process's soft and hard open-file limits (/proc/PID/limits); then it gets SIGTERM and is waited for.
+    static func limits(of process: (pid: pid_t, stdout: Int32, stderr: Int32)) throws -> (soft: Int, hard: Int) {
+        defer {
+            kill(process.pid, SIGTERM)
+            var status: Int32 = 0
+            waitpid(process.pid, &status, 0)
+        }
+        let limits = try String(contentsOfFile: "/proc/\(process.pid)/limits", encoding: .utf8)
+        let words = try #require(limits.split(separator: "\n").first { $0.hasPrefix("Max open files") }?.split(separator: " "))
+        return (Int(words[3]) ?? -1, Int(words[4]) ?? -1)
+    }
+
+    @Test("the soft open-file limit is raised to what the default connection limit needs: 4,096 answered, 8,208 accepted, 256 more descriptors")
+    func openFileLimitRaised() throws {
+        // prlimit (util-linux) starts it with Linux's usual soft limit, 1,024, and a hard limit just large enough.
+        let process = try Self.spawn(["serve", "--hermetic", "--port", "0", "--workers", "1"],
+                                     through: ["/usr/bin/prlimit", "--nofile=1024:8464", "--"])
+        defer { close(process.stdout); close(process.stderr) }
+        let banner = Self.readLine(process.stdout)
+        try #require(banner.hasPrefix("listening on http://127.0.0.1:"), "banner: \(banner)")
+        let (soft, hard) = try Self.limits(of: process)
+        // 4,096 × 2 + 16 = 8,208 connections libmicrohttpd accepts, + 256 = 8,464 descriptors.
+        #expect(banner.hasSuffix("(1 workers, 4096 connections)"), "banner: \(banner)")
+        #expect(soft == 8464)
+        #expect(hard == 8464)
+        let log = String(decoding: readToEnd(process.stderr), as: UTF8.self)
+        #expect(!log.contains("open-file limit"), "\(log)")
+    }
+
+    @Test("a hard open-file limit below what the defaults need: fewer connections, and the log says why")
+    func openFileLimitCapped() throws {
+        let process = try Self.spawn(["serve", "--hermetic", "--port", "0", "--workers", "1"],
+                                     through: ["/usr/bin/prlimit", "--nofile=1024:1200", "--"])
+        defer { close(process.stdout); close(process.stderr) }
+        let banner = Self.readLine(process.stdout)
+        let notice = Self.readLine(process.stderr)
+        let (soft, hard) = try Self.limits(of: process)
+        // 1,200 − 256 = 944 connections accepted; (944 − 16) / 2 = 464 answered before 503.
+        #expect(banner.hasSuffix("(1 workers, 464 connections)"), "banner: \(banner)")
+        #expect(soft == 1200)
+        #expect(hard == 1200)
+        #expect(notice.hasPrefix("serve: the open-file limit (hard 1200, soft 1024 at start) leaves room for 464 connections, "
+                                 + "not --max-connections 4096 (8464 descriptors)"), "\(notice)")
     }
 
     @Test("--font-dir: the directory's families are found by name (also with --hermetic) and listed")
