@@ -222,11 +222,19 @@ private func ownCopy(_ shared: String) -> String {
 extension OptionValues {
     /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or
     /// not, and the families of `fontDirectories` found by name too (`serve --font-dir`).
+    /// The system font is opened here, once: a bad `--system-font` is one error before any request or row.
     public func measurer(fontDirectories: [String] = []) throws -> TextMeasurer {
         try BundledFonts.checkDirectory()
-        return try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system,
-                                                     fontDirectories: fontDirectories),
-                                allowsSubstitution: has(Options.allowSubstitution),
-                                systemFont: SystemFont(option: self[Options.systemFont]))
+        let measurer = try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system,
+                                                             fontDirectories: fontDirectories),
+                                        allowsSubstitution: has(Options.allowSubstitution),
+                                        systemFont: SystemFont(option: self[Options.systemFont]))
+        do {
+            try measurer.checkSystemFont()
+        } catch {
+            if measurer.systemFont.origin == .option { throw invalid(Options.systemFont, "\(error)") }
+            throw RequestError.failed("$\(SystemFont.environmentVariable): \(error)")
+        }
+        return measurer
     }
 }

@@ -96,6 +96,18 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return (try library.face(path: base.path, index: base.faceIndex, coordinates: coordinates), resolution)
     }
 
+    /// Opens the system font given (`--system-font`, `$BUTTONSIZER_SYSTEM_FONT`) once, regular at 17 pt and at
+    /// 20 pt (where a folder of static files changes from SF Pro Text to Display), so that a path which is not a
+    /// usable SF Pro is one error before anything is measured rather than one per request. A weight the file or
+    /// folder lacks is still reported by the request that asks for it. Nothing to check for the stand-in.
+    /// - Throws: ``GlyphMetricsError/unreadableFont(path:reason:)`` naming the path.
+    public func checkSystemFont() throws {
+        guard systemFont.origin != .standIn else { return }
+        for pointSize in [17, SystemFont.displayFromPointSize] {
+            _ = try systemFont.face(weight: 400, italic: false, pointSize: pointSize, library: library, allowSubstitution: true)
+        }
+    }
+
     /// The base face (default or named instance) a spec names, cached by name, weight and slant.
     private func resolution(for font: FontSpec) throws -> Resolution {
         let isSystem = font.name == FontSpec.systemFontName
