@@ -140,11 +140,31 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                 allowSubstitution: allowsSubstitution, available: { [face.styleDescription] })
             resolution = Resolution(face: checked, substitution: substitution, systemFont: nil)
         } else {
-            let (face, substitution) = try library.resolve(family: font.name, weight: font.weight, italic: font.italic,
-                                                           allowSubstitution: allowsSubstitution)
+            let (face, substitution) = try resolveFamily(font)
             resolution = Resolution(face: face, substitution: substitution, systemFont: nil)
         }
         return store(resolution, key)
+    }
+
+    /// A family's face; when the family is not installed, its first installed metric-compatible substitute
+    /// (``MetricSubstitutes``), with a note saying so. Without one, the error names the substitutes' packages.
+    private func resolveFamily(_ font: FontSpec) throws -> (face: FontFace, substitution: String?) {
+        do {
+            return try library.resolve(family: font.name, weight: font.weight, italic: font.italic,
+                                       allowSubstitution: allowsSubstitution)
+        } catch GlyphMetricsError.unknownFamily(let name, let closest) {
+            let substitutes = MetricSubstitutes.substitutes(for: font.name)
+            for substitute in substitutes {
+                guard let (face, styleNote) = try? library.resolve(family: substitute.family, weight: font.weight, italic: font.italic,
+                                                                   allowSubstitution: allowsSubstitution) else { continue }
+                let note = MetricSubstitutes.note(substitute.family, for: font.name)
+                return (face, styleNote.map { note + "; " + $0 } ?? note)
+            }
+            // None installed: they come first among the closest, with their packages.
+            throw GlyphMetricsError.unknownFamily(name, closest: substitutes.map {
+                "\($0.family) (metric-compatible, Debian \($0.package))"
+            } + closest)
+        }
     }
 
     private func store(_ resolution: Resolution, _ key: FaceRequest) -> Resolution {
