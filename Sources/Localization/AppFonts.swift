@@ -4,7 +4,8 @@ import Glibc
 
 /// The fonts an app ships: every font file (`.ttf`, `.otf`, `.ttc`) under its folders, and the `UIAppFonts`
 /// ("Fonts provided by application") of its Info.plist files, each matched with the file it names. Lint measures
-/// with these by default, so an app's own families (named in its storyboards) are found without `--font-dir`.
+/// with these by default, so an app's own families (named in its storyboards) are found without `--font-dir`
+/// (docs/reference/font-substitutes.md §8.1: how IB names custom fonts and lists them in UIAppFonts).
 public struct AppFonts: Sendable {
     /// One `UIAppFonts` entry: the Info.plist and line that list it, the name as listed (a path inside the app
     /// bundle, usually a bare file name), and the font file found under the folders with that file name (nil: none).
