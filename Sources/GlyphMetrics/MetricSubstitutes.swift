@@ -1,9 +1,11 @@
+import ButtonSizer
+
 /// iOS's named fonts that Debian has a metric-compatible free font for: the same advance widths, so a title
 /// in Helvetica measures as on the device when measured in Nimbus Sans or Liberation Sans. Used when the named
 /// family itself is not installed (nor in `--font-dir` or the app's folders), in the order listed; answers say
 /// which font stood in (``ResolvedFont/substitution``: "Liberation Sans stands in for Helvetica …").
 ///
-/// Source: docs/reference/font-substitutes.md (auto-layout.md §8.2: package descriptions and advance widths of the
+/// Source: docs/reference/font-substitutes.md §8.2 (package descriptions and advance widths of the
 /// 95 printable ASCII characters compared with fontTools). Vertical metrics differ even where the widths match
 /// (§8.2), so a substitute's heights are its own. Helvetica Neue, Georgia, Verdana, Avenir… have none in Debian.
 public enum MetricSubstitutes {
@@ -41,16 +43,14 @@ public enum MetricSubstitutes {
         table[family.lowercased()] ?? []
     }
 
-    /// How an answer says that `substitute` stood in for `family`.
+    /// How an answer says that `substitute` stood in for `family` (``ResolvedFont/metricSubstitution(_:for:)``).
     static func note(_ substitute: String, for family: String) -> String {
-        "\(substitute) stands in for \(family) (metric-compatible: the same advance widths)"
+        ResolvedFont.metricSubstitution(substitute, for: family)
     }
 
-    /// The family a ``note(_:for:)`` says was stood in for: "Helvetica" from "Liberation Sans stands in for
-    /// Helvetica (…)"; nil for any other substitution note.
+    /// The family a substitution note says was stood in for ("Helvetica"); nil for any other note
+    /// (``ResolvedFont/standsInFor``).
     public static func standsInFor(_ substitution: String?) -> String? {
-        guard let substitution, let range = substitution.firstRange(of: " stands in for "),
-              let end = substitution[range.upperBound...].firstRange(of: " (metric-compatible") else { return nil }
-        return String(substitution[range.upperBound..<end.lowerBound])
+        ResolvedFont.standsInFor(substitution)
     }
 }

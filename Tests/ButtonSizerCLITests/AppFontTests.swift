@@ -1,3 +1,4 @@
+import ButtonSizer
 import ButtonSizerCLI
 import Foundation
 import GlyphMetrics
@@ -100,6 +101,15 @@ import Testing
         #expect(MetricSubstitutes.standsInFor(font["substitution"] as? String) == family)
         let direct = try CLITests.json(["measure", "--hermetic", "--json", "--font", "Liberation Sans", "Continue shopping"])
         #expect(object["width"] as? Double == direct["width"] as? Double)
+    }
+
+    // The row code's API: the resolved font says what it stands in for.
+    @Test func theResolvedFontSaysWhatItStandsInFor() throws {
+        let measurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
+        let helvetica = try measurer.measure(TextRequest(text: "Sign in", font: FontSpec(name: "Helvetica", size: 17)))
+        #expect(helvetica.font?.standsInFor == "Helvetica")
+        let liberation = try measurer.measure(TextRequest(text: "Sign in", font: FontSpec(name: "Liberation Sans", size: 17)))
+        #expect(liberation.font?.standsInFor == nil)
     }
 
     @Test func aNamedFontWithoutSubstituteInstalledNamesItsPackage() {
