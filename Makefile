@@ -5,6 +5,9 @@ SWIFT ?= swift
 DEB_PACKAGES := pkg-config libfreetype-dev libfontconfig-dev libharfbuzz-dev libicu-dev libpng-dev libmicrohttpd-dev
 # The hermetic font set's Debian files (Fonts/debian-fonts.tsv), checked by sha256 after installing.
 DEB_PACKAGES += fonts-noto-cjk fonts-noto-core fonts-noto-color-emoji
+# Metric-compatible substitutes for iOS's named fonts (GlyphMetrics' MetricSubstitutes: Arial, Helvetica, Times New Roman,
+# Courier, Menlo, Palatino…), used when a storyboard names one and it is not installed.
+DEB_PACKAGES += fonts-liberation2 fonts-urw-base35 fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 

@@ -31,7 +31,7 @@ entries = {e["id"]: e for e in json.load(open(DATA))["fonts"]}
 
 def batch(requests, fonts_dir=None):
     lines = "\n".join(json.dumps(r) for r in requests) + "\n"
-    command = [BIN, "batch", "--hermetic"] + (["--fonts-dir", fonts_dir] if fonts_dir else [])
+    command = [BIN, "batch", "--hermetic"] + (["--bundled-fonts-dir", fonts_dir] if fonts_dir else [])
     out = subprocess.run(command, input=lines, capture_output=True, text=True, check=True).stdout
     answers = [json.loads(line) for line in out.splitlines()]
     bad = [a for a in answers if not a["ok"]]

@@ -274,6 +274,23 @@ extension ResolvedFont {
                   substitution: try c.decodeIfPresent(String.self, forKey: .substitution))
     }
 
+    /// The iOS family a metric-compatible substitute was measured in place of ("Helvetica" when Liberation Sans
+    /// stood in for it), read from ``substitution``; nil when the font is the one named. For a row's font column:
+    /// "Liberation Sans 17 pt (substitute for Helvetica)".
+    public var standsInFor: String? { Self.standsInFor(substitution) }
+
+    /// How ``substitution`` says that `substitute` stood in for `family` (GlyphMetrics' `MetricSubstitutes`).
+    public static func metricSubstitution(_ substitute: String, for family: String) -> String {
+        "\(substitute) stands in for \(family) (metric-compatible: the same advance widths)"
+    }
+
+    /// The family a ``metricSubstitution(_:for:)`` note names; nil for any other note.
+    public static func standsInFor(_ substitution: String?) -> String? {
+        guard let substitution, let range = substitution.firstRange(of: " stands in for "),
+              let end = substitution[range.upperBound...].firstRange(of: " (metric-compatible") else { return nil }
+        return String(substitution[range.upperBound..<end.lowerBound])
+    }
+
     /// What a reader of the text output should know about the font, one line each: the system font's
     /// source, a substitution, a variable font's coordinates, tracking (the style and category are in
     /// the JSON).

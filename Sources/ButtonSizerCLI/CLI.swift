@@ -114,11 +114,11 @@ public enum ButtonSizerCLI {
         return exitOK
     }
 
-    /// A command's options from its command line. `--fonts-dir` takes effect here, before anything
+    /// A command's options from its command line. `--bundled-fonts-dir` takes effect here, before anything
     /// looks for the bundled fonts (it is `$BUTTONSIZER_FONTS` for the rest of the process).
     static func options(_ arguments: [String], _ command: Command) throws(RequestError) -> OptionValues {
         let values = try OptionValues(arguments: arguments, command: command)
-        if let directory = values[Options.fontsDir] { setenv("BUTTONSIZER_FONTS", directory, 1) }
+        if let directory = values[Options.bundledFontsDir] { setenv("BUTTONSIZER_FONTS", directory, 1) }
         return values
     }
 

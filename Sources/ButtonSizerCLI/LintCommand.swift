@@ -43,6 +43,9 @@ enum LintCommand {
         let project = hasDocuments ? InterfaceBuilderProject(paths: arguments.positionals, defaultLocale: defaultLocale)
             : InterfaceBuilderProject(files: [], otherCatalogs: arguments.positionals, errors: [])
         for error in project.errors { stderr.write(diagnostic(error) + "\n") }
+        // The app's own fonts (files under its folders, its Info.plist UIAppFonts) are measured with by default.
+        let appFonts = AppFonts(folders: hasDocuments ? arguments.positionals : [])
+        stderr.write(appFontsReport(appFonts))
         let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields())
         if arguments.has(Options.listButtons) {
             guard !arguments.has(Options.calibrate) else {
@@ -52,7 +55,7 @@ enum LintCommand {
             return project.errors.isEmpty
         }
         if arguments.has(Options.calibrate) {
-            let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: try fontDirectories(arguments))
+            let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
             let calibration = LintCalibration(lint: interfaceBuilder, sizer: ButtonSizer(measurer: measurer), locale: defaultLocale)
             let font = measurer.systemFont
             stdout.write(format == .json ? calibration.json(systemFont: font.description, standIn: font.origin == .standIn).text + "\n"
@@ -68,7 +71,7 @@ enum LintCommand {
         // Other catalogs are checked by the config's buttons (without a config there is nothing to check them by).
         let catalogs = config == nil ? [] : project.otherCatalogs
         let strings = try diagnosing { try CatalogReader.readAll(paths: catalogs, defaultLocale: defaultLocale) }
-        let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: try fontDirectories(arguments))
+        let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
         let wantsPreviews = arguments[Options.report] != nil || format == .html
         let preview: @Sendable (ButtonLayout) -> String? = { try? ButtonRenderer(measurer: measurer).svg($0) }
         var combined = config ?? LintConfig(defaultLocale: defaultLocale, buttons: [])
@@ -76,10 +79,19 @@ enum LintCommand {
         let linter = Linter(config: combined, measurer: measurer, preview: wantsPreviews ? preview : nil)
 
         let pseudo = arguments.has(Options.pseudo) ? LintRows.pseudoLocales : []
-        let (rows, unchecked, skipped) = linter.rows(interfaceBuilder.strings + strings, pseudoLocales: pseudo)
+        var (rows, unchecked, skipped) = linter.rows(interfaceBuilder.strings + strings, pseudoLocales: pseudo)
+        // A font that is not there is one error with the fix, and its buttons' rows are not measured.
+        let missingFonts = linter.missingFonts()
+        for font in missingFonts { stderr.write("lint: error: \(font.message)\n") }
+        let missingNames = Set(missingFonts.map(\.name))
+        if !missingNames.isEmpty {
+            rows.removeAll { row in
+                linter.config.button(for: row.string.key).map { Linter.fonts(of: $0).contains { missingNames.contains($0.name) } } ?? false
+            }
+        }
         var run = LintRun(findings: parallelMap(rows, workers: workers, linter.check) + interfaceBuilder.staleFindings,
                           uncheckedKeys: unchecked + interfaceBuilder.uncheckedKeys, skippedCombinations: skipped)
-        run.skippedButtons = interfaceBuilder.skipped.count
+        run.skippedButtons = interfaceBuilder.skipped.count + missingFonts.reduce(0) { $0 + $1.buttons.count }
         baseline?.apply(to: &run)
 
         stdout.write(format.write(run, gate: gate))
@@ -91,16 +103,26 @@ enum LintCommand {
                          + "(a --config says which of their keys are buttons)\n")
         }
         stderr.write(run.summary(gate) + "\n")
-        return project.errors.isEmpty && (arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty)
+        return project.errors.isEmpty && missingFonts.isEmpty && (arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty)
     }
 
-    /// `--font-dir DIR[:DIR…]`: each must be a folder.
-    static func fontDirectories(_ arguments: OptionValues) throws -> [String] {
-        let directories = (arguments[Options.fontDir] ?? "").split(separator: ":").map(String.init)
-        for directory in directories where !isDirectory(directory) {
-            throw arguments.invalid(Options.fontDir, "'\(directory)' is not a directory")
+    /// Which fonts the app brings, said once: how many files, their names, and each Info.plist's UIAppFonts that
+    /// names no file under the folders (a warning: that font is measured only if installed or in --font-dir).
+    static func appFontsReport(_ fonts: AppFonts) -> String {
+        var out = ""
+        for error in fonts.errors { out += "\(error.file)" + (error.line.map { ":\($0)" } ?? "") + ": warning: \(error.message)\n" }
+        if !fonts.files.isEmpty {
+            let names = fonts.files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+            let listed = Set(fonts.declared.compactMap(\.file))
+            let plists = Set(fonts.declared.map(\.plist)).sorted()
+            out += "lint: the app's fonts: \(fonts.files.count) file\(fonts.files.count == 1 ? "" : "s") (\(names.joined(separator: ", ")))"
+                + (plists.isEmpty ? "" : "; \(listed.count) listed in UIAppFonts of \(plists.joined(separator: ", "))") + "\n"
         }
-        return directories
+        for entry in fonts.declared where entry.file == nil {
+            out += "\(entry.plist):\(entry.line): warning: UIAppFonts lists '\(entry.name)', but no file of that name is under the folders "
+                + "(give its folder with --font-dir DIR)\n"
+        }
+        return out
     }
 
     static func isDirectory(_ path: String) -> Bool {

@@ -28,7 +28,7 @@ enum ServeCommand {
 
         // The --font-dir directories' families are found by name too; a directory fontconfig cannot
         // read fails here, at start, rather than at the first request.
-        let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: Array(fontDirectories.dropFirst()))
+        let measurer = try ButtonSizerCLI.measurer(arguments)
         if fontDirectories.count > 1 { _ = try measurer.library.availableFamilies() }
         let service = ButtonSizerService(answering: Engine(measurer: measurer, fontDirectories: fontDirectories), maxBodyBytes: configuration.maxBodyBytes,
                                          batchWorkers: configuration.threads)
@@ -75,7 +75,7 @@ enum ServeCommand {
         configuration.requestTimeout = arguments[Options.requestTimeout] ?? configuration.requestTimeout
         configuration.readTimeout = arguments[Options.readTimeout] ?? configuration.readTimeout
         var directories = [BundledFonts.directory]
-        for directory in (arguments[Options.fontDir] ?? "").split(separator: ":").map(String.init) {
+        for directory in try arguments.fontDirectories() {
             guard let resolved = realpath(directory, nil) else {
                 throw arguments.invalid(Options.fontDir, "'\(directory)' is not a directory")
             }

@@ -131,6 +131,10 @@ public struct OptionValues: Sendable {
                 option = name.count == 1 ? options.first { $0.short == name.first } : nil
             }
             guard let option else {
+                if argument.hasPrefix("--") && name == Options.formerBundledFontsDirName {
+                    throw .arguments("--fonts-dir is now --bundled-fonts-dir: it replaces the bundled fonts (Inter, Noto…); "
+                                     + "to add your own or an app's fonts give --font-dir DIR")
+                }
                 let spelled = argument.prefix(while: { $0 != "=" })
                 let names = options.filter { $0.scope != .positional }.map(\.flag)
                 throw .unknownOption(String(spelled), suggestion: closestMatch(to: String(spelled), in: names))

@@ -298,9 +298,6 @@ public enum Options {
     /// `--port`: the TCP port; 0 picks a free one (default: 8080).
     public static let port = Option("port", .count(minimum: 0, maximum: 65_535), default: "8080", group: .server,
                                     commands: [.serve], scope: .invocation, help: "the TCP port; 0 picks a free one")
-    /// `--font-dir`: directories of further fonts: requests may name their families, or their files by path.
-    public static let fontDir = Option("font-dir", .path("DIR[:DIR…]"), group: .server, commands: [.serve, .lint], scope: .invocation,
-                                       help: "directories of further fonts: requests may name their families, or their files by path")
     /// `--max-body`: the largest request body, in bytes (default: the server's).
     public static let maxBody = Option("max-body", .count(minimum: 1), default: "the server's", group: .server, commands: [.serve],
                                        scope: .invocation, help: "the largest request body, in bytes")
@@ -329,10 +326,15 @@ public enum Options {
     /// `--hermetic`: only the bundled fonts (tests and CI); otherwise system fonts are visible too.
     public static let hermetic = Option("hermetic", .flag, group: .fonts, commands: withFonts.union([.fonts]), scope: .invocation,
                                         help: "only the bundled fonts (tests and CI); otherwise system fonts are visible too")
-    /// `--fonts-dir`: the bundled fonts' directory (else $BUTTONSIZER_FONTS, ../share/buttonsizer/Fonts beside the executable, the source tree).
-    public static let fontsDir = Option("fonts-dir", .path("DIR"), group: .fonts,
-                                        commands: withFonts.union([.fonts]), scope: .invocation,
-                                        help: "the bundled fonts' directory (else $BUTTONSIZER_FONTS, ../share/buttonsizer/Fonts beside the executable, the source tree)")
+    /// `--font-dir`: folders of your fonts (an app's .ttf/.otf/.ttc files): fonts are found by family name, files by path (lint adds its app folders' own fonts by itself).
+    public static let fontDir = Option("font-dir", .path("DIR[:DIR…]"), group: .fonts, commands: withFonts.union([.fonts]), scope: .invocation,
+                                       help: "folders of your fonts (an app's .ttf/.otf/.ttc files): fonts are found by family name, files by path (lint adds its app folders' own fonts by itself)")
+    /// `--bundled-fonts-dir`: where the bundled fonts (Inter, Noto…) are, when not installed beside the executable: replaces them, adds none (else $BUTTONSIZER_FONTS, ../share/buttonsizer/Fonts beside the executable, the source tree).
+    public static let bundledFontsDir = Option("bundled-fonts-dir", .path("DIR"), group: .fonts,
+                                               commands: withFonts.union([.fonts]), scope: .invocation,
+                                               help: "where the bundled fonts (Inter, Noto…) are, when not installed beside the executable: replaces them, adds none (else $BUTTONSIZER_FONTS, ../share/buttonsizer/Fonts beside the executable, the source tree)")
+    /// The bundled-fonts option's name before issue 38, which people took for `--font-dir`: now a usage error saying which is which.
+    static let formerBundledFontsDirName = "fonts-dir"
     /// `--system-font`: what --font system is: SF-Pro.ttf / SFNS.ttf, or a folder of static SF-Pro-Text/Display files (default: $BUTTONSIZER_SYSTEM_FONT, else SF's measured metrics drawn with Inter).
     public static let systemFont = Option("system-font", .path("PATH"), default: "$BUTTONSIZER_SYSTEM_FONT, else SF's measured metrics drawn with Inter",
                                           group: .fonts, commands: withFonts, scope: .invocation,
@@ -354,9 +356,9 @@ public enum Options {
         json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
         batchOutput.info, config.info, listButtons.info, calibrate.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
-        host.info, port.info, fontDir.info, maxBody.info, maxConnections.info, maxConnectionsPerClient.info,
+        host.info, port.info, maxBody.info, maxConnections.info, maxConnectionsPerClient.info,
         requestTimeout.info, readTimeout.info, shutdownDelay.info,
-        hermetic.info, fontsDir.info, systemFont.info, allowSubstitution.info,
+        hermetic.info, fontDir.info, bundledFontsDir.info, systemFont.info, allowSubstitution.info,
     ]
 
     /// The options `command` takes, in help order.

@@ -1,5 +1,8 @@
 import ButtonSizer
 import GlyphMetrics
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// One label to measure, as `measure` and a batch `measure` line ask for it.
 public struct MeasureRequest: Sendable, Hashable {
@@ -220,13 +223,35 @@ private func ownCopy(_ shared: String) -> String {
 }
 
 extension OptionValues {
+    /// `--font-dir DIR[:DIR…]`, each a folder.
+    /// - Throws: ``RequestError`` naming the flag and the path that is not a folder.
+    public func fontDirectories() throws(RequestError) -> [String] {
+        let directories = (self[Options.fontDir] ?? "").split(separator: ":").map(String.init)
+        for directory in directories {
+            var status = stat()
+            guard stat(directory, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR else {
+                throw invalid(Options.fontDir, "'\(directory)' is not a directory")
+            }
+        }
+        return directories
+    }
+
     /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or
     /// not, and the families of `fontDirectories` found by name too (`serve --font-dir`).
+    /// The system font is opened here, once: a bad `--system-font` is one error before any request or row.
+    /// - Parameter fontDirectories: folders of fonts besides `--font-dir`'s (lint's app folders).
     public func measurer(fontDirectories: [String] = []) throws -> TextMeasurer {
         try BundledFonts.checkDirectory()
-        return try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system,
-                                                     fontDirectories: fontDirectories),
-                                allowsSubstitution: has(Options.allowSubstitution),
-                                systemFont: SystemFont(option: self[Options.systemFont]))
+        let measurer = try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system,
+                                                             fontDirectories: try self.fontDirectories() + fontDirectories),
+                                        allowsSubstitution: has(Options.allowSubstitution),
+                                        systemFont: SystemFont(option: self[Options.systemFont]))
+        do {
+            try measurer.checkSystemFont()
+        } catch {
+            if measurer.systemFont.origin == .option { throw invalid(Options.systemFont, "\(error)") }
+            throw RequestError.failed("$\(SystemFont.environmentVariable): \(error)")
+        }
+        return measurer
     }
 }

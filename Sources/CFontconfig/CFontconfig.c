@@ -11,6 +11,7 @@
 /* Each pointer has the type of the <fontconfig/fontconfig.h> declaration it is looked up for. */
 static struct {
     __typeof__(FcConfigAppFontAddDir) *FcConfigAppFontAddDir;
+    __typeof__(FcConfigAppFontAddFile) *FcConfigAppFontAddFile;
     __typeof__(FcConfigBuildFonts) *FcConfigBuildFonts;
     __typeof__(FcConfigCreate) *FcConfigCreate;
     __typeof__(FcConfigDestroy) *FcConfigDestroy;
@@ -52,6 +53,7 @@ static void load_fc(void) {
         return;
     }
     fc.FcConfigAppFontAddDir = dlsym(library, "FcConfigAppFontAddDir");
+    fc.FcConfigAppFontAddFile = dlsym(library, "FcConfigAppFontAddFile");
     fc.FcConfigBuildFonts = dlsym(library, "FcConfigBuildFonts");
     fc.FcConfigCreate = dlsym(library, "FcConfigCreate");
     fc.FcConfigDestroy = dlsym(library, "FcConfigDestroy");
@@ -80,7 +82,7 @@ static void load_fc(void) {
     fc.FcRangeGetDouble = dlsym(library, "FcRangeGetDouble");
     fc.FcWeightFromOpenTypeDouble = dlsym(library, "FcWeightFromOpenTypeDouble");
     fc.FcWeightToOpenTypeDouble = dlsym(library, "FcWeightToOpenTypeDouble");
-    if (!fc.FcConfigAppFontAddDir || !fc.FcConfigBuildFonts || !fc.FcConfigCreate || !fc.FcConfigDestroy
+    if (!fc.FcConfigAppFontAddDir || !fc.FcConfigAppFontAddFile || !fc.FcConfigBuildFonts || !fc.FcConfigCreate || !fc.FcConfigDestroy
         || !fc.FcConfigParseAndLoadFromMemory || !fc.FcConfigSubstitute || !fc.FcDefaultSubstitute || !fc.FcFontList
         || !fc.FcFontMatch || !fc.FcFontSetDestroy || !fc.FcFontSetSortDestroy || !fc.FcFontSort
         || !fc.FcInitLoadConfigAndFonts || !fc.FcObjectSetAdd || !fc.FcObjectSetCreate || !fc.FcObjectSetDestroy
@@ -99,6 +101,10 @@ const char *cfc_load_error(void) {
 
 FcBool cfc_FcConfigAppFontAddDir(FcConfig *config, const FcChar8 *dir) {
     return cfc_load_error() == NULL ? fc.FcConfigAppFontAddDir(config, dir) : 0;
+}
+
+FcBool cfc_FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file) {
+    return cfc_load_error() == NULL ? fc.FcConfigAppFontAddFile(config, file) : 0;
 }
 
 FcBool cfc_FcConfigBuildFonts(FcConfig *config) {

@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/utypes.h>
 
 /* ICU is loaded on first use with dlopen rather than linked: most measurements never wrap, and
@@ -24,6 +25,7 @@ static struct {
     int32_t (*next)(UBreakIterator *);
     int32_t (*rule_status)(UBreakIterator *);
     const char *(*error_name)(UErrorCode);
+    UBool (*has_binary_property)(UChar32, UProperty);
     const char *load_error;
 } icu;
 
@@ -42,7 +44,9 @@ static void load_icu(void) {
     icu.next = dlsym(library, CLB_EXPANDED_STRING(ubrk_next));
     icu.rule_status = dlsym(library, CLB_EXPANDED_STRING(ubrk_getRuleStatus));
     icu.error_name = dlsym(library, CLB_EXPANDED_STRING(u_errorName));
-    if (!icu.open || !icu.close || !icu.set_text || !icu.first || !icu.next || !icu.rule_status || !icu.error_name) {
+    icu.has_binary_property = dlsym(library, CLB_EXPANDED_STRING(u_hasBinaryProperty));
+    if (!icu.open || !icu.close || !icu.set_text || !icu.first || !icu.next || !icu.rule_status || !icu.error_name
+        || !icu.has_binary_property) {
         icu.open = NULL;
         icu.load_error = "a line-break function is missing from " CLB_LIBRARY;
     }
@@ -109,4 +113,10 @@ int32_t clb_breaks(clb_breaker *breaker, const uint16_t *text, int32_t length,
     status = U_ZERO_ERROR;
     icu.set_text(breaker->iterator, NULL, 0, &status);
     return count;
+}
+
+int32_t clb_is_default_ignorable(int32_t code_point) {
+    pthread_once(&icu_once, load_icu);
+    if (icu.open == NULL) return -1;
+    return icu.has_binary_property(code_point, UCHAR_DEFAULT_IGNORABLE_CODE_POINT) ? 1 : 0;
 }

@@ -108,6 +108,21 @@ enum CatalogTarget {
         }
     }
 
+    /// An Info.plist's UIAppFonts (lint's app fonts): entries at lines inside the file, or an error naming the file.
+    static func infoPlist(_ bytes: [UInt8]) throws(FuzzFinding) {
+        let path = "fuzz/App/Info.plist"
+        let fonts: [(name: String, line: Int)]
+        do {
+            fonts = try AppFonts.declaredFonts(bytes, source: path)
+        } catch {
+            try expect(error.file == path && !error.message.isEmpty && error.line.map { $0 >= 1 } ?? true,
+                       "infoplist: an error that does not name the file and the problem: \(error)")
+            return
+        }
+        let lines = bytes.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count + 1
+        for font in fonts { try expect(font.line >= 1 && font.line <= lines, "infoplist: '\(font.name)' at line \(font.line) of \(lines)") }
+    }
+
     static func lintConfig(_ bytes: [UInt8]) throws(FuzzFinding) {
         let path = "fuzz/lint.json"
         do {

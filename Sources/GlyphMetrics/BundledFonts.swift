@@ -6,7 +6,7 @@ import Glibc
 /// The fonts shipped in the package's `Fonts/` directory.
 public enum BundledFonts {
     /// Where the bundled fonts are: the first of ``searchPlaces`` that exists (`$BUTTONSIZER_FONTS`,
-    /// which `--fonts-dir` sets; `../share/buttonsizer/Fonts` beside the executable, where `make install`
+    /// which `--bundled-fonts-dir` sets; `../share/buttonsizer/Fonts` beside the executable, where `make install`
     /// puts them; the `Fonts/` directory of the source tree this module was built from), else the
     /// source tree's (``checkDirectory()`` then names every place looked).
     public static let directory: String = {
@@ -16,7 +16,7 @@ public enum BundledFonts {
         return places.first { access($0.path, R_OK) == 0 }?.path ?? places.last?.path ?? "Fonts"
     }()
 
-    private static let overrideSource = "--fonts-dir or $BUTTONSIZER_FONTS"
+    private static let overrideSource = "--bundled-fonts-dir or $BUTTONSIZER_FONTS"
 
     /// The places ``directory`` is looked for, in order, each with what names it.
     public static var searchPlaces: [(source: String, path: String)] {
@@ -50,7 +50,7 @@ public enum BundledFonts {
         let looked = (places.first?.source == overrideSource ? Array(places.prefix(1)) : places).map { "\($0.path) (\($0.source))" }.joined(separator: ", ")
         throw GlyphMetricsError.invalidArgument(
             name: "fonts directory", value: directory,
-            reason: "no bundled fonts found; looked in \(looked). Install with `make install`, or give --fonts-dir DIR")
+            reason: "no bundled fonts found; looked in \(looked). Install with `make install`, or give --bundled-fonts-dir DIR")
     }
 
     /// The default font when none is named: Inter Regular, the closest free stand-in for the iOS system font.

@@ -116,7 +116,9 @@ struct EmojiPresentationScan {
     mutating func add(_ scalar: Unicode.Scalar) {
         if first == nil { first = scalar }
         count += 1
-        if scalar.asksForEmojiPresentation { asksForEmoji = true }
+        // Variation selector 16 asks only after a character that has an emoji form (Unicode's `Emoji`: ☺, 1, #…);
+        // after a letter ("A\u{FE0F}") it is an ignorable character like any other and the letter keeps its font.
+        if scalar.asksForEmojiPresentation && (scalar.value != 0xFE0F || first?.properties.isEmoji == true) { asksForEmoji = true }
     }
 
     var wantsEmojiPresentation: Bool {

@@ -163,6 +163,7 @@ extension FontFace {
             let glyphs = infoStart == nil || positionStart == nil ? 0 : Int(count)
             let infos = UnsafeBufferPointer(start: infoStart, count: glyphs)
             let positions = UnsafeMutableBufferPointer(start: positionStart, count: glyphs)
+            Self.hideIgnorables(scalars, range: range, infos, positions)
             if let metricFont {
                 placeAtSystemAdvances(metricFont, scalars, range: range, pointSize: pointSize,
                                       rightToLeft: script.isRightToLeft, infos, positions)
@@ -188,6 +189,10 @@ extension FontFace {
         var standInScale: Double?  // SF ÷ stand-in on the covered characters, worked out on first need
         func advance(_ scalar: UInt32) -> Double {
             if let measured = metric.advance(scalar, blend) { return measured }
+            // Default-ignorable characters (bidi marks, ZWJ, ZWSP, BOM, an unbroken soft hyphen…) have no
+            // advance in CoreText, as in HarfBuzz, which hides them; the stand-in's own glyph for them
+            // (or its .notdef) must not lend them one.
+            if Self.isDefaultIgnorable(scalar) { return 0 }
             let base = metric.table.bases[scalar] ?? scalar
             if let measured = metric.advance(base, blend) { return measured }
             var glyph: hb_codepoint_t = 0
@@ -196,6 +201,8 @@ extension FontFace {
             standInScale = scale
             return Double(hb_font_get_glyph_h_advance(hbFont, glyph)) / toPositions * scale
         }
+        var spaceGlyph: hb_codepoint_t = 0
+        _ = hb_font_get_nominal_glyph(hbFont, 0x20, &spaceGlyph)
         var index = 0
         while index < infos.count {
             let cluster = infos[index].cluster
@@ -205,16 +212,52 @@ extension FontFace {
             // is reversed right to left, where Inter draws spaces and digits between RTL words).
             let next = rightToLeft ? (index > 0 ? Int(infos[index - 1].cluster) : range.upperBound)
                 : (end < infos.count ? Int(infos[end].cluster) : range.upperBound)
+            let characters = Int(cluster)..<max(Int(cluster) + 1, next)
             var units = 0.0
-            for scalar in Int(cluster)..<max(Int(cluster) + 1, next) { units += advance(scalars[scalar]) }
+            for scalar in characters { units += advance(scalars[scalar]) }
             var kerning: Int32 = 0
+            if characters.allSatisfy({ Self.isDefaultIgnorable(scalars[$0]) }) {
+                // HarfBuzz hid them (a zero-advance space glyph): nothing of the space glyph's own advance is kerning.
+                for glyph in index..<end { positions[glyph].x_advance = 0 }
+                index = end
+                continue
+            }
             for glyph in index..<end {
-                kerning &+= positions[glyph].x_advance - hb_font_get_glyph_h_advance(hbFont, infos[glyph].codepoint)
+                // A default-ignorable character that joined a letter's cluster (ZWJ, CGJ…) is the space glyph
+                // HarfBuzz zeroed, or a .notdef `hideIgnorables` zeroed: not a kerning.
+                let hidden = positions[glyph].x_advance == 0 && (infos[glyph].codepoint == spaceGlyph || infos[glyph].codepoint == 0)
+                    && characters.contains { Self.isDefaultIgnorable(scalars[$0]) }
+                if !hidden { kerning &+= positions[glyph].x_advance - hb_font_get_glyph_h_advance(hbFont, infos[glyph].codepoint) }
                 positions[glyph].x_advance = 0
             }
             positions[index].x_advance = Int32((units * toPositions + Double(min(0, kerning)) * kerningShare).rounded())
             index = end
         }
+    }
+}
+
+extension FontFace {
+    /// Gives no advance to the .notdef glyphs of default-ignorable characters that this HarfBuzz does not
+    /// hide itself (its list predates Unicode 14's U+180F, and leaves out the hangul fillers): as CoreText,
+    /// every `Default_Ignorable_Code_Point` is invisible, in every font. The glyphs stay (drawing skips
+    /// .notdef glyphs of invisible characters).
+    static func hideIgnorables(_ scalars: [UInt32], range: Range<Int>, _ infos: UnsafeBufferPointer<hb_glyph_info_t>,
+                               _ positions: UnsafeMutableBufferPointer<hb_glyph_position_t>) {
+        for index in infos.indices where infos[index].codepoint == 0 && positions[index].x_advance != 0 {
+            let cluster = Int(infos[index].cluster)
+            // The cluster's characters run to the next cluster's first (glyphs are in visual order).
+            var next = range.upperBound
+            for other in infos where Int(other.cluster) > cluster { next = min(next, Int(other.cluster)) }
+            if (cluster..<max(cluster + 1, next)).contains(where: { isDefaultIgnorable(scalars[$0]) }) {
+                positions[index].x_advance = 0
+            }
+        }
+    }
+
+    /// Whether `scalar` is a `Default_Ignorable_Code_Point` (Unicode's property, as Swift's standard library has
+    /// it): characters CoreText and HarfBuzz lay out with no advance.
+    static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
+        Unicode.Scalar(scalar)?.properties.isDefaultIgnorableCodePoint ?? false
     }
 }
 

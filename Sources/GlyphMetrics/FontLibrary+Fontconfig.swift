@@ -36,8 +36,9 @@ public final class FontLibrary: Sendable {
     public let scope: Scope
     /// The directory of bundled fonts this library adds to fontconfig.
     public let bundledDirectory: String
-    /// Further font directories whose families the library also finds by name (`serve --font-dir`),
-    /// added to fontconfig with `FcConfigAppFontAddDir`.
+    /// Further font directories whose families the library also finds by name (`--font-dir`), added to
+    /// fontconfig with `FcConfigAppFontAddDir`, or single font files (an app's, found by lint), added with
+    /// `FcConfigAppFontAddFile`.
     public let fontDirectories: [String]
 
     private let fontconfig: Mutex<FontconfigState>
@@ -380,10 +381,15 @@ struct FontconfigState: ~Copyable {
             _ = bundledDirectory.withFcString { cfc_FcConfigAppFontAddDir(created, $0) }
             config = created
         }
-        for directory in fontDirectories where directory.withFcString({ cfc_FcConfigAppFontAddDir(config, $0) }) == 0 {
+        for directory in fontDirectories {
+            // A font file (an app's, found by lint) is added by itself; a folder with everything under it.
+            var status = stat()
+            let isFile = stat(directory, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+            guard directory.withFcString({ isFile ? cfc_FcConfigAppFontAddFile(config, $0) : cfc_FcConfigAppFontAddDir(config, $0) }) == 0
+            else { continue }
             cfc_FcConfigDestroy(config)
-            throw GlyphMetricsError.invalidArgument(name: "font directory", value: directory,
-                                                    reason: "fontconfig cannot read it (FcConfigAppFontAddDir failed)")
+            throw GlyphMetricsError.invalidArgument(name: isFile ? "font file" : "font directory", value: directory,
+                                                    reason: "fontconfig cannot read it (\(isFile ? "FcConfigAppFontAddFile" : "FcConfigAppFontAddDir") failed)")
         }
         handle = config
         return config

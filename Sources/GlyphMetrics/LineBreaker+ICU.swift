@@ -142,3 +142,17 @@ final class LineBreakers: Sendable {
         }
     }
 }
+
+/// Unicode's character properties as ICU has them (through the `CLineBreak` shim, which loads ICU), for
+/// checking the measurer's own property lookups against an independent copy of Unicode's data.
+enum ICUProperties {
+    /// Whether `scalar` is a `Default_Ignorable_Code_Point` by ICU's `u_hasBinaryProperty`; nil when ICU
+    /// cannot be loaded.
+    static func isDefaultIgnorable(_ scalar: Unicode.Scalar) -> Bool? {
+        switch clb_is_default_ignorable(Int32(bitPattern: scalar.value)) {
+        case 1: true
+        case 0: false
+        default: nil
+        }
+    }
+}

@@ -108,6 +108,18 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return (try library.face(path: base.path, index: base.faceIndex, coordinates: coordinates), resolution)
     }
 
+    /// Opens the system font given (`--system-font`, `$BUTTONSIZER_SYSTEM_FONT`) once, regular at 17 pt and at
+    /// 20 pt (where a folder of static files changes from SF Pro Text to Display), so that a path which is not a
+    /// usable SF Pro is one error before anything is measured rather than one per request. A weight the file or
+    /// folder lacks is still reported by the request that asks for it. Nothing to check for the stand-in.
+    /// - Throws: ``GlyphMetricsError/unreadableFont(path:reason:)`` naming the path.
+    public func checkSystemFont() throws {
+        guard systemFont.origin != .standIn else { return }
+        for pointSize in [17, SystemFont.displayFromPointSize] {
+            _ = try systemFont.face(weight: 400, italic: false, pointSize: pointSize, library: library, allowSubstitution: true)
+        }
+    }
+
     /// The base face (default or named instance) a spec names, kept by the library by name, weight,
     /// slant and the measurer's choices (the last one also here, asked first).
     private func resolution(for font: FontSpec) throws -> Resolution {
@@ -147,11 +159,31 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                 allowSubstitution: allowsSubstitution, available: { [face.styleDescription] })
             resolution = Resolution(face: checked, substitution: substitution, systemFont: nil)
         } else {
-            let (face, substitution) = try library.resolve(family: font.name, weight: font.weight, italic: font.italic,
-                                                           allowSubstitution: allowsSubstitution)
+            let (face, substitution) = try resolveFamily(font)
             resolution = Resolution(face: face, substitution: substitution, systemFont: nil)
         }
         return resolution
+    }
+
+    /// A family's face; when the family is not installed, its first installed metric-compatible substitute
+    /// (``MetricSubstitutes``), with a note saying so. Without one, the error names the substitutes' packages.
+    private func resolveFamily(_ font: FontSpec) throws -> (face: FontFace, substitution: String?) {
+        do {
+            return try library.resolve(family: font.name, weight: font.weight, italic: font.italic,
+                                       allowSubstitution: allowsSubstitution)
+        } catch GlyphMetricsError.unknownFamily(let name, let closest) {
+            let substitutes = MetricSubstitutes.substitutes(for: font.name)
+            for substitute in substitutes {
+                guard let (face, styleNote) = try? library.resolve(family: substitute.family, weight: font.weight, italic: font.italic,
+                                                                   allowSubstitution: allowsSubstitution) else { continue }
+                let note = MetricSubstitutes.note(substitute.family, for: font.name)
+                return (face, styleNote.map { note + "; " + $0 } ?? note)
+            }
+            // None installed: they come first among the closest, with their packages.
+            throw GlyphMetricsError.unknownFamily(name, closest: substitutes.map {
+                "\($0.family) (metric-compatible, Debian \($0.package))"
+            } + closest)
+        }
     }
 
     /// Whether `font` is the system font at a size that takes SF Pro Display where a folder of static

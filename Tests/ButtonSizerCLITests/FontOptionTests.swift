@@ -84,6 +84,32 @@ import Testing
         #expect(font["weight"] as? Double == 550)
     }
 
+    // A --system-font that is no font is one error naming the option and the file, before any row or line: lint of
+    // an app whose buttons use the system font prints no row, a batch of three system-font lines answers none.
+    @Test func aBadSystemFontIsOneErrorBeforeAnyRow() throws {
+        let bad = NSTemporaryDirectory() + "buttonsizer-not-sf-\(getpid()).ttf"
+        try "not a font".write(toFile: bad, atomically: true, encoding: .utf8)
+        let lint = CLITests.run(["lint", "--hermetic", "--system-font", bad, InterfaceBuilderLintTests.homeAssistant])
+        #expect(lint.code == 64)
+        #expect(lint.stdout.isEmpty)
+        // One line: "Error: --system-font cannot use font file '<bad>': FT_New_Memory_Face failed…", then the usage.
+        #expect(lint.stderr.hasPrefix("Error: --system-font cannot use font file '\(bad)'"))
+        #expect(lint.stderr.components(separatedBy: bad).count == 2)
+
+        let input = NSTemporaryDirectory() + "buttonsizer-system-lines-\(getpid()).jsonl"
+        try String(repeating: #"{"command": "measure", "text": "Hi", "font": "system"}"# + "\n", count: 3)
+            .write(toFile: input, atomically: true, encoding: .utf8)
+        let batch = CLITests.run(["batch", "--hermetic", "--system-font", bad, "--input", input])
+        #expect(batch.code == 64)
+        #expect(batch.stdout.isEmpty)
+
+        let folder = NSTemporaryDirectory() + "buttonsizer-empty-sf-\(getpid())"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let empty = CLITests.run(["measure", "--hermetic", "--system-font", folder, "--font", "Inter", "x"])
+        #expect(empty.code == 64)
+        #expect(empty.stderr.contains("no SF-Pro-Text-*.otf or .ttf files in the folder"))
+    }
+
     // docs/fonts.md's sweep: body in a 200 pt classic button first truncates at xxxL (25064 × 23 / 2816 = 204.7 pt).
     @Test func layoutSweepsEveryCategory() throws {
         let object = try CLITests.json(["layout", "--hermetic", "--json", "--profile", "classic", "--title", "Continue shopping",

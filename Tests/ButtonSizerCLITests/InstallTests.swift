@@ -24,14 +24,14 @@ import Testing
         #expect(installed.stdout.hasPrefix("width 151.309659 pt"))
 
         // A directory the user names must exist; the error says where it looked.
-        let missing = try Executable.run(["measure", "--hermetic", "--fonts-dir", "/nonexistent/Fonts", "Hi"],
+        let missing = try Executable.run(["measure", "--hermetic", "--bundled-fonts-dir", "/nonexistent/Fonts", "Hi"],
                                          executable: prefix + "/bin/buttonsizer", directory: NSTemporaryDirectory())
         #expect(missing.code == 1)
-        #expect(missing.stderr.contains("no bundled fonts found; looked in /nonexistent/Fonts (--fonts-dir or $BUTTONSIZER_FONTS)"),
+        #expect(missing.stderr.contains("no bundled fonts found; looked in /nonexistent/Fonts (--bundled-fonts-dir or $BUTTONSIZER_FONTS)"),
                 "\(missing.stderr)")
 
-        // --fonts-dir wins over the fonts beside the executable.
-        let named = try Executable.run(["measure", "--hermetic", "--fonts-dir", LintTests.root + "/Fonts", "Hi"],
+        // --bundled-fonts-dir wins over the fonts beside the executable.
+        let named = try Executable.run(["measure", "--hermetic", "--bundled-fonts-dir", LintTests.root + "/Fonts", "Hi"],
                                        executable: prefix + "/bin/buttonsizer", directory: NSTemporaryDirectory())
         #expect(named.code == 0)
         #expect(named.stdout.contains("fonts: \(LintTests.root)/Fonts/Inter-Regular.otf"), "\(named.stdout)")

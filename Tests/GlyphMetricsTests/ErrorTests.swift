@@ -20,9 +20,10 @@ import ButtonSizerTesting
         #expect(closest.count <= 3)
         #expect(error!.description.contains("no font family named 'Intr'; closest: Inter"))
 
-        // Through measure too, for a family that is installed on many systems but not bundled.
+        // Through measure too, for a family that is installed on many systems but not bundled, and has no
+        // metric-compatible substitute (Helvetica has one: AppFontTests).
         #expect(throws: GlyphMetricsError.self) {
-            try Fixture.measurer.measure(TextRequest(text: "x", font: FontSpec(name: "Helvetica", size: 17)))
+            try Fixture.measurer.measure(TextRequest(text: "x", font: FontSpec(name: "Helvetica Neue", size: 17)))
         }
     }
 

@@ -15,6 +15,7 @@
 const char *cfc_load_error(void);
 
 FcBool cfc_FcConfigAppFontAddDir(FcConfig *config, const FcChar8 *dir);
+FcBool cfc_FcConfigAppFontAddFile(FcConfig *config, const FcChar8 *file);
 FcBool cfc_FcConfigBuildFonts(FcConfig *config);
 FcConfig * cfc_FcConfigCreate(void);
 void cfc_FcConfigDestroy(FcConfig *config);

@@ -24,4 +24,8 @@ int32_t clb_breaks(clb_breaker *breaker, const uint16_t *text, int32_t length,
                    int32_t *offsets, uint8_t *mandatory,
                    char *error, int32_t error_capacity);
 
+/* Whether `code_point` has ICU's Default_Ignorable_Code_Point property (u_hasBinaryProperty): 1 or 0, or
+   -1 when ICU cannot be loaded. Unicode's own data, for checking what the measurer treats as invisible. */
+int32_t clb_is_default_ignorable(int32_t code_point);
+
 #endif
