@@ -15,7 +15,7 @@ import Glibc
 public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
     public static let names = ["measure", "layout", "batch", "xcstrings", "strings", "android", "lintconfig", "interfacebuilder",
-                               "font", "server", "http"]
+                               "codetitles", "font", "server", "http"]
 
     /// Runs target `name` on `bytes`.
     /// - Throws: ``FuzzFinding`` when an invariant does not hold.
@@ -27,6 +27,7 @@ public enum FuzzTargets {
         case "xcstrings", "strings", "android": try CatalogTarget.run(name, bytes)
         case "lintconfig": try CatalogTarget.lintConfig(bytes)
         case "interfacebuilder": try CatalogTarget.interfaceBuilder(bytes)
+        case "codetitles": try CatalogTarget.codeTitles(bytes)
         case "font": try FontTarget.run(bytes)
         case "server": try ServerTarget.run(bytes)
         case "http": try HTTPTarget.run(bytes)

@@ -29,13 +29,17 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Why the document as a whole has no buttons to check (a macOS document), else `nil`.
     public var skipReason: String?
 
+    /// The start of the error message for XML that is not an Interface Builder document (an old
+    /// `<archive>` xib, another tool's file): a project skips such a file and names it.
+    public static let notADocument = "not an Interface Builder document"
+
     /// Reads a document from its bytes.
     /// - Throws: `CatalogError` naming `source` and the line: malformed XML, or not an Interface Builder document.
     public init(parsing data: [UInt8], source: String) throws(CatalogError) {
         let root = try XMLReader.parse(data, source: source)
         guard root.name == "document", let type = root[attribute: "type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw CatalogError(file: source, line: root.line,
-                               message: "not an Interface Builder document (the root is <\(root.name)>, not <document type=\"com.apple.InterfaceBuilder…\">)")
+                               message: Self.notADocument + " (the root is <\(root.name)>, not <document type=\"com.apple.InterfaceBuilder…\">)")
         }
         self.source = source
         var scan = Scan()
@@ -44,7 +48,8 @@ public struct InterfaceBuilderDocument: Sendable {
         device = scan.device
         guard type.contains("CocoaTouch") else {
             buttons = []
-            skipReason = "a macOS (Cocoa) document: only iOS (CocoaTouch) buttons are read"
+            let platform = type.contains("WatchKit") ? "a watchOS (WatchKit)" : type.contains("AppleTV") ? "a tvOS (AppleTV)" : "a macOS (Cocoa)"
+            skipReason = platform + " document: only iOS (CocoaTouch) buttons are read"
             return
         }
         skipReason = nil
@@ -84,6 +89,12 @@ public struct InterfaceBuilderButton: Sendable {
     /// Whether the stored height is its own: no height constraint, not pinned top and bottom, not tied
     /// to another view's height, not stretched by a stack, not misplaced or ambiguous.
     public var hugsHeight: Bool
+    /// The outlets that point at the button: each `<outlet property=…>` with the class of the object
+    /// holding it (a view controller's or File's Owner's `customClass`), for finding titles set in code.
+    public var outlets: [(property: String, owner: String?)] = []
+    /// The storyboard scene holding the button, named by its controller's class, storyboard identifier
+    /// or scene id; `nil` in a xib.
+    public var scene: String?
 }
 
 /// A layout constraint as IB stores it; an omitted item is the view owning the `<constraints>` block.
@@ -111,6 +122,8 @@ private struct Scan {
         var superview: XMLReader.Element?
         /// The other views of the same `<subviews>`.
         var siblings: [XMLReader.Element]
+        /// The scene it is in (``InterfaceBuilderButton/scene``).
+        var scene: String?
     }
 
     var ids: Set<String> = []
@@ -121,13 +134,22 @@ private struct Scan {
     /// `<resources><image name= width= height= catalog=>`.
     var images: [String: (width: Double, height: Double, isSymbol: Bool)] = [:]
     var buttons: [Found] = []
+    /// Outlets by destination id: the property and the class of the object holding it.
+    var outlets: [String: [(property: String, owner: String?)]] = [:]
 
     mutating func collect(_ element: XMLReader.Element, parents: [XMLReader.Element] = []) {
         if let id = element[attribute: "id"] { ids.insert(id) }
         switch element.name {
         case "device": device = element[attribute: "id"]
         case "outlet", "outletCollection":
-            if let destination = element[attribute: "destination"] { outletTargets.insert(destination) }
+            if let destination = element[attribute: "destination"] {
+                outletTargets.insert(destination)
+                // parents: …, the owner, <connections>, outlet
+                if let property = element[attribute: "property"] {
+                    let owner = parents.count >= 2 ? parents[parents.count - 2][attribute: "customClass"] : nil
+                    outlets[destination, default: []].append((property, owner))
+                }
+            }
         case "image" where parents.last?.name == "resources":
             if let name = element[attribute: "name"], let width = number(element[attribute: "width"]),
                let height = number(element[attribute: "height"]) {
@@ -149,7 +171,8 @@ private struct Scan {
             // parents: …, superview, <subviews>, button
             let inSubviews = parents.last?.name == "subviews"
             buttons.append(Found(element: element, superview: inSubviews && parents.count >= 2 ? parents[parents.count - 2] : nil,
-                                 siblings: inSubviews ? parents[parents.count - 1].elements.filter { $0[attribute: "id"] != element[attribute: "id"] } : []))
+                                 siblings: inSubviews ? parents[parents.count - 1].elements.filter { $0[attribute: "id"] != element[attribute: "id"] } : [],
+                                 scene: parents.last { $0.name == "scene" }.map(Scan.sceneName)))
         default: break
         }
         let next = parents + [element]
@@ -303,10 +326,20 @@ private struct Scan {
         }
         if let custom = element[attribute: "customClass"] { notes.append("custom class \(custom): its own layout code is not read") }
         let stored = frame(element).map { (width: $0.width, height: $0.height) }
-        return InterfaceBuilderButton(objectID: id, line: element.line, title: title, titleKey: titleKey, hiddenKeys: hiddenKeys,
+        var button = InterfaceBuilderButton(objectID: id, line: element.line, title: title, titleKey: titleKey, hiddenKeys: hiddenKeys,
                                       fields: fields, sources: sources, notes: notes, skipReason: skipReason, frameIsStale: frameIsStale,
                                       storedSize: stored, hugsWidth: stored != nil && !frameIsStale && sizing?.source == "superview",
                                       hugsHeight: stored != nil && !frameIsStale && hugsHeight(found, id: id))
+        button.outlets = outlets[id] ?? []
+        button.scene = found.scene
+        return button
+    }
+
+    /// A scene's name: its controller's class, else its storyboard identifier or title, else the scene id.
+    private static func sceneName(_ scene: XMLReader.Element) -> String {
+        let controller = scene.elements.first { $0.name == "objects" }?.elements.first
+        return controller?[attribute: "customClass"] ?? controller?[attribute: "storyboardIdentifier"]
+            ?? controller?[attribute: "title"] ?? "scene " + (scene[attribute: "sceneID"] ?? "")
     }
 
     /// Whether nothing but its title sets the button's height: no height constraint of its own or tying
