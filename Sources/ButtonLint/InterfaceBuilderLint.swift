@@ -69,7 +69,10 @@ public struct InterfaceBuilderLint: Sendable {
     /// The buttons and rows of `files`, with `config`'s overrides and defaults (`nil`: none);
     /// `decoder` turns the fields into a layout, as it does for a config.
     /// - Parameters:
-    ///   - code: titles the app's code gives properties (``CodeTitleScanner``): a button whose outlet gets
+    ///   - files: the documents with their translations, as the project found them.
+    ///   - config: overrides and defaults on top (`nil`: none).
+    ///   - decoder: turns the layout fields into a button.
+    ///   - code: titles the app's code gives properties (`CodeTitleScanner`): a button whose outlet gets
     ///     one is marked so (its rows are notes unless strict), and the translations of a literal key it
     ///     passes are checked in the button's geometry.
     ///   - localizable: the strings of the catalogs no document owns (`Localizable.strings`, `.xcstrings`),

@@ -59,9 +59,9 @@ public struct LintButton: Sendable {
     /// The button's line in ``source``.
     public var line: Int?
     /// The button's object id when it checks a title set in code (rows with the same
-    /// ``LocalizedString/object``); `nil` for a button checking its document's own keys.
+    /// `LocalizedString.object`); `nil` for a button checking its document's own keys.
     public var object: String?
-    /// The storyboard scene holding the button (``InterfaceBuilderButton/scene``), for the rows.
+    /// The storyboard scene holding the button (`InterfaceBuilderButton.scene`), for the rows.
     public var scene: String?
     /// Where the app's code gives the button a title of its own: its rows are notes unless strict.
     public var codeSets: [CodeSet] = []

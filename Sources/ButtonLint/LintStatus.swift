@@ -90,7 +90,7 @@ public struct LintGate: Sendable, Hashable {
     }
 
     /// How a finding with `status` is reported (annotations, SARIF, the HTML report): `error` when it
-    /// fails the run under this gate, else its ``severity(_:)`` (`warning`, `notice`, or `none` for `fits`).
+    /// fails the run under this gate, else its `severity(_:)` (`warning`, `notice`, or `none` for `fits`).
     public func reported(_ status: LintStatus) -> LintStatus.Severity {
         fails(status) ? .error : severity(status)
     }
@@ -101,14 +101,14 @@ public struct LintGate: Sendable, Hashable {
         finding.codeSets.isEmpty || strict ? fails(finding.status) : false
     }
 
-    /// How `finding` counts under this gate: its status's ``severity(_:)-swift.method``, a note (``LintStatus/Severity/notice``)
+    /// How `finding` counts under this gate: its status's `severity(_:)`, a note (``LintStatus/Severity/notice``)
     /// for a failing status of a title that code replaces, unless strict.
     public func severity(_ finding: LintFinding) -> LintStatus.Severity {
         let severity = severity(finding.status)
         return !finding.codeSets.isEmpty && !strict && (severity == .error || severity == .warning) ? .notice : severity
     }
 
-    /// How `finding` is reported: `error` when it fails the run, else its ``severity(_:)-swift.method``.
+    /// How `finding` is reported: `error` when it fails the run, else its `severity(_:)`.
     public func reported(_ finding: LintFinding) -> LintStatus.Severity {
         fails(finding) ? .error : severity(finding)
     }
@@ -185,7 +185,7 @@ public struct LintFinding: Sendable {
     public var buttonLine: Int?
     /// What lint knows about the button that bears on the verdict (a width set in code, a misplaced frame).
     public var notes: [String] = []
-    /// The Interface Builder document of the row's button (``LocalizedString/document``); `nil` for a catalog row.
+    /// The Interface Builder document of the row's button (`LocalizedString.document`); `nil` for a catalog row.
     public var document: String? { string.document }
     /// The storyboard scene of the row's button, when it is in one.
     public var scene: String?
