@@ -173,9 +173,13 @@ public struct InterfaceBuilderLint: Sendable {
                 var translations: [(locale: String, value: String?)] = []
                 var hasSourceLanguage = false
                 for (locale, path) in locales {
-                    // The development language's title is the document's own, unless a catalog changes it.
+                    // The development language's title is the document's own, unless a catalog changes it or
+                    // its own .lproj (`en.lproj/Main.strings` beside Base.lproj) translates it: iOS shows that
+                    // file's title to English users, so the row is that file's, whatever its value.
+                    let ownLproj = "\(defaultLocale).lproj/"
                     let found = (byKey[button.titleKey] ?? []).filter {
-                        $0.locale == locale && !(locale == defaultLocale && ($0.value == nil || $0.value == button.title || $0.state == "new"))
+                        $0.locale == locale && !(locale == defaultLocale && ($0.value == nil || $0.state == "new"
+                            || ($0.value == button.title && !($0.source.hasPrefix(ownLproj) || $0.source.contains("/" + ownLproj)))))
                     }
                     if locale == defaultLocale && found.isEmpty { continue }
                     if found.isEmpty {

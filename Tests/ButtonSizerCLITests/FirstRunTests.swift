@@ -7,7 +7,8 @@ import Testing
 ///   height constraints, system 17 pt: `sig-nu-p01` "Sign up" 100×44 (the outlet `signupButton`, whose
 ///   title App/LoginViewController.swift:9 sets from `NSLocalizedString("login.signup", …)`),
 ///   `con-ti-n02` "Continue" 200×44, `ink-bu-t03` "Continue" 200×19 and `ink-bu-t04` "Continue" 200×12;
-/// - App/en.lproj/Login.strings (the development language's own .lproj beside Base.lproj): "Continue to the app";
+/// - App/en.lproj/Login.strings (the development language's own .lproj beside Base.lproj): "Continue to the app",
+///   and "Sign up" as the storyboard has it;
 /// - App/ru.lproj/Login.strings: UTF-16 little-endian without a byte-order mark, mostly Cyrillic;
 /// - App/{en,de}.lproj/Localizable.strings: login.signup "Sign up" / "Jetzt kostenlos registrieren";
 /// - App/Views/Card.xib and Extension/Views/Card.xib: the same ObjectIDs (`crd-bu-t01` "View details",
@@ -135,9 +136,16 @@ import Testing
     }
 
     @Test func theDevelopmentLanguagesOwnLprojIsATranslation() throws {
-        let english = try #require(Self.row(try Self.findings(), key: "con-ti-n02.normalTitle", locale: "en"))
+        let findings = try Self.findings()
+        let english = try #require(Self.row(findings, key: "con-ti-n02.normalTitle", locale: "en"))
         #expect(english["template"] as? String == "Continue to the app")
         #expect((english["source"] as? String)?.hasSuffix("App/en.lproj/Login.strings") == true)
+        // Its "Sign up" (line 5) equals the storyboard's, and it is still what English users see: the row is
+        // en.lproj's (before, it was the storyboard's line 11 and en.lproj's entry was never read).
+        let signup = try #require(Self.row(findings, key: "sig-nu-p01.normalTitle", locale: "en"))
+        #expect((signup["source"] as? String)?.hasSuffix("App/en.lproj/Login.strings") == true)
+        #expect(CLITests.number(signup["line"]) == 5)
+        #expect(findings.filter { $0["key"] as? String == "sig-nu-p01.normalTitle" && $0["locale"] as? String == "en" }.count == 1)
     }
 
     @Test func utf16WithoutAByteOrderMarkIsRead() throws {
