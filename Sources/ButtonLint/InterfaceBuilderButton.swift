@@ -51,6 +51,12 @@ public struct InterfaceBuilderButton: Sendable {
     /// Whether the stored height is its own: no height constraint, not pinned top and bottom, not tied
     /// to another view's height, not stretched by a stack, not misplaced or ambiguous.
     public var hugsHeight: Bool
+    /// The outlets that point at the button: each `<outlet property=…>` with the class of the object
+    /// holding it (a view controller's or File's Owner's `customClass`), for finding titles set in code.
+    public var outlets: [(property: String, owner: String?)] = []
+    /// The storyboard scene holding the button, named by its controller's class, storyboard identifier
+    /// or scene id; `nil` in a xib.
+    public var scene: String?
 }
 
 extension InterfaceBuilderButton {
@@ -59,12 +65,29 @@ extension InterfaceBuilderButton {
     public static func all(in document: InterfaceBuilderDocument) -> [InterfaceBuilderButton] {
         guard document.runtime == .iOS else { return [] }
         let facts = ButtonFacts(document)
+        let scenes = sceneNames(document)
         return document.allViews.filter { $0.view.element == "button" }.map { view, superview in
             // Only a <subviews> parent lays the button out beside its siblings.
             let parent = view.isInSubviews ? superview : nil
             return facts.button(ButtonFacts.Found(element: view, superview: parent,
-                                                  siblings: parent?.subviews.filter { $0.id != view.id } ?? []))
+                                                  siblings: parent?.subviews.filter { $0.id != view.id } ?? [],
+                                                  scene: scenes[view.id]))
         }
+    }
+
+    /// Each view's scene name (``scene``): its controller's class, else its storyboard identifier, else the scene id.
+    private static func sceneNames(_ document: InterfaceBuilderDocument) -> [String: String] {
+        var names: [String: String] = [:]
+        func visit(_ view: IBView, _ name: String) {
+            names[view.id] = name
+            for child in view.children { visit(child, name) }
+        }
+        for scene in document.scenes {
+            let controller = scene.viewController
+            let name = controller?.customClass ?? controller?.storyboardIdentifier ?? "scene " + scene.id
+            for root in (controller?.view.map { [$0] } ?? []) + scene.otherViews { visit(root, name) }
+        }
+        return names
     }
 }
 
@@ -84,6 +107,8 @@ private struct ButtonFacts {
     var constraints: [IBConstraint]
     /// Constraint ids that an outlet points at: code holds them and may change them.
     var outletTargets: Set<String>
+    /// Outlets by destination id: the property and the class of the object holding it.
+    var outlets: [String: [(property: String, owner: String?)]] = [:]
     var document: InterfaceBuilderDocument
 
     /// A button and its context.
@@ -93,11 +118,16 @@ private struct ButtonFacts {
         var superview: IBView?
         /// The other views of the same `<subviews>`.
         var siblings: [IBView]
+        /// The scene it is in (``InterfaceBuilderButton/scene``).
+        var scene: String?
     }
 
     init(_ document: InterfaceBuilderDocument) {
         self.document = document
         outletTargets = document.outletDestinations
+        for outlet in document.outlets {
+            if let property = outlet.property { outlets[outlet.destination, default: []].append((property, outlet.ownerClass)) }
+        }
         // Document order: a view's <constraints> follow its subviews', so children's come first (post-order);
         // then by line, the order in which they were written.
         var collected: [IBConstraint] = []
@@ -240,10 +270,13 @@ private struct ButtonFacts {
         }
         if let custom = element.customClass { notes.append("custom class \(custom): its own layout code is not read") }
         let stored = frame(element).map { (width: $0.width, height: $0.height) }
-        return InterfaceBuilderButton(objectID: id, line: element.line, title: title, titleKey: titleKey, hiddenKeys: hiddenKeys,
-                                      fields: fields, sources: sources, notes: notes, skipReason: skipReason, frameIsStale: frameIsStale,
-                                      storedSize: stored, hugsWidth: stored != nil && !frameIsStale && sizing?.source == "superview",
-                                      hugsHeight: stored != nil && !frameIsStale && hugsHeight(found, id: id))
+        var result = InterfaceBuilderButton(objectID: id, line: element.line, title: title, titleKey: titleKey, hiddenKeys: hiddenKeys,
+                                            fields: fields, sources: sources, notes: notes, skipReason: skipReason, frameIsStale: frameIsStale,
+                                            storedSize: stored, hugsWidth: stored != nil && !frameIsStale && sizing?.source == "superview",
+                                            hugsHeight: stored != nil && !frameIsStale && hugsHeight(found, id: id))
+        result.outlets = outlets[id] ?? []
+        result.scene = found.scene
+        return result
     }
 
     /// Whether nothing but its title sets the button's height: no height constraint of its own or tying

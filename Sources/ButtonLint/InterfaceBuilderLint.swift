@@ -61,24 +61,72 @@ public struct InterfaceBuilderLint: Sendable {
     public var skipped: [Skipped] = []
     /// Translation keys of objects that are not checked buttons (labels, bar items, skipped buttons).
     public var uncheckedKeys = 0
+    /// Titles the app's code gives a document's button through its outlet (`setTitle(…)` and the like).
+    public var codeSetTitles = 0
+    /// Of those, the ones passing a literal localization key that a catalog translates: each key's
+    /// translations are checked in that button's geometry.
+    public var codeSetKeysChecked = 0
 
     /// The buttons and rows of `files`, with `config`'s overrides and defaults (`nil`: none);
     /// `decoder` turns the fields into a layout, as it does for a config.
-    public init(files: [InterfaceBuilderFile], config: LintConfig?, decoder: some LintFieldDecoder) {
+    /// - Parameters:
+    ///   - files: the documents with their translations, as the project found them.
+    ///   - config: overrides and defaults on top (`nil`: none).
+    ///   - decoder: turns the layout fields into a button.
+    ///   - code: titles the app's code gives properties (`CodeTitleScanner`): a button whose outlet gets
+    ///     one is marked so (its rows are notes unless strict), and the translations of a literal key it
+    ///     passes are checked in the button's geometry.
+    ///   - localizable: the strings of the catalogs no document owns (`Localizable.strings`, `.xcstrings`),
+    ///     where those keys are looked up.
+    public init(files: [InterfaceBuilderFile], config: LintConfig?, decoder: some LintFieldDecoder,
+                code: [CodeTitleScanner.Assignment] = [], localizable: [LocalizedString] = []) {
         let defaultLocale = config?.defaultLocale ?? "en"
+        let codeByProperty = Dictionary(grouping: code, by: \.property)
+        let localizableByKey = Dictionary(grouping: localizable, by: \.key)
         let sweepFields = Set(LintConfig.sweepFields)
         for file in files {
             let document = file.document
+            // Every row names its document: copied documents share object ids (and so keys).
+            let translations = file.translations.map { string in
+                var string = string
+                string.document = file.path
+                return string
+            }
             var byKey: [String: [LocalizedString]] = [:]
-            for string in file.translations { byKey[string.key, default: []].append(string) }
+            for string in translations { byKey[string.key, default: []].append(string) }
             var locales: [(locale: String, path: String)] = []
             for entry in file.localeFiles where !locales.contains(where: { $0.locale == entry.locale }) { locales.append(entry) }
             var shown: Set<String> = []
             for button in InterfaceBuilderButton.all(in: document) {
                 shown.formUnion(button.hiddenKeys)
                 let location = "\(file.path):\(button.line)"
+                // The outlet's property given a title in its owner's code (any type's when IB names no class).
+                let codeSets = button.outlets.flatMap { outlet in
+                    (codeByProperty[outlet.property] ?? []).filter { outlet.owner == nil || $0.owner == outlet.owner }
+                }
+                    .map { CodeSet(file: $0.file, line: $0.line, key: $0.key) }
+                codeSetTitles += codeSets.count
+                // A literal key's translations, each in this button's geometry, under its own identity.
+                func checkCodeKeys(_ layout: LintButtonLayout) {
+                    for key in Set(codeSets.compactMap(\.key)).sorted() {
+                        guard let strings = localizableByKey[key], !strings.isEmpty else { continue }
+                        codeSetKeysChecked += 1
+                        var lint = LintButton(keys: [key], layout: layout, name: location + " " + button.objectID + " (code: \(key))")
+                        (lint.source, lint.line, lint.object, lint.scene, lint.notes) = (file.path, button.line, button.objectID, button.scene, button.notes)
+                        buttons.append(lint)
+                        strings.forEach { string in
+                            var string = string
+                            (string.document, string.object) = (file.path, button.objectID)
+                            self.strings.append(string)
+                        }
+                    }
+                }
                 if let reason = button.skipReason {
                     skipped.append(Skipped(file: file.path, line: button.line, objectID: button.objectID, reason: reason))
+                    if codeSets.contains(where: { $0.key != nil }), let layout = try? decoder.decode(button.fields.map { ($0.name, $0.value) }),
+                       layout.sizing != nil {
+                        checkCodeKeys(layout)
+                    }
                     continue
                 }
                 // The document's fields; the config's defaults where the document has UIKit's; a matching
@@ -116,20 +164,29 @@ public struct InterfaceBuilderLint: Sendable {
                 lint.source = file.path
                 lint.line = button.line
                 lint.notes = button.notes
+                lint.scene = button.scene
+                lint.codeSets = codeSets
                 buttons.append(lint)
+                checkCodeKeys(layout)
                 shown.insert(button.titleKey)
 
                 // Rows: every translated locale's value, or a missing row naming the file that lacks it.
                 var translations: [(locale: String, value: String?)] = []
                 var hasSourceLanguage = false
                 for (locale, path) in locales {
-                    // The development language's title is the document's own, unless a catalog changes it.
+                    // The development language's title is the document's own, unless a catalog changes it or
+                    // its own .lproj (`en.lproj/Main.strings` beside Base.lproj) translates it: iOS shows that
+                    // file's title to English users, so the row is that file's, whatever its value.
+                    let ownLproj = "\(defaultLocale).lproj/"
                     let found = (byKey[button.titleKey] ?? []).filter {
-                        $0.locale == locale && !(locale == defaultLocale && ($0.value == nil || $0.value == button.title || $0.state == "new"))
+                        $0.locale == locale && !(locale == defaultLocale && ($0.value == nil || $0.state == "new"
+                            || ($0.value == button.title && !($0.source.hasPrefix(ownLproj) || $0.source.contains("/" + ownLproj)))))
                     }
                     if locale == defaultLocale && found.isEmpty { continue }
                     if found.isEmpty {
-                        strings.append(LocalizedString(key: button.titleKey, locale: locale, value: nil, source: path))
+                        var missing = LocalizedString(key: button.titleKey, locale: locale, value: nil, source: path)
+                        missing.document = file.path
+                        strings.append(missing)
                         translations.append((locale, nil))
                     }
                     for string in found {
@@ -139,7 +196,9 @@ public struct InterfaceBuilderLint: Sendable {
                     }
                 }
                 if !hasSourceLanguage, let title = button.title {
-                    strings.append(LocalizedString(key: button.titleKey, locale: defaultLocale, value: title, source: file.path, line: button.line))
+                    var base = LocalizedString(key: button.titleKey, locale: defaultLocale, value: title, source: file.path, line: button.line)
+                    base.document = file.path
+                    strings.append(base)
                 }
                 let configSized = sources["bounds"] == "config" || sources["max-width"] == "config"
                 listed.append(Listed(file: file.path, line: button.line, objectID: button.objectID, title: button.title ?? "",
@@ -147,7 +206,7 @@ public struct InterfaceBuilderLint: Sendable {
                                      translations: translations, notes: button.notes, storedSize: button.storedSize,
                                      hugsWidth: button.hugsWidth && !configSized, hugsHeight: button.hugsHeight && sources["bounds"] != "config"))
             }
-            for string in file.translations where !shown.contains(string.key) {
+            for string in translations where !shown.contains(string.key) {
                 let id = string.key.split(separator: ".", maxSplits: 1).first.map(String.init) ?? string.key
                 if document.objectIDs.contains(id) {
                     uncheckedKeys += 1

@@ -1,4 +1,5 @@
 import JSONText
+import Localization
 
 /// Known failures, so a team can gate on new ones only: one entry per failing row (key, locale,
 /// variant, content size, status), written sorted, one entry per line, so the file diffs well and
@@ -26,30 +27,42 @@ public struct LintBaseline: Sendable, Hashable {
         public var contentSize: String?
         /// The failing status's raw value (`truncates`, `breaks-word`…), as in ``LintStatus``.
         public var status: String
+        /// The Interface Builder document of the row (``documentIdentity(_:)``: `#` and the object id
+        /// added for a title set in code); `nil` for a catalog row, and in entries written before
+        /// documents were recorded, which match a row in any document.
+        public var document: String?
 
-        /// An entry for the row `key`/`locale`/`variant`/`contentSize` failing with `status`.
-        public init(key: String, locale: String, variant: String?, contentSize: String?, status: String) {
+        /// An entry for the row `key`/`locale`/`variant`/`contentSize` (of `document`) failing with `status`.
+        public init(key: String, locale: String, variant: String?, contentSize: String?, status: String, document: String? = nil) {
             self.key = key
             self.locale = locale
             self.variant = variant
             self.contentSize = contentSize
             self.status = status
+            self.document = document
         }
 
         init(_ finding: LintFinding) {
+            let document = Self.documentIdentity(finding.string)
             self.init(key: finding.string.key, locale: finding.string.locale, variant: finding.string.variant,
-                      contentSize: finding.contentSize, status: finding.status.rawValue)
+                      contentSize: finding.contentSize, status: finding.status.rawValue, document: document.isEmpty ? nil : document)
+        }
+
+        /// The document part of a row's identity: its document, `#` and the object id for a title set
+        /// in code; empty for a catalog row.
+        public static func documentIdentity(_ string: LocalizedString) -> String {
+            (string.document ?? "") + (string.object.map { "#" + $0 } ?? "")
         }
 
         public static func < (a: Entry, b: Entry) -> Bool {
-            (a.key, a.locale, a.variant ?? "", a.contentSize ?? "", a.status)
-                < (b.key, b.locale, b.variant ?? "", b.contentSize ?? "", b.status)
+            (a.document ?? "", a.key, a.locale, a.variant ?? "", a.contentSize ?? "", a.status)
+                < (b.document ?? "", b.key, b.locale, b.variant ?? "", b.contentSize ?? "", b.status)
         }
 
-        /// `key (locale, variant, content size): status`.
+        /// `key (locale, variant, content size): status`, then `in DOCUMENT` for a document's row.
         public var description: String {
             let details = [locale, variant, contentSize].compactMap { $0 }.joined(separator: ", ")
-            return "\(key) (\(details)): \(status)"
+            return "\(key) (\(details)): \(status)" + (document.map { " in \($0)" } ?? "")
         }
     }
 
@@ -74,7 +87,7 @@ public struct LintBaseline: Sendable, Hashable {
                 ("key", .string(entry.key)), ("locale", .string(entry.locale)),
                 ("variant", .optional(entry.variant, JSON.string)), ("contentSize", .optional(entry.contentSize, JSON.string)),
                 ("status", .string(entry.status)),
-            ]).text
+            ] + (entry.document.map { [("document", JSON.string($0))] } ?? [])).text
         }
         return "{\n  \"version\": 1,\n  \"entries\": [\n" + lines.joined(separator: ",\n") + (lines.isEmpty ? "" : "\n") + "  ]\n}\n"
     }
@@ -99,7 +112,7 @@ public struct LintBaseline: Sendable, Hashable {
                 throw fail(item.line, "entries[\(index)]", "needs \"key\", \"locale\" and a \"status\" lint reports")
             }
             entries.insert(Entry(key: key, locale: locale, variant: item["variant"]?.string,
-                                 contentSize: item["contentSize"]?.string, status: status))
+                                 contentSize: item["contentSize"]?.string, status: status, document: item["document"]?.string))
         }
         self.entries = entries
     }
@@ -108,7 +121,8 @@ public struct LintBaseline: Sendable, Hashable {
     public func apply(to run: inout LintRun) {
         var matched: Set<Entry> = []
         for index in run.findings.indices {
-            let entry = Entry(run.findings[index])
+            var entry = Entry(run.findings[index])
+            if !entries.contains(entry) { entry.document = nil }  // an entry written without documents
             if entries.contains(entry) {
                 run.findings[index].isBaselined = true
                 matched.insert(entry)

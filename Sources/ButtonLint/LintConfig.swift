@@ -1,6 +1,7 @@
 import ButtonSizer
 import GlyphMetrics
 import JSONText
+import Localization
 
 /// How a button is sized for the check.
 public enum LintSizing: Sendable, Hashable {
@@ -57,6 +58,13 @@ public struct LintButton: Sendable {
     public var source: String?
     /// The button's line in ``source``.
     public var line: Int?
+    /// The button's object id when it checks a title set in code (rows with the same
+    /// `LocalizedString.object`); `nil` for a button checking its document's own keys.
+    public var object: String?
+    /// The storyboard scene holding the button (`InterfaceBuilderButton.scene`), for the rows.
+    public var scene: String?
+    /// Where the app's code gives the button a title of its own: its rows are notes unless strict.
+    public var codeSets: [CodeSet] = []
     /// What lint knows about the button that bears on its verdicts, copied into each finding.
     public var notes: [String] = []
 
@@ -104,6 +112,15 @@ public struct LintConfig: Sendable {
 
     /// The button that checks `key`, if any.
     public func button(for key: String) -> LintButton? { buttons.first { $0.matches(key) } }
+
+    /// The first button that checks `string`: its keys match, and an Interface Builder button
+    /// (``LintButton/source`` set) only checks the rows of its own document (and, for a title set in
+    /// code, its own object), as copied documents share object ids.
+    public func button(for string: LocalizedString) -> LintButton? {
+        buttons.first { button in
+            button.matches(string.key) && (button.source == nil || (button.source == string.document && button.object == string.object))
+        }
+    }
 
     /// The samples for `key` on `button`: per key, per button, global.
     public func samples(for key: String, button: LintButton) -> PlaceholderSamples {

@@ -17,15 +17,72 @@ extension LintFormat {
         }
     }
 
-    /// The STATUS column: the status, `(baseline)` for a known failure, `(needs review)`, `(tightened)`.
+    /// The STATUS column: the status, `(baseline)` for a known failure, `(needs review)`, `(tightened)`,
+    /// `(set in code at File.swift:85)`.
     static func statusText(_ finding: LintFinding) -> String {
         finding.status.rawValue + (finding.isBaselined ? " (baseline)" : "") + (finding.needsReview ? " (needs review)" : "")
-            + (finding.isTightened ? " (tightened)" : "")
+            + (finding.isTightened ? " (tightened)" : "") + (finding.codeSetNote.map { " (\($0))" } ?? "")
+    }
+
+    /// A group of `missing` or `stale` findings of one file and locale.
+    typealias FoldedGroup = (status: LintStatus, file: String, locale: String, keys: [String])
+
+    /// The `missing` and `stale` findings (many lines that say little each) in groups of one status, file
+    /// and locale, in order of first appearance, and whether a finding is in a group of two or more: those
+    /// are shown as one line in the table and the annotations (JSON and SARIF list them all); a group
+    /// of one is shown as its row.
+    static func folding(_ findings: [LintFinding]) -> (groups: [FoldedGroup], isFolded: (LintFinding) -> Bool) {
+        func id(_ finding: LintFinding) -> String? {
+            guard (finding.status == .missing || finding.status == .stale) && !finding.isBaselined else { return nil }
+            return finding.status.rawValue + "\u{0}" + finding.string.source + "\u{0}" + finding.string.locale
+        }
+        var groups: [FoldedGroup] = []
+        var index: [String: Int] = [:]
+        for finding in findings {
+            guard let id = id(finding) else { continue }
+            if let at = index[id] {
+                groups[at].keys.append(finding.label)
+            } else {
+                index[id] = groups.count
+                groups.append((finding.status, finding.string.source, finding.string.locale, [finding.label]))
+            }
+        }
+        let big = groups.map { $0.keys.count > 1 }
+        return (groups.filter { $0.keys.count > 1 }, { finding in id(finding).flatMap { index[$0] }.map { big[$0] } ?? false })
+    }
+
+    /// One line for a folded group: "12 translations missing: a, b, c, …" (the first few keys).
+    static func foldedMessage(_ group: FoldedGroup) -> String {
+        let what = group.status == .missing ? "missing" : "stale (their objects are no longer in the base document)"
+        let shown = group.keys.prefix(3).joined(separator: ", ") + (group.keys.count > 3 ? ", …" : "")
+        return "\(group.keys.count) translation\(group.keys.count == 1 ? "" : "s") \(what) in \(group.locale): \(shown)"
+    }
+
+    /// The FILE column: the row's document and scene (`Login.storyboard › LoginViewController`), or the
+    /// catalog, without the folder every row's file shares.
+    static func fileCell(_ finding: LintFinding, dropping prefix: Int) -> String {
+        let file = finding.document ?? finding.string.source
+        return String(file.dropFirst(min(prefix, file.count))) + (finding.scene.map { " › \($0)" } ?? "")
+    }
+
+    /// The length of the folder (with its "/") that every file the table shows starts with.
+    static func commonFolder(_ findings: [LintFinding]) -> Int {
+        var common: [Substring]?
+        for finding in findings {
+            let folded = finding.status == .missing || finding.status == .stale
+            let shown = folded ? finding.string.source : finding.document ?? finding.string.source
+            let folders = shown.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            common = common.map { Array(zip($0, folders).prefix { $0 == $1 }.map(\.0)) } ?? Array(folders)
+        }
+        guard let common, !common.isEmpty else { return 0 }
+        return common.map(\.count).reduce(0, +) + common.count
     }
 
     static func table(_ run: LintRun) -> String {
-        var rows = [["STATUS", "OVERFLOW", "MIN WIDTH", "LOCALE", "KEY", "DISPLAYED"]]
-        for finding in run.findings {
+        var rows = [["STATUS", "OVERFLOW", "MIN WIDTH", "LOCALE", "KEY", "FILE", "FONT", "BASE", "DISPLAYED"]]
+        let prefix = commonFolder(run.findings)
+        let folding = folding(run.findings)
+        for finding in run.findings where !folding.isFolded(finding) {
             let overflow: String
             if let lacking = finding.lacking {
                 overflow = "+" + formatPoints(lacking) + " pt"
@@ -41,8 +98,14 @@ extension LintFormat {
                 statusText(finding), overflow, finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "",
                 // Keys are escaped whole; a displayed title keeps its line breaks as ⏎ (where it wraps).
                 finding.string.locale.escapingControlCharacters, shortened(finding.label.escapingControlCharacters),
-                displayedCell(finding.error ?? finding.displayed),
+                fileCell(finding, dropping: prefix).escapingControlCharacters, finding.font ?? "",
+                finding.baseText.map(displayedCell) ?? "", displayedCell(finding.error ?? finding.displayed),
             ])
+        }
+        for group in folding.groups {
+            let file = String(group.file.dropFirst(min(prefix, group.file.count)))
+            rows.append([group.status.rawValue, "", "", group.locale.escapingControlCharacters, "\(group.keys.count) keys",
+                         file.escapingControlCharacters, "", "", "(--format json lists them)"])
         }
         var out = alignedColumns(rows)
         for entry in run.nowPassing { out += "now passing (remove from the baseline): \(entry.description)\n" }
@@ -84,7 +147,7 @@ extension LintFormat {
                     ("line", .optional(finding.string.line) { .number(Double($0)) }),
                     ("state", .optional(finding.string.state, JSON.string)),
                     ("status", .string(finding.status.rawValue)),
-                    ("severity", .string(gate.fails(finding.status) ? "error" : gate.severity(finding.status) == .none ? "none" : "warning")),
+                    ("severity", .string(gate.fails(finding) ? "error" : gate.severity(finding) == .none ? "none" : "warning")),
                     ("baselined", .bool(finding.isBaselined)),
                     ("template", .optional(finding.string.value, JSON.string)),
                     ("text", .optional(finding.text, JSON.string)),
@@ -109,6 +172,13 @@ extension LintFormat {
                     })),
                     ("contentSize", .optional(finding.contentSize, JSON.string)),
                     ("error", .optional(finding.error, JSON.string)),
+                    ("document", .optional(finding.document, JSON.string)),
+                    ("scene", .optional(finding.scene, JSON.string)),
+                    ("font", .optional(finding.font, JSON.string)),
+                    ("baseText", .optional(finding.baseText, JSON.string)),
+                    ("codeSets", .array(finding.codeSets.map {
+                        .object([("file", .string($0.file)), ("line", .number(Double($0.line))), ("key", .optional($0.key, JSON.string))])
+                    })),
                 ] + button + notes)
             })),
             ("nowPassing", .array(run.nowPassing.map {
@@ -136,7 +206,7 @@ extension LintFormat {
         var locales: [String] = []
         for finding in findings where !locales.contains(finding.string.locale) { locales.append(finding.string.locale) }
         locales.sort()
-        let failing: (LintFinding) -> Bool = { gate.fails($0.status) && !$0.isBaselined }
+        let failing: (LintFinding) -> Bool = { gate.fails($0) && !$0.isBaselined }
         let skipped: (LintFinding) -> Bool = { !failing($0) && $0.status != .fits }
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         xml += "<testsuites name=\"buttonsizer lint\" tests=\"\(findings.count)\" failures=\"\(findings.filter(failing).count)\">\n"
@@ -171,8 +241,9 @@ extension LintFormat {
     /// Then a notice (`note`) per baseline entry that passes now, without a file.
     static func annotations(_ run: LintRun, gate: LintGate, style: AnnotationStyle) -> String {
         var out = ""
-        for finding in run.findings where finding.status != .fits && !finding.isBaselined {
-            let level = switch gate.reported(finding.status) {
+        let folding = folding(run.findings)
+        for finding in run.findings where finding.status != .fits && !finding.isBaselined && !folding.isFolded(finding) {
+            let level = switch gate.reported(finding) {
             case .error: "error"
             case .warning: "warning"
             case .notice, .none: "notice"
@@ -198,6 +269,17 @@ extension LintFormat {
                 case .xcode:
                     out += button + (finding.buttonLine.map { ":\($0):1" } ?? "") + ": note: \(message.replacingNewlines)\n"
                 }
+            }
+        }
+        // Missing and stale translations: one line per file and locale.
+        for group in folding.groups {
+            let level = gate.fails(group.status) ? "error" : "notice"
+            switch style {
+            case .github:
+                out += "::\(level) file=\(githubProperty(group.file)),title=\(githubProperty("buttonsizer lint: \(group.status.rawValue)"))"
+                    + "::\(githubData(foldedMessage(group)))\n"
+            case .xcode:
+                out += "\(group.file): \(level == "notice" ? "note" : level): \(foldedMessage(group).replacingNewlines)\n"
             }
         }
         for entry in run.nowPassing {

@@ -23,12 +23,12 @@ extension LintFormat {
             <h1>ButtonSizer lint</h1>
             <p>\(xmlEscaped(run.summary(gate)))</p>
             <table><thead><tr><th>Status</th><th>Locale</th><th>Key</th><th>Preview</th><th>Displayed</th>
-            <th>Text</th><th>Overflow</th><th>Minimum width</th></tr></thead><tbody>
+            <th>Text</th><th>Overflow</th><th>Minimum width</th><th>Base text</th><th>Font</th><th>File</th></tr></thead><tbody>
 
             """
         for finding in findings {
-            let level = gate.fails(finding.status) && !finding.isBaselined ? "error"
-                : finding.status == .fits ? "fits" : gate.severity(finding.status) == .warning ? "warning" : "notice"
+            let level = gate.fails(finding) && !finding.isBaselined ? "error"
+                : finding.status == .fits ? "fits" : gate.severity(finding) == .warning ? "warning" : "notice"
             let preview = finding.preview.map {
                 "<img alt=\"\(xmlEscaped(finding.displayed))\" src=\"data:image/svg+xml;base64,\(base64(Array($0.utf8)))\">"
             } ?? ""
@@ -40,7 +40,9 @@ extension LintFormat {
                 + "<td>\(preview)</td><td>\(xmlEscaped(finding.error ?? finding.displayed.replacingNewlines))</td>"
                 + "<td>\(xmlEscaped(finding.text ?? ""))</td>"
                 + "<td class=\"num\">\(xmlEscaped(finding.lacking.map { "+" + formatPoints($0) + " pt" } ?? (finding.overflow.isZero ? "" : finding.overflow.description)))</td>"
-                + "<td class=\"num\">\(finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "")</td></tr>\n"
+                + "<td class=\"num\">\(finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "")</td>"
+                + "<td>\(xmlEscaped(finding.baseText ?? ""))</td><td>\(xmlEscaped(finding.font ?? ""))</td>"
+                + "<td>\(xmlEscaped((finding.document ?? finding.string.source) + (finding.scene.map { " › \($0)" } ?? "")))</td></tr>\n"
         }
         return html + "</tbody></table></body></html>\n"
     }

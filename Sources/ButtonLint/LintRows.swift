@@ -12,6 +12,9 @@ public struct LintRow: Sendable {
     public var pluralArguments: [Int: String]
     /// The Dynamic Type content size the row is checked at; `nil` for the configured font size.
     public var contentSize: ContentSizeCategory? = nil
+    /// The development language's text of the same title, shown beside a translation; `nil` on the
+    /// development language's own rows (and when it has none).
+    public var baseText: String? = nil
 }
 
 /// Turns catalog strings into rows: states applied, pseudo-locales added, substitutions composed.

@@ -46,20 +46,30 @@ extension LintFormat {
             var members: [(String, JSON)] = [
                 ("ruleId", .string(finding.status.rawValue)),
                 ("ruleIndex", .number(Double(statuses.firstIndex(of: finding.status) ?? 0))),
-                ("level", .string(sarifLevel(gate.reported(finding.status)))),
+                ("level", .string(sarifLevel(gate.reported(finding)))),
             ]
             if let related {
                 let what = related.file == button?.file ? "the button" : "the translation file"
                 message += " (\(what): [\(sarifEscaped(related.file + (related.line.map { ":\($0)" } ?? "")))](1))"
             }
+            // What was measured: the font, the document and scene, the base text beside a translation.
+            let measured = [finding.font.map { "measured in \($0)" }, finding.baseText.map { "base text “\($0.replacingNewlines)”" }]
+                .compactMap { $0 }
+            if !measured.isEmpty { message += " (" + sarifEscaped(measured.joined(separator: "; ")) + ")" }
             members.append(("message", .object([("text", .string(message))])))
             members.append(("locations", .array([sarifLocation(primary.file, line: primary.line ?? 1)])))
             if let related {
                 members.append(("relatedLocations", .array([sarifLocation(related.file, line: related.line, id: 1)])))
             }
             // Stable across edits that move lines: the row itself (its key, locale, variant and content size).
-            let identity = [finding.string.key, finding.string.locale, finding.string.variant ?? "", finding.contentSize ?? ""]
-            members.append(("partialFingerprints", .object([("buttonsizerRow/v1", .string(identity.joined(separator: "|")))])))
+            // The document is part of it: copied documents share object ids, so keys.
+            let identity = [finding.string.key, finding.string.locale, finding.string.variant ?? "", finding.contentSize ?? "",
+                            LintBaseline.Entry.documentIdentity(finding.string)]
+            members.append(("partialFingerprints", .object([("buttonsizerRow/v2", .string(identity.joined(separator: "|")))])))
+            let properties: [(String, JSON)] = [("document", finding.document.map(JSON.string)), ("scene", finding.scene.map(JSON.string)),
+                                                ("font", finding.font.map(JSON.string)), ("baseText", finding.baseText.map(JSON.string))]
+                .compactMap { name, value in value.map { (name, $0) } }
+            if !properties.isEmpty { members.append(("properties", .object(properties))) }
             results.append(.object(members))
         }
         let notifications = run.nowPassing.map { entry in

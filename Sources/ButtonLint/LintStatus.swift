@@ -90,9 +90,27 @@ public struct LintGate: Sendable, Hashable {
     }
 
     /// How a finding with `status` is reported (annotations, SARIF, the HTML report): `error` when it
-    /// fails the run under this gate, else its ``severity(_:)`` (`warning`, `notice`, or `none` for `fits`).
+    /// fails the run under this gate, else its `severity(_:)` (`warning`, `notice`, or `none` for `fits`).
     public func reported(_ status: LintStatus) -> LintStatus.Severity {
         fails(status) ? .error : severity(status)
+    }
+
+    /// Whether `finding` fails the run under this gate (baselined findings aside): as its status does,
+    /// except a title that code replaces (``LintFinding/codeSets``), which fails only a strict run.
+    public func fails(_ finding: LintFinding) -> Bool {
+        finding.codeSets.isEmpty || strict ? fails(finding.status) : false
+    }
+
+    /// How `finding` counts under this gate: its status's `severity(_:)`, a note (``LintStatus/Severity/notice``)
+    /// for a failing status of a title that code replaces, unless strict.
+    public func severity(_ finding: LintFinding) -> LintStatus.Severity {
+        let severity = severity(finding.status)
+        return !finding.codeSets.isEmpty && !strict && (severity == .error || severity == .warning) ? .notice : severity
+    }
+
+    /// How `finding` is reported: `error` when it fails the run, else its `severity(_:)`.
+    public func reported(_ finding: LintFinding) -> LintStatus.Severity {
+        fails(finding) ? .error : severity(finding)
     }
 
     /// Whether a finding with `status` fails the run under this gate (baselined findings aside).
@@ -167,12 +185,30 @@ public struct LintFinding: Sendable {
     public var buttonLine: Int?
     /// What lint knows about the button that bears on the verdict (a width set in code, a misplaced frame).
     public var notes: [String] = []
+    /// The Interface Builder document of the row's button (`LocalizedString.document`); `nil` for a catalog row.
+    public var document: String? { string.document }
+    /// The storyboard scene of the row's button, when it is in one.
+    public var scene: String?
+    /// The font the title was measured in, as ``fontDescription(requested:resolved:)`` words it
+    /// ("system (SF metrics) semibold 17 pt"); `nil` when the row was not laid out.
+    public var font: String?
+    /// The development language's text of the same title, beside a translation; `nil` on the development
+    /// language's own rows.
+    public var baseText: String?
+    /// Where the app's code gives the button's outlet a title of its own (`setTitle(…)` at a file and
+    /// line): the document's title is then not what the user sees, and the row is a note unless strict.
+    public var codeSets: [CodeSet] = []
 
     /// Whether the translation is marked for review (`.xcstrings` state `needs_review`).
     public var needsReview: Bool { string.state == "needs_review" }
 
     /// `key [variant]`.
     public var label: String { string.key + (string.variant.map { " [\($0)]" } ?? "") }
+
+    /// "set in code at File.swift:85" for a title that code replaces; `nil` otherwise.
+    public var codeSetNote: String? {
+        codeSets.isEmpty ? nil : "set in code at " + codeSets.map { "\(lastPathComponent($0.file)):\($0.line)" }.joined(separator: ", ")
+    }
 
     /// One line saying what is wrong, for annotations and JUnit.
     public var message: String {
@@ -203,6 +239,7 @@ public struct LintFinding: Sendable {
             parts.append("samples " + samples.map { "\($0.placeholder)=\($0.value)" }.joined(separator: ", "))
         }
         if needsReview { parts.append("needs review") }
+        if let codeSetNote { parts.append(codeSetNote) }
         return "\(string.key) (\(string.locale)\(string.variant.map { ", \($0)" } ?? "")): " + parts.joined(separator: "; ")
     }
 }
@@ -246,4 +283,26 @@ extension String {
         }
         return false
     }
+}
+
+/// A place in the app's source where code gives a button a title: its file (as found) and 1-based line.
+public struct CodeSet: Sendable, Hashable {
+    /// The Swift or Objective-C file, as found.
+    public var file: String
+    /// The 1-based line of the assignment or call.
+    public var line: Int
+    /// The localization key the code passes as a literal (`NSLocalizedString("KEY", …)`), if any.
+    public var key: String?
+
+    /// A title set at `file`:`line`, from the literal localization `key` when there is one.
+    public init(file: String, line: Int, key: String? = nil) {
+        self.file = file
+        self.line = line
+        self.key = key
+    }
+}
+
+/// The last component of a path (`Sources/App/Login.swift` → `Login.swift`).
+func lastPathComponent(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
 }

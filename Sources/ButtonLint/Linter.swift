@@ -1,4 +1,5 @@
 import ButtonSizer
+import GlyphMetrics
 import Localization
 
 /// Checks titles the way their buttons lay them out: every translation of every configured key, with
@@ -28,9 +29,20 @@ public struct Linter: Sendable {
         var all = strings
         for locale in pseudoLocales { all += LintRows.pseudo(strings, sourceLocale: config.defaultLocale, locale: locale) }
         let composition = LintRows.compose(all)
+        // The development language's text of each (document, object, key, variant), shown beside its translations.
+        struct Title: Hashable { var document, object: String?, key: String, variant: String? }
+        func title(_ string: LocalizedString) -> Title {
+            Title(document: string.document, object: string.object, key: string.key, variant: string.variant)
+        }
+        var base: [Title: String] = [:]
+        for row in composition.rows where row.string.locale == config.defaultLocale {
+            if let value = row.string.value { base[title(row.string)] = base[title(row.string)] ?? value }
+        }
         // Each configured row, once per content size its button sweeps (once when it sweeps none).
         let rows = composition.rows.flatMap { row -> [LintRow] in
-            guard let button = config.button(for: row.string.key) else { return [] }
+            var row = row
+            if row.string.locale != config.defaultLocale { row.baseText = base[title(row.string)] }
+            guard let button = config.button(for: row.string) else { return [] }
             guard !button.contentSizes.isEmpty else { return [row] }
             return button.contentSizes.map { size in
                 var swept = row
@@ -52,11 +64,14 @@ public struct Linter: Sendable {
     public func check(_ row: LintRow) -> LintFinding {
         var finding = LintFinding(string: row.string, status: .missing)
         finding.contentSize = row.contentSize?.rawValue
-        let button = config.button(for: row.string.key)
+        let button = config.button(for: row.string)
         if let source = button?.source, source != row.string.source || button?.line != row.string.line {
             (finding.buttonSource, finding.buttonLine) = (source, button?.line)
         }
         finding.notes = button?.notes ?? []
+        finding.scene = button?.scene
+        finding.baseText = row.baseText
+        finding.codeSets = button?.codeSets ?? []
         guard let value = row.string.value, let button else { return finding }
         let (text, samples) = config.samples(for: row.string.key, button: button)
             .substitute(value, pluralArguments: row.pluralArguments)
@@ -84,7 +99,18 @@ public struct Linter: Sendable {
             } else {
                 answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil, minimumWidthWhenWhole: false)
             }
-            let layout = answer.layout
+            var layout = answer.layout
+            finding.font = fontDescription(requested: spec.titleFont, resolved: layout.title?.font)
+            // Vertical overflow is judged on the title's ink (LintInk.swift): laid out again with glyphs when needed.
+            if InkOverflow.titleOverflowsVertically(layout), row.contentSize == nil || preview != nil,
+               let measurer = sizer.measurer as? TextMeasurer {
+                let drawn = preview != nil ? layout
+                    : try sizer.answer(spec, proposal: proposal, glyphs: true, minimumWidthWhenWhole: false).layout
+                let judged = InkOverflow.judged(drawn, measurer: measurer)
+                layout.overflowingElements = judged.layout.overflowingElements
+                layout.insetOverflowingElements = judged.layout.insetOverflowingElements
+                if let note = judged.note { finding.notes.append(note) }
+            }
             finding.width = answer.size.width
             finding.displayed = layout.title?.displayedText ?? ""
             finding.overflow = layout.overflow
@@ -126,6 +152,13 @@ public struct LintRun: Sendable {
     public var nowPassing: [LintBaseline.Entry] = []
     /// Interface Builder buttons not checked (no title, a title set in code…; `--list-buttons` says why).
     public var skippedButtons = 0
+    /// Interface Builder documents read (`nil`: the run read none, only catalogs).
+    public var documentsRead: Int?
+    /// Documents found and not read (macOS, watchOS, tvOS, not an Interface Builder document).
+    public var skippedDocuments = 0
+    /// Whether a config says which catalog keys are buttons; without one, the keys not checked are
+    /// those of the documents' other objects.
+    public var hasConfig = true
 
     /// A run of `findings`, sorted worst first (status, then how far short, key, locale, variant).
     public init(findings: [LintFinding], uncheckedKeys: Int, skippedCombinations: Int = 0) {
@@ -165,7 +198,7 @@ public struct LintRun: Sendable {
 
     /// Findings that fail under `gate` and are not in the baseline.
     public func failing(_ gate: LintGate) -> [LintFinding] {
-        findings.filter { gate.fails($0.status) && !$0.isBaselined }
+        findings.filter { gate.fails($0) && !$0.isBaselined }
     }
 
     /// How many findings have `status`, baselined ones included.
@@ -178,8 +211,12 @@ public struct LintRun: Sendable {
 
     /// One line: what was checked and what failed.
     public func summary(_ gate: LintGate) -> String {
-        var parts = ["\(findings.count) strings checked"]
-        let errors = count { gate.severity($0.status) == .error }
+        var parts = [String]()
+        if let documentsRead {
+            parts.append("\(documentsRead) documents read" + (skippedDocuments > 0 ? " (\(skippedDocuments) skipped: not iOS or not Interface Builder)" : ""))
+        }
+        parts.append("\(findings.count) strings checked")
+        let errors = count { gate.severity($0) == .error }
         parts.append("\(errors) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
         parts.append("\(count(.breaksWord)) break a word")
         if count(.overflowsInsets) > 0 { parts.append("\(count(.overflowsInsets)) reach into their insets") }
@@ -187,7 +224,8 @@ public struct LintRun: Sendable {
         if count(.stale) > 0 { parts.append("\(count(.stale)) stale") }
         let review = count(where: \.needsReview)
         if review > 0 { parts.append("\(review) need review") }
-        parts.append("\(uncheckedKeys) keys not in the config")
+        parts.append(hasConfig ? "\(uncheckedKeys) keys not in the config"
+                     : "\(uncheckedKeys) keys of other objects (labels, bar items, skipped buttons) not checked")
         if skippedButtons > 0 { parts.append("\(skippedButtons) buttons skipped (--list-buttons says why)") }
         if skippedCombinations > 0 { parts.append("\(skippedCombinations) substitution combinations past the cap of \(LintRows.combinationCap)") }
         let baselined = count(where: \.isBaselined)

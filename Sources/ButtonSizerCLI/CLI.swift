@@ -87,7 +87,7 @@ public enum ButtonSizerCLI {
             }
         } catch let error as Diagnostic {
             stderr.write("\(error)\n")
-            return exitFailure
+            return error.exitCode
         } catch {
             stderr.write("Error: \(error)\n")
             return exitFailure

@@ -30,6 +30,11 @@ enum LintCommand {
         let workers = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let gate = LintGate(strict: arguments.has(Options.strict), failOnMissing: arguments.has(Options.failOnMissing),
                             allowMissingGlyphs: arguments.has(Options.allowMissingGlyphs))
+        // A path that does not exist is said so before anything else (a typo is not a missing config).
+        for path in arguments.positionals {
+            var status = stat()
+            guard stat(path, &status) == 0 else { throw Diagnostic("lint: '\(path)': no such file or folder", exitCode: 2) }
+        }
         // Interface Builder documents and their translations first: with them a config is optional.
         let hasDocuments = arguments.positionals.contains { path in
             InterfaceBuilderProject.isDocument(path) || isDirectory(path)
@@ -43,10 +48,23 @@ enum LintCommand {
         let project = hasDocuments ? InterfaceBuilderProject(paths: arguments.positionals, defaultLocale: defaultLocale)
             : InterfaceBuilderProject(files: [], otherCatalogs: arguments.positionals, errors: [])
         for error in project.errors { stderr.write(diagnostic(error) + "\n") }
+        guard project.emptyFolders.isEmpty else {
+            throw Diagnostic(project.emptyFolders.map { "lint: '\($0)': no storyboard, xib or string catalog in this folder" }
+                .joined(separator: "\n"), exitCode: 2)
+        }
+        // Nothing skipped in silence: each document not read, and each identical copy, is named.
+        for skipped in project.skippedDocuments { stderr.write("lint: skipped \(skipped.path): \(skipped.reason)\n") }
+        for copy in project.identicalCopies {
+            stderr.write("lint: \(copy.copy) is a byte-identical copy of \(copy.of): checked as its own document\n")
+        }
+        // Titles set in code: the app's sources scanned, the catalogs no document owns read for the keys they pass.
+        let code = CodeTitles(project: project, defaultLocale: defaultLocale)
+        for error in code.errors { stderr.write(diagnostic(error) + "\n") }
         // The app's own fonts (files under its folders, its Info.plist UIAppFonts) are measured with by default.
         let appFonts = AppFonts(folders: hasDocuments ? arguments.positionals : [])
         stderr.write(appFontsReport(appFonts))
-        let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields())
+        let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields(),
+                                                    code: code.assignments, localizable: code.localizable)
         if arguments.has(Options.listButtons) {
             guard !arguments.has(Options.calibrate) else {
                 throw arguments.conflict(Options.listButtons, Options.calibrate)
@@ -89,9 +107,18 @@ enum LintCommand {
                 linter.config.button(for: row.string.key).map { Linter.fonts(of: $0).contains { missingNames.contains($0.name) } } ?? false
             }
         }
-        var run = LintRun(findings: parallelMap(rows, workers: workers, linter.check) + interfaceBuilder.staleFindings,
+        let locales = (arguments[Options.lintLocale] ?? "").split(separator: ",").map(String.init)
+        if !locales.isEmpty { rows.removeAll { !locales.contains($0.string.locale) } }
+        var stale = interfaceBuilder.staleFindings
+        if !locales.isEmpty { stale.removeAll { !locales.contains($0.string.locale) } }
+        var run = LintRun(findings: parallelMap(rows, workers: workers, linter.check) + stale,
                           uncheckedKeys: unchecked + interfaceBuilder.uncheckedKeys, skippedCombinations: skipped)
         run.skippedButtons = interfaceBuilder.skipped.count + missingFonts.reduce(0) { $0 + $1.buttons.count }
+        run.hasConfig = config != nil
+        if hasDocuments {
+            run.documentsRead = project.files.count
+            run.skippedDocuments = project.skippedDocuments.count
+        }
         baseline?.apply(to: &run)
 
         stdout.write(format.write(run, gate: gate))
@@ -99,11 +126,17 @@ enum LintCommand {
         if let path = arguments[Options.report] { try FileOutput.write(Array(LintFormat.html.write(run, gate: gate).utf8), to: path) }
         if let path = arguments[Options.writeBaseline] { try FileOutput.write(Array(LintBaseline(run).text.utf8), to: path) }
         if config == nil && !project.otherCatalogs.isEmpty {
-            stderr.write("lint: \(project.otherCatalogs.count) catalogs translate no storyboard or xib and were not read "
-                         + "(a --config says which of their keys are buttons)\n")
+            stderr.write("lint: \(project.otherCatalogs.count) catalogs translate no storyboard or xib: "
+                         + (code.localizable.isEmpty ? "not read" : "only the keys code gives the buttons' outlets were checked")
+                         + " (a --config says which of their keys are buttons)\n")
+        }
+        if interfaceBuilder.codeSetTitles > 0 {
+            stderr.write("lint: \(interfaceBuilder.codeSetTitles) titles set in code found at the buttons' outlets, "
+                         + "\(interfaceBuilder.codeSetKeysChecked) of their literal localization keys checked in their buttons\n")
         }
         stderr.write(run.summary(gate) + "\n")
-        return project.errors.isEmpty && missingFonts.isEmpty && (arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty)
+        return project.errors.isEmpty && code.errors.isEmpty && missingFonts.isEmpty
+            && (arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty)
     }
 
     /// Which fonts the app brings, said once: how many files, their names, and each Info.plist's UIAppFonts that
@@ -202,10 +235,15 @@ enum LintCommand {
     }
 }
 
-/// A failure already written as `path:line: error: …` lines: printed without the `Error: ` prefix, exit 1.
+/// A failure already written as `path:line: error: …` lines: printed without the `Error: ` prefix, exit 1
+/// (2 for lint inputs that are not there: a path that does not exist, a folder with nothing to check).
 struct Diagnostic: Error, CustomStringConvertible {
     var description: String
-    init(_ description: String) { self.description = description }
+    var exitCode: Int32
+    init(_ description: String, exitCode: Int32 = ButtonSizerCLI.exitFailure) {
+        self.description = description
+        self.exitCode = exitCode
+    }
 }
 
 /// A whole UTF-8 text file; errors name the file.
@@ -223,4 +261,31 @@ func readTextFile(_ path: String, what: String) throws -> String {
         throw RuntimeError("\(what) '\(path)' is not valid UTF-8")
     }
     return text
+}
+
+/// What the app's sources say about titles set in code: every assignment ``CodeTitleScanner`` finds in
+/// the project's Swift and Objective-C files, and (when a button's outlet is given a literal key) the
+/// strings of the catalogs no document owns, where those keys are looked up.
+/// A file that cannot be read is an error naming it; the others are still read.
+struct CodeTitles {
+    var assignments: [CodeTitleScanner.Assignment] = []
+    var localizable: [LocalizedString] = []
+    var errors: [CatalogError] = []
+
+    init(project: InterfaceBuilderProject, defaultLocale: String) {
+        (assignments, errors) = CodeTitleScanner.scan(files: project.sourceFiles)
+        // The catalogs are read only when a button's outlet is given a literal key.
+        let outlets = Set(project.files.flatMap { file in
+            let buttons = Set(file.document.allViews.filter { $0.view.element == "button" }.map(\.view.id))
+            return file.document.outlets.filter { buttons.contains($0.destination) }.compactMap(\.property)
+        })
+        guard assignments.contains(where: { $0.key != nil && outlets.contains($0.property) }) else { return }
+        for path in project.otherCatalogs {
+            do {
+                localizable += try CatalogReader.read(path: path, defaultLocale: defaultLocale)
+            } catch {
+                errors.append(error)
+            }
+        }
+    }
 }

@@ -146,8 +146,10 @@ public struct OptionValues: Sendable {
                 typed[option.name] = typedName
                 continue
             }
-            guard !isGiven(option) else { throw RequestError(.repeated(typedName), field: option.name) }
-            let value: String
+            // lint's --locale is the one option that may be repeated: its values are joined with commas.
+            let repeatable = option === Options.lintLocale.info
+            guard !isGiven(option) || repeatable else { throw RequestError(.repeated(typedName), field: option.name) }
+            var value: String
             if let inlineValue {
                 value = inlineValue
             } else {
@@ -158,6 +160,7 @@ public struct OptionValues: Sendable {
                 index += 1
             }
             typed[option.name] = typedName
+            if repeatable, let earlier = self[Options.lintLocale] { value = earlier + "," + value }
             try store(option, .text(value))
         }
     }

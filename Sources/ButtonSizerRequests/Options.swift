@@ -253,6 +253,9 @@ public enum Options {
     /// `--strict`: also fail on warnings: a word broken inside (breaks-word), a title into its insets (overflows-insets).
     public static let strict = Option("strict", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also fail on warnings: a word broken inside (breaks-word), a title into its insets (overflows-insets)")
+    /// `--locale`: only the rows of these locales (repeatable, or comma-separated: `--locale de --locale fr`).
+    public static let lintLocale = Option("locale", .text("L[,L…]"), group: .input, commands: [.lint], scope: .invocation,
+                                          help: "only the rows of these locales; repeat it or separate them with commas")
     /// `--baseline`: failures listed here are accepted; only new ones fail.
     public static let baseline = Option("baseline", .path("FILE"), group: .input, commands: [.lint], scope: .invocation,
                                         help: "failures listed here are accepted; only new ones fail")
@@ -354,7 +357,7 @@ public enum Options {
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,
         json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
-        batchOutput.info, config.info, listButtons.info, calibrate.info, pseudo.info, strict.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
+        batchOutput.info, config.info, listButtons.info, calibrate.info, pseudo.info, strict.info, lintLocale.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
         host.info, port.info, maxBody.info, maxConnections.info, maxConnectionsPerClient.info,
         requestTimeout.info, readTimeout.info, shutdownDelay.info,

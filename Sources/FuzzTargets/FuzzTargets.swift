@@ -15,7 +15,7 @@ import Glibc
 public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
     public static let names = ["measure", "layout", "batch", "xcstrings", "strings", "android", "lintconfig", "interfacebuilder",
-                               "font", "server", "http", "infoplist"]
+                               "codetitles", "font", "server", "http", "infoplist"]
 
     /// Runs target `name` on `bytes`.
     /// - Throws: ``FuzzFinding`` when an invariant does not hold.
@@ -28,6 +28,7 @@ public enum FuzzTargets {
         case "lintconfig": try CatalogTarget.lintConfig(bytes)
         case "interfacebuilder": try CatalogTarget.interfaceBuilder(bytes)
         case "infoplist": try CatalogTarget.infoPlist(bytes)
+        case "codetitles": try CatalogTarget.codeTitles(bytes)
         case "font": try FontTarget.run(bytes)
         case "server": try ServerTarget.run(bytes)
         case "http": try HTTPTarget.run(bytes)

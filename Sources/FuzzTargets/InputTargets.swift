@@ -123,6 +123,28 @@ enum CatalogTarget {
         for font in fonts { try expect(font.line >= 1 && font.line <= lines, "infoplist: '\(font.name)' at line \(font.line) of \(lines)") }
     }
 
+    /// Swift or Objective-C source (the first byte picks which): every title set in code is on a line of
+    /// the file, names an identifier, and its key (if any) is text of that line; the wrappers found are
+    /// identifiers.
+    static func codeTitles(_ bytes: [UInt8]) throws(FuzzFinding) {
+        var input = FuzzInput(bytes)
+        let file = input.bool() ? "fuzz/Login.swift" : "fuzz/Login.m"
+        let text = String(decoding: bytes.dropFirst(), as: UTF8.self)
+        let wrappers = CodeTitleScanner.wrappers(in: text)
+        for wrapper in wrappers {
+            try expect(CodeTitleScanner.isIdentifier(wrapper[...]), "codetitles: wrapper '\(wrapper)' is not an identifier")
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for found in CodeTitleScanner.scan(text, file: file, wrappers: wrappers) {
+            try expect(found.file == file && found.line >= 1 && found.line <= lines.count,
+                       "codetitles: \(found.property) at line \(found.line) of \(lines.count)")
+            try expect(CodeTitleScanner.isIdentifier(found.property[...]), "codetitles: property '\(found.property)' is not an identifier")
+            if let key = found.key, !key.contains("\\"), !key.isEmpty {
+                try expect(lines[found.line - 1].contains(key), "codetitles: key '\(key)' is not on line \(found.line)")
+            }
+        }
+    }
+
     static func lintConfig(_ bytes: [UInt8]) throws(FuzzFinding) {
         let path = "fuzz/lint.json"
         do {

@@ -7,7 +7,7 @@ struct DocumentReader {
     let source: String
     var problems: [CatalogError] = []
     var ids: Set<String> = []
-    var outlets: Set<String> = []
+    var outlets: [IBOutlet] = []
     var images: [IBImage] = []
     /// The next view's position in document order.
     var nextOrder = 0
@@ -33,10 +33,10 @@ struct DocumentReader {
         let root = try XMLReader.parse(data, source: source)
         guard root.name == "document", let type = root[attribute: "type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw CatalogError(file: source, line: root.line,
-                               message: "not an Interface Builder document (the root is <\(root.name)>, not <document type=\"com.apple.InterfaceBuilder…\">)")
+                               message: InterfaceBuilderDocument.notADocument + " (the root is <\(root.name)>, not <document type=\"com.apple.InterfaceBuilder…\">)")
         }
         var reader = DocumentReader(source: source)
-        reader.collectIDs(root, parent: nil)
+        reader.collectIDs(root, parents: [])
         var document = InterfaceBuilderDocument(source: source, type: type, isStoryboard: type.contains("Storyboard"),
                                                 runtime: runtime(type: type, target: root[attribute: "targetRuntime"]))
         document.toolsVersion = root[attribute: "toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
@@ -63,7 +63,8 @@ struct DocumentReader {
         }
         document.images = reader.images
         document.objectIDs = reader.ids
-        document.outletDestinations = reader.outlets
+        document.outlets = reader.outlets
+        document.outletDestinations = Set(reader.outlets.map(\.destination))
         document.problems = reader.problems
         return document
     }
@@ -84,13 +85,19 @@ struct DocumentReader {
 
     // MARK: Document-wide facts
 
-    /// Every id, outlet destination and `<resources>` image, anywhere in the document.
-    mutating func collectIDs(_ element: XMLReader.Element, parent: String?) {
+    /// Every id, outlet and `<resources>` image, anywhere in the document. `parents` are the enclosing
+    /// elements, outermost first.
+    mutating func collectIDs(_ element: XMLReader.Element, parents: [XMLReader.Element]) {
         if let id = element[attribute: "id"] { ids.insert(id) }
         switch element.name {
         case "outlet", "outletCollection":
-            if let destination = element[attribute: "destination"] { outlets.insert(destination) }
-        case "image" where parent == "resources":
+            if let destination = element[attribute: "destination"] {
+                // parents: …, the object holding the outlet, <connections>
+                let owner = parents.count >= 2 ? parents[parents.count - 2][attribute: "customClass"] : nil
+                outlets.append(IBOutlet(property: element[attribute: "property"], destination: destination,
+                                        ownerClass: owner, line: element.line))
+            }
+        case "image" where parents.last?.name == "resources":
             if let name = element[attribute: "name"] {
                 if let width = number(element, "width"), let height = number(element, "height") {
                     images.append(IBImage(name: name, width: width, height: height, isSystemSymbol: element[attribute: "catalog"] == "system"))
@@ -100,7 +107,8 @@ struct DocumentReader {
             }
         default: break
         }
-        for child in element.elements { collectIDs(child, parent: element.name) }  // at most XMLReader.maximumDepth deep
+        let next = parents + [element]
+        for child in element.elements { collectIDs(child, parents: next) }  // at most XMLReader.maximumDepth deep
     }
 
     // MARK: Scenes

@@ -46,6 +46,8 @@ public struct InterfaceBuilderDocument: Sendable {
     public var objectIDs: Set<String>
     /// The ids outlets and outlet collections point at (`destination`): code holds those objects and may change them.
     public var outletDestinations: Set<String>
+    /// Every `<outlet>` and `<outletCollection>`, in document order: code holds these objects by these properties.
+    public var outlets: [IBOutlet] = []
     /// Facts that could not be read, each naming the file and line; the document is read without them.
     public var problems: [CatalogError]
 
@@ -95,9 +97,46 @@ public struct InterfaceBuilderDocument: Sendable {
         return result.sorted { $0.0.documentOrder < $1.0.documentOrder }
     }
 
+    /// The start of the error message for XML that is not an Interface Builder document (an old
+    /// `<archive>` xib, another tool's file): a project skips such a file and names it.
+    public static let notADocument = "not an Interface Builder document"
+
+    /// Why a document is not read for iOS views (a macOS, tvOS or watchOS document), else `nil`.
+    public var skipReason: String? {
+        let platform: String
+        switch runtime {
+        case .iOS: return nil
+        case .macOS: platform = "a macOS (Cocoa)"
+        case .tvOS: platform = "a tvOS (AppleTV)"
+        case .watchOS: platform = "a watchOS (WatchKit)"
+        case .other(let name): platform = "a '\(name)'"
+        }
+        return platform + " document: only iOS (CocoaTouch) documents are read"
+    }
+
     /// The image `name` of `<resources>`, if listed.
     public func image(named name: String) -> IBImage? {
         images.first { $0.name == name }
+    }
+}
+
+/// An outlet: a property of an object (a view controller, File's Owner) that points at another object.
+public struct IBOutlet: Sendable, Hashable {
+    /// The property's name (`signupButton`), when written.
+    public var property: String?
+    /// The id of the object it points at.
+    public var destination: String
+    /// The `customClass` of the object holding the property (the class whose code sets it), when it has one.
+    public var ownerClass: String?
+    /// The line of the `<outlet>` element.
+    public var line: Int
+
+    /// An outlet.
+    public init(property: String?, destination: String, ownerClass: String?, line: Int) {
+        self.property = property
+        self.destination = destination
+        self.ownerClass = ownerClass
+        self.line = line
     }
 }
 

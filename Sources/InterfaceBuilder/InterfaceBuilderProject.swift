@@ -33,6 +33,17 @@ public struct InterfaceBuilderProject: Sendable {
     public var otherCatalogs: [String]
     /// Files that could not be read: each names the file and line. The others are still read.
     public var errors: [CatalogError]
+    /// Documents found and not read, each with why: a macOS, watchOS or tvOS document, or a file named
+    /// like a document that is not an Interface Builder document (an old `<archive>` xib).
+    public var skippedDocuments: [(path: String, reason: String)] = []
+    /// Documents read as their own that are byte for byte another document (`copy`, `of`): each is
+    /// checked, its rows under its own path.
+    public var identicalCopies: [(copy: String, of: String)] = []
+    /// Folders given that hold no document and no catalog.
+    public var emptyFolders: [String] = []
+    /// The Swift and Objective-C files under the folders given, sorted by path: where titles set in code
+    /// are looked for (``CodeTitleScanner``).
+    public var sourceFiles: [String] = []
 
     /// A project of what was read elsewhere (no search).
     public init(files: [InterfaceBuilderFile], otherCatalogs: [String], errors: [CatalogError]) {
@@ -68,7 +79,9 @@ public struct InterfaceBuilderProject: Sendable {
                 continue
             }
             if status.st_mode & S_IFMT == S_IFDIR {
-                Self.search(path, documents: &documents, catalogs: &catalogs)
+                let found = documents.count + catalogs.count
+                Self.search(path, documents: &documents, catalogs: &catalogs, sources: &sourceFiles)
+                if documents.count + catalogs.count == found { emptyFolders.append(path) }
             } else if Self.isDocument(path) {
                 documents.append(path)
                 catalogs += Self.translationsBeside(path)
@@ -87,14 +100,25 @@ public struct InterfaceBuilderProject: Sendable {
         for path in documents {
             let place = Self.place(path)
             let id = place.project + "/" + place.name
-            guard var group = groups[id] else {
-                groups[id] = Group(base: path)
-                order.append(id)
+            // A document in no .lproj folder beside a same-named one in an .lproj folder is no locale's
+            // copy: it is its own document (it used to be dropped without a word).
+            let ownDocument = place.lproj == nil && groups[id] != nil
+            guard !ownDocument, var group = groups[id] else {
+                let own = ownDocument ? id + "\u{0}" + path : id
+                groups[own] = Group(base: path)
+                order.append(own)
                 continue
             }
             // The base is the document in Base.lproj, else outside any .lproj, else the development language's.
             func rank(_ lproj: String?) -> Int { lproj == "Base" ? 0 : lproj == nil ? 1 : lproj == defaultLocale ? 2 : 3 }
-            if rank(place.lproj) < rank(Self.place(group.base).lproj) {
+            if Self.place(group.base).lproj == nil {
+                // The first was in no .lproj folder: it stays its own document, and so does this one's group.
+                groups[id + "\u{0}" + group.base] = group
+                order[order.firstIndex(of: id)!] = id + "\u{0}" + group.base
+                groups[id] = Group(base: path)
+                order.append(id)
+                continue
+            } else if rank(place.lproj) < rank(Self.place(group.base).lproj) {
                 group.copies.append(group.base)
                 group.base = path
             } else {
@@ -119,13 +143,23 @@ public struct InterfaceBuilderProject: Sendable {
             }
         }
         var files: [InterfaceBuilderFile] = []
+        var contents: [[UInt8]: String] = [:]  // each document's bytes, to name identical copies
         for id in order {
             let group = groups[id]!
             let document: InterfaceBuilderDocument
             do {
-                document = try InterfaceBuilderDocument(parsing: try CatalogReader.readBytes(group.base), source: group.base)
+                let bytes = try CatalogReader.readBytes(group.base)
+                if let original = contents[bytes] { identicalCopies.append((group.base, original)) } else { contents[bytes] = group.base }
+                document = try InterfaceBuilderDocument(parsing: bytes, source: group.base)
+            } catch where error.message.hasPrefix(InterfaceBuilderDocument.notADocument) {
+                skippedDocuments.append((group.base, error.message))
+                continue
             } catch {
                 errors.append(error)
+                continue
+            }
+            if let reason = document.skipReason {
+                skippedDocuments.append((group.base, reason))
                 continue
             }
             var file = InterfaceBuilderFile(path: group.base, document: document, localeFiles: [], translations: [])
@@ -145,7 +179,7 @@ public struct InterfaceBuilderProject: Sendable {
                 }
             }
             for path in group.copies {
-                guard let locale = CatalogReader.appleLocale(forPath: path, defaultLocale: defaultLocale) else { continue }
+                let locale = CatalogReader.appleLocale(forPath: path, defaultLocale: defaultLocale) ?? defaultLocale
                 do {
                     let copy = try InterfaceBuilderDocument(parsing: try CatalogReader.readBytes(path), source: path)
                     file.localeFiles.append((locale, path))
@@ -196,16 +230,18 @@ public struct InterfaceBuilderProject: Sendable {
     }
 
     /// Every document and catalog under `folder`, sorted by path.
-    private static func search(_ folder: String, documents: inout [String], catalogs: inout [String]) {
+    private static func search(_ folder: String, documents: inout [String], catalogs: inout [String], sources: inout [String]) {
         for entry in entries(folder).sorted(by: { $0.name < $1.name }) {
             let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
             if entry.isDirectory {
                 let bundle = [".xcassets", ".xcodeproj", ".xcworkspace", ".app", ".framework", ".bundle", ".dSYM"].contains { entry.name.hasSuffix($0) }
                 if !entry.name.hasPrefix(".") && !skippedDirectories.contains(entry.name) && !bundle {
-                    search(path, documents: &documents, catalogs: &catalogs)
+                    search(path, documents: &documents, catalogs: &catalogs, sources: &sources)
                 }
             } else if isDocument(entry.name) {
                 documents.append(path)
+            } else if CodeTitleScanner.isSource(entry.name) {
+                sources.append(path)
             } else if entry.name.hasSuffix(".xcstrings") || (entry.name.hasSuffix(".strings") && folder.hasSuffix(".lproj")) {
                 catalogs.append(path)
             }

@@ -30,6 +30,13 @@ public struct LocalizedString: Sendable, Hashable {
     /// For an `.xcstrings` substitution case: the substitution's `argNum`, the position of its argument
     /// among the string's arguments; `nil` otherwise.
     public var argumentNumber: Int?
+    /// The Interface Builder document whose button this string titles (a lint row of a storyboard or
+    /// xib), as found; `nil` for a catalog string matched by key. Part of a row's identity: copied
+    /// documents share object ids, so a key alone does not say which button it is.
+    public var document: String? = nil
+    /// The object id of the button in ``document`` that a title set in code is checked in; `nil` for a
+    /// title the document's own key names.
+    public var object: String? = nil
 
     /// A string of a catalog: `value` `nil` when missing, `line` `nil` when unknown, translatable by default.
     public init(

@@ -24,6 +24,10 @@ enum TextDecoder {
         }
         if oddZeros * 2 >= pairs && evenZeros * 8 < pairs { return (.utf16LittleEndian, 0) }
         if evenZeros * 2 >= pairs && oddZeros * 8 < pairs { return (.utf16BigEndian, 0) }
+        // Text that is mostly not ASCII (Cyrillic, CJK) has fewer zeros, but UTF-8 text has none at all:
+        // zeros mostly on one side of the pairs are UTF-16's ASCII (quotes, `=`, `;`, spaces), not UTF-8.
+        if oddZeros > 0 && evenZeros * 8 < oddZeros { return (.utf16LittleEndian, 0) }
+        if evenZeros > 0 && oddZeros * 8 < evenZeros { return (.utf16BigEndian, 0) }
         return (.utf8, 0)
     }
 

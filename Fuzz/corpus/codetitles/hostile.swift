@@ -1,0 +1,6 @@
+.setTitle(
+[ setTitle:
+x.text = NSLocalizedString("
+func (_ : String) -> String
+#define (
+_.setTitle(NSLocalizedString(@"\\"
