@@ -11,6 +11,7 @@ import Testing
     static let allowed: [String: Set<String>] = [
         "ButtonSizer": [],
         "JSONText": [],
+        "ConstraintSolver": [],
         "GlyphMetrics": ["ButtonSizer", "CFontconfig", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"],
         "ButtonPreview": ["ButtonSizer", "GlyphMetrics"],
         "Localization": ["JSONText"],
@@ -21,7 +22,7 @@ import Testing
         "MicroHTTP": ["CMicroHTTPD"],
         "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"],
         "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
-                        "ButtonSizerRequests"],
+                        "ButtonSizerRequests", "ConstraintSolver"],
         "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText", "ButtonLint",
                            "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"],
     ]
