@@ -336,6 +336,11 @@ public struct Solver: Sendable {
         return variableSymbols.indices.filter { symbols.contains(variableSymbols[$0]) }.map { Variable(index: $0) }
     }
 
+    /// A self-check for tests and fuzzing: nil when the simplex tableau's invariants hold (rows expressed in
+    /// non-basic symbols only, every slack and error row feasible, no free variable in them), else the first
+    /// one that does not.
+    public func tableauInvariantViolation() -> String? { tableau.invariantViolation() }
+
     /// How far the current solution is from satisfying a constraint: 0 when it holds, else the amount by
     /// which the left side misses the constant (in the caller's units).
     public func violation(of id: ConstraintID) -> Double? {
@@ -350,6 +355,7 @@ public struct Solver: Sendable {
     }
 
     // MARK: Internals
+
 
     private func validate(_ constraint: LinearConstraint) throws(SolverError) {
         for (index, term) in constraint.terms.enumerated() {

@@ -40,6 +40,9 @@ let epsilon = 1e-8
 
 @inline(__always) func isNearZero(_ value: Double) -> Bool { abs(value) < epsilon }
 
+/// A sum this small against its addends is rounding noise of a cancellation, and is zero.
+let cancellation = 1e-11
+
 /// `constant + Σ cells[s] · s`, sparse: only non-zero coefficients are stored.
 struct Row: Sendable {
     var constant: Double
@@ -49,10 +52,13 @@ struct Row: Sendable {
 
     func coefficient(_ symbol: Symbol) -> Double { cells[symbol] ?? 0 }
 
-    /// Adds `coefficient · symbol`, dropping the cell when it cancels to zero.
+    /// Adds `coefficient · symbol`, dropping the cell when it cancels to zero: relative to the two addends,
+    /// not below a fixed size, because a coefficient of 1e-9 is real in a row scaled by 1e6 and dropping it
+    /// would be amplified a millionfold by a later pivot.
     mutating func add(_ symbol: Symbol, _ coefficient: Double) {
-        let sum = (cells[symbol] ?? 0) + coefficient
-        if isNearZero(sum) { cells[symbol] = nil } else { cells[symbol] = sum }
+        let old = cells[symbol] ?? 0
+        let sum = old + coefficient
+        if abs(sum) <= cancellation * max(abs(old), abs(coefficient)) { cells[symbol] = nil } else { cells[symbol] = sum }
     }
 
     /// Adds `factor × other` (constant and cells).
@@ -216,7 +222,8 @@ struct Tableau: Sendable {
     func leavingRow(_ entering: Symbol) -> Symbol? {
         var best: (ratio: Double, basic: Symbol)?
         for (basic, row) in rows where basic.kind != .external {
-            guard let c = row.cells[entering], c < 0 else { continue }
+            // A pivot on a coefficient this close to 0 would divide by rounding noise.
+            guard let c = row.cells[entering], c <= -epsilon else { continue }
             let ratio = -row.constant / c
             if let b = best, b.ratio < ratio || (b.ratio == ratio && b.basic < basic) { continue }
             best = (ratio, basic)
@@ -473,5 +480,22 @@ struct Tableau: Sendable {
             }
         }
         return result
+    }
+}
+
+extension Tableau {
+    /// The invariants at the top of this file, checked (for tests): nil when they hold.
+    func invariantViolation() -> String? {
+        for (basic, row) in rows {
+            for symbol in row.cells.keys where rows[symbol] != nil { return "\(basic.raw)'s row holds basic \(symbol.raw)" }
+            if basic.kind != .external {
+                if row.constant <= -epsilon { return "restricted \(basic.raw) = \(row.constant)" }
+                if row.cells.keys.contains(where: { $0.kind == .external }) { return "restricted \(basic.raw)'s row holds an external" }
+            }
+        }
+        for level in levels {
+            for symbol in level.row.cells.keys where rows[symbol] != nil { return "level \(level.priority) holds basic \(symbol.raw)" }
+        }
+        return nil
     }
 }

@@ -212,6 +212,31 @@ import Testing
         #expect(solver.value(of: x) == 7 && solver.constraintCount == 1)
     }
 
+    /// Fuzz finding (Fuzz/corpus/solver/finding-invariant-1e6-coefficient-dropped-cells): with a coefficient
+    /// of 1e6 in a row, cells of 1e-9 are real; dropping every cell below 1e-8 (kiwi's rule) and pivoting on
+    /// the 1e-6 left the required c1 missing by 1195. Every required constraint must hold (residual < 1e-6),
+    /// and the last one, −2·v2 − 0.5·v0 = −100, with v0 = 281.2355…: v2 = (100 − 140.6178)/2 = −20.3089.
+    @Test func aMillionfoldCoefficientKeepsRequiredConstraintsExact() throws {
+        var solver = Solver()
+        let v = (0..<4).map { _ in solver.makeVariable() }
+        func add(_ terms: [(Double, Int)], _ relation: Relation, _ constant: Double, _ priority: Double = 1000) throws -> ConstraintID {
+            try solver.add(LinearConstraint(terms.map { Term($0.0, v[$0.1]) }, relation, constant, priority: Priority(priority)))
+        }
+        var required = [try add([(0.5, 2), (2, 1)], .lessThanOrEqual, 237.5)]
+        required.append(try add([(1000, 1), (-100, 3), (2, 0)], .equal, 32.5))
+        let c2 = try add([(2, 3), (0.5, 2)], .greaterThanOrEqual, 312.5, 999)
+        _ = try add([(1, 3), (100, 1)], .equal, 267.5, 251)
+        try solver.setConstant(-50, of: c2)
+        _ = try add([(2, 3), (2.5, 2)], .equal, 7.5, 999.5)
+        _ = try add([(-2, 2), (1, 3), (3, 0)], .greaterThanOrEqual, -40, 250)
+        required.append(try add([(1_000_000, 0), (1, 1)], .greaterThanOrEqual, 150))
+        required.append(try add([(-2, 2), (-0.5, 0)], .equal, -100))
+        #expect(solver.conflicts.isEmpty)
+        for id in required { #expect(try #require(solver.violation(of: id)) < 1e-6, "\(id)") }
+        #expect(abs(solver.value(of: v[2]) - (100 - 0.5 * solver.value(of: v[0])) / 2) < 1e-9)
+        #expect(solver.tableauInvariantViolation() == nil)
+    }
+
     /// The same calls give the same numbers, bit for bit (choices never follow dictionary order).
     @Test func resultsAreDeterministic() throws {
         func build() throws -> [Double] {
