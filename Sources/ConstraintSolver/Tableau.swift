@@ -43,6 +43,10 @@ let epsilon = 1e-8
 /// A sum this small against its addends is rounding noise of a cancellation, and is zero.
 let cancellation = 1e-11
 
+/// The smallest coefficient a pivot may divide by. Ratio tests must see small coefficients (1e-9 is real in a
+/// row scaled by 1e6, and skipping such a row lets it go infeasible), but not rounding noise.
+let pivotTolerance = 1e-12
+
 /// `constant + Σ cells[s] · s`, sparse: only non-zero coefficients are stored.
 struct Row: Sendable {
     var constant: Double
@@ -222,8 +226,7 @@ struct Tableau: Sendable {
     func leavingRow(_ entering: Symbol) -> Symbol? {
         var best: (ratio: Double, basic: Symbol)?
         for (basic, row) in rows where basic.kind != .external {
-            // A pivot on a coefficient this close to 0 would divide by rounding noise.
-            guard let c = row.cells[entering], c <= -epsilon else { continue }
+            guard let c = row.cells[entering], c < -pivotTolerance else { continue }
             let ratio = -row.constant / c
             if let b = best, b.ratio < ratio || (b.ratio == ratio && b.basic < basic) { continue }
             best = (ratio, basic)
@@ -265,7 +268,7 @@ struct Tableau: Sendable {
             infeasible.remove(leaving)
             guard let row = rows[leaving], row.constant <= -epsilon else { continue }
             var best: (symbol: Symbol, coefficient: Double)?
-            for (symbol, c) in row.cells where c >= epsilon && symbol.isPivotable {
+            for (symbol, c) in row.cells where c > pivotTolerance && symbol.isPivotable {
                 // The smallest cost ratio keeps every other cost ≥ 0; the lowest symbol wins a tie.
                 if let b = best {
                     let less = ratioIsLess(symbol, c, b.symbol, b.coefficient)
@@ -339,10 +342,18 @@ struct Tableau: Sendable {
         return tag
     }
 
-    /// An external symbol if the row has one (lowest first), else the new slack or error if its coefficient
+    /// An external symbol if the row has one, else the new slack or error if its coefficient
     /// is negative (the row's constant is ≥ 0, so the new basic starts feasible).
     func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
-        if let external = row.cells.keys.filter({ $0.kind == .external }).min() { return external }
+        // The external with the largest coefficient (partial pivoting: no division by a small number),
+        // the lowest one on a tie.
+        var best: (symbol: Symbol, magnitude: Double)?
+        for (symbol, c) in row.cells where symbol.kind == .external {
+            let magnitude = abs(c)
+            if let b = best, b.magnitude > magnitude || (b.magnitude == magnitude && b.symbol < symbol) { continue }
+            best = (symbol, magnitude)
+        }
+        if let best { return best.symbol }
         if tag.marker.isPivotable && row.coefficient(tag.marker) < 0 { return tag.marker }
         if let other = tag.other, row.coefficient(other) < 0 { return other }
         return nil
@@ -362,7 +373,7 @@ struct Tableau: Sendable {
         }
         if var artRow = rows.removeValue(forKey: art) {
             if !artRow.cells.isEmpty {
-                guard let entering = artRow.cells.keys.filter(\.isPivotable).min() else {
+                guard let entering = artRow.cells.filter({ $0.key.isPivotable && abs($0.value) > pivotTolerance }).keys.min() else {
                     throw Infeasibility(symbols: certificate, needsRebuild: true)
                 }
                 artRow.solve(basic: art, for: entering)
@@ -393,7 +404,7 @@ struct Tableau: Sendable {
         if rows.removeValue(forKey: symbol) != nil { return }
         var first: (ratio: Double, basic: Symbol)?, second: (ratio: Double, basic: Symbol)?, third: Symbol?
         for (basic, row) in rows {
-            guard let c = row.cells[symbol] else { continue }
+            guard let c = row.cells[symbol], abs(c) > pivotTolerance else { continue }
             if basic.kind == .external {
                 if third.map({ basic < $0 }) ?? true { third = basic }
             } else if c < 0 {
@@ -405,6 +416,8 @@ struct Tableau: Sendable {
             }
         }
         guard let leaving = first?.basic ?? second?.basic ?? third, var row = rows.removeValue(forKey: leaving) else {
+            // Nowhere, or only as rounding noise: setting it to 0 drops nothing real.
+            for index in rows.indices { rows.values[index].cells[symbol] = nil }
             for index in levels.indices { levels[index].row.cells[symbol] = nil }
             return
         }

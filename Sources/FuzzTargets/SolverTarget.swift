@@ -1,5 +1,4 @@
 import ConstraintSolver
-import Glibc
 
 /// Constraint systems: bytes → up to 8 variables and up to 48 steps (add a constraint, add an edit variable,
 /// change a constant, remove), with ordinary and hostile numbers (NaN, ±∞, 1e308 …) and priorities (0, 1001).
@@ -51,7 +50,6 @@ enum SolverTarget {
                 try expect(!error.description.isEmpty, "solver: an empty error")
                 continue
             }
-            if getenv("DEBUG_SOLVER") != nil { print(what, solver.values, solver.conflicts) }
             try check(solver, after: what)
         }
     }
