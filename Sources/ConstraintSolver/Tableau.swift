@@ -1,6 +1,6 @@
-// The simplex tableau behind `Solver`: symbols, sparse rows, the lexicographic objective, and the pivots of
-// Cassowary's incremental simplex (BBS01 §3–§5; the row and symbol layout follows the description of kiwi in
-// docs/constraint-solver.md). Everything here is internal; `Solver` validates input before it reaches this file.
+// The simplex tableau behind `Solver`: symbols, sparse rows and their column index, the lexicographic
+// objective, and the pivots of Cassowary's incremental simplex (BBS01; the row and symbol layout follows kiwi's,
+// as docs/constraint-solver.md describes). Everything here is internal; `Solver` validates input first.
 //
 // Invariants kept between public calls:
 // - every row is `basic = constant + Σ coefficient · symbol` over non-basic symbols only;

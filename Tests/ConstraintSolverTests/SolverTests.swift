@@ -256,6 +256,26 @@ import Testing
         for _ in 0..<5 { #expect(try build() == first) }
     }
 
+    /// docs/constraint-solver.md's example: x = 16 and x + w ≤ 359 leave room for 343; a 120-wide text
+    /// hugs at 120; a 400-wide one is squeezed to 343 (compression at 750 loses to the required room).
+    @Test func theDocumentationExample() throws {
+        var solver = Solver()
+        let x = solver.makeVariable(), width = solver.makeVariable()
+        // A text 16 pt from the leading edge of a 375-pt container, ending at least 16 pt before its trailing edge.
+        try solver.add(LinearConstraint([Term(1, x)], .equal, 16))
+        try solver.add(LinearConstraint([Term(1, x), Term(1, width)], .lessThanOrEqual, 375 - 16))
+        // Its intrinsic width, 120, as hugging (250) and compression resistance (750).
+        let hugging = try solver.add(LinearConstraint([Term(1, width)], .lessThanOrEqual, 120, priority: Priority(250)))
+        let compression = try solver.add(LinearConstraint([Term(1, width)], .greaterThanOrEqual, 120, priority: Priority(750)))
+        // solver.value(of: width) is 120.
+        #expect(solver.value(of: width) == 120)
+        // Another locale: the text is 400 wide.
+        try solver.setConstant(400, of: hugging)
+        try solver.setConstant(400, of: compression)
+        // solver.value(of: width) is 343.
+        #expect(solver.value(of: width) == 343)
+    }
+
     @Test func constraintsPrintAsEquations() {
         let x = Variable(index: 0), y = Variable(index: 1)
         #expect(LinearConstraint([Term(2, x), Term(-1, y)], .greaterThanOrEqual, 8, priority: Priority(250)).description
