@@ -12,7 +12,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
 .PHONY: deps build demo test install uninstall bench bench-instructions startup-order batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs \
-	test-scale image test-image test-kubernetes
+	test-scale image test-image test-kubernetes kiwi-systems
 
 # Installs the Debian packages named in $(1) that are missing.
 define ensure_packages
@@ -24,6 +24,14 @@ define ensure_packages
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get update -qq && \
 	  $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends $$missing; \
 	fi
+endef
+
+# A Python virtual environment in $(1) (made with Debian's python3-venv) where module $(2) imports, installing
+# the PyPI requirement $(3) when it does not.
+define ensure_venv
+	$(call ensure_packages,python3-venv)
+	@test -x $(1)/bin/python || /usr/bin/python3 -m venv $(1)
+	@$(1)/bin/python -c "import $(2)" 2>/dev/null || $(1)/bin/pip install -q $(3)
 endef
 
 deps:
@@ -160,7 +168,7 @@ batch-golden: build
 # Fuzzing (docs/reliability.md): libFuzzer from the Swift toolchain, address sanitizer, coverage
 # instrumentation of every Swift module. libFuzzer is linked without its main (SwiftPM gives every
 # executable one); buttonsizer-fuzz hands its command line to LLVMFuzzerRunDriver.
-# FUZZ_SECONDS per target (10 targets: 80 s each is about 13 minutes); FUZZ_TARGETS="server …" runs
+# FUZZ_SECONDS per target (12 targets: 80 s each is about 16 minutes); FUZZ_TARGETS="server …" runs
 # only those (scripts/fuzz.sh TARGET… after a fuzz-build does the same).
 FUZZ_SECONDS ?= 80
 FUZZER_LIB = $(firstword $(wildcard $(dir $(realpath $(shell command -v swiftc)))../lib/clang/*/lib/linux/libclang_rt.fuzzer_no_main-x86_64.a))
@@ -218,9 +226,7 @@ BROWSER_OUTPUT ?= .build/browser-test
 SELENIUM_VERSION := 4.27.1
 test-browser: deps
 	$(call ensure_packages,$(BROWSER_PACKAGES))
-	@test -x $(BROWSER_VENV)/bin/python || /usr/bin/python3 -m venv $(BROWSER_VENV)
-	@$(BROWSER_VENV)/bin/python -c "import selenium" 2>/dev/null || \
-	  $(BROWSER_VENV)/bin/pip install -q selenium==$(SELENIUM_VERSION)
+	$(call ensure_venv,$(BROWSER_VENV),selenium,selenium==$(SELENIUM_VERSION))
 	$(SWIFT) build --product buttonsizer
 	OUTPUT_DIR=$(BROWSER_OUTPUT) BUTTONSIZER=$(BIN) $(BROWSER_VENV)/bin/python scripts/browser-test.py
 
@@ -257,13 +263,19 @@ image: deps
 test-image: image
 	scripts/image-test.sh $(IMAGE) .build-static/release/buttonsizer
 
+# The constraint solver's differential test data (docs/constraint-solver.md): scripts/kiwi-systems.py with
+# PyPI's kiwisolver (in a virtual environment made here) rewrites Tests/ConstraintSolverTests/Fixtures/
+# kiwi-systems.txt. `make test` reads the committed file and needs no Python.
+KIWI_VENV := .build/kiwi-venv
+KIWISOLVER_VERSION := 1.5.1
+kiwi-systems:
+	$(call ensure_venv,$(KIWI_VENV),kiwisolver,kiwisolver==$(KIWISOLVER_VERSION))
+	$(KIWI_VENV)/bin/python scripts/kiwi-systems.py
+
 # The Kubernetes manifests (deploy/kubernetes/) against the Kubernetes schemas with kubernetes-validate
 # (PyPI, in a virtual environment made here) and against the server's port, probes and drain.
 KUBERNETES_VENV := .build/kubernetes-venv
 KUBERNETES_VALIDATE_VERSION := 1.37.0
 test-kubernetes:
-	$(call ensure_packages,python3-venv)
-	@test -x $(KUBERNETES_VENV)/bin/python || /usr/bin/python3 -m venv $(KUBERNETES_VENV)
-	@$(KUBERNETES_VENV)/bin/python -c "import kubernetes_validate" 2>/dev/null || \
-	  $(KUBERNETES_VENV)/bin/pip install -q kubernetes-validate==$(KUBERNETES_VALIDATE_VERSION)
+	$(call ensure_venv,$(KUBERNETES_VENV),kubernetes_validate,kubernetes-validate==$(KUBERNETES_VALIDATE_VERSION))
 	$(KUBERNETES_VENV)/bin/python scripts/kubernetes-test.py deploy/kubernetes/*.yaml

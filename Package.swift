@@ -17,7 +17,8 @@ import PackageDescription
 //
 // Who may import whom (front ends → the engine → the core, never back; DependencyRuleTests checks this
 // list against the targets below and every file's imports):
-// - ButtonSizer (the core) and JSONText import nothing of the package.
+// - ButtonSizer (the core), JSONText and ConstraintSolver (linear constraints with priorities, an incremental
+//   simplex; no view or document vocabulary) import nothing of the package.
 // - GlyphMetrics: ButtonSizer and the C targets. ButtonPreview: ButtonSizer, GlyphMetrics.
 // - ButtonSizerRequests (the engine: options, typed requests, Engine.answer, typed answers and their JSON):
 //   ButtonSizer, GlyphMetrics, ButtonPreview, JSONText; never lint, the server or the CLI.
@@ -39,6 +40,7 @@ let package = Package(
         // Layout goldens, a round-number fake measurer and a seeded generator for app teams' own tests.
         .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
         .library(name: "ButtonLint", targets: ["ButtonLint"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
         .executable(name: "buttonsizer", targets: ["buttonsizer"]),
         .executable(name: "buttonsizer-bench", targets: ["buttonsizer-bench"]),
         .executable(name: "buttonsizer-fuzz", targets: ["buttonsizer-fuzz"]),
@@ -95,6 +97,8 @@ let package = Package(
         // requests are answered by the engine (through RequestAnswering, so tests can hold a line back).
         .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"]),
         .target(name: "JSONText"),
+        // Cassowary-style incremental simplex with strict priority levels (docs/constraint-solver.md).
+        .target(name: "ConstraintSolver"),
         .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),
         // Interface Builder documents as typed facts for lint, the Auto Layout solver and screen lint; the
@@ -117,7 +121,8 @@ let package = Package(
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
         .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint",
-                                                    "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerRequests"]),
+                                                    "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerRequests",
+                                                    "ConstraintSolver"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer", "ButtonSizerTesting"]),
         .testTarget(
@@ -139,6 +144,7 @@ let package = Package(
         .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Localization"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText",
                                                            "ButtonSizerRequests"]),
     ]

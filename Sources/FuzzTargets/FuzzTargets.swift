@@ -15,7 +15,7 @@ import Glibc
 public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
     public static let names = ["measure", "layout", "batch", "xcstrings", "strings", "android", "lintconfig", "interfacebuilder",
-                               "codetitles", "font", "server", "http", "infoplist"]
+                               "codetitles", "font", "server", "http", "infoplist", "solver"]
 
     /// Runs target `name` on `bytes`.
     /// - Throws: ``FuzzFinding`` when an invariant does not hold.
@@ -32,6 +32,7 @@ public enum FuzzTargets {
         case "font": try FontTarget.run(bytes)
         case "server": try ServerTarget.run(bytes)
         case "http": try HTTPTarget.run(bytes)
+        case "solver": try SolverTarget.run(bytes)
         default: throw FuzzFinding("unknown fuzz target '\(name)' (targets: \(names.joined(separator: ", ")))")
         }
     }
@@ -51,6 +52,9 @@ struct FuzzInput {
     init(_ bytes: [UInt8]) { self.bytes = bytes[...] }
 
     mutating func byte() -> UInt8 { bytes.popFirst() ?? 0 }
+
+    /// Whether every byte has been read.
+    var isAtEnd: Bool { bytes.isEmpty }
 
     mutating func bool() -> Bool { byte() & 1 == 1 }
 

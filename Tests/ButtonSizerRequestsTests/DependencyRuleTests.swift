@@ -11,6 +11,7 @@ import Testing
     static let allowed: [String: Set<String>] = [
         "ButtonSizer": [],
         "JSONText": [],
+        "ConstraintSolver": [],
         "GlyphMetrics": ["ButtonSizer", "CFontconfig", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"],
         "ButtonPreview": ["ButtonSizer", "GlyphMetrics"],
         "Localization": ["JSONText"],
@@ -23,7 +24,7 @@ import Testing
         "MicroHTTP": ["CMicroHTTPD"],
         "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"],
         "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
-                        "ButtonSizerRequests"],
+                        "ButtonSizerRequests", "ConstraintSolver"],
         "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText", "ButtonLint",
                            "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"],
     ]
