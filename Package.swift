@@ -11,6 +11,8 @@ import PackageDescription
 // - ButtonSizer: pure layout math; text measurement is injected.
 // - Localization: pure Swift without Foundation (its own XML and JSON readers; Glibc for file access): reads
 //   string catalogs, pseudo-localizes.
+// - InterfaceBuilder: pure Swift without Foundation: reads .storyboard/.xib documents into typed facts (every
+//   view, constraint, font, text) and pairs documents with their translations; no layout decisions.
 // - ButtonLint: the lint engine as a library (pure Swift; measurement injected, catalogs read by Localization).
 //
 // Who may import whom (front ends → the engine → the core, never back; DependencyRuleTests checks this
@@ -20,7 +22,9 @@ import PackageDescription
 // - GlyphMetrics: ButtonSizer and the C targets. ButtonPreview: ButtonSizer, GlyphMetrics.
 // - ButtonSizerRequests (the engine: options, typed requests, Engine.answer, typed answers and their JSON):
 //   ButtonSizer, GlyphMetrics, ButtonPreview, JSONText; never lint, the server or the CLI.
-// - ButtonLint: the engine, the core, GlyphMetrics, Localization, JSONText.
+// - InterfaceBuilder: Localization only (its XML reader, file reading, CatalogError and the catalogs that
+//   translate a document; the XML reader is `package` API there, not public).
+// - ButtonLint: the engine, the core, GlyphMetrics, Localization, InterfaceBuilder, JSONText.
 // - ButtonSizerServer: the engine, MicroHTTP, GlyphMetrics, JSONText (HTTP only; the engine answers).
 // - FuzzTargets: everything but the CLI. ButtonSizerCLI (argv, help, exit codes, I/O): everything;
 //   only the `buttonsizer` executable and tests link it.
@@ -31,6 +35,7 @@ let package = Package(
         .library(name: "GlyphMetrics", targets: ["GlyphMetrics"]),
         .library(name: "ButtonPreview", targets: ["ButtonPreview"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
         .library(name: "ButtonSizerRequests", targets: ["ButtonSizerRequests"]),
         // Layout goldens, a round-number fake measurer and a seeded generator for app teams' own tests.
         .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
@@ -96,23 +101,26 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "ButtonSizerTesting", dependencies: ["ButtonSizer", "GlyphMetrics", "JSONText"]),
         .target(name: "Localization", dependencies: ["JSONText"]),
+        // Interface Builder documents as typed facts for lint, the Auto Layout solver and screen lint; the
+        // mapping of those facts to a layout request is ButtonLint's.
+        .target(name: "InterfaceBuilder", dependencies: ["Localization"]),
         // The engine, the only way in: every option declared once (name, type, check, default, help,
         // commands), the typed requests the command line and JSON decode into, `Engine.answer`, the typed
         // answers and their JSON. The command line, batch, the server, lint and the fuzz targets call it.
         .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText"]),
         // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer);
         // a config's layout fields decode through the engine.
-        .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText",
+        .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText",
                                                    "ButtonSizerRequests"]),
         // The command line: argv, help, exit codes and I/O over the engine, lint and the server.
-        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText",
+        .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText",
                                                        "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI", "CProcessArguments"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
-        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonLint",
+        .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint",
                                                     "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerRequests",
                                                     "ConstraintSolver"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
@@ -136,7 +144,8 @@ let package = Package(
         .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
                     exclude: ["__Goldens__"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
-        .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "JSONText",
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Localization"]),
+        .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText",
                                                            "ButtonSizerRequests"]),
     ]
 )

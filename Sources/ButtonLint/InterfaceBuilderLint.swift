@@ -1,3 +1,4 @@
+import InterfaceBuilder
 import JSONText
 import Localization
 
@@ -73,7 +74,7 @@ public struct InterfaceBuilderLint: Sendable {
             var locales: [(locale: String, path: String)] = []
             for entry in file.localeFiles where !locales.contains(where: { $0.locale == entry.locale }) { locales.append(entry) }
             var shown: Set<String> = []
-            for button in document.buttons {
+            for button in InterfaceBuilderButton.all(in: document) {
                 shown.formUnion(button.hiddenKeys)
                 let location = "\(file.path):\(button.line)"
                 if let reason = button.skipReason {

@@ -1,5 +1,6 @@
 import ButtonSizer
 import ButtonSizerRequests
+import InterfaceBuilder
 import JSONText
 import Localization
 

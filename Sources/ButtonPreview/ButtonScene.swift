@@ -75,7 +75,7 @@ struct ButtonScene {
         for line in text.placedLines {
             for run in line.runs {
                 // The run's coordinates, all explicit: the face measured, not the default instance.
-                let face = try measurer.face(for: FontSpec(name: run.font, size: run.size, variations: run.variations))
+                let face = try measurer.face(run.face, size: run.size, variations: run.variations)
                 for (id, position) in zip(run.glyphs, run.positions) {
                     glyphs.append(Glyph(face: face, id: id, size: run.size,
                                         x: line.origin.x + position.x, y: line.origin.y + position.y))

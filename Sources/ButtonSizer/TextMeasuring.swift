@@ -153,8 +153,7 @@ public struct ResolvedFont: Sendable, Hashable, Codable {
     /// The stored fields, as ``init(file:faceIndex:pointSize:weight:italic:variations:tracking:textStyle:contentSize:systemFont:substitution:)``
     /// took them.
     private struct Fields: Sendable, Hashable {
-        var file: String
-        var faceIndex: Int
+        var face: FaceID
         var pointSize: Double
         var weight: Int
         var italic: Bool
@@ -170,15 +169,20 @@ public struct ResolvedFont: Sendable, Hashable, Codable {
 
     private mutating func update(_ change: (inout Fields) -> Void) { storage = storage.changed(change) }
 
-    /// The font file of the primary face.
-    public var file: String {
-        get { storage.fields.file }
-        set { update { $0.file = newValue } }
+    /// The primary face: its file and its index in the file.
+    public var face: FaceID {
+        get { storage.fields.face }
+        set { update { $0.face = newValue } }
     }
-    /// The face index in the file (0 unless it is a collection).
+    /// The font file of the primary face (``face``'s path).
+    public var file: String {
+        get { storage.fields.face.path }
+        set { update { $0.face.path = newValue } }
+    }
+    /// The face index in the file (0 unless it is a collection; ``face``'s index).
     public var faceIndex: Int {
-        get { storage.fields.faceIndex }
-        set { update { $0.faceIndex = newValue } }
+        get { storage.fields.face.index }
+        set { update { $0.face.index = newValue } }
     }
     /// The size the face was set at, in points.
     public var pointSize: Double {
@@ -231,7 +235,7 @@ public struct ResolvedFont: Sendable, Hashable, Codable {
     public init(file: String, faceIndex: Int, pointSize: Double, weight: Int, italic: Bool,
                 variations: [VariationSetting] = [], tracking: Double = 0, textStyle: TextStyle? = nil,
                 contentSize: ContentSizeCategory? = nil, systemFont: String? = nil, substitution: String? = nil) {
-        storage = SharedFields(Fields(file: file, faceIndex: faceIndex, pointSize: pointSize, weight: weight, italic: italic,
+        storage = SharedFields(Fields(face: FaceID(path: file, index: faceIndex), pointSize: pointSize, weight: weight, italic: italic,
                                  variations: variations, tracking: tracking, textStyle: textStyle,
                                  contentSize: contentSize, systemFont: systemFont, substitution: substitution))
     }
@@ -615,12 +619,11 @@ public enum LineSpacing: String, Sendable, Hashable, CaseIterable {
 
 /// Glyphs of one font that draw part of a line, in visual order.
 public struct GlyphRun: Sendable, Hashable {
-    /// The font file that draws the run, as ``MeasuredText/fonts`` names it ("path", or "path#N" for
-    /// face N of a collection).
-    public var font: String
+    /// The face that draws the run (``MeasuredText/fonts`` names it by its ``FaceID/description``).
+    public var face: FaceID
     /// The size the run is drawn at, in points.
     public var size: Double
-    /// Glyph indices in `font`.
+    /// Glyph indices in `face`.
     public var glyphs: [UInt32]
     /// Each glyph's origin in points from the line's origin (the left end of its baseline), y down;
     /// letter spacing included.
@@ -629,9 +632,9 @@ public struct GlyphRun: Sendable, Hashable {
     /// outlines drawn are the ones measured.
     public var variations: [String: Double]
 
-    /// A run of `glyphs` of `font` at `size` points, each at its position from the line's origin (points, y down).
-    public init(font: String, size: Double, glyphs: [UInt32], positions: [Point], variations: [String: Double] = [:]) {
-        self.font = font
+    /// A run of `glyphs` of `face` at `size` points, each at its position from the line's origin (points, y down).
+    public init(face: FaceID, size: Double, glyphs: [UInt32], positions: [Point], variations: [String: Double] = [:]) {
+        self.face = face
         self.size = size
         self.glyphs = glyphs
         self.positions = positions

@@ -3,6 +3,7 @@ import ButtonSizer
 import ButtonPreview
 import ButtonSizerRequests
 import GlyphMetrics
+import InterfaceBuilder
 import JSONText
 import Localization
 #if canImport(Glibc)

@@ -291,7 +291,7 @@ public struct Engine: Sendable {
         func refused(_ node: JSONNode, namedFont: Bool) -> String? {
             switch node.kind {
             case .string(let name) where namedFont && name.contains("/"):
-                let path = name.split(separator: "#").first.map(String.init) ?? name
+                let path = FaceID(parsing: name).path  // the file that would be opened, read as the measurer reads it
                 return fontDirectories.contains(where: { Self.isInside(path, directory: $0) }) ? nil : name
             case .object(let members):
                 return members.lazy.compactMap { refused($0.value, namedFont: Self.mentionsFont($0.key)) }.first

@@ -3,6 +3,7 @@ import ButtonSizer
 import ButtonLint
 import ButtonSizerRequests
 import GlyphMetrics
+import InterfaceBuilder
 import Localization
 #if canImport(Glibc)
 import Glibc
@@ -57,8 +58,10 @@ enum CatalogTarget {
         }
     }
 
-    /// A storyboard or xib: every UIButton becomes a lint button or a skipped one with a reason, or the
-    /// document is refused with an error naming the file and a line.
+    /// A storyboard or xib, read by the InterfaceBuilder module: refused with an error naming the file
+    /// and a line, or read into facts that are all in range (every view, constraint and problem at a line
+    /// of the input, every number finite, priorities 0–1000, each view once); then every UIButton
+    /// becomes a lint button or a skipped one with a reason.
     static func interfaceBuilder(_ bytes: [UInt8]) throws(FuzzFinding) {
         let path = "fuzz/Base.lproj/Main.storyboard"
         let document: InterfaceBuilderDocument
@@ -70,6 +73,28 @@ enum CatalogTarget {
             return
         }
         let lines = bytes.filter { $0 == UInt8(ascii: "\n") || $0 == UInt8(ascii: "\r") }.count + 1
+        for problem in document.problems {
+            try expect(problem.file == path && (problem.line.map { $0 >= 1 && $0 <= lines } ?? false) && !problem.message.isEmpty,
+                       "interfacebuilder: a problem that does not name the file and a line: \(problem)")
+        }
+        let views = document.allViews
+        try expect(Set(views.map(\.view.documentOrder)).count == views.count, "interfacebuilder: a view listed twice")
+        for (view, _) in views {
+            try expect(view.line >= 1 && view.line <= lines, "interfacebuilder: view \(view.id) at line \(view.line) of \(lines)")
+            if let frame = view.frame {
+                try expect([frame.x, frame.y, frame.width, frame.height].allSatisfy(\.isFinite), "interfacebuilder: frame \(frame) of \(view.id)")
+            }
+            for priority in [view.hugging.horizontal, view.hugging.vertical, view.compressionResistance.horizontal,
+                             view.compressionResistance.vertical].compactMap({ $0 }) {
+                try expect((0...1000).contains(priority), "interfacebuilder: priority \(priority) of \(view.id)")
+            }
+            for constraint in view.constraints {
+                try expect(constraint.line >= 1 && constraint.line <= lines && constraint.owner == view.id,
+                           "interfacebuilder: constraint \(constraint.id ?? "") at line \(constraint.line) of \(lines), owner \(constraint.owner)")
+                try expect(constraint.multiplier.isFinite && constraint.constant.isFinite && (0...1000).contains(constraint.priority),
+                           "interfacebuilder: constraint \(constraint.id ?? "") reads \(constraint.multiplier) × … + \(constraint.constant) @\(constraint.priority)")
+            }
+        }
         for button in document.buttons {
             try expect(button.line >= 1 && button.line <= lines, "interfacebuilder: button \(button.objectID) at line \(button.line) of \(lines)")
             try expect(button.titleKey.hasPrefix(button.objectID + "."), "interfacebuilder: key \(button.titleKey) of \(button.objectID)")
@@ -142,7 +167,7 @@ enum FontTarget {
         do { measurer = try TextMeasurer(library: library, cacheCapacity: 0) } catch {
             throw FuzzFinding("font: TextMeasurer failed: \(error)")
         }
-        let font = FontSpec(name: index == 0 ? path : "\(path)#\(index)", size: 17)
+        let font = FontSpec(name: FaceID(path: path, index: Int(index)).description, size: 17)
         for (text, width, mode) in [("Hello AVA fi", nil, LineBreakMode.truncatingTail), ("Hello World", 30.0, .truncatingMiddle),
                                     ("The quick brown fox", 40.0, .wordWrapping)] as [(String, Double?, LineBreakMode)] {
             try MeasureTarget.check(TextRequest(text: text, font: font, maxWidth: width, maxLines: mode.isWrapping ? 0 : 1,

@@ -1,3 +1,4 @@
+import ButtonSizer
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -60,10 +61,10 @@ public enum BundledFonts {
     /// A `#N` suffix (a face of a collection) is kept: "NotoSansCJK-Regular.ttc#2".
     public static func path(_ fileName: String) -> String {
         let bundled = directory + "/" + fileName
-        let (file, index) = TextMeasurer.splitFaceIndex(fileName)
-        if access(directory + "/" + file, F_OK) == 0 { return bundled }
-        guard let entry = manifest?.entries.first(where: { $0.path.hasSuffix("/" + file) }) else { return bundled }
-        return index == 0 && !fileName.hasSuffix("#0") ? entry.path : "\(entry.path)#\(index)"
+        let face = FaceID(parsing: fileName)
+        if access(directory + "/" + face.path, F_OK) == 0 { return bundled }
+        guard let entry = manifest?.entries.first(where: { $0.path.hasSuffix("/" + face.path) }) else { return bundled }
+        return face.index == 0 && !fileName.hasSuffix("#0") ? entry.path : "\(entry.path)#\(face.index)"
     }
 
     /// The path of Inter Regular, the file of the default font (``path(_:)`` of "Inter-Regular.otf", looked up

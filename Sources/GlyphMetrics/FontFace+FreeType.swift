@@ -1,3 +1,4 @@
+import ButtonSizer
 internal import CFreeType
 internal import CHarfBuzz
 import Synchronization
@@ -13,6 +14,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     public let path: String
     /// The face's index in its file (0 unless the file is a collection).
     public let faceIndex: Int
+    /// The file and face index together, as runs and resolved fonts carry them.
+    public var faceID: FaceID { FaceID(path: path, index: faceIndex) }
     /// The file's path, with `#index` for a face of a collection other than the first: how answers
     /// name the font (made once, not for every text the face draws).
     public let description: String
@@ -154,7 +157,7 @@ public final class FontFace: Sendable, CustomStringConvertible {
         let coordinate = { (tag: String) in axes.firstIndex { $0.tag == tag }.map { coordinates[$0] } }
         self.path = path
         self.faceIndex = faceIndex
-        self.description = faceIndex == 0 ? path : "\(path)#\(faceIndex)"
+        self.description = FaceID(path: path, index: faceIndex).description
         self.fontList = [description]
         self.familyName = properties.familyName
         self.styleName = properties.styleName

@@ -240,6 +240,38 @@ public final class FontLibrary: Sendable {
         }
     }
 
+    /// A font a request names (a family, a file by path or the system font) in a weight and slant,
+    /// resolved to its base face, with the notes answers carry about it.
+    struct Resolution: Sendable {
+        var face: FontFace
+        var substitution: String?
+        var systemFont: String?
+    }
+
+    /// What a resolution depends on: the name, weight, slant and display face a request asks for, and
+    /// the measurer's choices (substitution allowed, which system font).
+    struct ResolutionKey: Hashable, Sendable {
+        var name: String
+        var weight: Int
+        var italic: Bool
+        /// The system font from a folder of static files: SF Pro Display (20 pt and up) or Text.
+        var display: Bool
+        var allowsSubstitution: Bool
+        var systemFont: SystemFont
+    }
+
+    /// Every measurer's resolutions, kept with the faces they found: the library is the one place faces
+    /// are kept, so no path is parsed and no fontconfig called again for a name already resolved.
+    private let resolutions = SpinLocked<[ResolutionKey: Resolution]>([:])
+
+    /// The resolution `key` names, made by `resolve` the first time (an error is not kept).
+    func resolution(_ key: ResolutionKey, resolve: () throws -> Resolution) rethrows -> Resolution {
+        if let known = resolutions.withLock({ $0[key] }) { return known }
+        let made = try resolve()
+        resolutions.withLock { $0[key] = made }
+        return made
+    }
+
     /// The chain asked for last, by face id: titles in a row usually fall back from one face, and
     /// comparing ids costs less than hashing the path of ``FallbackKey``. (Not a strong reference to
     /// the face: the chain holds it.)

@@ -37,11 +37,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// count added by one batch worker made the other's next read of the measurer's fields (its caches)
     /// miss its processor's cache.
     private let counts = Counts()
-    /// Resolved fonts by name, weight and slant: no path parsing or fontconfig on the measuring path.
-    /// (Its lock, like `lastFace`'s, is an object of its own for the same reason.)
-    private let faces = SpinLocked<[FaceRequest: Resolution]>([:])
     /// The last resolution made or found, asked first: a run of requests usually names one font, and
-    /// comparing its name costs less than hashing it.
+    /// comparing its name costs less than hashing it. (Its lock is an object of its own for the same
+    /// reason.) Every resolution is kept by the library (``FontLibrary/resolution(_:resolve:)``).
     private let lastFace = SpinLocked<(request: FaceRequest, resolution: Resolution)?>(nil)
     /// What `--font system` (`FontSpec.systemFontName`) measures with.
     public let systemFont: SystemFont
@@ -82,6 +80,20 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         try resolve(font).face
     }
 
+    /// The face `id` names at the design coordinates `variations` (`[tag: value]`; the others at the
+    /// face's defaults, `opsz` following `size` points): the face a ``GlyphRun`` was measured in, for
+    /// drawing it. As ``face(for:)`` does for a font named by path, without reading a name.
+    /// - Throws: ``GlyphMetricsError`` for a file that cannot be opened or a variation its axes do not allow.
+    public func face(_ id: FaceID, size: Double, variations: [String: Double]) throws -> FontFace {
+        _ = try library.fontSetManifest()
+        let base = try library.face(path: id.path, index: id.index)
+        guard base.isVariable || !variations.isEmpty else { return base }
+        // Weight 400 upright: a FontSpec's defaults; `variations` holds every axis the run was measured at.
+        let coordinates = try base.coordinates(weight: 400, italic: false, pointSize: size, explicit: variations)
+        if coordinates == base.coordinates { return base }
+        return try library.face(path: base.path, index: base.faceIndex, coordinates: coordinates)
+    }
+
     /// A spec's face (the instance) and how it was found.
     private func resolve(_ font: FontSpec) throws -> (face: FontFace, resolution: Resolution) {
         let resolution = try resolution(for: font)
@@ -96,16 +108,22 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return (try library.face(path: base.path, index: base.faceIndex, coordinates: coordinates), resolution)
     }
 
-    /// The base face (default or named instance) a spec names, cached by name, weight and slant.
+    /// The base face (default or named instance) a spec names, kept by the library by name, weight,
+    /// slant and the measurer's choices (the last one also here, asked first).
     private func resolution(for font: FontSpec) throws -> Resolution {
         let isSystem = font.name == FontSpec.systemFontName
         let key = FaceRequest(name: font.name, weight: font.weight, italic: font.italic,
                               display: Self.usesDisplayFace(font))
         if let last = lastFace.withLock({ last in last?.request == key ? last?.resolution : nil }) { return last }
-        if let known = faces.withLock({ $0[key] }) {
-            lastFace.withLock { $0 = (key, known) }
-            return known
-        }
+        let resolution = try library.resolution(FontLibrary.ResolutionKey(
+            name: key.name, weight: key.weight, italic: key.italic, display: key.display, allowsSubstitution: allowsSubstitution,
+            systemFont: systemFont)) { try resolve(font, isSystem: isSystem) }
+        lastFace.withLock { $0 = (key, resolution) }
+        return resolution
+    }
+
+    /// The base face `font` names, found: the system font, a file by path, or a family through fontconfig.
+    private func resolve(_ font: FontSpec, isSystem: Bool) throws -> Resolution {
         // A font given by path needs fontconfig only for fallbacks, which must not go quietly
         // without the hermetic set's Debian files.
         _ = try library.fontSetManifest()
@@ -115,11 +133,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                                                            library: library, allowSubstitution: allowsSubstitution)
             resolution = Resolution(face: face, substitution: substitution, systemFont: systemFont.description)
         } else if font.name.contains("/") {
-            let (path, index) = Self.splitFaceIndex(font.name)
-            let face = try library.face(path: path, index: index)
+            // The edge: a font named by path is read into a FaceID here, once per name (the resolution is kept).
+            let id = FaceID(parsing: font.name)
+            let face = try library.face(path: id.path, index: id.index)
             // A file is taken as named; only a style asked for explicitly must be one it has.
             guard font.weight != 400 || font.italic else {
-                return store(Resolution(face: face, substitution: nil, systemFont: nil), key)
+                return Resolution(face: face, substitution: nil, systemFont: nil)
             }
             // A weight axis checks the weight itself, naming its range (``FontFace/coordinates``).
             let weight = face.axes.contains { $0.tag == "wght" } ? face.weight : font.weight
@@ -132,12 +151,6 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                                                            allowSubstitution: allowsSubstitution)
             resolution = Resolution(face: face, substitution: substitution, systemFont: nil)
         }
-        return store(resolution, key)
-    }
-
-    private func store(_ resolution: Resolution, _ key: FaceRequest) -> Resolution {
-        faces.withLock { $0[key] = resolution }
-        lastFace.withLock { $0 = (key, resolution) }
         return resolution
     }
 
@@ -149,11 +162,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
 
     /// A spec's base face and the notes the output carries about it.
-    private struct Resolution: Sendable {
-        var face: FontFace
-        var substitution: String?
-        var systemFont: String?
-    }
+    private typealias Resolution = FontLibrary.Resolution
 
     private struct FaceRequest: Hashable, Sendable {
         var name: String
@@ -383,7 +392,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
                 runs[last].positions.append(position)
             } else {
                 let variations = Dictionary(glyph.face.variations.map { ($0.tag, $0.value) }) { $1 }
-                runs.append(GlyphRun(font: glyph.face.description, size: font.size, glyphs: [glyph.glyph],
+                runs.append(GlyphRun(face: glyph.face.faceID, size: font.size, glyphs: [glyph.glyph],
                                      positions: [position], variations: variations))
             }
             lastFace = glyph.face
@@ -423,13 +432,6 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         shaper.clearCache()
         results.removeAll()
         scalableLines.removeAll()
-    }
-
-    static func splitFaceIndex(_ name: String) -> (String, Int) {
-        if let hash = name.lastIndex(of: "#"), let index = Int(name[name.index(after: hash)...]) {
-            return (String(name[..<hash]), index)
-        }
-        return (name, 0)
     }
 
     /// The request's limits are ``ValueRule``'s (the ones ``ButtonSpec/validate()`` and the command

@@ -107,7 +107,7 @@ public enum CatalogReader {
 
     /// The locale named by the `.lproj` directory that contains `path`, or `nil` when there is none.
     /// `Base.lproj` → `defaultLocale`; underscores become hyphens (`pt_BR` → `pt-BR`).
-    static func appleLocale(forPath path: String, defaultLocale: String) -> String? {
+    package static func appleLocale(forPath path: String, defaultLocale: String) -> String? {
         let components = path.split(separator: "/")
         guard components.count >= 2 else { return nil }
         let directory = components[components.count - 2]

@@ -5,7 +5,7 @@ extension CatalogReader {
     ///
     /// Errors, without a line: `no such file` (including anything `stat` cannot see: a dangling link, a
     /// directory without search permission on the way), `is a directory`, `cannot read the file`.
-    static func readBytes(_ path: String) throws(CatalogError) -> [UInt8] {
+    package static func readBytes(_ path: String) throws(CatalogError) -> [UInt8] {
         var status = stat()
         guard stat(path, &status) == 0 else { throw CatalogError(file: path, message: "no such file") }
         guard status.st_mode & S_IFMT != S_IFDIR else { throw CatalogError(file: path, message: "is a directory") }

@@ -15,27 +15,27 @@
 /// spaces, as XML specifies. Errors are `CatalogError`s with the line, messages prefixed `invalid XML:`.
 /// Elements nest at most `maximumDepth` deep and the work is linear in the input, so hostile input cannot
 /// overflow the stack or hang.
-struct XMLReader {
+package struct XMLReader {
     /// An element: its name as written, its attributes in document order, its line, its content.
-    struct Element {
-        var name: String
-        var attributes: [(name: String, value: String)] = []
+    package struct Element {
+        package var name: String
+        package var attributes: [(name: String, value: String)] = []
         /// The line where the start tag ends (its `>`), which is where the content starts, as libxml2 reports it.
-        var line: Int
-        var children: [Node] = []
+        package var line: Int
+        package var children: [Node] = []
 
         /// The value of the attribute `name`, if present.
-        subscript(attribute name: String) -> String? {
+        package subscript(attribute name: String) -> String? {
             attributes.first { $0.name == name }?.value
         }
 
         /// The child elements, in document order.
-        var elements: [Element] {
+        package var elements: [Element] {
             children.compactMap { if case .element(let element) = $0 { element } else { nil } }
         }
 
         /// The text of this element and all its descendants (character data and CDATA), in document order.
-        var text: String {
+        package var text: String {
             var result = ""
             appendText(to: &result)
             return result
@@ -52,13 +52,13 @@ struct XMLReader {
     }
 
     /// A piece of an element's content. Adjacent text (including CDATA) is one node.
-    enum Node {
+    package enum Node {
         case element(Element)
         case text(String)
     }
 
     /// The deepest element nesting accepted.
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
 
     /// Reads a document and returns its root element.
     /// - Parameters:
@@ -66,7 +66,7 @@ struct XMLReader {
     ///   - source: the file path, for errors.
     ///   - doctypeError: when given, any `<!DOCTYPE>` is an error with this message (not prefixed);
     ///     when `nil`, a `<!DOCTYPE>` without an internal subset is skipped.
-    static func parse(_ data: [UInt8], source: String, doctypeError: String? = nil) throws(CatalogError) -> Element {
+    package static func parse(_ data: [UInt8], source: String, doctypeError: String? = nil) throws(CatalogError) -> Element {
         let encoding = TextDecoder.detect(data).encoding
         let text = try TextDecoder.decode(data, source: source)
         var reader = XMLReader(bytes: try normalizedBytes(text, source: source), source: source, doctypeError: doctypeError)

@@ -15,15 +15,17 @@ import Testing
         "GlyphMetrics": ["ButtonSizer", "CFontconfig", "CFreeType", "CHarfBuzz", "CLineBreak", "CPNG"],
         "ButtonPreview": ["ButtonSizer", "GlyphMetrics"],
         "Localization": ["JSONText"],
+        // Typed IB facts: catalogs below it (its XML reader and the translations of a document), nothing above.
+        "InterfaceBuilder": ["Localization"],
         "ButtonSizerTesting": ["ButtonSizer", "GlyphMetrics", "JSONText"],
         // The engine: below every front end.
         "ButtonSizerRequests": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText"],
-        "ButtonLint": ["ButtonSizer", "GlyphMetrics", "Localization", "JSONText", "ButtonSizerRequests"],
+        "ButtonLint": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText", "ButtonSizerRequests"],
         "MicroHTTP": ["CMicroHTTPD"],
         "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"],
-        "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
+        "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
                         "ButtonSizerRequests", "ConstraintSolver"],
-        "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "JSONText", "ButtonLint",
+        "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText", "ButtonLint",
                            "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"],
     ]
 
@@ -125,5 +127,22 @@ import Testing
             }
         }
         #expect(checked > 50)
+    }
+
+    /// Localization keeps catalogs: Interface Builder documents are read by the InterfaceBuilder module
+    /// only, and the mapping of their facts to a layout request is lint's (no engine option spelled there).
+    @Test func interfaceBuilderDocumentsAreReadInTheirOwnModule() throws {
+        let localization = Self.root + "/Sources/Localization"
+        for file in try FileManager.default.contentsOfDirectory(atPath: localization) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: localization + "/" + file, encoding: .utf8)
+            #expect(!text.contains("InterfaceBuilder"), "Sources/Localization/\(file) names Interface Builder types")
+        }
+        let reader = Self.root + "/Sources/InterfaceBuilder"
+        for file in try FileManager.default.contentsOfDirectory(atPath: reader) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: reader + "/" + file, encoding: .utf8)
+            for option in ["\"max-width\"", "\"bounds\"", "\"image-insets\"", "\"title-runs\""] {
+                #expect(!text.contains(option), "Sources/InterfaceBuilder/\(file) spells the engine's option \(option)")
+            }
+        }
     }
 }

@@ -67,6 +67,19 @@ import Testing
         #expect(error?.description.hasPrefix("font '/etc/passwd' is not inside the bundled fonts") == true)
     }
 
+    /// The path checked is the path opened: the face index is read off the last `#` (FaceID) for both.
+    /// Before, the check took the text before the first `#` ("<fonts>/" here, inside) while the measurer
+    /// opened everything before the last one ("<fonts>/#/../…/etc/passwd").
+    @Test func aFontPathIsCheckedAsTheMeasurerReadsIt() throws {
+        let engine = Engine(measurer: try Self.engine.get().measurer, fontDirectories: [BundledFonts.directory])
+        let name = BundledFonts.directory + "/#/../../../../../../../../etc/passwd#0"
+        let error = #expect(throws: RequestError.self) {
+            _ = try engine.answer(json: Array(#"{"text":"x","font":"\#(name)"}"#.utf8), command: .measure)
+        }
+        #expect(error?.field == "font")
+        #expect(error?.description.hasPrefix("font '\(name)' is not inside the bundled fonts") == true)
+    }
+
     /// A font named inside a nested value (a title run's `font`) is checked as a top-level one is.
     @Test func aTitleRunsFontFileOutsideTheAllowedDirectoriesIsRefused() throws {
         let engine = Engine(measurer: try Self.engine.get().measurer, fontDirectories: [BundledFonts.directory])

@@ -1,9 +1,11 @@
+import ButtonLint
 import Foundation
+import InterfaceBuilder
 import JSONText
 import Localization
 import Testing
 
-/// The Interface Builder reader on the hand-written documents of Tests/Fixtures/IB/forms (one button per
+/// Lint's reading of Interface Builder buttons (InterfaceBuilderButton: typed facts → layout fields) on the hand-written documents of Tests/Fixtures/IB/forms (one button per
 /// form in the reference) and on a real app's storyboard. Expected values are read from the fixture text
 /// here, with regular expressions over its lines, not through the reader.
 @Suite struct InterfaceBuilderReaderTests {
@@ -13,6 +15,11 @@ import Testing
 
     static func document(_ path: String = main) throws -> InterfaceBuilderDocument {
         try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: path)
+    }
+
+    /// The document's buttons as lint reads them.
+    static func buttons(_ path: String = main) throws -> [InterfaceBuilderButton] {
+        InterfaceBuilderButton.all(in: try document(path))
     }
 
     static func lines(_ path: String = main) throws -> [String] {
@@ -36,7 +43,7 @@ import Testing
     }
 
     static func button(_ id: String) throws -> InterfaceBuilderButton {
-        try #require(try document().buttons.first { $0.objectID == id })
+        try #require(try buttons().first { $0.objectID == id })
     }
 
     /// Which stored frames are the button's own size (what `lint --calibrate` compares): the fixture's
@@ -70,13 +77,13 @@ import Testing
         for (index, line) in try Self.lines().enumerated() where line.contains("<button ") {
             expected.append((try #require(Self.capture(#" id="([^"]+)""#, in: line)), index + 1))
         }
-        let buttons = try Self.document().buttons
+        let buttons = try Self.buttons()
         #expect(buttons.map(\.objectID) == expected.map(\.0))
         #expect(buttons.map(\.line) == expected.map(\.1))
     }
 
     @Test func titleIsTheConfigurationsElseTheNormalStates() throws {
-        for button in try Self.document().buttons {
+        for button in try Self.buttons() {
             let text = try Self.block(button.objectID).joined(separator: "\n")
             let configured = Self.capture(#"<buttonConfiguration [^>]*title="([^"]*)""#, in: text)
             let normal = Self.capture(#"<state key="normal" [^>]*title="([^"]*)""#, in: text)
@@ -231,81 +238,17 @@ import Testing
     @Test func realStoryboard() throws {
         let path = Self.root + "/duckduckgo-ios/DuckDuckGo/Base.lproj/HomeRow.storyboard"
         let document = try Self.document(path)
+        let buttons = InterfaceBuilderButton.all(in: document)
         let lines = try Self.lines(path)
         let buttonLines = lines.filter { $0.contains("<button ") }
-        #expect(document.buttons.count == buttonLines.count)
-        #expect(document.device == Self.capture(#"<device id="(\w+)""#, in: lines.joined()))
-        let titled = try #require(document.buttons.first { $0.skipReason == nil })
+        #expect(buttons.count == buttonLines.count)
+        #expect(document.device?.id == Self.capture(#"<device id="(\w+)""#, in: lines.joined()))
+        let titled = try #require(buttons.first { $0.skipReason == nil })
         #expect(titled.title == Self.capture(#"<state key="normal" title="([^"]+)""#, in: lines.joined()))
         let text = lines.joined()
         let frame = try #require(Self.capture(#"id="DBH-J5-aEO">\s*<rect key="frame" x="16" y="396" (width="\d+" height="\d+")"#, in: text))
         #expect(Self.field(titled, "bounds") == .string(frame.replacingOccurrences(of: "width=\"", with: "")
             .replacingOccurrences(of: "\" height=\"", with: "x").replacingOccurrences(of: "\"", with: "")))
         #expect(Self.field(titled, "lines") == .number(0))  // lineBreakMode="wordWrap"
-    }
-}
-
-/// Finding documents and their translations in a folder.
-@Suite struct InterfaceBuilderProjectTests {
-    static let forms = InterfaceBuilderReaderTests.root + "/forms"
-
-    @Test func findsEveryDocumentButBuildOutputAndPods() throws {
-        let project = InterfaceBuilderProject(paths: [Self.forms], defaultLocale: "en")
-        var expected: [String] = []
-        let enumerator = try #require(FileManager.default.enumerator(atPath: Self.forms))
-        while let relative = enumerator.nextObject() as? String {
-            let parts = relative.split(separator: "/")
-            guard relative.hasSuffix(".storyboard") || relative.hasSuffix(".xib"), !parts.contains("build"), !parts.contains("Pods"),
-                  !(parts.count >= 2 && parts[parts.count - 2].hasSuffix(".lproj") && parts[parts.count - 2] != "Base.lproj") else { continue }
-            expected.append(Self.forms + "/" + relative)
-        }
-        #expect(project.files.map(\.path).sorted() == expected.sorted())
-        #expect(project.errors.isEmpty)
-    }
-
-    @Test func utf16StringsWithBOM() throws {
-        let path = Self.forms + "/de.lproj/Main.strings"
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
-        #expect(Array(bytes.prefix(2)) == [0xFF, 0xFE])
-        let text = try #require(String(data: bytes, encoding: .utf16))
-        let expected = InterfaceBuilderReaderTests.capture(#""leg-ac-y01\.normalTitle" = "([^"]+)";"#, in: text)
-        let main = try #require(InterfaceBuilderProject(paths: [Self.forms], defaultLocale: "en").files.first { $0.path.hasSuffix("Main.storyboard") })
-        let found = main.translations.first { $0.key == "leg-ac-y01.normalTitle" && $0.locale == "de" }
-        #expect(found?.value == expected)
-        #expect(found?.source == path)
-    }
-
-    @Test func stringCatalogsBesideAndInMul() throws {
-        let project = InterfaceBuilderProject(paths: [Self.forms], defaultLocale: "en")
-        for (document, catalog, key) in [("Views/Card.xib", "Views/Card.xcstrings", "crd-bu-t01.normalTitle"),
-                                         ("Base.lproj/Settings.xib", "mul.lproj/Settings.xcstrings", "set-bu-t01.normalTitle")] {
-            let file = try #require(project.files.first { $0.path == Self.forms + "/" + document })
-            let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: Self.forms + "/" + catalog))) as? [String: Any])
-            let entry = ((json["strings"] as? [String: Any])?[key] as? [String: Any])?["localizations"] as? [String: Any]
-            let german = ((entry?["de"] as? [String: Any])?["stringUnit"] as? [String: Any])?["value"] as? String
-            #expect(file.translations.first { $0.key == key && $0.locale == "de" }?.value == german)
-        }
-    }
-
-    @Test func perLocaleCopyGivesThatLocalesTitles() throws {
-        let copy = Self.forms + "/es.lproj/Onboarding.storyboard"
-        let title = InterfaceBuilderReaderTests.capture(#"<state key="normal" title="([^"]+)""#, in: try String(contentsOfFile: copy, encoding: .utf8))
-        let file = try #require(InterfaceBuilderProject(paths: [Self.forms], defaultLocale: "en").files.first { $0.path.hasSuffix("Base.lproj/Onboarding.storyboard") })
-        let spanish = try #require(file.translations.first { $0.locale == "es" })
-        #expect(spanish.value == title)
-        #expect(spanish.source == copy)
-        #expect(file.localeFiles.map(\.locale) == ["es"])
-    }
-
-    @Test func aMalformedFileDoesNotStopTheOthers() throws {
-        let project = InterfaceBuilderProject(paths: [InterfaceBuilderReaderTests.root + "/broken"], defaultLocale: "en")
-        #expect(project.errors.map(\.file) == [InterfaceBuilderReaderTests.root + "/broken/Bad.xib"])
-        #expect(project.files.map(\.path) == [InterfaceBuilderReaderTests.root + "/broken/Good.xib"])
-    }
-
-    @Test func explicitDocumentGetsTheTranslationsBesideIt() throws {
-        let path = InterfaceBuilderReaderTests.root + "/duckduckgo-ios/DuckDuckGo/Base.lproj/HomeRow.storyboard"
-        let file = try #require(InterfaceBuilderProject(paths: [path], defaultLocale: "en").files.first)
-        #expect(Set(file.localeFiles.map(\.locale)) == ["de", "fr", "ru"])
     }
 }

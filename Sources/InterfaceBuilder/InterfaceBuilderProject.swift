@@ -1,4 +1,5 @@
 import Glibc
+import Localization
 
 /// An Interface Builder document with everything that translates it.
 public struct InterfaceBuilderFile: Sendable {

@@ -1,17 +1,16 @@
+import ButtonLint
 import Foundation
 import JSONText
-import Localization
 import Testing
 
-/// The Interface Builder reader on Tests/Fixtures/IB/attributed (hand-written in IB's format, see
+/// Lint's reading of Interface Builder buttons on Tests/Fixtures/IB/attributed (hand-written in IB's format, see
 /// docs/reference/interface-builder.md): attributed titles read as `title-runs`, one run per
 /// `<fragment>`. Expected values are read from the fixture's text here with regular expressions.
 @Suite struct AttributedTitleReaderTests {
     static let path = InterfaceBuilderReaderTests.root + "/attributed/Base.lproj/Offers.storyboard"
 
     static func button(_ id: String) throws -> InterfaceBuilderButton {
-        let document = try InterfaceBuilderReaderTests.document(path)
-        return try #require(document.buttons.first { $0.objectID == id })
+        return try #require(try InterfaceBuilderReaderTests.buttons(path).first { $0.objectID == id })
     }
 
     static func runs(_ id: String) throws -> [[(String, JSON)]] {

@@ -1,0 +1,470 @@
+import Localization
+
+/// XML → ``InterfaceBuilderDocument``: one walk over the element tree. Views are found wherever IB
+/// keeps them (`<subviews>`, keyed children such as a cell's `contentView`, a table's cells); each
+/// fact that cannot be read becomes a problem naming the file and line, and the walk goes on.
+struct DocumentReader {
+    let source: String
+    var problems: [CatalogError] = []
+    var ids: Set<String> = []
+    var outlets: Set<String> = []
+    var images: [IBImage] = []
+    /// The next view's position in document order.
+    var nextOrder = 0
+
+    /// Element names that are views even without a stored frame or a `<subviews>` parent.
+    static let viewElements: Set<String> = [
+        "view", "button", "label", "imageView", "textField", "textView", "stackView", "scrollView", "tableView", "collectionView",
+        "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView", "collectionReusableView",
+        "switch", "slider", "segmentedControl", "activityIndicatorView", "progressView", "pageControl", "stepper", "datePicker",
+        "pickerView", "searchBar", "navigationBar", "toolbar", "tabBar", "mapView", "wkWebView", "webView", "visualEffectView",
+        "containerView",
+    ]
+
+    /// Elements that hold facts of a view (read by `view(_:)`), never views.
+    static let factElements: Set<String> = [
+        "rect", "autoresizingMask", "constraints", "subviews", "viewLayoutGuide", "variation", "fontDescription", "attributedString",
+        "edgeInsets", "directionalEdgeInsets", "inset", "state", "buttonConfiguration", "segments", "userDefinedRuntimeAttributes",
+        "string", "connections", "color", "point", "size", "freeformSize", "accessibility", "imageReference",
+        "preferredSymbolConfiguration", "backgroundConfiguration", "nil", "real", "integer", "bool",
+    ]
+
+    static func read(_ data: [UInt8], source: String) throws(CatalogError) -> InterfaceBuilderDocument {
+        let root = try XMLReader.parse(data, source: source)
+        guard root.name == "document", let type = root[attribute: "type"], type.hasPrefix("com.apple.InterfaceBuilder") else {
+            throw CatalogError(file: source, line: root.line,
+                               message: "not an Interface Builder document (the root is <\(root.name)>, not <document type=\"com.apple.InterfaceBuilder…\">)")
+        }
+        var reader = DocumentReader(source: source)
+        reader.collectIDs(root, parent: nil)
+        var document = InterfaceBuilderDocument(source: source, type: type, isStoryboard: type.contains("Storyboard"),
+                                                runtime: runtime(type: type, target: root[attribute: "targetRuntime"]))
+        document.toolsVersion = root[attribute: "toolsVersion"].flatMap { Int($0.prefix { $0 != "." }) }
+        document.useAutolayout = reader.flag(root, "useAutolayout", default: false)
+        document.useSafeAreas = reader.flag(root, "useSafeAreas", default: false)
+        document.useTraitCollections = reader.flag(root, "useTraitCollections", default: false)
+        document.initialViewController = root[attribute: "initialViewController"]
+        for child in root.elements {
+            switch child.name {
+            case "device":
+                guard let id = child[attribute: "id"] else {
+                    reader.problem(child.line, "<device> has no id")
+                    continue
+                }
+                document.device = IBDevice(id: id, isLandscape: child[attribute: "orientation"] == "landscape",
+                                           appearance: child[attribute: "appearance"], line: child.line)
+            case "scenes":
+                for scene in child.elements where scene.name == "scene" { document.scenes.append(reader.scene(scene)) }
+            case "objects":
+                document.topLevelViews += reader.views(under: child)
+            default:
+                break
+            }
+        }
+        document.images = reader.images
+        document.objectIDs = reader.ids
+        document.outletDestinations = reader.outlets
+        document.problems = reader.problems
+        return document
+    }
+
+    /// The platform: the document type's (`…CocoaTouch…`, `…AppleTV…`, `…WatchKit…`, `…Cocoa…`), else `targetRuntime`'s.
+    static func runtime(type: String, target: String?) -> IBRuntime {
+        if type.contains("CocoaTouch") { return .iOS }
+        if type.contains("AppleTV") { return .tvOS }
+        if type.contains("WatchKit") { return .watchOS }
+        if type.contains("Cocoa") { return .macOS }
+        guard let target else { return .other(type) }
+        if target.hasPrefix("iOS") { return .iOS }
+        if target.hasPrefix("MacOSX") { return .macOS }
+        if target.hasPrefix("AppleTV") { return .tvOS }
+        if target.hasPrefix("watchKit") { return .watchOS }
+        return .other(target)
+    }
+
+    // MARK: Document-wide facts
+
+    /// Every id, outlet destination and `<resources>` image, anywhere in the document.
+    mutating func collectIDs(_ element: XMLReader.Element, parent: String?) {
+        if let id = element[attribute: "id"] { ids.insert(id) }
+        switch element.name {
+        case "outlet", "outletCollection":
+            if let destination = element[attribute: "destination"] { outlets.insert(destination) }
+        case "image" where parent == "resources":
+            if let name = element[attribute: "name"] {
+                if let width = number(element, "width"), let height = number(element, "height") {
+                    images.append(IBImage(name: name, width: width, height: height, isSystemSymbol: element[attribute: "catalog"] == "system"))
+                } else {
+                    problem(element.line, "image '\(name)' of <resources> has no width and height")
+                }
+            }
+        default: break
+        }
+        for child in element.elements { collectIDs(child, parent: element.name) }  // at most XMLReader.maximumDepth deep
+    }
+
+    // MARK: Scenes
+
+    mutating func scene(_ element: XMLReader.Element) -> IBScene {
+        var scene = IBScene(id: element[attribute: "sceneID"] ?? "", line: element.line, viewController: nil)
+        for objects in element.elements where objects.name == "objects" {
+            for object in objects.elements {
+                if scene.viewController == nil, object.name.hasSuffix("Controller") {
+                    let (controller, others) = viewController(object)
+                    scene.viewController = controller
+                    scene.otherViews += others
+                } else if isView(object, parent: objects.name) {
+                    scene.otherViews.append(view(object, inSubviews: false))
+                } else {
+                    scene.otherViews += views(under: object)
+                }
+            }
+        }
+        return scene
+    }
+
+    /// A view controller, and the views found in it outside its root view (a navigation item's title view…).
+    mutating func viewController(_ element: XMLReader.Element) -> (IBViewController, [IBView]) {
+        var controller = IBViewController(element: element.name, id: element[attribute: "id"] ?? "",
+                                          customClass: element[attribute: "customClass"],
+                                          storyboardIdentifier: element[attribute: "storyboardIdentifier"], line: element.line)
+        var others: [IBView] = []
+        for child in element.elements {
+            switch child.name {
+            case _ where child[attribute: "key"] == "view" && isView(child, parent: element.name):
+                controller.view = view(child, inSubviews: false)
+            case "layoutGuides":
+                for guide in child.elements where guide.name == "viewControllerLayoutGuide" {
+                    let kind: IBLayoutGuide.Kind? = switch guide[attribute: "type"] {
+                    case "top": .topLayoutGuide
+                    case "bottom": .bottomLayoutGuide
+                    default: nil
+                    }
+                    if let kind, let id = guide[attribute: "id"] {
+                        controller.layoutGuides.append(IBLayoutGuide(kind: kind, id: id, line: guide.line))
+                    } else {
+                        problem(guide.line, "<viewControllerLayoutGuide> needs type=\"top|bottom\" and an id")
+                    }
+                }
+            case _ where child.name.hasPrefix("simulated") && child.name.hasSuffix("Metrics"):
+                let bar = IBSimulatedBar(element: child.name, isTranslucent: flag(child, "translucent", default: true),
+                                         isPrompted: flag(child, "prompted", default: false))
+                switch child[attribute: "key"] {
+                case "simulatedTopBarMetrics": controller.simulatedTopBar = bar
+                case "simulatedBottomBarMetrics": controller.simulatedBottomBar = bar
+                case "simulatedStatusBarMetrics": controller.simulatedStatusBar = bar
+                default: break
+                }
+            case "size" where child[attribute: "key"] == "freeformSize":
+                if let width = number(child, "width"), let height = number(child, "height") {
+                    controller.freeformSize = IBSize(width: width, height: height)
+                }
+            case "connections":
+                break
+            default:
+                others += isView(child, parent: element.name) ? [view(child, inSubviews: false)] : views(under: child)
+            }
+        }
+        return (controller, others)
+    }
+
+    // MARK: Views
+
+    /// Whether `element` (a child of `parent`) is a view: in `<subviews>`, with a stored frame, or a view element name.
+    func isView(_ element: XMLReader.Element, parent: String?) -> Bool {
+        if element.name.hasSuffix("Controller") || Self.factElements.contains(element.name) && parent != "subviews" { return false }
+        return parent == "subviews" || Self.viewElements.contains(element.name)
+            || element.elements.contains { $0.name == "rect" && $0[attribute: "key"] == "frame" }
+    }
+
+    /// The views anywhere below `element` (not itself), outermost first, in document order.
+    mutating func views(under element: XMLReader.Element) -> [IBView] {
+        var found: [IBView] = []
+        for child in element.elements where child.name != "connections" {
+            if isView(child, parent: element.name) {
+                found.append(view(child, inSubviews: element.name == "subviews"))
+            } else {
+                found += views(under: child)
+            }
+        }
+        return found
+    }
+
+    mutating func view(_ element: XMLReader.Element, inSubviews: Bool) -> IBView {
+        let id = element[attribute: "id"] ?? ""
+        var view = IBView(element: element.name, id: id, line: element.line)
+        view.documentOrder = nextOrder
+        nextOrder += 1
+        view.isInSubviews = inSubviews
+        view.key = inSubviews ? nil : element[attribute: "key"]
+        view.customClass = element[attribute: "customClass"]
+        view.customModule = element[attribute: "customModule"]
+        view.isHidden = flag(element, "hidden", default: false)
+        view.translatesAutoresizingMaskIntoConstraints = flag(element, "translatesAutoresizingMaskIntoConstraints", default: true)
+        view.fixedFrame = flag(element, "fixedFrame", default: false)
+        view.isMisplaced = flag(element, "misplaced", default: false)
+        view.isAmbiguous = flag(element, "ambiguous", default: false)
+        view.hugging = IBAxisPriorities(horizontal: priority(element, "horizontalHuggingPriority"),
+                                        vertical: priority(element, "verticalHuggingPriority"))
+        view.compressionResistance = IBAxisPriorities(horizontal: priority(element, "horizontalCompressionResistancePriority"),
+                                                      vertical: priority(element, "verticalCompressionResistancePriority"))
+        view.placeholderIntrinsicWidth = placeholderLength(element, "placeholderIntrinsicWidth")
+        view.placeholderIntrinsicHeight = placeholderLength(element, "placeholderIntrinsicHeight")
+        view.preservesSuperviewLayoutMargins = flag(element, "preservesSuperviewLayoutMargins", default: false)
+        view.insetsLayoutMarginsFromSafeArea = flag(element, "insetsLayoutMarginsFromSafeArea", default: true)
+        view.layoutMarginsFollowReadableWidth = flag(element, "layoutMarginsFollowReadableWidth", default: false)
+        view.text = element[attribute: "text"]
+        view.placeholder = element[attribute: "placeholder"]
+        view.numberOfLines = number(element, "numberOfLines").flatMap { Int(exactly: $0) }
+        view.lineBreakMode = enumeration(element, "lineBreakMode")
+        view.textAlignment = element[attribute: "textAlignment"]
+        view.contentHorizontalAlignment = element[attribute: "contentHorizontalAlignment"]
+        view.image = element.name == "imageView" ? element[attribute: "image"] : nil
+        if element.name == "button" {
+            view.button = IBButton(buttonType: element[attribute: "buttonType"], hasAttributedTitle: flag(element, "hasAttributedTitle", default: false))
+        }
+        if element.name == "stackView" {
+            var stack = IBStackView()
+            stack.axis = enumeration(element, "axis") ?? .horizontal
+            stack.alignment = enumeration(element, "alignment") ?? .fill
+            stack.distribution = enumeration(element, "distribution") ?? .fill
+            stack.spacing = number(element, "spacing") ?? 0
+            stack.baselineRelativeArrangement = flag(element, "baselineRelativeArrangement", default: false)
+            stack.layoutMarginsRelativeArrangement = flag(element, "layoutMarginsRelativeArrangement", default: false)
+            view.stack = stack
+        }
+        for child in element.elements {
+            let key = child[attribute: "key"]
+            switch child.name {
+            case "rect" where key == "frame":
+                if let width = number(child, "width"), let height = number(child, "height") {
+                    view.frame = IBRect(x: number(child, "x") ?? 0, y: number(child, "y") ?? 0, width: width, height: height)
+                } else {
+                    problem(child.line, "the frame of \(element.name) \(id) has no width and height")
+                }
+            case "autoresizingMask" where key == "autoresizingMask":
+                view.autoresizingMask = IBAutoresizingMask(
+                    flexibleMinX: flag(child, "flexibleMinX", default: false), widthSizable: flag(child, "widthSizable", default: false),
+                    flexibleMaxX: flag(child, "flexibleMaxX", default: false), flexibleMinY: flag(child, "flexibleMinY", default: false),
+                    heightSizable: flag(child, "heightSizable", default: false), flexibleMaxY: flag(child, "flexibleMaxY", default: false))
+            case "subviews":
+                view.children += views(under: child)
+            case "constraints":
+                for item in child.elements where item.name == "constraint" {
+                    if let constraint = constraint(item, owner: id) { view.constraints.append(constraint) }
+                }
+            case "viewLayoutGuide":
+                if let kind = key.flatMap(IBLayoutGuide.Kind.init(rawValue:)), let guide = child[attribute: "id"] {
+                    view.layoutGuides.append(IBLayoutGuide(kind: kind, id: guide, line: child.line))
+                } else {
+                    problem(child.line, "<viewLayoutGuide key=\"\(key ?? "")\"> is not a safeArea, contentLayoutGuide or frameLayoutGuide with an id")
+                }
+            case "variation":
+                view.variations.append(variation(child))
+            case "fontDescription" where key == "fontDescription":
+                view.font = font(child)
+            case "attributedString" where key == "attributedText":
+                view.attributedText = attributedString(child)
+            case "string" where key == "text":
+                view.text = child.text
+            case "edgeInsets" where key == "layoutMargins":
+                view.layoutMargins = edgeInsets(child, ["top", "left", "bottom", "right"])
+            case "directionalEdgeInsets" where key == "directionalLayoutMargins":
+                view.directionalLayoutMargins = directionalInsets(child)
+            case "inset":
+                let insets = edgeInsets(child, ["minY", "minX", "maxY", "maxX"])
+                switch key {
+                case "contentEdgeInsets": view.button?.contentEdgeInsets = insets
+                case "imageEdgeInsets": view.button?.imageEdgeInsets = insets
+                case "titleEdgeInsets": view.button?.titleEdgeInsets = insets
+                default: break
+                }
+            case "state":
+                if let key {
+                    view.button?.states.append(IBButtonState(key: key, title: child[attribute: "title"],
+                                                             attributedTitle: attributedTitle(child), image: child[attribute: "image"],
+                                                             catalog: child[attribute: "catalog"]))
+                }
+            case "buttonConfiguration" where key == "configuration":
+                view.button?.configuration = configuration(child)
+            case "segments":
+                view.segmentTitles = child.elements.filter { $0.name == "segment" }.map { $0[attribute: "title"] }
+            case "userDefinedRuntimeAttributes":
+                view.runtimeAttributes = child.elements.filter { $0.name == "userDefinedRuntimeAttribute" }.compactMap { attribute in
+                    attribute[attribute: "keyPath"].map { IBRuntimeAttribute(keyPath: $0, type: attribute[attribute: "type"], value: attribute[attribute: "value"]) }
+                }
+            case _ where Self.factElements.contains(child.name):
+                break
+            default:
+                // A view IB keeps under a key (a cell's contentView, a table's header) or in a list (a table's cells).
+                view.children += isView(child, parent: element.name) ? [self.view(child, inSubviews: false)] : views(under: child)
+            }
+        }
+        return view
+    }
+
+    // MARK: Constraints and variations
+
+    /// A `<constraint>`; `nil`, with a problem, when a part cannot be read (the others are kept).
+    mutating func constraint(_ element: XMLReader.Element, owner: String) -> IBConstraint? {
+        let start = problems.count
+        guard let first: IBLayoutAttribute = enumeration(element, "firstAttribute") else {
+            if element[attribute: "firstAttribute"] == nil { problem(element.line, "a constraint without firstAttribute") }
+            return nil
+        }
+        let secondAttribute: IBLayoutAttribute? = enumeration(element, "secondAttribute")
+        let relation: IBRelation = enumeration(element, "relation") ?? .equal
+        var multiplier = 1.0
+        if let text = element[attribute: "multiplier"] {
+            if let value = IBConstraint.multiplier(text) {
+                multiplier = value
+            } else {
+                problem(element.line, "constraint multiplier \"\(text)\" is not a ratio a:b, a fraction a/b or a number")
+            }
+        }
+        let constant = number(element, "constant") ?? 0
+        let priority = priority(element, "priority") ?? 1000
+        var variations: [IBConstantVariation] = []
+        for variation in element.elements where variation.name == "variation" {
+            if let traits = variation[attribute: "key"], let value = number(variation, "constant") {
+                variations.append(IBConstantVariation(traits: traits, constant: value))
+            }
+        }
+        guard problems.count == start else { return nil }
+        // An omitted firstItem is the owner; an omitted secondItem is the owner when a second attribute is named.
+        return IBConstraint(id: element[attribute: "id"], line: element.line, owner: owner, firstItem: element[attribute: "firstItem"] ?? owner,
+                            firstAttribute: first, relation: relation,
+                            secondItem: element[attribute: "secondItem"] ?? (secondAttribute == nil ? nil : owner),
+                            secondAttribute: secondAttribute, multiplier: multiplier, constant: constant, priority: priority,
+                            isPlaceholder: flag(element, "placeholder", default: false), isSymbolic: flag(element, "symbolic", default: false),
+                            identifier: element[attribute: "identifier"], constantVariations: variations)
+    }
+
+    mutating func variation(_ element: XMLReader.Element) -> IBVariation {
+        let masks = element.elements.filter { $0.name == "mask" }.map { mask in
+            IBMask(key: mask[attribute: "key"] ?? "",
+                   includes: mask.elements.filter { $0.name == "include" }.compactMap { $0[attribute: "reference"] },
+                   excludes: mask.elements.filter { $0.name == "exclude" }.compactMap { $0[attribute: "reference"] })
+        }
+        return IBVariation(traits: element[attribute: "key"] ?? "", line: element.line, masks: masks)
+    }
+
+    // MARK: Texts and fonts
+
+    mutating func font(_ element: XMLReader.Element) -> IBFontDescription {
+        IBFontDescription(key: element[attribute: "key"] ?? "", line: element.line, systemType: enumeration(element, "type"),
+                          textStyle: element[attribute: "style"], postScriptName: element[attribute: "name"], family: element[attribute: "family"],
+                          pointSize: number(element, "pointSize"), weight: enumeration(element, "weight"))
+    }
+
+    /// The `<attributedString key="attributedTitle">` child of `element`, if any.
+    mutating func attributedTitle(_ element: XMLReader.Element) -> IBAttributedString? {
+        element.elements.first { $0.name == "attributedString" && $0[attribute: "key"] == "attributedTitle" }.map { attributedString($0) }
+    }
+
+    mutating func attributedString(_ element: XMLReader.Element) -> IBAttributedString {
+        var fragments: [IBFragment] = []
+        for fragment in element.elements where fragment.name == "fragment" {
+            var read = IBFragment(text: fragment[attribute: "content"] ?? fragment.text, line: fragment.line)
+            let attributes = fragment.elements.first { $0.name == "attributes" }?.elements ?? []
+            if let font = attributes.first(where: { $0.name == "font" && $0[attribute: "key"] == "NSFont" }) {
+                read.font = IBFragmentFont(postScriptName: font[attribute: "name"], family: font[attribute: "family"],
+                                           metaFont: font[attribute: "metaFont"],
+                                           size: number(font, font[attribute: "size"] != nil ? "size" : "pointSize"))
+            }
+            for item in attributes where item.name == "real" || item.name == "integer" {
+                guard let value = number(item, "value") else { continue }
+                switch item[attribute: "key"] {
+                case "NSKern": read.numbers.append(.kern(value))
+                case "NSBaselineOffset": read.numbers.append(.baselineOffset(value))
+                default: break
+                }
+            }
+            fragments.append(read)
+        }
+        return IBAttributedString(key: element[attribute: "key"] ?? "", line: element.line, fragments: fragments)
+    }
+
+    mutating func configuration(_ element: XMLReader.Element) -> IBButtonConfiguration {
+        var configuration = IBButtonConfiguration(
+            style: element[attribute: "style"], title: element[attribute: "title"], attributedTitle: attributedTitle(element),
+            subtitle: element[attribute: "subtitle"], image: element[attribute: "image"],
+            imagePlacement: element[attribute: "imagePlacement"], buttonSize: element[attribute: "buttonSize"],
+            titleAlignment: element[attribute: "titleAlignment"], cornerStyle: element[attribute: "cornerStyle"],
+            imagePadding: number(element, "imagePadding"), titlePadding: number(element, "titlePadding"),
+            titleLineBreakMode: enumeration(element, "titleLineBreakMode"))
+        if let font = element.elements.first(where: { $0.name == "fontDescription" && $0[attribute: "key"] == "titleFontDescription" }) {
+            configuration.titleFont = self.font(font)
+        }
+        if let insets = element.elements.first(where: { $0.name == "directionalEdgeInsets" && $0[attribute: "key"] == "contentInsets" }) {
+            configuration.contentInsets = directionalInsets(insets)
+        }
+        return configuration
+    }
+
+    // MARK: Values
+
+    /// Insets from four attributes in the order top, left, bottom, right; an absent side is 0.
+    mutating func edgeInsets(_ element: XMLReader.Element, _ names: [String]) -> IBEdgeInsets {
+        let values = names.map { number(element, $0) ?? 0 }
+        return IBEdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    mutating func directionalInsets(_ element: XMLReader.Element) -> IBDirectionalEdgeInsets {
+        let values = ["top", "leading", "bottom", "trailing"].map { number(element, $0) ?? 0 }
+        return IBDirectionalEdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
+    }
+
+    mutating func problem(_ line: Int, _ message: String) {
+        problems.append(CatalogError(file: source, line: line, message: message))
+    }
+
+    /// A number attribute (`nil` when absent); Xcode's DBL_MIN "zero" (2.2250738585072014e-308) and other
+    /// denormal-sized values read as 0; a value that is not a finite number is a problem.
+    mutating func number(_ element: XMLReader.Element, _ name: String) -> Double? {
+        guard let text = element[attribute: name] else { return nil }
+        guard let value = Double(text), value.isFinite else {
+            problem(element.line, "<\(element.name)> \(name)=\"\(text)\" is not a number")
+            return nil
+        }
+        return abs(value) < 1e-300 ? 0 : value
+    }
+
+    /// A priority attribute: a number from 0 to 1000.
+    mutating func priority(_ element: XMLReader.Element, _ name: String) -> Double? {
+        guard let value = number(element, name) else { return nil }
+        guard (0...1000).contains(value) else {
+            problem(element.line, "<\(element.name)> \(name)=\"\(element[attribute: name] ?? "")\" is not a priority from 0 to 1000")
+            return nil
+        }
+        return value
+    }
+
+    /// `YES`/`NO`; absent: `default`; anything else is a problem (and the default).
+    mutating func flag(_ element: XMLReader.Element, _ name: String, default value: Bool) -> Bool {
+        switch element[attribute: name] {
+        case nil: return value
+        case "YES": return true
+        case "NO": return false
+        case let other?:
+            problem(element.line, "<\(element.name)> \(name)=\"\(other)\" is not YES or NO")
+            return value
+        }
+    }
+
+    /// A name IB writes from a fixed set; one not in it is a problem (and `nil`).
+    mutating func enumeration<Value: RawRepresentable>(_ element: XMLReader.Element, _ name: String) -> Value? where Value.RawValue == String {
+        guard let text = element[attribute: name] else { return nil }
+        guard let value = Value(rawValue: text) else {
+            problem(element.line, "<\(element.name)> \(name)=\"\(text)\" is not one IB writes")
+            return nil
+        }
+        return value
+    }
+
+    /// `placeholderIntrinsicWidth|Height`: `infinite` or a length.
+    mutating func placeholderLength(_ element: XMLReader.Element, _ name: String) -> IBPlaceholderLength? {
+        if element[attribute: name] == "infinite" { return IBPlaceholderLength.none }
+        return number(element, name).map(IBPlaceholderLength.points)
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import InterfaceBuilder
+import Localization
+import Testing
+
+/// The typed facts of real documents in Tests/Fixtures/IB. Each expected value was read off the fixture by
+/// hand; the line it comes from is quoted in the comment (and the test checks the line is still there).
+@Suite struct DocumentReaderTests {
+    static let homeRow = "duckduckgo-ios/DuckDuckGo/Base.lproj/HomeRow.storyboard"
+    static let onboarding = "home-assistant-ios/HomeAssistant/Resources/Base.lproj/Onboarding.storyboard"
+
+    /// The fixture's line `number` contains `text`: the quoted line is the one the expectation comes from.
+    static func witness(_ relative: String, line number: Int, _ text: String) throws {
+        let lines = try Fixture.lines(relative)
+        #expect(lines[number - 1].contains(text), "\(relative):\(number) does not read \(text)")
+    }
+
+    static func view(_ id: String, in document: InterfaceBuilderDocument) throws -> IBView {
+        try #require(document.allViews.first { $0.view.id == id }?.view)
+    }
+
+    /// HomeRow.storyboard:2-3: `<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"
+    /// toolsVersion="17156" targetRuntime="iOS.CocoaTouch" … useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES"
+    /// … initialViewController="A5s-B8-hd1">` and `<device id="retina4_0" orientation="portrait" appearance="light"/>`.
+    @Test func theDocumentAndItsDevice() throws {
+        try Self.witness(Self.homeRow, line: 2, #"toolsVersion="17156" targetRuntime="iOS.CocoaTouch""#)
+        try Self.witness(Self.homeRow, line: 3, #"<device id="retina4_0" orientation="portrait" appearance="light"/>"#)
+        let document = try Fixture.document(Self.homeRow)
+        #expect(document.runtime == .iOS)
+        #expect(document.isStoryboard)
+        #expect(document.toolsVersion == 17156)
+        #expect(document.useAutolayout && document.useTraitCollections && document.useSafeAreas)
+        #expect(document.initialViewController == "A5s-B8-hd1")
+        #expect(document.device == IBDevice(id: "retina4_0", isLandscape: false, appearance: "light", line: 3))
+        #expect(document.problems.isEmpty)
+    }
+
+    /// HomeRow.storyboard:20-22: `<scene sceneID="Mbn-6e-RDk">` holding `<viewController storyboardIdentifier="instructions"
+    /// id="A5s-B8-hd1" customClass="HomeRowInstructionsViewController" …>`; :143 `<viewLayoutGuide key="safeArea" id="BWH-9E-4lY"/>`.
+    @Test func theSceneItsViewControllerAndTheSafeArea() throws {
+        try Self.witness(Self.homeRow, line: 22, #"storyboardIdentifier="instructions" id="A5s-B8-hd1""#)
+        try Self.witness(Self.homeRow, line: 143, #"<viewLayoutGuide key="safeArea" id="BWH-9E-4lY"/>"#)
+        let document = try Fixture.document(Self.homeRow)
+        let scene = try #require(document.scenes.first)
+        #expect(scene.id == "Mbn-6e-RDk")
+        let controller = try #require(scene.viewController)
+        #expect(controller.element == "viewController")
+        #expect(controller.customClass == "HomeRowInstructionsViewController")
+        #expect(controller.storyboardIdentifier == "instructions")
+        let root = try #require(controller.view)
+        #expect(root.key == "view")
+        #expect(root.layoutGuides == [IBLayoutGuide(kind: .safeArea, id: "BWH-9E-4lY", line: 143)])
+    }
+
+    /// HomeRow.storyboard:133 `<constraint firstAttribute="width" constant="296" id="lzm-iB-os4"/>` and :135
+    /// `<constraint firstAttribute="bottom" secondItem="DBH-J5-aEO" secondAttribute="bottom" constant="16" id="qdx-hp-DaB">`,
+    /// in the `<constraints>` of view WkQ-rU-dTC (:27): an omitted firstItem is that owner; an omitted
+    /// secondItem without a secondAttribute is no second item.
+    @Test func anOmittedFirstItemIsTheOwner() throws {
+        try Self.witness(Self.homeRow, line: 27, #"id="WkQ-rU-dTC""#)
+        try Self.witness(Self.homeRow, line: 133, #"<constraint firstAttribute="width" constant="296" id="lzm-iB-os4"/>"#)
+        try Self.witness(Self.homeRow, line: 135, #"<constraint firstAttribute="bottom" secondItem="DBH-J5-aEO" secondAttribute="bottom" constant="16" id="qdx-hp-DaB">"#)
+        let owner = try Self.view("WkQ-rU-dTC", in: try Fixture.document(Self.homeRow))
+        let width = try #require(owner.constraints.first { $0.id == "lzm-iB-os4" })
+        #expect(width == IBConstraint(id: "lzm-iB-os4", line: 133, owner: "WkQ-rU-dTC", firstItem: "WkQ-rU-dTC", firstAttribute: .width,
+                                      constant: 296))
+        let bottom = try #require(owner.constraints.first { $0.id == "qdx-hp-DaB" })
+        #expect(bottom.firstItem == "WkQ-rU-dTC")
+        #expect(bottom.firstAttribute == .bottom)
+        #expect(bottom.secondItem == "DBH-J5-aEO")
+        #expect(bottom.secondAttribute == .bottom)
+        #expect(bottom.relation == .equal && bottom.multiplier == 1 && bottom.priority == 1000)
+        #expect(bottom.constant == 16)
+    }
+
+    /// HomeRow.storyboard:128-129 `<constraint firstItem="DBH-J5-aEO" firstAttribute="top" secondItem="xKc-IP-PMy"
+    /// secondAttribute="bottom" constant="16" id="PhI-Ys-hLb">` with `<variation key="heightClass=compact" constant="-86"/>`,
+    /// and :136 `<variation key="heightClass=compact-widthClass=compact" constant="8"/>` in qdx-hp-DaB.
+    @Test func aConstraintsSizeClassVariation() throws {
+        try Self.witness(Self.homeRow, line: 129, #"<variation key="heightClass=compact" constant="-86"/>"#)
+        try Self.witness(Self.homeRow, line: 136, #"<variation key="heightClass=compact-widthClass=compact" constant="8"/>"#)
+        let owner = try Self.view("WkQ-rU-dTC", in: try Fixture.document(Self.homeRow))
+        let top = try #require(owner.constraints.first { $0.id == "PhI-Ys-hLb" })
+        #expect(top.constant == 16)
+        #expect(top.constantVariations == [IBConstantVariation(traits: "heightClass=compact", constant: -86)])
+        let bottom = try #require(owner.constraints.first { $0.id == "qdx-hp-DaB" })
+        #expect(bottom.constantVariations == [IBConstantVariation(traits: "heightClass=compact-widthClass=compact", constant: 8)])
+        let traits = IBVariation(traits: "heightClass=compact-widthClass=compact", line: 136, masks: [])
+        #expect(traits.heightClass == .compact && traits.widthClass == .compact)
+    }
+
+    /// Onboarding.storyboard:506 `<stackView … axis="vertical" … id="eaY-cI-FSy">` (no alignment, distribution or
+    /// spacing: fill, fill, 0) and :509 `<stackView … distribution="equalSpacing" … id="wLi-zh-ZCi">` (no axis:
+    /// horizontal) with :510 `<rect key="frame" x="0.0" y="0.0" width="343" height="32"/>`; its arranged subviews
+    /// are the label "Connected" (:512, hugging 251/251, text style Callout :514) and view Buq-eK-7U7 (:518).
+    @Test func aStackViewAndItsArrangedSubviews() throws {
+        try Self.witness(Self.onboarding, line: 506, #"axis="vertical" translatesAutoresizingMaskIntoConstraints="NO" id="eaY-cI-FSy""#)
+        try Self.witness(Self.onboarding, line: 509, #"distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="wLi-zh-ZCi""#)
+        try Self.witness(Self.onboarding, line: 510, #"<rect key="frame" x="0.0" y="0.0" width="343" height="32"/>"#)
+        try Self.witness(Self.onboarding, line: 512, #"horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Connected""#)
+        try Self.witness(Self.onboarding, line: 514, #"<fontDescription key="fontDescription" style="UICTFontTextStyleCallout"/>"#)
+        let document = try Fixture.document(Self.onboarding)
+        let outer = try Self.view("eaY-cI-FSy", in: document)
+        #expect(outer.stack == IBStackView(axis: .vertical, alignment: .fill, distribution: .fill, spacing: 0))
+        let row = try Self.view("wLi-zh-ZCi", in: document)
+        #expect(outer.subviews.first?.id == "wLi-zh-ZCi")
+        #expect(row.stack == IBStackView(axis: .horizontal, alignment: .fill, distribution: .equalSpacing, spacing: 0))
+        #expect(row.frame == IBRect(x: 0, y: 0, width: 343, height: 32))
+        #expect(!row.translatesAutoresizingMaskIntoConstraints)
+        #expect(row.subviews.map(\.element) == ["label", "view"])
+        let label = try #require(row.subviews.first)
+        #expect(label.text == "Connected")
+        #expect(label.hugging == IBAxisPriorities(horizontal: 251, vertical: 251))
+        #expect(label.compressionResistance == IBAxisPriorities())
+        #expect(label.font?.knownTextStyle == .callout)
+        #expect(label.font?.pointSize == nil)
+        #expect(row.subviews[1].id == "Buq-eK-7U7")
+        #expect(row.subviews[1].customClass == "AnimationView")
+        #expect(row.subviews[1].customModule == "Lottie")
+    }
+
+    /// Ratios, fractions and decimals as the note's §1.3 lists them: "2:3" and "2/3" are 2 ÷ 3, "0.75"
+    /// is itself, "1:0" divides by zero. No fixture of Tests/Fixtures/IB has a multiplier, so the
+    /// constraint is written here in IB's spelling (auto-layout.md §1.3's example `multiplier="2/3"`).
+    @Test func multipliers() throws {
+        #expect(IBConstraint.multiplier("2:3") == 2.0 / 3.0)
+        #expect(IBConstraint.multiplier("2/3") == 2.0 / 3.0)
+        #expect(IBConstraint.multiplier("271:152") == 271.0 / 152.0)
+        #expect(IBConstraint.multiplier("0.75") == 0.75)
+        #expect(IBConstraint.multiplier("1:0") == nil)
+        #expect(IBConstraint.multiplier("2:3:4") == nil)
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="own-er0-001">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <constraints>
+                            <constraint firstItem="oPA-w3-V6b" firstAttribute="height" secondItem="ubS-NY-rcT" secondAttribute="height" multiplier="2:3" id="c4"/>
+                            <constraint firstItem="oPA-w3-V6b" firstAttribute="width" multiplier="two" id="c5"/>
+                            <constraint firstItem="oPA-w3-V6b" firstAttribute="baseline" secondItem="ubS-NY-rcT" secondAttribute="firstBaseline" id="c6"/>
+                        </constraints>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "ratio.xib")
+        let constraints = try #require(document.topLevelViews.first).constraints
+        #expect(constraints.map(\.id) == ["c4", "c6"])  // c5's multiplier cannot be read: left out, with a problem
+        #expect(constraints[0].multiplier == 2.0 / 3.0)
+        #expect(constraints[1].firstAttribute == .lastBaseline && constraints[1].secondAttribute == .firstBaseline)
+        #expect(document.problems == [CatalogError(file: "ratio.xib", line: 8,
+                                                   message: "constraint multiplier \"two\" is not a ratio a:b, a fraction a/b or a number")])
+    }
+
+    /// One view's unreadable frame and flag do not lose the view, its siblings or their facts.
+    @Test func aBadFactIsAProblemAndTheOtherViewsAreStillRead() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view id="roo-t00-000">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                        <subviews>
+                            <label text="Bad" hidden="maybe" id="bad-000-001">
+                                <rect key="frame" x="0.0" y="0.0" width="wide" height="21"/>
+                            </label>
+                            <label text="Good" hidden="YES" id="goo-d00-002">
+                                <rect key="frame" x="8" y="30" width="40" height="21"/>
+                            </label>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "bad.xib")
+        let root = try #require(document.topLevelViews.first)
+        #expect(root.subviews.map(\.id) == ["bad-000-001", "goo-d00-002"])
+        #expect(root.subviews[0].text == "Bad" && root.subviews[0].frame == nil && !root.subviews[0].isHidden)
+        #expect(root.subviews[1].frame == IBRect(x: 8, y: 30, width: 40, height: 21) && root.subviews[1].isHidden)
+        #expect(document.problems.map(\.line) == [6, 7, 7])
+        #expect(document.problems.allSatisfy { $0.file == "bad.xib" })
+    }
+
+    /// A macOS document is recognised as one (`…Cocoa.XIB`, `targetRuntime="MacOSX.Cocoa"`), and has no UIButtons.
+    @Test func aMacOSDocumentIsRecognised() throws {
+        let xml = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects><button id="b1"/></objects></document>"#
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "mac.xib")
+        #expect(document.runtime == .macOS)
+        #expect(!document.isStoryboard)
+        #expect(document.allViews.count == 1)
+        #expect(document.buttons.isEmpty)
+    }
+}
