@@ -19,7 +19,9 @@ import Testing
         "InterfaceBuilder": ["Localization"],
         "ButtonSizerTesting": ["ButtonSizer", "GlyphMetrics", "JSONText"],
         // The engine: below every front end.
-        "ButtonSizerRequests": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText"],
+        "ButtonSizerRequests": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText", "AutoLayout", "InterfaceBuilder"],
+        // IB facts → a constraint system: the solver, the IB model, the core's text measurement.
+        "AutoLayout": ["ConstraintSolver", "InterfaceBuilder", "ButtonSizer"],
         "ButtonLint": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText", "ButtonSizerRequests"],
         "MicroHTTP": ["CMicroHTTPD"],
         "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"],
