@@ -120,7 +120,7 @@ let package = Package(
                                                    "ButtonSizerRequests"]),
         // The command line: argv, help, exit codes and I/O over the engine, lint and the server.
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText",
-                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"]),
+                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests", "AutoLayout"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI", "CProcessArguments"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
@@ -151,7 +151,8 @@ let package = Package(
                     exclude: ["__Goldens__"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Localization"]),
-        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "InterfaceBuilder", "ButtonSizer", "GlyphMetrics"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "InterfaceBuilder", "ButtonSizer", "GlyphMetrics",
+                                                            "ButtonSizerTesting"]),
         .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText",
                                                            "ButtonSizerRequests"]),
     ]

@@ -62,7 +62,7 @@ struct IntrinsicSizes {
         case "textField":
             let font = fontSpec(view.font, default: .system(size: 14))
             let text = view.text ?? view.placeholder ?? ""
-            guard let measured = try? measurer.measure(TextRequest(text: text, font: font)) else { return IntrinsicSize() }
+            guard let measured = try? measure(TextRequest(text: text, font: font), notes: &notes) else { return IntrinsicSize() }
             let height = ceilToPixel(measured.lineHeight, scale: scale)
             return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34),
                                  firstBaseline: nil, lastBaselineFromBottom: nil)
@@ -82,7 +82,7 @@ struct IntrinsicSizes {
         var request = TextRequest(text: text, font: font, maxWidth: wraps ? wrappingWidth : nil, maxLines: lines)
         if wraps { request.lineBreakMode = .wordWrapping }
         do {
-            let measured = try measurer.measure(request)
+            let measured = try measure(request, notes: &notes)
             let ascender = roundToPixel(measured.ascender, scale: scale)
             let height = ceilToPixel(measured.height, scale: scale)
             // The last line's baseline lies one line box above the text's bottom, plus its ascender.
@@ -101,7 +101,11 @@ struct IntrinsicSizes {
         let normal = facts?.state("normal")
         let title = facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
         let image = (normal?.image).flatMap { document.image(named: $0) }.map { Size(width: $0.width, height: $0.height) }
-        let font = fontSpec(view.font, default: .system(size: facts?.configuration == nil ? 15 : 17))
+        var font = fontSpec(view.font, default: .system(size: facts?.configuration == nil ? 15 : 17))
+        if font.name != FontSpec.systemFontName, (try? measurer.measure(TextRequest(text: "x", font: font))) == nil {
+            _ = try? measure(TextRequest(text: "x", font: font), notes: &notes)  // notes the stand-in
+            font = FontSpec.system(size: font.size, weight: font.weight)
+        }
         let profile: ButtonProfile
         if facts?.configuration != nil {
             profile = .configuration(.init())
@@ -115,7 +119,7 @@ struct IntrinsicSizes {
         do {
             let size = try ButtonSizer(measurer: measurer).intrinsicContentSize(spec)
             var result = IntrinsicSize(width: size.width, height: size.height)
-            if !title.isEmpty, let measured = try? measurer.measure(TextRequest(text: title, font: font)) {
+            if !title.isEmpty, let measured = try? measure(TextRequest(text: title, font: font), notes: &notes) {
                 // The title is centred: its baseline sits half the line box below the centre (§3.4).
                 let top = (size.height - ceilToPixel(measured.lineHeight, scale: scale)) / 2
                 result.firstBaseline = top + roundToPixel(measured.ascender, scale: scale)
@@ -125,6 +129,20 @@ struct IntrinsicSizes {
         } catch {
             notes.append("button \(view.id) (line \(view.line)): not sized (\(error)); no intrinsic size")
             return IntrinsicSize()
+        }
+    }
+
+    /// Measures `request`; a named font that does not load falls back to the system font at its size, as
+    /// `UIFont(name:size:)` returning nil makes a nib do (docs/reference/auto-layout.md §8.1), with a note.
+    func measure(_ request: TextRequest, notes: inout [String]) throws -> MeasuredText {
+        do {
+            return try measurer.measure(request)
+        } catch where request.font.name != FontSpec.systemFontName {
+            let note = "font \(request.font.name) not available: the system font stands in for it"
+            if !notes.contains(note) { notes.append(note) }
+            var fallback = request
+            fallback.font = .system(size: request.font.size, weight: request.font.weight, italic: request.font.italic)
+            return try measurer.measure(fallback)
         }
     }
 

@@ -181,8 +181,9 @@ struct RootSystem {
                 value.right += safeInsets.right
             }
         } else if view.element.hasSuffix("CellContentView") && view.layoutMargins == nil && view.directionalLayoutMargins == nil {
-            value.left = device.systemMinimumSideMargin
-            value.right = device.systemMinimumSideMargin
+            // Cells' content views: the table's side margins and about 11 pt above and below (§6.4, open; the
+            // corpus' DynamicLegalExtendedCell pins a card to topMargin at y 11 and bottomMargin 11 above the end).
+            value = IBEdgeInsets(top: 11, left: device.systemMinimumSideMargin, bottom: 11, right: device.systemMinimumSideMargin)
         }
         if view.preservesSuperviewLayoutMargins, let superID = superviews[id], let superMargins = margins[superID],
            let frame = view.frame, let superFrame = views[superID]?.frame {

@@ -28,7 +28,7 @@ import Testing
         "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
                         "ButtonSizerRequests", "ConstraintSolver"],
         "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText", "ButtonLint",
-                           "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"],
+                           "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests", "AutoLayout"],
     ]
 
     /// Modules of the toolchain and the system, which any file may import.
