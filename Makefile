@@ -9,7 +9,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
 .PHONY: deps build demo test install uninstall bench bench-instructions startup-order batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs \
-	test-scale image test-image test-kubernetes
+	test-scale image test-image test-kubernetes kiwi-systems
 
 # Installs the Debian packages named in $(1) that are missing.
 define ensure_packages
@@ -250,6 +250,18 @@ image: deps
 # system in new namespaces: the script says which), after checking its user and health check.
 test-image: image
 	scripts/image-test.sh $(IMAGE) .build-static/release/buttonsizer
+
+# The constraint solver's differential test data (docs/constraint-solver.md): scripts/kiwi-systems.py with
+# PyPI's kiwisolver (in a virtual environment made here) rewrites Tests/ConstraintSolverTests/Fixtures/
+# kiwi-systems.txt. `make test` reads the committed file and needs no Python.
+KIWI_VENV := .build/kiwi-venv
+KIWISOLVER_VERSION := 1.5.1
+kiwi-systems:
+	$(call ensure_packages,python3-venv)
+	@test -x $(KIWI_VENV)/bin/python || /usr/bin/python3 -m venv $(KIWI_VENV)
+	@$(KIWI_VENV)/bin/python -c "import kiwisolver" 2>/dev/null || \
+	  $(KIWI_VENV)/bin/pip install -q kiwisolver==$(KIWISOLVER_VERSION)
+	$(KIWI_VENV)/bin/python scripts/kiwi-systems.py
 
 # The Kubernetes manifests (deploy/kubernetes/) against the Kubernetes schemas with kubernetes-validate
 # (PyPI, in a virtual environment made here) and against the server's port, probes and drain.

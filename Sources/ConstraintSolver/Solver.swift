@@ -12,28 +12,32 @@
 // librust-cassowary-dev, Rust source). So the algorithm is implemented here, and PyPI's `kiwisolver` serves
 // as test tooling only (scripts/kiwi-systems.py, Tests/ConstraintSolverTests).
 //
-// Design (details and sources in docs/constraint-solver.md):
+// Design (details and sources in docs/constraint-solver.md; the research note is `auto-layout §2`):
 // - Cassowary's incremental simplex (Badros, Borning, Stuckey, "The Cassowary Linear Arithmetic Constraint
 //   Solving Algorithm", ACM TOCHI 8(4), 2001 — BBS01), laid out as kiwi lays it out: a sparse tableau of rows
-//   keyed by their basic symbol, each row a dictionary from symbol to coefficient; slack symbols for
-//   inequalities, two error symbols for an optional equality, one for an optional inequality, a dummy marker
-//   for a required equality; a new constraint enters through a subject chosen to keep the tableau feasible, or
-//   through an artificial variable (phase one); removal pivots the constraint's marker into the basis and drops
-//   its row; changing a constraint's constant (an edit variable's suggested value, an intrinsic size) shifts
-//   the marker and re-solves with the dual simplex. Nothing is rebuilt for these changes.
+//   keyed by their basic symbol, each row a dictionary from symbol to coefficient, plus a column index (symbol
+//   → rows holding it) so a pivot touches only those rows; slack symbols for inequalities, two error symbols
+//   for an optional equality, one for an optional inequality, a dummy marker for a required equality. A new
+//   constraint enters through a subject chosen to keep the tableau feasible, or through an artificial variable
+//   (phase one); removal pivots the constraint's marker into the basis and drops its row; changing a
+//   constraint's constant (an edit variable's suggested value, an intrinsic size) shifts the marker and
+//   re-solves with the dual simplex. Nothing is rebuilt for these changes.
 // - Priorities are strict lexicographic levels: one constraint at 251 beats any number at 250, and inside a
-//   level every error weighs 1. kiwi folds its strengths into one double with weights a factor 1000 apart
-//   (kiwi/strength.h: strong 1e6, medium 1e3, weak 1), so enough weak errors outweigh a strong one; that is
-//   not strict. Chosen here: BBS01's symbolic weights. The objective is a vector of rows, one per priority
-//   level present, highest first; a symbol's cost is compared lexicographically (its first non-zero level
-//   decides), and the dual simplex compares cost ratios the same way. This is exact, costs only the levels
-//   actually present, and stays incremental — solving level by level (fix the optimum of the highest level,
-//   then the next) would be exact too but would re-solve every lower level after each change.
-// - Determinism: every choice (entering symbol, leaving row, subject, dual work list) takes the lowest-numbered
-//   symbol among equals (Bland's rule, which also rules out cycling), never dictionary order.
+//   level every error weighs 1 (as `auto-layout §2.3` recommends for NSISEngine). kiwi folds its strengths
+//   into one double with weights a factor 1000 apart (kiwi/strength.h as read in `auto-layout §2.2`: strong
+//   1e6, medium 1e3, weak 1), so enough weak errors outweigh a strong one; that is not strict. Chosen here:
+//   BBS01's symbolic weights. The objective is a vector of rows, one per priority level present, highest
+//   first; a symbol's cost is compared lexicographically (its first non-zero level decides), and the dual
+//   simplex compares cost ratios the same way. This is exact, costs only the levels actually present, and
+//   stays incremental — solving level by level (fix the optimum of the highest level, then the next) would be
+//   exact too but would re-solve every lower level after each change.
+// - Determinism: every choice (entering symbol, leaving row, dual work list) takes the lowest-numbered symbol
+//   among equals (Bland's rule, which also rules out cycling), and a subject the largest coefficient, never
+//   dictionary order.
 // - Required conflicts: the constraint being added (or whose constant is being changed) is the one given up,
-//   as UIKit gives up the latest constraint; it is reported with the required constraints the phase-one
-//   certificate names, and kept at a level above every optional priority (it still pulls, as close as it can).
+//   as UIKit gives up the latest constraint (`auto-layout §2.5`); it is reported with the required
+//   constraints the infeasibility proof names, and kept at a level above every optional priority (it still
+//   pulls, as close as it can).
 // - Ambiguity: see `Solver.ambiguousVariables()`.
 
 /// A variable of a ``Solver``, made by ``Solver/makeVariable()``.

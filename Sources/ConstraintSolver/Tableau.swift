@@ -1,6 +1,6 @@
-// The simplex tableau behind `Solver`: symbols, sparse rows, the lexicographic objective, and the pivots of
-// Cassowary's incremental simplex (BBS01 §3–§5; the row and symbol layout follows the description of kiwi in
-// docs/constraint-solver.md). Everything here is internal; `Solver` validates input before it reaches this file.
+// The simplex tableau behind `Solver`: symbols, sparse rows and their column index, the lexicographic
+// objective, and the pivots of Cassowary's incremental simplex (BBS01; the row and symbol layout follows kiwi's,
+// as docs/constraint-solver.md describes). Everything here is internal; `Solver` validates input first.
 //
 // Invariants kept between public calls:
 // - every row is `basic = constant + Σ coefficient · symbol` over non-basic symbols only;
@@ -133,7 +133,11 @@ struct Infeasibility: Error {
 struct PivotBudgetExceeded: Error {}
 
 struct Tableau: Sendable {
-    var rows: [Symbol: Row] = [:]
+    /// Rows by basic symbol. Change them only through `setRow`/`takeRow` or with `columns` kept in step.
+    private(set) var rows: [Symbol: Row] = [:]
+    /// For each symbol, the basics of the rows that hold it: a pivot or a constant change visits those rows
+    /// only, not the whole tableau (a scene's few thousand rows re-solved for 30 locales).
+    private(set) var columns: [Symbol: Set<Symbol>] = [:]
     /// Objective levels, highest priority first.
     var levels: [Level] = []
     /// Phase-one objective while a constraint is added through an artificial variable.
@@ -188,25 +192,57 @@ struct Tableau: Sendable {
         return false
     }
 
+    // MARK: Rows and columns
+
+    mutating func setRow(_ basic: Symbol, _ row: Row) {
+        for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+        rows[basic] = row
+    }
+
+    mutating func takeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.removeValue(forKey: basic) else { return nil }
+        for symbol in row.cells.keys { unlink(symbol, basic) }
+        return row
+    }
+
+    private mutating func unlink(_ symbol: Symbol, _ basic: Symbol) {
+        columns[symbol]?.remove(basic)
+        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+    }
+
+    /// Sets a symbol to 0 wherever it is (rows and objective).
+    mutating func clear(_ symbol: Symbol) {
+        for basic in columns.removeValue(forKey: symbol) ?? [] { rows[basic]?.cells[symbol] = nil }
+        for index in levels.indices { levels[index].row.cells[symbol] = nil }
+        artificial?.cells[symbol] = nil
+    }
+
     // MARK: Pivoting
 
     /// Replaces `symbol` by `row` in every row and objective; collects restricted rows made infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
-        for index in rows.indices {
-            guard rows.values[index].cells[symbol] != nil else { continue }
-            rows.values[index].substitute(symbol, with: row)
-            let basic = rows.keys[index]
-            if basic.kind != .external && rows.values[index].constant <= -epsilon { infeasible.insert(basic) }
+        for basic in columns.removeValue(forKey: symbol) ?? [] {
+            guard var target = rows.removeValue(forKey: basic),
+                  let factor = target.cells.removeValue(forKey: symbol) else { continue }
+            target.constant += row.constant * factor
+            for (other, coefficient) in row.cells {
+                let had = target.cells[other] != nil
+                target.add(other, coefficient * factor)
+                let has = target.cells[other] != nil
+                if has && !had { columns[other, default: []].insert(basic) } else if had && !has { unlink(other, basic) }
+            }
+            if basic.kind != .external && target.constant <= -epsilon { infeasible.insert(basic) }
+            rows[basic] = target
         }
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
     }
 
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        guard var row = rows.removeValue(forKey: leaving) else { return }
+        guard var row = takeRow(leaving) else { return }
         row.solve(basic: leaving, for: entering)
         substitute(entering, with: row)
-        rows[entering] = row
+        setRow(entering, row)
     }
 
     /// The symbol to enter for the main objective: the lowest-numbered one with a lexicographically negative
@@ -225,8 +261,8 @@ struct Tableau: Sendable {
     /// The row to leave when `entering` grows: the tightest restricted row (ratio test), lowest basic on ties.
     func leavingRow(_ entering: Symbol) -> Symbol? {
         var best: (ratio: Double, basic: Symbol)?
-        for (basic, row) in rows where basic.kind != .external {
-            guard let c = row.cells[entering], c < -pivotTolerance else { continue }
+        for basic in columns[entering] ?? [] where basic.kind != .external {
+            guard let row = rows[basic], let c = row.cells[entering], c < -pivotTolerance else { continue }
             let ratio = -row.constant / c
             if let b = best, b.ratio < ratio || (b.ratio == ratio && b.basic < basic) { continue }
             best = (ratio, basic)
@@ -334,7 +370,7 @@ struct Tableau: Sendable {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            setRow(subject, row)
         } else {
             try addWithArtificialVariable(row)
         }
@@ -362,7 +398,7 @@ struct Tableau: Sendable {
     /// Phase one: minimise an artificial variable standing for the row; feasible iff it reaches 0.
     mutating func addWithArtificialVariable(_ row: Row) throws {
         let art = makeSymbol(.slack)
-        rows[art] = row
+        setRow(art, row)
         artificial = row
         try optimize(artificialPhase: true)
         let value = artificial?.constant ?? 0
@@ -371,18 +407,17 @@ struct Tableau: Sendable {
         guard isNearZero(value) else {
             throw Infeasibility(symbols: certificate, needsRebuild: true)
         }
-        if var artRow = rows.removeValue(forKey: art) {
+        if var artRow = takeRow(art) {
             if !artRow.cells.isEmpty {
                 guard let entering = artRow.cells.filter({ $0.key.isPivotable && abs($0.value) > pivotTolerance }).keys.min() else {
                     throw Infeasibility(symbols: certificate, needsRebuild: true)
                 }
                 artRow.solve(basic: art, for: entering)
                 substitute(entering, with: artRow)
-                rows[entering] = artRow
+                setRow(entering, artRow)
             }
         }
-        for index in rows.indices { rows.values[index].cells[art] = nil }
-        for index in levels.indices { levels[index].row.cells[art] = nil }
+        clear(art)
     }
 
     // MARK: Removing and changing
@@ -401,10 +436,10 @@ struct Tableau: Sendable {
 
     /// Makes `symbol` basic through the row that keeps the tableau feasible, and drops that row.
     mutating func eliminate(_ symbol: Symbol) {
-        if rows.removeValue(forKey: symbol) != nil { return }
+        if takeRow(symbol) != nil { return }
         var first: (ratio: Double, basic: Symbol)?, second: (ratio: Double, basic: Symbol)?, third: Symbol?
-        for (basic, row) in rows {
-            guard let c = row.cells[symbol], abs(c) > pivotTolerance else { continue }
+        for basic in columns[symbol] ?? [] {
+            guard let row = rows[basic], let c = row.cells[symbol], abs(c) > pivotTolerance else { continue }
             if basic.kind == .external {
                 if third.map({ basic < $0 }) ?? true { third = basic }
             } else if c < 0 {
@@ -415,10 +450,9 @@ struct Tableau: Sendable {
                 if second.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.basic) }) ?? true { second = (ratio, basic) }
             }
         }
-        guard let leaving = first?.basic ?? second?.basic ?? third, var row = rows.removeValue(forKey: leaving) else {
+        guard let leaving = first?.basic ?? second?.basic ?? third, var row = takeRow(leaving) else {
             // Nowhere, or only as rounding noise: setting it to 0 drops nothing real.
-            for index in rows.indices { rows.values[index].cells[symbol] = nil }
-            for index in levels.indices { levels[index].row.cells[symbol] = nil }
+            clear(symbol)
             return
         }
         row.solve(basic: leaving, for: symbol)
@@ -434,10 +468,10 @@ struct Tableau: Sendable {
             rows[marker]?.constant -= amount
             if let row = rows[marker] { try check(marker, row) }
         } else {
-            for index in rows.indices {
-                guard let c = rows.values[index].cells[marker] else { continue }
-                rows.values[index].constant += c * amount
-                try check(rows.keys[index], rows.values[index])
+            for basic in columns[marker] ?? [] {
+                guard let c = rows[basic]?.cells[marker] else { continue }
+                rows[basic]?.constant += c * amount
+                if let row = rows[basic] { try check(basic, row) }
             }
             for index in levels.indices {
                 if let c = levels[index].row.cells[marker] { levels[index].row.constant += c * amount }
@@ -508,6 +542,14 @@ extension Tableau {
         }
         for level in levels {
             for symbol in level.row.cells.keys where rows[symbol] != nil { return "level \(level.priority) holds basic \(symbol.raw)" }
+        }
+        for (basic, row) in rows {
+            for symbol in row.cells.keys where columns[symbol]?.contains(basic) != true {
+                return "column \(symbol.raw) misses row \(basic.raw)"
+            }
+        }
+        for (symbol, holders) in columns {
+            for basic in holders where rows[basic]?.cells[symbol] == nil { return "column \(symbol.raw) lists row \(basic.raw)" }
         }
         return nil
     }

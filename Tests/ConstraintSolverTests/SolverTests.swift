@@ -109,6 +109,26 @@ import Testing
         #expect(solver.violation(of: c1) == 5)
     }
 
+    /// The set comes from the proof of infeasibility, inequalities too: x ≥ 10 (c0), y ≥ 20 (c1), w = 7 (c2),
+    /// then x + y ≤ 25 (c3): x + y ≥ 30 > 25 uses c0 and c1, not c2. After breaking c3 (pulling x + y down
+    /// as far as it can), x = 10, y = 20, w = 7. Removing c1 lets c3 hold if it is added again (c4).
+    @Test func anInequalityConflictNamesTheInequalitiesItNeeds() throws {
+        var solver = Solver()
+        let x = solver.makeVariable(), y = solver.makeVariable(), w = solver.makeVariable()
+        let c0 = try solver.add(LinearConstraint([Term(1, x)], .greaterThanOrEqual, 10))
+        let c1 = try solver.add(LinearConstraint([Term(1, y)], .greaterThanOrEqual, 20))
+        try solver.add(LinearConstraint([Term(1, w)], .equal, 7))
+        let c3 = try solver.add(LinearConstraint([Term(1, x), Term(1, y)], .lessThanOrEqual, 25))
+        #expect(solver.conflicts == [Conflict(broken: c3, conflictsWith: [c0, c1])])
+        #expect(solver.values == [10, 20, 7])
+        try solver.remove(c1)
+        try solver.remove(c3)
+        let c4 = try solver.add(LinearConstraint([Term(1, x), Term(1, y)], .lessThanOrEqual, 25))
+        #expect(solver.conflicts.count == 1 && !solver.isBroken(c4))
+        #expect(solver.value(of: x) + solver.value(of: y) <= 25 + 1e-9 && solver.value(of: x) >= 10)
+        #expect(solver.tableauInvariantViolation() == nil)
+    }
+
     /// A required compression constraint w ≥ 80 (c1) and a required w = 100 (c0): fine until the text grows
     /// to 150; then c1, whose constant changed, is given up (conflicting with c0) and w stays 100.
     @Test func aConstantChangeThatConflictsBreaksTheChangedConstraint() throws {
@@ -254,6 +274,26 @@ import Testing
         }
         let first = try build()
         for _ in 0..<5 { #expect(try build() == first) }
+    }
+
+    /// docs/constraint-solver.md's example: x = 16 and x + w ≤ 359 leave room for 343; a 120-wide text
+    /// hugs at 120; a 400-wide one is squeezed to 343 (compression at 750 loses to the required room).
+    @Test func theDocumentationExample() throws {
+        var solver = Solver()
+        let x = solver.makeVariable(), width = solver.makeVariable()
+        // A text 16 pt from the leading edge of a 375-pt container, ending at least 16 pt before its trailing edge.
+        try solver.add(LinearConstraint([Term(1, x)], .equal, 16))
+        try solver.add(LinearConstraint([Term(1, x), Term(1, width)], .lessThanOrEqual, 375 - 16))
+        // Its intrinsic width, 120, as hugging (250) and compression resistance (750).
+        let hugging = try solver.add(LinearConstraint([Term(1, width)], .lessThanOrEqual, 120, priority: Priority(250)))
+        let compression = try solver.add(LinearConstraint([Term(1, width)], .greaterThanOrEqual, 120, priority: Priority(750)))
+        // solver.value(of: width) is 120.
+        #expect(solver.value(of: width) == 120)
+        // Another locale: the text is 400 wide.
+        try solver.setConstant(400, of: hugging)
+        try solver.setConstant(400, of: compression)
+        // solver.value(of: width) is 343.
+        #expect(solver.value(of: width) == 343)
     }
 
     @Test func constraintsPrintAsEquations() {
