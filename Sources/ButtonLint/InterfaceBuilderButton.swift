@@ -1,9 +1,11 @@
 import InterfaceBuilder
 import JSONText
 
-/// One UIButton of an Interface Builder document as lint reads it: the layout fields a lint config or a
-/// batch `layout` line would spell, each with where it came from, mapped from the document's typed facts
-/// (the InterfaceBuilder module's ``InterfaceBuilderDocument``).
+/// One UIButton of an Interface Builder document.
+///
+/// As lint reads it: the layout fields a lint config or a batch `layout` line would spell, each with
+/// where it came from, mapped from the document's typed facts (the InterfaceBuilder module's
+/// `InterfaceBuilderDocument`).
 ///
 /// What is read, and how (docs/lint-interface-builder.md has the reasons and docs/reference/
 /// interface-builder.md the format):
@@ -60,10 +62,20 @@ extension InterfaceBuilderButton {
         return document.allViews.filter { $0.view.element == "button" }.map { view, superview in
             // Only a <subviews> parent lays the button out beside its siblings.
             let parent = view.isInSubviews ? superview : nil
-            return facts.button(ButtonFacts.Found(view: view, superview: parent,
+            return facts.button(ButtonFacts.Found(element: view, superview: parent,
                                                   siblings: parent?.subviews.filter { $0.id != view.id } ?? []))
         }
     }
+}
+
+/// A layout constraint as IB stores it; an omitted item is the view owning the `<constraints>` block.
+private typealias Constraint = IBConstraint
+
+extension IBConstraint {
+    /// The first item (``IBConstraint/firstItem``), by the name the button rules below use.
+    fileprivate var first: String { firstItem }
+    /// The second item (``IBConstraint/secondItem``), `nil` for a constant.
+    fileprivate var second: String? { secondItem }
 }
 
 /// The facts of one document that a button's fields depend on: its constraints, outlets and images.
@@ -76,7 +88,7 @@ private struct ButtonFacts {
 
     /// A button and its context.
     struct Found {
-        var view: IBView
+        var element: IBView
         /// The view whose `<subviews>` holds the button, if any.
         var superview: IBView?
         /// The other views of the same `<subviews>`.
@@ -100,7 +112,7 @@ private struct ButtonFacts {
     // MARK: One button
 
     func button(_ found: Found) -> InterfaceBuilderButton {
-        let element = found.view
+        let element = found.element
         let id = element.id
         var fields: [(name: String, value: JSON)] = []
         var sources: [String: String] = [:]
@@ -113,7 +125,7 @@ private struct ButtonFacts {
         let configuration = button.configuration
         let normal = button.state("normal")
 
-        // Title and keys (the reader's: a configuration's title, else the normal state's).
+        // Title and keys.
         let exported = element.buttonTitle
         let title = exported?.title
         let titleKey = exported?.titleKey ?? "\(id).normalTitle"
@@ -227,7 +239,7 @@ private struct ButtonFacts {
             skipReason = "no width: no width constraint and no stored frame"
         }
         if let custom = element.customClass { notes.append("custom class \(custom): its own layout code is not read") }
-        let stored = element.frame.map { (width: $0.width, height: $0.height) }
+        let stored = frame(element).map { (width: $0.width, height: $0.height) }
         return InterfaceBuilderButton(objectID: id, line: element.line, title: title, titleKey: titleKey, hiddenKeys: hiddenKeys,
                                       fields: fields, sources: sources, notes: notes, skipReason: skipReason, frameIsStale: frameIsStale,
                                       storedSize: stored, hugsWidth: stored != nil && !frameIsStale && sizing?.source == "superview",
@@ -239,7 +251,7 @@ private struct ButtonFacts {
     /// horizontal stack aligned `fill`, its default; a vertical one distributing `fillEqually` or
     /// `fillProportionally`).
     private func hugsHeight(_ found: Found, id: String) -> Bool {
-        let mine = constraints.filter { $0.involves(id) }
+        let mine = constraints.filter { $0.first == id || $0.second == id }
         if pinned(mine, id, [.height], equalOnly: false) { return false }
         if pinned(mine, id, [.top, .topMargin]) && pinned(mine, id, [.bottom, .bottomMargin]) { return false }
         guard let stack = found.superview?.stack else { return true }
@@ -299,13 +311,14 @@ private struct ButtonFacts {
     /// The button's sizing field: its own width constraint, else its stored frame when the layout fixes
     /// the width, else the room its superview leaves; `nil` when nothing gives a width.
     private func width(_ found: Found, id: String, notes: inout [String]) -> (field: String, value: JSON, source: String)? {
-        let frame = found.view.frame
-        let mine = constraints.filter { $0.involves(id) }
-        let own = mine.filter { $0.firstItem == id && $0.secondItem == nil }
-        func ownConstant(_ attribute: IBLayoutAttribute, _ relation: IBRelation) -> IBConstraint? {
+        let element = found.element
+        let frame = self.frame(element)
+        let mine = constraints.filter { $0.first == id || $0.second == id }
+        let own = mine.filter { $0.first == id && $0.second == nil }
+        func ownConstant(_ attribute: IBLayoutAttribute, _ relation: IBRelation) -> Constraint? {
             own.filter { $0.firstAttribute == attribute && $0.relation == relation }.max { $0.priority < $1.priority }
         }
-        func outletNote(_ constraint: IBConstraint, _ what: String) {
+        func outletNote(_ constraint: Constraint, _ what: String) {
             if let cid = constraint.id, outletTargets.contains(cid) {
                 notes.append("the \(what) constraint \(cid) is an outlet: code may change it at run time")
             }
@@ -336,7 +349,7 @@ private struct ButtonFacts {
         let stretchedByStack = stack.map { stack in
             vertical ? stack.alignment == .fill : [.fillEqually, .fillProportionally].contains(stack.distribution)
         } ?? false
-        let why: String? = if let tied { "its width is tied to \(tied.secondItem ?? "another view")'s" }
+        let why: String? = if let tied { "its width is tied to \(tied.second ?? "another view")'s" }
             else if pinned(leading) && pinned(trailing) { "leading and trailing pinned" }
             else if stretchedByStack { "its stack view stretches it" }
             else { nil }
@@ -346,12 +359,12 @@ private struct ButtonFacts {
             return ("bounds", value, "frame")
         }
         // The room the superview leaves: a hugging button grows until it meets that edge.
-        guard let superview = found.superview, let outer = superview.frame else {
+        guard let superview = found.superview, let outer = self.frame(superview) else {
             return bounds(frame.width).map { ("bounds", $0, "frame") }
         }
         var room: Double
         if let stack, !vertical {
-            let others = found.siblings.compactMap { $0.frame?.width }.reduce(0, +)
+            let others = found.siblings.compactMap { self.frame($0)?.width }.reduce(0, +)
             room = outer.width - others - stack.spacing * Double(found.siblings.count)
         } else if self.pinned(mine, id, [.centerX], equalOnly: false) {
             let centre = frame.x + frame.width / 2
@@ -366,10 +379,13 @@ private struct ButtonFacts {
 
     /// Whether one of `constraints` ties an attribute in `attributes` of the view `id`, either side
     /// (`equalOnly`: only `=` relations).
-    private func pinned(_ constraints: [IBConstraint], _ id: String, _ attributes: Set<IBLayoutAttribute>, equalOnly: Bool = true) -> Bool {
+    private func pinned(_ constraints: [Constraint], _ id: String, _ attributes: Set<IBLayoutAttribute>, equalOnly: Bool = true) -> Bool {
         constraints.contains { (!equalOnly || $0.relation == .equal) && (($0.firstItem == id && attributes.contains($0.firstAttribute))
             || ($0.secondItem == id && $0.secondAttribute.map(attributes.contains) == true)) }
     }
+
+    /// A frame (`<rect key="frame">`), in its superview's coordinates (points).
+    private func frame(_ element: IBView) -> IBRect? { element.frame }
 
     /// An attributed title's fragments as `title-runs`: each fragment's text with the fields its
     /// `<attributes>` give: `<font key="NSFont" size= name=|metaFont=>` (a name starting with "." or a

@@ -81,8 +81,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
 
     /// The face `id` names at the design coordinates `variations` (`[tag: value]`; the others at the
-    /// face's defaults, `opsz` following `size` points): the face a ``GlyphRun`` was measured in, for
-    /// drawing it. As ``face(for:)`` does for a font named by path, without reading a name.
+    /// face's defaults, `opsz` following `size` points): the face a glyph run was measured in, for
+    /// drawing it (a `GlyphRun`'s). As ``face(for:)`` does for a font named by path, without reading a name.
     /// - Throws: ``GlyphMetricsError`` for a file that cannot be opened or a variation its axes do not allow.
     public func face(_ id: FaceID, size: Double, variations: [String: Double]) throws -> FontFace {
         _ = try library.fontSetManifest()

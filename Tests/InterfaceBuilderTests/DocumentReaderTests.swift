@@ -190,4 +190,21 @@ import Testing
         #expect(document.allViews.count == 1)
         #expect(document.buttons.isEmpty)
     }
+
+    /// Every document of Tests/Fixtures/IB but the malformed one is read whole: as many constraints as
+    /// the text has `<constraint ` tags, a view for every stored frame (`<rect key="frame"` — a view
+    /// without one, such as a placeholder root, is a view too), and no problem, since the files are Xcode's.
+    @Test func everyFixtureIsReadWhole() throws {
+        let files = (FileManager.default.enumerator(atPath: Fixture.root)?.compactMap { $0 as? String } ?? [])
+            .filter { ($0.hasSuffix(".storyboard") || $0.hasSuffix(".xib")) && $0 != "broken/Bad.xib" }.sorted()
+        #expect(files.count >= 10)
+        for file in files {
+            let text = try Fixture.lines(file).joined(separator: "\n")
+            let document = try Fixture.document(file)
+            let views = document.allViews.map(\.view)
+            #expect(views.flatMap(\.constraints).count == text.components(separatedBy: "<constraint ").count - 1, "\(file)")
+            #expect(views.filter { $0.frame != nil }.count == text.components(separatedBy: #"<rect key="frame""#).count - 1, "\(file)")
+            #expect(document.problems.isEmpty, "\(file): \(document.problems)")
+        }
+    }
 }
