@@ -128,7 +128,7 @@ let package = Package(
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
         .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint",
                                                     "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerRequests",
-                                                    "ConstraintSolver"]),
+                                                    "ConstraintSolver", "AutoLayout"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer", "ButtonSizerTesting"]),
         .testTarget(

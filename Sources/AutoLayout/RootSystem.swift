@@ -497,9 +497,13 @@ struct RootSystem {
             }
             add(mainSize(stackRect), .equal, 49, name: "\(name) canvas-fit")
         }
-        // Cross axis.
-        for (member, rect) in visible {
-            switch stack.alignment {
+        // Cross axis: every arranged view, hidden ones too (TZ aligns them all), so none is left ambiguous.
+        // Baseline alignments are for horizontal stacks; a vertical stack fills instead.
+        var alignment = stack.alignment
+        if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
+        for member in members {
+            let rect = rects[member.id]!
+            switch alignment {
             case .fill:
                 add(crossStart(rect) - crossStart(container), .equal, 1000, name: "\(name) alignment")
                 add(crossEnd(rect) - crossEnd(container), .equal, 1000, name: "\(name) alignment")
@@ -507,7 +511,7 @@ struct RootSystem {
                 add(crossStart(rect) - crossStart(container), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
                 add(crossEnd(container) - crossEnd(rect), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
                 add(crossSize(rect), .equal, 25, name: "\(name) ambiguity-suppression")
-                switch stack.alignment {
+                switch alignment {
                 case .center:
                     add((crossStart(rect) + crossEnd(rect)) * 0.5 - (crossStart(container) + crossEnd(container)) * 0.5, .equal, 1000, name: "\(name) alignment")
                 case .leading, .top:
@@ -515,7 +519,7 @@ struct RootSystem {
                 case .trailing, .bottom:
                     add(crossEnd(rect) - crossEnd(container), .equal, 1000, name: "\(name) alignment")
                 case .firstBaseline, .lastBaseline:
-                    let attribute: IBLayoutAttribute = stack.alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                    let attribute: IBLayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                     if member.id != first.0.id {
                         add(expression(attribute, of: rect, view: member.id) - expression(attribute, of: first.1, view: first.0.id),
                             .equal, 1000, name: "\(name) alignment")
@@ -524,7 +528,7 @@ struct RootSystem {
                 }
             }
         }
-        if stack.alignment != .fill { add(crossSize(stackRect), .equal, 51, name: "\(name) spanning-fit") }
+        if alignment != .fill { add(crossSize(stackRect), .equal, 51, name: "\(name) spanning-fit") }
     }
 
     // MARK: Adding and reporting

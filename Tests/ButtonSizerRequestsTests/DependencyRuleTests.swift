@@ -26,7 +26,7 @@ import Testing
         "MicroHTTP": ["CMicroHTTPD"],
         "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"],
         "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
-                        "ButtonSizerRequests", "ConstraintSolver"],
+                        "ButtonSizerRequests", "ConstraintSolver", "AutoLayout"],
         "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText", "ButtonLint",
                            "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests", "AutoLayout"],
     ]
