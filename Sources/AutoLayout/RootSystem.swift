@@ -125,17 +125,20 @@ struct RootSystem {
     private mutating func placeRoot() {
         let stored = root.frame ?? IBRect(x: 0, y: 0, width: device.width, height: device.height)
         var rect = stored
-        let isController = controller != nil
         let designSize = design.map { IBSize(width: $0.width, height: $0.height) }
-        let fillsScreen = designSize.map { abs($0.width - stored.width) < 0.5 } ?? false
-        if controller?.freeformSize == nil, isController || fillsScreen, let designSize {
+        // A root as wide as the design device and at most a navigation and a tab bar shorter fills the screen;
+        // anything smaller (a widget's 375×220 root, a freeform controller, a xib's cell) keeps its stored size
+        // and has no screen insets.
+        let fillsScreen = controller?.freeformSize == nil
+            && (designSize.map { abs($0.width - stored.width) < 0.5 && $0.height - stored.height <= 113.5 } ?? false)
+        if fillsScreen, let designSize {
             // Opaque bars and the like shorten the root by the same amount on every device.
             rect.width = device.width - (designSize.width - stored.width)
             rect.height = device.height - (designSize.height - stored.height)
         }
         rootRect = rect
-        if isController || fillsScreen {
-            let top = device.safeTop + barHeight(controller?.simulatedTopBar, top: true)
+        if fillsScreen {
+            let top = safeTop + barHeight(controller?.simulatedTopBar, top: true)
             let bottom = device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
@@ -144,6 +147,15 @@ struct RootSystem {
         for (expression, value) in [(r.x, rect.x), (r.y, rect.y), (r.width, rect.width), (r.height, rect.height)] {
             add(expression - value, .equal, 1000, name: "root \(root.id) frame")
         }
+    }
+
+    /// The device's top safe-area inset as the document's Xcode drew it: Xcode 12 and earlier (toolsVersion
+    /// below 19000) gave retina6_1 (iPhone 11/XR) the 44-pt inset of iOS 13; later versions 48 (§7; the corpus'
+    /// cwa HTMLViewController.xib, toolsVersion 18122, pins a scroll view to the safe area at y 44). The design
+    /// device only: another target device is laid out as current iOS shows it.
+    private var safeTop: Double {
+        if device.id == "retina6_1", device == design, (document.toolsVersion ?? 0) < 19000 { return 44 }
+        return device.safeTop
     }
 
     /// A simulated translucent bar's height (§6.2): the root extends under it, its safe area does not.
@@ -553,8 +565,11 @@ struct RootSystem {
             guard let rect = rects[id] else { continue }
             let x = rect.x.value(in: solver), y = rect.y.value(in: solver)
             let w = rect.width.value(in: solver), h = rect.height.value(in: solver)
-            rounded[id] = (roundToPixel(x, scale: scale), roundToPixel(y, scale: scale),
-                           roundToPixel(x + w, scale: scale), roundToPixel(y + h, scale: scale))
+            // Constraints place the alignment rect; a slider before Xcode 26 draws 2 pt beyond it on each side
+            // (§3.5: a 20-pt pin gives x 18 and width + 4).
+            let outset = views[id]?.element == "slider" && (document.toolsVersion ?? 0) < 24000 ? 2.0 : 0
+            rounded[id] = (roundToPixel(x - outset, scale: scale), roundToPixel(y, scale: scale),
+                           roundToPixel(x + w + outset, scale: scale), roundToPixel(y + h, scale: scale))
         }
         var untrusted: Set<String> = []
         for id in order {
