@@ -138,8 +138,13 @@ struct RootSystem {
         }
         rootRect = rect
         if fillsScreen {
-            let top = safeTop + barHeight(controller?.simulatedTopBar, top: true)
-            let bottom = device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
+            // Below an opaque bar the root starts under the bar (extendedLayoutIncludesOpaqueBars NO, §6.1): no
+            // inset on that side (the corpus' openfoodfacts ProductDetailViewController: a 623-pt root under an
+            // opaque navigation bar pins a scroll view 44 below the top guide at y 44).
+            let opaqueTop = controller?.simulatedTopBar.map { !$0.isTranslucent } ?? false
+            let opaqueBottom = controller?.simulatedBottomBar.map { !$0.isTranslucent } ?? false
+            let top = opaqueTop ? 0 : safeTop + barHeight(controller?.simulatedTopBar, top: true)
+            let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
         }
@@ -452,7 +457,11 @@ struct RootSystem {
 
     private mutating func addStackConstraints(_ stackView: IBView, _ stack: IBStackView) {
         guard let stackRect = rects[stackView.id] else { return }
-        let container = stack.layoutMarginsRelativeArrangement
+        // Relative to the margins when IB says so, and when the stack has margins of its own: the corpus' stacks
+        // with `directionalLayoutMargins` and no `layoutMarginsRelativeArrangement` attribute (cwa
+        // DiaryDayEntryTableViewCell, ExposureSubmissionTestOwnerCell) store their views inset by those margins.
+        let relative = stack.layoutMarginsRelativeArrangement || stackView.layoutMargins != nil || stackView.directionalLayoutMargins != nil
+        let container = relative
             ? stackRect.inset(top: margins[stackView.id]?.top ?? 0, left: margins[stackView.id]?.left ?? 0,
                               bottom: margins[stackView.id]?.bottom ?? 0, right: margins[stackView.id]?.right ?? 0)
             : stackRect
