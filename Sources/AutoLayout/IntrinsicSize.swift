@@ -51,7 +51,9 @@ struct IntrinsicSizes {
             guard let name = view.image, let image = document.image(named: name) else { return IntrinsicSize() }
             return IntrinsicSize(width: image.width, height: image.height)
         case "switch": return isXcode26 ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 51, height: 31)
-        case "slider": return IntrinsicSize(width: nil, height: isXcode26 ? 34 : 31)
+        // Before Xcode 26 a slider's frame is 31 tall and its alignment rect (what constraints place) 30: the
+        // frame reaches 1 pt below it, and 2 pt beyond it on each side (§3.5; RootSystem draws the outset).
+        case "slider": return IntrinsicSize(width: nil, height: isXcode26 ? 34 : 30)
         case "activityIndicatorView":
             // The model does not carry the style; medium (20×20) is the default style (§3.2).
             return IntrinsicSize(width: 20, height: 20)
