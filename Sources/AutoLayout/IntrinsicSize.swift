@@ -55,8 +55,8 @@ struct IntrinsicSizes {
         // frame reaches 1 pt below it, and 2 pt beyond it on each side (§3.5; RootSystem draws the outset).
         case "slider": return IntrinsicSize(width: nil, height: isXcode26 ? 34 : 30)
         case "activityIndicatorView":
-            // The model does not carry the style; medium (20×20) is the default style (§3.2).
-            return IntrinsicSize(width: 20, height: 20)
+            let large = ["large", "whiteLarge"].contains(view.style ?? "")
+            return large ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
         case "progressView": return IntrinsicSize(width: nil, height: isXcode26 ? 4 : 2)
         case "stepper": return IntrinsicSize(width: 94, height: 32)
         case "pageControl":
@@ -66,8 +66,12 @@ struct IntrinsicSizes {
             let text = view.text ?? view.placeholder ?? ""
             guard let measured = try? measure(TextRequest(text: text, font: font), notes: &notes) else { return IntrinsicSize() }
             let height = ceilToPixel(measured.lineHeight, scale: scale)
-            return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34),
-                                 firstBaseline: nil, lastBaselineFromBottom: nil)
+            // A rounded-rect field is 34 tall and pads its text by 14 on each side; a borderless one (IB writes no
+            // borderStyle) is as tall as its text (§3.2).
+            guard view.borderStyle == "roundedRect" else {
+                return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: height)
+            }
+            return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34))
         case "segmentedControl": return IntrinsicSize(width: nil, height: isXcode26 ? 33 : 32)
         default: return IntrinsicSize()
         }

@@ -220,6 +220,8 @@ struct DocumentReader {
         view.textAlignment = element[attribute: "textAlignment"]
         view.contentHorizontalAlignment = element[attribute: "contentHorizontalAlignment"]
         view.image = element.name == "imageView" ? element[attribute: "image"] : nil
+        view.borderStyle = element[attribute: "borderStyle"]
+        view.style = element[attribute: "style"]
         if element.name == "button" {
             view.button = IBButton(buttonType: element[attribute: "buttonType"], hasAttributedTitle: flag(element, "hasAttributedTitle", default: false))
         }
