@@ -50,7 +50,10 @@ struct IntrinsicSizes {
         case "imageView":
             guard let name = view.image, let image = document.image(named: name) else { return IntrinsicSize() }
             return IntrinsicSize(width: image.width, height: image.height)
-        case "switch": return isXcode26 ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 51, height: 31)
+        // Before Xcode 26 a switch's frame is 51×31 and its alignment rect 49 wide: the frame reaches 2 pt past
+        // its trailing edge (the corpus' Kickstarter SettingsPrivacySwitchCell: a 351-pt stack of a label, 12 pt
+        // and a switch stores the label 290 wide and the switch at x 302; RootSystem draws the outset).
+        case "switch": return isXcode26 ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 49, height: 31)
         // Before Xcode 26 a slider's frame is 31 tall and its alignment rect (what constraints place) 30: the
         // frame reaches 1 pt below it, and 2 pt beyond it on each side (§3.5; RootSystem draws the outset).
         case "slider": return IntrinsicSize(width: nil, height: isXcode26 ? 34 : 30)

@@ -577,10 +577,11 @@ struct RootSystem {
             // Constraints place the alignment rect; a slider before Xcode 26 draws 2 pt beyond it on each side
             // and 1 pt below (§3.5: a 20-pt pin gives x 18 and width + 4; the corpus' Charts BarChartViewController
             // chains two sliders 8 apart and 26 above the bottom: frames 31 tall at y 573 and 611).
-            let isOldSlider = views[id]?.element == "slider" && (document.toolsVersion ?? 0) < 24000
-            let outset = isOldSlider ? 2.0 : 0, below = isOldSlider ? 1.0 : 0
+            let old = (document.toolsVersion ?? 0) < 24000
+            let isOldSlider = old && views[id]?.element == "slider", isOldSwitch = old && views[id]?.element == "switch"
+            let outset = isOldSlider ? 2.0 : 0, below = isOldSlider ? 1.0 : 0, trailing = isOldSwitch ? 2.0 : 0
             rounded[id] = (roundToPixel(x - outset, scale: scale), roundToPixel(y, scale: scale),
-                           roundToPixel(x + w + outset, scale: scale), roundToPixel(y + h + below, scale: scale))
+                           roundToPixel(x + w + outset + trailing, scale: scale), roundToPixel(y + h + below, scale: scale))
         }
         var untrusted: Set<String> = []
         for id in order {
