@@ -18,9 +18,8 @@ public struct SolvedView: Sendable, Hashable {
     public var frame: IBRect
     /// The `<rect key="frame">` Xcode stored (for the design device), if any.
     public var stored: IBRect?
-    /// Whether the stored frame is an oracle: neither the view nor an ancestor misplaced, ambiguous or hidden
-    /// (docs/reference/auto-layout.md §0, §1.3). @IBDesignable classes are the caller's to exclude (the
-    /// document's `<designables>` is not in the typed model).
+    /// Whether the stored frame is an oracle: neither the view nor an ancestor misplaced, ambiguous or hidden,
+    /// and the view not an @IBDesignable one (listed in `<designables>`) (docs/reference/auto-layout.md §0, §1.3).
     public var isTrusted: Bool
 }
 

@@ -27,7 +27,13 @@ struct IntrinsicSizes {
 
     func size(of view: IBView, wrappingWidth: Double? = nil, notes: inout [String]) -> IntrinsicSize {
         var size = measured(view, wrappingWidth: wrappingWidth, notes: &notes)
-        // The placeholder is what Xcode solved the stored frames with (§3.1).
+        // The placeholder is what Xcode solved the stored frames with (§3.1), and so is an @IBDesignable view's
+        // intrinsic size from its class's code (`<designables>`; −1 on an axis: none).
+        if usesPlaceholders, let designed = document.designables[view.id] {
+            size.width = designed.width >= 0 ? designed.width : nil
+            size.height = designed.height >= 0 ? designed.height : nil
+            size.wrapsText = false
+        }
         if usesPlaceholders {
             switch view.placeholderIntrinsicWidth {
             case .none?: size.width = nil

@@ -588,8 +588,12 @@ struct RootSystem {
             guard let view = views[id], let edges = rounded[id] else { continue }
             let origin = superviews[id].flatMap { rounded[$0] }.map { ($0.minX, $0.minY) } ?? (0, 0)
             let parentUntrusted = superviews[id].map { untrusted.contains($0) } ?? false
-            let trusted = !parentUntrusted && !view.isMisplaced && !view.isAmbiguous && !view.isHidden
-            if !trusted { untrusted.insert(id) }
+            let designable = document.designables[id] != nil
+            let trusted = !parentUntrusted && !view.isMisplaced && !view.isAmbiguous && !view.isHidden && !designable
+            // A designable's own frame is out, not its subviews' (its code draws it, constraints place them).
+            if !(trusted || (designable && !parentUntrusted && !view.isMisplaced && !view.isAmbiguous && !view.isHidden)) {
+                untrusted.insert(id)
+            }
             var frame = IBRect(x: edges.minX - origin.0, y: edges.minY - origin.1,
                                width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
             if id == root.id { frame.x = rootRect.x; frame.y = rootRect.y }

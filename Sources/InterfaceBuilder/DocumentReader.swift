@@ -9,6 +9,7 @@ struct DocumentReader {
     var ids: Set<String> = []
     var outlets: Set<String> = []
     var images: [IBImage] = []
+    var designables: [String: IBSize] = [:]
     /// The next view's position in document order.
     var nextOrder = 0
 
@@ -62,6 +63,7 @@ struct DocumentReader {
             }
         }
         document.images = reader.images
+        document.designables = reader.designables
         document.objectIDs = reader.ids
         document.outletDestinations = reader.outlets
         document.problems = reader.problems
@@ -97,6 +99,13 @@ struct DocumentReader {
                 } else {
                     problem(element.line, "image '\(name)' of <resources> has no width and height")
                 }
+            }
+        case "designable" where parent == "designables":
+            // Designables without an intrinsic size (none on either axis) are still listed, as -1 × -1.
+            if let name = element[attribute: "name"] {
+                let size = element.elements.first { $0.name == "size" && $0[attribute: "key"] == "intrinsicContentSize" }
+                designables[name] = IBSize(width: size.flatMap { number($0, "width") } ?? -1,
+                                           height: size.flatMap { number($0, "height") } ?? -1)
             }
         default: break
         }
