@@ -312,6 +312,39 @@ public struct Solver: Sendable {
         }
     }
 
+    /// Changes several constants and re-solves once: one dual simplex pass for all of them (a locale's
+    /// intrinsic sizes, say) instead of one per change. The result is the same optimum as changing them one by
+    /// one; when the changes make required constraints conflict, the solver goes back to the constants it had
+    /// and applies the changes one by one with ``setConstant(_:of:)``, so the conflict is handled and reported
+    /// as there. A constraint named twice takes its last value.
+    /// - Throws: ``SolverError`` for an unknown constraint or an invalid constant (nothing is changed).
+    public mutating func setConstants(_ changes: [(constraint: ConstraintID, constant: Double)]) throws(SolverError) {
+        for change in changes {
+            guard records[change.constraint] != nil, tags[change.constraint] != nil else {
+                throw .unknownConstraint(change.constraint)
+            }
+            guard change.constant.isFinite, abs(change.constant) <= maximumConstant else {
+                throw .invalidConstant(change.constant)
+            }
+        }
+        var before: [(id: ConstraintID, constant: Double)] = []
+        do {
+            for (id, constant) in changes {
+                guard let record = records[id], let tag = tags[id] else { continue }
+                before.append((id, record.constraint.constant))
+                records[id]?.constraint.constant = constant
+                let sigma: Double = record.constraint.relation == .lessThanOrEqual ? -1 : 1
+                try tableau.shift(tag.marker, by: -sigma * (constant - record.constraint.constant) / tag.markerCoefficient,
+                                  optimizing: false)
+            }
+            try tableau.dualOptimize()
+        } catch {
+            for (id, constant) in before.reversed() { records[id]?.constraint.constant = constant }
+            try rebuild()
+            for (id, constant) in changes { try setConstant(constant, of: id) }
+        }
+    }
+
     /// Adds an edit variable: the optional constraint `variable = value` at `priority`, whose value
     /// ``suggestValue(_:for:)`` changes incrementally. With a value that is never changed it is a stay.
     /// - Throws: ``SolverError/requiredEditVariable(_:)`` for priority 1000, or the errors of ``add(_:)``.

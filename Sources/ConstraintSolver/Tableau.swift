@@ -462,8 +462,8 @@ struct Tableau: Sendable {
 
     /// The original row of a constraint gained `amount · markerCoefficient` in its constant: in the tableau
     /// that is the marker replaced by `marker + amount` (BBS01 §5's edit update, for any constraint), followed
-    /// by the dual simplex.
-    mutating func shift(_ marker: Symbol, by amount: Double) throws {
+    /// by the dual simplex (unless `optimizing` is false: the caller runs it once after several shifts).
+    mutating func shift(_ marker: Symbol, by amount: Double, optimizing: Bool = true) throws {
         if rows[marker] != nil {
             rows[marker]?.constant -= amount
             if let row = rows[marker] { try check(marker, row) }
@@ -477,7 +477,7 @@ struct Tableau: Sendable {
                 if let c = levels[index].row.cells[marker] { levels[index].row.constant += c * amount }
             }
         }
-        try dualOptimize()
+        if optimizing { try dualOptimize() }
     }
 
     private mutating func check(_ basic: Symbol, _ row: Row) throws {

@@ -1,8 +1,8 @@
 import ConstraintSolver
 
 /// Constraint systems: bytes → up to 8 variables and up to 48 steps (add a constraint, add an edit variable,
-/// change a constant, remove), with ordinary and hostile numbers (NaN, ±∞, 1e308 …) and priorities (0, 1001).
-/// After every step: the solver either refused the step with a `SolverError` or took it; every value is
+/// change a constant or two in one batch, remove), with ordinary and hostile numbers (NaN, ±∞, 1e308 …) and
+/// priorities (0, 1001). After every step: the solver either refused the step with a `SolverError` or took it; every value is
 /// finite; the tableau's invariants hold; every required constraint that is not reported broken holds within
 /// 1e-6 of its scale; a broken one is named in a conflict report; the ambiguity report names only variables
 /// of the solver.
@@ -19,8 +19,9 @@ enum SolverTarget {
         while !input.isAtEnd && step < 48 {
             step += 1
             let what: String
+            let operation = input.byte()
             do {
-                switch input.byte() % 8 {
+                switch operation % 8 {
                 case 0, 1, 2, 3, 4:
                     var terms: [Term] = []
                     for _ in 0..<Int(input.byte() % 4) {
@@ -34,6 +35,11 @@ enum SolverTarget {
                     let variable = input.pick(variables), value = constant(&input), level = priority(&input)
                     what = "edit \(variable) = \(value) @ \(level)"
                     ids.append(try solver.addEditVariable(variable, priority: Priority(level), value: value))
+                case 6 where operation >= 0x80:
+                    guard !ids.isEmpty else { continue }
+                    let changes = [(input.pick(ids), constant(&input)), (input.pick(ids), constant(&input))]
+                    what = "set \(changes) in one batch"
+                    try solver.setConstants(changes.map { (constraint: $0.0, constant: $0.1) })
                 case 6:
                     guard !ids.isEmpty else { continue }
                     let id = input.pick(ids), value = constant(&input)

@@ -49,6 +49,26 @@ import Testing
         #expect(row.frames == [16, 100, 124, 180])
     }
 
+    /// The same change as one batch (one dual simplex pass): the same frames, [16, 250, 274, 30].
+    @Test func aBatchOfConstantsGivesTheSameSolution() throws {
+        var row = try Row()
+        try row.solver.setConstants([(row.aHug, 250), (row.aSquash, 250)])
+        #expect(row.frames == [16, 250, 274, 30])
+        #expect(row.solver.constraint(row.aHug)?.constant == 250)
+        #expect(row.solver.tableauInvariantViolation() == nil)
+    }
+
+    /// A batch naming an unknown constraint or an invalid constant changes nothing.
+    @Test func aBadBatchChangesNothing() throws {
+        var row = try Row()
+        #expect(throws: SolverError.invalidConstant(.infinity)) { try row.solver.setConstants([(row.aHug, 250), (row.aSquash, .infinity)]) }
+        #expect(throws: SolverError.unknownConstraint(ConstraintID(index: 99))) {
+            try row.solver.setConstants([(row.aHug, 250), (ConstraintID(index: 99), 1)])
+        }
+        #expect(row.frames == [16, 100, 124, 180])
+        #expect(row.solver.constraint(row.aHug)?.constant == 100)
+    }
+
     /// Both hugging at 250: the 100 pt can go to either text (any a.w in 100…200), so a.w, b.x and b.w are
     /// not determined; a.x = 16 is.
     @Test func equalHuggingIsAmbiguous() throws {
@@ -140,6 +160,20 @@ import Testing
         try solver.setConstant(150, of: c1)
         #expect(solver.conflicts == [Conflict(broken: c1, conflictsWith: [c0])])
         #expect(solver.value(of: w) == 100)
+    }
+
+    /// The same conflict reached through a batch (with a harmless second change, w ≤ 500 → 400): the batch
+    /// falls back to one change at a time, so c1 is given up and reported the same way; w = 100.
+    @Test func aBatchThatConflictsIsReportedAsOneChangeAtATime() throws {
+        var solver = Solver()
+        let w = solver.makeVariable()
+        let c0 = try solver.add(LinearConstraint([Term(1, w)], .equal, 100))
+        let c1 = try solver.add(LinearConstraint([Term(1, w)], .greaterThanOrEqual, 80))
+        let c2 = try solver.add(LinearConstraint([Term(1, w)], .lessThanOrEqual, 500))
+        try solver.setConstants([(c2, 400), (c1, 150)])
+        #expect(solver.conflicts == [Conflict(broken: c1, conflictsWith: [c0])])
+        #expect(solver.value(of: w) == 100)
+        #expect(solver.constraint(c2)?.constant == 400 && solver.constraint(c1)?.constant == 150)
     }
 
     /// `0 = 5` cannot hold at all: broken, conflicting with nothing else.
