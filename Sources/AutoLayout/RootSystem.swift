@@ -224,11 +224,8 @@ struct RootSystem {
                 && view.isInSubviews
             if !usesConstraints { addAutoresizing(view, superID) }
         }
+        // Before the first solve a wrapping label's width is unknown: its unwrapped size first (§3.3).
         var size = sizes.size(of: view, notes: &notes)
-        if size.wrapsText, let frameWidth = view.frame?.width, size.width != nil {
-            // Before the first solve the wrapping width is unknown: the unwrapped width first (§3.3).
-            _ = frameWidth
-        }
         if view.stack != nil { size = IntrinsicSize() }
         intrinsic[id] = size
         let hugging = view.hugging, resistance = view.compressionResistance
@@ -296,10 +293,7 @@ struct RootSystem {
         for (ownerID, owner) in views {
             for guide in owner.layoutGuides where guide.id == id { return guideRect(guide.kind, ownerID) }
         }
-        if let controller, id == controller.layoutGuides.first(where: { $0.id == id })?.id,
-           let guide = controller.layoutGuides.first(where: { $0.id == id }) {
-            return guideRect(guide.kind, root.id)
-        }
+        if let guide = controller?.layoutGuides.first(where: { $0.id == id }) { return guideRect(guide.kind, root.id) }
         return nil
     }
 
