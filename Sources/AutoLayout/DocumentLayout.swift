@@ -55,7 +55,7 @@ public struct AutoLayoutError: Error, Sendable, CustomStringConvertible {
 
 /// Lays out Interface Builder documents as UIKit's Auto Layout does: every view's frame from its constraints,
 /// intrinsic sizes, stack views, autoresizing masks and containers (docs/auto-layout.md lists the choices,
-/// docs/reference/auto-layout.md the facts), solved by ``ConstraintSolver``.
+/// docs/reference/auto-layout.md the facts), solved by `ConstraintSolver`.
 public struct DocumentLayout: Sendable {
     /// Measures label and button text (GlyphMetrics' TextMeasurer in the engine).
     public var measurer: any TextMeasuring

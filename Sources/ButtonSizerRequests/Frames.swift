@@ -112,7 +112,7 @@ public struct FramesAnswer: Sendable {
 }
 
 extension Engine {
-    /// Every iOS Interface Builder document under `request.paths` laid out by Auto Layout (``DocumentLayout``,
+    /// Every iOS Interface Builder document under `request.paths` laid out by Auto Layout (`DocumentLayout`,
     /// text measured by this engine's measurer, placeholder intrinsic sizes as Xcode used them). A document
     /// that cannot be read or solved is an error naming it; the others are still answered.
     public func frames(_ request: FramesRequest) -> FramesAnswer {
