@@ -23,6 +23,14 @@ define ensure_packages
 	fi
 endef
 
+# A Python virtual environment in $(1) (made with Debian's python3-venv) where module $(2) imports, installing
+# the PyPI requirement $(3) when it does not.
+define ensure_venv
+	$(call ensure_packages,python3-venv)
+	@test -x $(1)/bin/python || /usr/bin/python3 -m venv $(1)
+	@$(1)/bin/python -c "import $(2)" 2>/dev/null || $(1)/bin/pip install -q $(3)
+endef
+
 deps:
 	$(call ensure_packages,$(DEB_PACKAGES))
 	@scripts/font-manifest.sh --check
@@ -215,9 +223,7 @@ BROWSER_OUTPUT ?= .build/browser-test
 SELENIUM_VERSION := 4.27.1
 test-browser: deps
 	$(call ensure_packages,$(BROWSER_PACKAGES))
-	@test -x $(BROWSER_VENV)/bin/python || /usr/bin/python3 -m venv $(BROWSER_VENV)
-	@$(BROWSER_VENV)/bin/python -c "import selenium" 2>/dev/null || \
-	  $(BROWSER_VENV)/bin/pip install -q selenium==$(SELENIUM_VERSION)
+	$(call ensure_venv,$(BROWSER_VENV),selenium,selenium==$(SELENIUM_VERSION))
 	$(SWIFT) build --product buttonsizer
 	OUTPUT_DIR=$(BROWSER_OUTPUT) BUTTONSIZER=$(BIN) $(BROWSER_VENV)/bin/python scripts/browser-test.py
 
@@ -257,10 +263,7 @@ test-image: image
 KIWI_VENV := .build/kiwi-venv
 KIWISOLVER_VERSION := 1.5.1
 kiwi-systems:
-	$(call ensure_packages,python3-venv)
-	@test -x $(KIWI_VENV)/bin/python || /usr/bin/python3 -m venv $(KIWI_VENV)
-	@$(KIWI_VENV)/bin/python -c "import kiwisolver" 2>/dev/null || \
-	  $(KIWI_VENV)/bin/pip install -q kiwisolver==$(KIWISOLVER_VERSION)
+	$(call ensure_venv,$(KIWI_VENV),kiwisolver,kiwisolver==$(KIWISOLVER_VERSION))
 	$(KIWI_VENV)/bin/python scripts/kiwi-systems.py
 
 # The Kubernetes manifests (deploy/kubernetes/) against the Kubernetes schemas with kubernetes-validate
@@ -268,8 +271,5 @@ kiwi-systems:
 KUBERNETES_VENV := .build/kubernetes-venv
 KUBERNETES_VALIDATE_VERSION := 1.37.0
 test-kubernetes:
-	$(call ensure_packages,python3-venv)
-	@test -x $(KUBERNETES_VENV)/bin/python || /usr/bin/python3 -m venv $(KUBERNETES_VENV)
-	@$(KUBERNETES_VENV)/bin/python -c "import kubernetes_validate" 2>/dev/null || \
-	  $(KUBERNETES_VENV)/bin/pip install -q kubernetes-validate==$(KUBERNETES_VALIDATE_VERSION)
+	$(call ensure_venv,$(KUBERNETES_VENV),kubernetes_validate,kubernetes-validate==$(KUBERNETES_VALIDATE_VERSION))
 	$(KUBERNETES_VENV)/bin/python scripts/kubernetes-test.py deploy/kubernetes/*.yaml
