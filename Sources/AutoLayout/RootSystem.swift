@@ -79,7 +79,8 @@ struct RootSystem {
 
     private mutating func collectExclusions(_ view: IBView) {
         let traits = currentTraits
-        for variation in view.variations {
+        // "default" first, then the matching size classes, whatever order the document lists them in.
+        for variation in view.variations.sorted(by: { ($0.traits == "default" ? 0 : 1) < ($1.traits == "default" ? 0 : 1) }) {
             let matches: Bool
             if variation.traits == "default" {
                 matches = true

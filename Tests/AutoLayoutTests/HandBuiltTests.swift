@@ -150,6 +150,36 @@ import Testing
         #expect(frames["btn-00-002"]?.width == 244)
     }
 
+    /// Size classes (§6.6): the label's `width = 100` is excluded by the `default` variation and included again
+    /// for compact width and regular height, an iPhone in portrait; its leading constant is 20, or 40 where
+    /// the width is regular. On the iPhone (retina4_7) the label is 100 wide at x 20; on an iPad (wR hR) the width
+    /// constraint is not installed and "Name" hugs its 4 × 10 = 40 pt at x 40.
+    @Test func sizeClassVariationsFollowTheDevice() throws {
+        let constraints = """
+            <constraint firstItem="lbA-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c41-00-001">
+                <variation key="widthClass=regular" constant="40"/>
+            </constraint>
+            <constraint firstItem="lbA-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c42-00-001"/>
+            <constraint firstItem="lbA-00-001" firstAttribute="width" constant="100" id="c43-00-001"/>
+            </constraints>
+            <variation key="default">
+                <mask key="constraints">
+                    <exclude reference="c43-00-001"/>
+                </mask>
+            </variation>
+            <variation key="heightClass=regular-widthClass=compact">
+                <mask key="constraints">
+                    <include reference="c43-00-001"/>
+                </mask>
+            </variation>
+            <constraints>
+            """
+        let phone = try Self.solve(Self.label("lbA-00-001", "Name"), constraints)
+        #expect(phone["lbA-00-001"] == IBRect(x: 20, y: 100, width: 100, height: 20))
+        let pad = try Self.solve(Self.label("lbA-00-001", "Name"), constraints, device: LayoutDevice.named("ipad9_7"))
+        #expect(pad["lbA-00-001"] == IBRect(x: 40, y: 100, width: 40, height: 20))
+    }
+
     /// A frame-based view (translatesAutoresizingMaskIntoConstraints, flexible width) stored 20 from each side
     /// of the 375-pt root keeps those margins on a 320-pt root: 320 − 40 = 280 wide (§5: the whole size change
     /// goes to the only flexible part).
