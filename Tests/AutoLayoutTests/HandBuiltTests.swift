@@ -180,6 +180,20 @@ import Testing
         #expect(pad["lbA-00-001"] == IBRect(x: 40, y: 100, width: 40, height: 20))
     }
 
+    /// A wrapping label is solved twice (§3.3): pinned 20 from the left and 255 from the right it is
+    /// 375 − 20 − 255 = 100 wide; "aaaa bbbb cccc" (14 graphemes, 140 pt on one line) wraps greedily at 100 pt
+    /// into "aaaa bbbb" (90 pt) and "cccc", two lines of 20: 40 tall, where its unwrapped height would be 20.
+    @Test func wrappingLabelTakesItsSolvedWidth() throws {
+        let label = Self.label("lbW-00-001", "aaaa bbbb cccc").replacingOccurrences(of: "lineBreakMode=\"tailTruncation\"",
+                                                                                  with: "lineBreakMode=\"wordWrap\" numberOfLines=\"0\"")
+        let frames = try Self.solve(label, """
+            <constraint firstItem="lbW-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c51-00-001"/>
+            <constraint firstAttribute="trailing" secondItem="lbW-00-001" secondAttribute="trailing" constant="255" id="c52-00-001"/>
+            <constraint firstItem="lbW-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c53-00-001"/>
+            """)
+        #expect(frames["lbW-00-001"] == IBRect(x: 20, y: 100, width: 100, height: 40))
+    }
+
     /// A frame-based view (translatesAutoresizingMaskIntoConstraints, flexible width) stored 20 from each side
     /// of the 375-pt root keeps those margins on a 320-pt root: 320 − 40 = 280 wide (§5: the whole size change
     /// goes to the only flexible part).
