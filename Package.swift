@@ -21,9 +21,12 @@ import PackageDescription
 //   simplex; no view or document vocabulary) import nothing of the package.
 // - GlyphMetrics: ButtonSizer and the C targets. ButtonPreview: ButtonSizer, GlyphMetrics.
 // - ButtonSizerRequests (the engine: options, typed requests, Engine.answer, typed answers and their JSON):
-//   ButtonSizer, GlyphMetrics, ButtonPreview, JSONText; never lint, the server or the CLI.
+//   ButtonSizer, GlyphMetrics, ButtonPreview, JSONText, AutoLayout, InterfaceBuilder; never lint, the server or
+//   the CLI.
 // - InterfaceBuilder: Localization only (its XML reader, file reading, CatalogError and the catalogs that
 //   translate a document; the XML reader is `package` API there, not public).
+// - AutoLayout: ConstraintSolver, InterfaceBuilder, ButtonSizer (IB facts → a constraint system, solved; text
+//   measurement injected as TextMeasuring).
 // - ButtonLint: the engine, the core, GlyphMetrics, Localization, InterfaceBuilder, JSONText.
 // - ButtonSizerServer: the engine, MicroHTTP, GlyphMetrics, JSONText (HTTP only; the engine answers).
 // - FuzzTargets: everything but the CLI. ButtonSizerCLI (argv, help, exit codes, I/O): everything;
@@ -104,17 +107,20 @@ let package = Package(
         // Interface Builder documents as typed facts for lint, the Auto Layout solver and screen lint; the
         // mapping of those facts to a layout request is ButtonLint's.
         .target(name: "InterfaceBuilder", dependencies: ["Localization"]),
+        // Interface Builder documents laid out as UIKit's Auto Layout does (docs/auto-layout.md).
+        .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "InterfaceBuilder", "ButtonSizer"]),
         // The engine, the only way in: every option declared once (name, type, check, default, help,
         // commands), the typed requests the command line and JSON decode into, `Engine.answer`, the typed
         // answers and their JSON. The command line, batch, the server, lint and the fuzz targets call it.
-        .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText"]),
+        .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText",
+                                                            "AutoLayout", "InterfaceBuilder"]),
         // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer);
         // a config's layout fields decode through the engine.
         .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText",
                                                    "ButtonSizerRequests"]),
         // The command line: argv, help, exit codes and I/O over the engine, lint and the server.
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText",
-                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"]),
+                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests", "AutoLayout"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI", "CProcessArguments"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor").
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz"]),
@@ -122,7 +128,7 @@ let package = Package(
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
         .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint",
                                                     "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerRequests",
-                                                    "ConstraintSolver"]),
+                                                    "ConstraintSolver", "AutoLayout"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer", "ButtonSizerTesting"]),
         .testTarget(
@@ -143,8 +149,10 @@ let package = Package(
                                    "ButtonSizer", "JSONText"]),
         .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
                     exclude: ["__Goldens__"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Localization"]),
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"], exclude: ["Fixtures"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "Localization"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "InterfaceBuilder", "ButtonSizer", "GlyphMetrics",
+                                                            "ButtonSizerTesting"]),
         .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText",
                                                            "ButtonSizerRequests"]),
     ]

@@ -65,6 +65,7 @@ public enum ButtonSizerCLI {
             case .measure: try MeasureCommand.run(rest, stdout: &stdout)
             case .layout: try LayoutCommand.run(rest, stdout: &stdout)
             case .lint: return try LintCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
+            case .frames: return try FramesCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
             case .render: try RenderCommand.run(rest, stdout: &stdout)
             case .batch: return try BatchCommand.run(rest, stdout: &stdout, stderr: &stderr) ? exitOK : exitFailure
             case .fonts: try FontsCommand.run(rest, stdout: &stdout)

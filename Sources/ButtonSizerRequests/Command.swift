@@ -1,7 +1,7 @@
 /// The commands of `buttonsizer` that take options, in the order help lists them.
 public enum Command: String, CaseIterable, Sendable, Hashable {
     /// A subcommand of `buttonsizer`, named as on the command line (`measure`, `layout` …).
-    case measure, layout, render, lint, batch, serve, fonts
+    case measure, layout, render, lint, frames, batch, serve, fonts
 
     /// One line for the command list and the top of the command's help.
     public var abstract: String {
@@ -10,6 +10,7 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
         case .layout: "a button's size, frames, truncation and size trace"
         case .render: "draws a laid-out button to an SVG or PNG preview"
         case .lint: "checks every translation of an app's storyboard/xib buttons, or of configured buttons, for truncation"
+        case .frames: "every view's frame in an app's storyboards/xibs, solved by Auto Layout, beside Xcode's stored frame"
         case .batch: "answers JSON Lines requests in order, on every core"
         case .serve: "the layout service over HTTP, with a preview page"
         case .fonts: "the font families it can resolve, bundled first"
@@ -20,6 +21,7 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
     public var operands: (form: String, help: String)? {
         switch self {
         case .lint: ("PATH…", "app folders, .storyboard/.xib files, .xcstrings, .strings (in xx.lproj/) or Android strings.xml (in values-xx/)")
+        case .frames: ("PATH…", "app folders or .storyboard/.xib files (iOS documents are laid out)")
         default: nil
         }
     }
@@ -45,6 +47,10 @@ public enum Command: String, CaseIterable, Sendable, Hashable {
             "buttonsizer lint --hermetic --config examples/lint/buttons.json examples/lint/Localizable.xcstrings",
             "buttonsizer lint --hermetic -c examples/lint/buttons.json --format github examples/lint/Localizable.xcstrings",
             "buttonsizer lint --hermetic Tests/Fixtures/IB/duckduckgo-ios",
+        ]
+        case .frames: [
+            "buttonsizer frames --hermetic Tests/Fixtures/AutoLayoutCorpus/eidolon",
+            "buttonsizer frames --hermetic --device retina4_0 --json Tests/Fixtures/AutoLayoutCorpus/eidolon/Kiosk/Storyboards/KeypadView.xib",
         ]
         case .batch: [
             #"echo '{"id": 1, "command": "measure", "text": "Continue", "width": 60}' | buttonsizer batch --hermetic"#,

@@ -86,6 +86,7 @@ struct CommandSet: OptionSet, Sendable {
     static let batch = CommandSet(rawValue: 1 << 4)
     static let serve = CommandSet(rawValue: 1 << 5)
     static let fonts = CommandSet(rawValue: 1 << 6)
+    static let frames = CommandSet(rawValue: 1 << 7)
 
     init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -99,6 +100,7 @@ struct CommandSet: OptionSet, Sendable {
         case .batch: self = .batch
         case .serve: self = .serve
         case .fonts: self = .fonts
+        case .frames: self = .frames
         }
     }
 }

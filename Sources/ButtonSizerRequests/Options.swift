@@ -8,7 +8,7 @@ import GlyphMetrics
 public enum Options {
     static let measuring: CommandSet = [.measure, .layout, .render]
     static let laidOut: CommandSet = [.layout, .render]
-    static let withFonts: CommandSet = [.measure, .layout, .render, .lint, .batch, .serve]
+    static let withFonts: CommandSet = [.measure, .layout, .render, .lint, .frames, .batch, .serve]
 
     // MARK: Text
 
@@ -211,7 +211,7 @@ public enum Options {
     // MARK: Output
 
     /// `--json`: print JSON instead of text.
-    public static let json = Option("json", .flag, short: "j", group: .output, commands: [.measure, .layout, .lint], scope: .invocation,
+    public static let json = Option("json", .flag, short: "j", group: .output, commands: [.measure, .layout, .lint, .frames], scope: .invocation,
                                     help: "print JSON instead of text")
     /// `--output`: the picture to write; the extension picks SVG or PNG.
     public static let renderOutput = Option("output", .path("FILE.svg|FILE.png"), short: "o", required: true, group: .output, commands: [.render],
@@ -241,6 +241,9 @@ public enum Options {
     /// `--config`: which keys are buttons and how each is laid out (with .storyboard/.xib inputs: overrides and defaults only).
     public static let config = Option("config", .path("CONFIG.json"), short: "c", group: .input, commands: [.lint], scope: .invocation,
                                       help: "which keys are buttons and how each is laid out (with .storyboard/.xib inputs: overrides and defaults only)")
+    /// `--device`: the device `frames` lays documents out for: an IB device id or WxH in points (default: each document's own).
+    public static let device = Option("device", .text("ID|WxH"), group: .input, commands: [.frames], scope: .invocation,
+                                      help: "the device to lay out for: an IB device id (retina6_1…) or WxH in points; default: each document's own")
     /// `--list-buttons`: print the buttons lint would check, with their layout fields and translations, without laying out.
     public static let listButtons = Option("list-buttons", .flag, group: .input, commands: [.lint], scope: .invocation,
                                            help: "print the buttons lint would check (fields, sources, translations) without laying out")
@@ -356,7 +359,7 @@ public enum Options {
         titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,
-        json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
+        device.info, json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
         batchOutput.info, config.info, listButtons.info, calibrate.info, pseudo.info, strict.info, lintLocale.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
         host.info, port.info, maxBody.info, maxConnections.info, maxConnectionsPerClient.info,
@@ -375,6 +378,7 @@ public enum Options {
         case .batch: batchOptions
         case .serve: serveOptions
         case .fonts: fontsOptions
+        case .frames: framesOptions
         }
     }
     private static let measureOptions = all.filter { $0.takenBy.contains(.measure) }
@@ -384,6 +388,7 @@ public enum Options {
     private static let batchOptions = all.filter { $0.takenBy.contains(.batch) }
     private static let serveOptions = all.filter { $0.takenBy.contains(.serve) }
     private static let fontsOptions = all.filter { $0.takenBy.contains(.fonts) }
+    private static let framesOptions = all.filter { $0.takenBy.contains(.frames) }
 
     /// The option `command` takes under `name` (a JSON field's name), or nil: the first in help order,
     /// as a search of ``options(for:)`` finds it, by one hash instead of comparing every name.

@@ -9,6 +9,7 @@ struct DocumentReader {
     var ids: Set<String> = []
     var outlets: [IBOutlet] = []
     var images: [IBImage] = []
+    var designables: [String: IBSize] = [:]
     /// The next view's position in document order.
     var nextOrder = 0
 
@@ -62,6 +63,7 @@ struct DocumentReader {
             }
         }
         document.images = reader.images
+        document.designables = reader.designables
         document.objectIDs = reader.ids
         document.outlets = reader.outlets
         document.outletDestinations = Set(reader.outlets.map(\.destination))
@@ -104,6 +106,13 @@ struct DocumentReader {
                 } else {
                     problem(element.line, "image '\(name)' of <resources> has no width and height")
                 }
+            }
+        case "designable" where parents.last?.name == "designables":
+            // Designables without an intrinsic size (none on either axis) are still listed, as -1 × -1.
+            if let name = element[attribute: "name"] {
+                let size = element.elements.first { $0.name == "size" && $0[attribute: "key"] == "intrinsicContentSize" }
+                designables[name] = IBSize(width: size.flatMap { number($0, "width") } ?? -1,
+                                           height: size.flatMap { number($0, "height") } ?? -1)
             }
         default: break
         }
@@ -228,6 +237,8 @@ struct DocumentReader {
         view.textAlignment = element[attribute: "textAlignment"]
         view.contentHorizontalAlignment = element[attribute: "contentHorizontalAlignment"]
         view.image = element.name == "imageView" ? element[attribute: "image"] : nil
+        view.borderStyle = element[attribute: "borderStyle"]
+        view.style = element[attribute: "style"]
         if element.name == "button" {
             view.button = IBButton(buttonType: element[attribute: "buttonType"], hasAttributedTitle: flag(element, "hasAttributedTitle", default: false))
         }

@@ -84,6 +84,10 @@ public struct IBView: Sendable {
     public var contentHorizontalAlignment: String?
     /// An image view's `image`, if any.
     public var image: String?
+    /// A text field's `borderStyle` as written (`roundedRect`, `line`, `bezel`); `nil` when absent (none).
+    public var borderStyle: String?
+    /// `style` as written (an activity indicator's `medium`/`large`/`white`/`whiteLarge`…), if any.
+    public var style: String?
     /// A button's states, insets and configuration (`nil` for other views).
     public var button: IBButton?
     /// A stack view's arrangement (`nil` for other views).

@@ -41,6 +41,9 @@ public struct InterfaceBuilderDocument: Sendable {
     public var topLevelViews: [IBView]
     /// The images of `<resources>`, in document order.
     public var images: [IBImage]
+    /// `<designables>`: the intrinsic content size Xcode's canvas gave each @IBDesignable view (its class's code
+    /// ran there), by view id, in points. Those views' stored frames are not an oracle; their neighbours' are.
+    public var designables: [String: IBSize] = [:]
     /// Every object id of the document (views, constraints, scenes…): a translation key whose id is
     /// not among them is stale.
     public var objectIDs: Set<String>

@@ -19,14 +19,16 @@ import Testing
         "InterfaceBuilder": ["Localization"],
         "ButtonSizerTesting": ["ButtonSizer", "GlyphMetrics", "JSONText"],
         // The engine: below every front end.
-        "ButtonSizerRequests": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText"],
+        "ButtonSizerRequests": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText", "AutoLayout", "InterfaceBuilder"],
+        // IB facts → a constraint system: the solver, the IB model, the core's text measurement.
+        "AutoLayout": ["ConstraintSolver", "InterfaceBuilder", "ButtonSizer"],
         "ButtonLint": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText", "ButtonSizerRequests"],
         "MicroHTTP": ["CMicroHTTPD"],
         "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"],
         "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
-                        "ButtonSizerRequests", "ConstraintSolver"],
+                        "ButtonSizerRequests", "ConstraintSolver", "AutoLayout"],
         "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText", "ButtonLint",
-                           "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests"],
+                           "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests", "AutoLayout"],
     ]
 
     /// Modules of the toolchain and the system, which any file may import.

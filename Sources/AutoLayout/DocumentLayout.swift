@@ -1,0 +1,110 @@
+import ButtonSizer
+import ConstraintSolver
+import InterfaceBuilder
+
+/// One view's solved frame, in its superview's coordinates (points), beside the frame Xcode stored.
+public struct SolvedView: Sendable, Hashable {
+    /// The view's object id.
+    public var objectID: String
+    /// Its class: the custom class when set, else the IB element (`label`, `button`, `view`…).
+    public var viewClass: String
+    /// The IB element name.
+    public var element: String
+    /// The line of its element in the document.
+    public var line: Int
+    /// Nesting depth below its root view (the root is 0).
+    public var depth: Int
+    /// The solved frame in the superview's coordinates, rounded to the device's pixel grid.
+    public var frame: IBRect
+    /// The `<rect key="frame">` Xcode stored (for the design device), if any.
+    public var stored: IBRect?
+    /// Whether the stored frame is an oracle: neither the view nor an ancestor misplaced, ambiguous or hidden,
+    /// and the view not an @IBDesignable one (listed in `<designables>`) (docs/reference/auto-layout.md §0, §1.3).
+    public var isTrusted: Bool
+}
+
+/// A solved document: every view's frame, and what the solver reported.
+public struct SolvedDocument: Sendable {
+    /// The device laid out for.
+    public var device: LayoutDevice
+    /// Every view, root views first in document order, depth first.
+    public var views: [SolvedView]
+    /// Required constraints given up (as UIKit logs "Will attempt to recover by breaking constraint"):
+    /// the constraint's id and line, and what it conflicted with.
+    public var unsatisfiable: [String]
+    /// Views whose frame the constraints do not determine (object ids).
+    public var ambiguous: [String]
+    /// Choices and approximations worth knowing about (unmeasurable text, unknown items…).
+    public var notes: [String]
+}
+
+/// Why a document could not be solved at all (the CLI reports it as an error naming the file and line).
+public struct AutoLayoutError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong.
+    public var message: String
+    /// The line of the document it concerns (0: the document as a whole).
+    public var line: Int
+    /// An error.
+    public init(_ message: String, line: Int = 0) {
+        self.message = message
+        self.line = line
+    }
+    /// The message.
+    public var description: String { message }
+}
+
+/// Lays out Interface Builder documents as UIKit's Auto Layout does: every view's frame from its constraints,
+/// intrinsic sizes, stack views, autoresizing masks and containers (docs/auto-layout.md lists the choices,
+/// docs/reference/auto-layout.md the facts), solved by `ConstraintSolver`.
+public struct DocumentLayout: Sendable {
+    /// Measures label and button text (GlyphMetrics' TextMeasurer in the engine).
+    public var measurer: any TextMeasuring
+    /// Whether `placeholderIntrinsicWidth/Height` stand in for custom views' intrinsic sizes, as when Xcode
+    /// solved the stored frames (true), or the classes' own sizes apply, as at run time (false).
+    public var usesPlaceholderIntrinsicSizes: Bool
+    /// Right-to-left layout: leading/trailing map to maxX/minX and their constants change sense (§1.2).
+    public var isRightToLeft: Bool
+
+    /// A layout measuring text with `measurer`.
+    public init(measurer: any TextMeasuring, usesPlaceholderIntrinsicSizes: Bool = true, isRightToLeft: Bool = false) {
+        self.measurer = measurer
+        self.usesPlaceholderIntrinsicSizes = usesPlaceholderIntrinsicSizes
+        self.isRightToLeft = isRightToLeft
+    }
+
+    /// The design device of `document` (its `<device id=…>`, portrait or landscape), nil when it names none
+    /// that §7 lists.
+    public static func designDevice(of document: InterfaceBuilderDocument) -> LayoutDevice? {
+        document.device.flatMap { LayoutDevice.named($0.id, landscape: $0.isLandscape) }
+    }
+
+    /// Every view of `document` laid out for `device` (default: the document's design device, else a 375×667
+    /// iPhone at @2x).
+    /// - Throws: ``AutoLayoutError`` when the document is not an iOS document.
+    public func solve(_ document: InterfaceBuilderDocument, device: LayoutDevice? = nil) throws(AutoLayoutError) -> SolvedDocument {
+        guard document.runtime == .iOS else {
+            throw AutoLayoutError("not an iOS document (only UIKit layout is solved)")
+        }
+        let design = Self.designDevice(of: document)
+        let target = device ?? design ?? LayoutDevice.named("retina4_7")!
+        var result = SolvedDocument(device: target, views: [], unsatisfiable: [], ambiguous: [], notes: [])
+        if design == nil {
+            result.notes.append("design device \(document.device?.id ?? "(none)") not in the device table; roots keep their stored sizes")
+        }
+        for scene in document.scenes {
+            if let controller = scene.viewController, let root = controller.view {
+                var system = RootSystem(layout: self, document: document, device: target, design: design, root: root, controller: controller)
+                system.solve(into: &result)
+            }
+            for other in scene.otherViews {
+                var system = RootSystem(layout: self, document: document, device: target, design: design, root: other, controller: nil)
+                system.solve(into: &result)
+            }
+        }
+        for top in document.topLevelViews {
+            var system = RootSystem(layout: self, document: document, device: target, design: design, root: top, controller: nil)
+            system.solve(into: &result)
+        }
+        return result
+    }
+}

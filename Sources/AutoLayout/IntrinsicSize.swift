@@ -1,0 +1,190 @@
+import ButtonSizer
+import InterfaceBuilder
+
+/// A view's intrinsic content size per axis in points (nil: `noIntrinsicMetric`), with the text metrics its
+/// baselines need.
+struct IntrinsicSize: Sendable {
+    var width: Double?
+    var height: Double?
+    /// Distance from the top to the first baseline, points (nil: the view's bottom serves as its baselines).
+    var firstBaseline: Double?
+    /// Distance from the last baseline to the bottom, points.
+    var lastBaselineFromBottom: Double?
+    /// Whether the height depends on the width (a wrapping label): re-measured with the solved width (§3.3).
+    var wrapsText = false
+}
+
+/// The intrinsic sizes of UIKit's views (docs/reference/auto-layout.md §3.2), text measured by the
+/// injected measurer, system control sizes keyed by the document's toolsVersion.
+struct IntrinsicSizes {
+    let measurer: any TextMeasuring
+    let document: InterfaceBuilderDocument
+    let scale: Double
+    let usesPlaceholders: Bool
+
+    /// Xcode 26 documents (toolsVersion 24xxx) store iOS 26 control metrics (§3.2: switch 63×28, slider 34).
+    var isXcode26: Bool { (document.toolsVersion ?? 0) >= 24000 }
+
+    func size(of view: IBView, wrappingWidth: Double? = nil, notes: inout [String]) -> IntrinsicSize {
+        var size = measured(view, wrappingWidth: wrappingWidth, notes: &notes)
+        // The placeholder is what Xcode solved the stored frames with (§3.1), and so is an @IBDesignable view's
+        // intrinsic size from its class's code (`<designables>`; −1 on an axis: none).
+        if usesPlaceholders, let designed = document.designables[view.id] {
+            size.width = designed.width >= 0 ? designed.width : nil
+            size.height = designed.height >= 0 ? designed.height : nil
+            size.wrapsText = false
+        }
+        if usesPlaceholders {
+            switch view.placeholderIntrinsicWidth {
+            case .none?: size.width = nil
+            case .points(let width)?: size.width = width
+            case nil: break
+            }
+            switch view.placeholderIntrinsicHeight {
+            case .none?: size.height = nil
+            case .points(let height)?: size.height = height
+            case nil: break
+            }
+        }
+        return size
+    }
+
+    private func measured(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
+        switch view.element {
+        case "label": return label(view, wrappingWidth: wrappingWidth, notes: &notes)
+        case "button": return button(view, notes: &notes)
+        case "imageView":
+            guard let name = view.image, let image = document.image(named: name) else { return IntrinsicSize() }
+            return IntrinsicSize(width: image.width, height: image.height)
+        // Before Xcode 26 a switch's frame is 51×31 and its alignment rect 49 wide: the frame reaches 2 pt past
+        // its trailing edge (the corpus' Kickstarter SettingsPrivacySwitchCell: a 351-pt stack of a label, 12 pt
+        // and a switch stores the label 290 wide and the switch at x 302; RootSystem draws the outset).
+        case "switch": return isXcode26 ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 49, height: 31)
+        // Before Xcode 26 a slider's frame is 31 tall and its alignment rect (what constraints place) 30: the
+        // frame reaches 1 pt below it, and 2 pt beyond it on each side (§3.5; RootSystem draws the outset).
+        case "slider": return IntrinsicSize(width: nil, height: isXcode26 ? 34 : 30)
+        case "activityIndicatorView":
+            let large = ["large", "whiteLarge"].contains(view.style ?? "")
+            return large ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
+        case "progressView": return IntrinsicSize(width: nil, height: isXcode26 ? 4 : 2)
+        case "stepper": return IntrinsicSize(width: 94, height: 32)
+        case "pageControl":
+            return IntrinsicSize(width: nil, height: 26)
+        case "textField":
+            let font = fontSpec(view.font, default: .system(size: 14))
+            let text = view.text ?? view.placeholder ?? ""
+            guard let measured = try? measure(TextRequest(text: text, font: font), notes: &notes) else { return IntrinsicSize() }
+            let height = ceilToPixel(measured.lineHeight, scale: scale)
+            // A rounded-rect field is 34 tall and pads its text by 14 on each side; a borderless one (IB writes no
+            // borderStyle) is as tall as its text (§3.2).
+            guard view.borderStyle == "roundedRect" else {
+                return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: height)
+            }
+            return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34))
+        case "segmentedControl": return IntrinsicSize(width: nil, height: isXcode26 ? 33 : 32)
+        default: return IntrinsicSize()
+        }
+    }
+
+    /// UILabel: the text's size with each dimension ceiled to the pixel grid (repo rules A1–A4); a wrapping
+    /// label measured at its wrapping width (§3.3).
+    private func label(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
+        let text = view.attributedText?.text ?? view.text ?? ""
+        if text.isEmpty { return IntrinsicSize(width: 0, height: 0) }
+        let font = fontSpec(view.font, default: .system(size: 17))
+        let lines = view.numberOfLines ?? 1
+        let wraps = lines != 1
+        var request = TextRequest(text: text, font: font, maxWidth: wraps ? wrappingWidth : nil, maxLines: lines)
+        if wraps { request.lineBreakMode = .wordWrapping }
+        do {
+            let measured = try measure(request, notes: &notes)
+            let ascender = roundToPixel(measured.ascender, scale: scale)
+            let height = ceilToPixel(measured.height, scale: scale)
+            // The last line's baseline lies one line box above the text's bottom, plus its ascender.
+            let lastBaseline = measured.height - measured.lineHeight + ascender
+            return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: height,
+                                 firstBaseline: ascender, lastBaselineFromBottom: height - lastBaseline, wrapsText: wraps)
+        } catch {
+            notes.append("label \(view.id) (line \(view.line)): text not measured (\(error)); no intrinsic size")
+            return IntrinsicSize()
+        }
+    }
+
+    /// UIButton through the ButtonSizer core: the classic profile with the IB insets, or a configuration.
+    private func button(_ view: IBView, notes: inout [String]) -> IntrinsicSize {
+        let facts = view.button
+        let normal = facts?.state("normal")
+        let title = facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
+        let image = (normal?.image).flatMap { document.image(named: $0) }.map { Size(width: $0.width, height: $0.height) }
+        var font = fontSpec(view.font, default: .system(size: facts?.configuration == nil ? 15 : 17))
+        if font.name != FontSpec.systemFontName, (try? measurer.measure(TextRequest(text: "x", font: font))) == nil {
+            _ = try? measure(TextRequest(text: "x", font: font), notes: &notes)  // notes the stand-in
+            font = FontSpec.system(size: font.size, weight: font.weight)
+        }
+        let profile: ButtonProfile
+        if facts?.configuration != nil {
+            profile = .configuration(.init())
+        } else {
+            let insets = facts?.contentEdgeInsets.map { EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
+            let imageInsets = facts?.imageEdgeInsets.map { EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
+            let titleInsets = facts?.titleEdgeInsets.map { EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
+            profile = .classic(ClassicParameters(contentEdgeInsets: insets, imageEdgeInsets: imageInsets, titleEdgeInsets: titleInsets))
+        }
+        let spec = ButtonSpec(title: title, titleFont: font, imageSize: image, profile: profile, scale: scale)
+        do {
+            let size = try ButtonSizer(measurer: measurer).intrinsicContentSize(spec)
+            var result = IntrinsicSize(width: size.width, height: size.height)
+            if !title.isEmpty, let measured = try? measure(TextRequest(text: title, font: font), notes: &notes) {
+                // The title is centred: its baseline sits half the line box below the centre (§3.4).
+                let top = (size.height - ceilToPixel(measured.lineHeight, scale: scale)) / 2
+                result.firstBaseline = top + roundToPixel(measured.ascender, scale: scale)
+                result.lastBaselineFromBottom = size.height - result.firstBaseline!
+            }
+            return result
+        } catch {
+            notes.append("button \(view.id) (line \(view.line)): not sized (\(error)); no intrinsic size")
+            return IntrinsicSize()
+        }
+    }
+
+    /// Measures `request`; a named font that does not load falls back to the system font at its size, as
+    /// `UIFont(name:size:)` returning nil makes a nib do (docs/reference/auto-layout.md §8.1), with a note.
+    func measure(_ request: TextRequest, notes: inout [String]) throws -> MeasuredText {
+        do {
+            return try measurer.measure(request)
+        } catch where request.font.name != FontSpec.systemFontName {
+            let note = "font \(request.font.name) not available: the system font stands in for it"
+            if !notes.contains(note) { notes.append(note) }
+            var fallback = request
+            fallback.font = .system(size: request.font.size, weight: request.font.weight, italic: request.font.italic)
+            return try measurer.measure(fallback)
+        }
+    }
+
+    /// An IB font as a font spec: the system font stand-in for system fonts and text styles (at the default
+    /// content size, Large), the family for named fonts.
+    func fontSpec(_ font: IBFontDescription?, default fallback: FontSpec) -> FontSpec {
+        guard let font else { return fallback }
+        if let style = font.knownTextStyle, let textStyle = TextStyle(rawValue: "\(style)") {
+            return FontSpec.preferred(textStyle)
+        }
+        let size = font.pointSize ?? fallback.size
+        if let family = font.family ?? font.postScriptName {
+            let bold = (font.postScriptName ?? "").lowercased().contains("bold")
+            return FontSpec(name: family, size: size, weight: bold ? 700 : 400)
+        }
+        let weight: Int = switch font.weight {
+        case .ultraLight?: 100
+        case .thin?: 200
+        case .light?: 300
+        case .medium?: 500
+        case .semibold?: 600
+        case .bold?: 700
+        case .heavy?: 800
+        case .black?: 900
+        case .regular?, nil: font.systemType == .boldSystem ? 700 : 400
+        }
+        return .system(size: size, weight: weight, italic: font.systemType == .italicSystem)
+    }
+}
+

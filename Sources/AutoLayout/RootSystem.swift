@@ -1,0 +1,608 @@
+import ButtonSizer
+import ConstraintSolver
+import InterfaceBuilder
+
+/// The constraint system of one root view (a view controller's view, or a top-level view of a xib) and
+/// everything under it. Variables are each view's minX, minY, width and height in **window coordinates**:
+/// a constraint may join a view to any ancestor's edges or guides (a subview pinned to the root's safe area),
+/// and window coordinates make every attribute one linear expression of the two items' own variables;
+/// frames are turned into superview coordinates after rounding.
+struct RootSystem {
+    let layout: DocumentLayout
+    let document: InterfaceBuilderDocument
+    let device: LayoutDevice
+    let design: LayoutDevice?
+    let root: IBView
+    let controller: IBViewController?
+
+    private var solver = Solver()
+    private var rects: [String: LinearRect] = [:]
+    private var variables: [String: [Variable]] = [:]
+    private var views: [String: IBView] = [:]
+    private var superviews: [String: String] = [:]
+    private var depths: [String: Int] = [:]
+    private var order: [String] = []
+    private var excluded: Set<String> = []
+    private var margins: [String: IBEdgeInsets] = [:]
+    private var intrinsic: [String: IntrinsicSize] = [:]
+    private var arranged: Set<String> = []
+    private var constraintNames: [ConstraintID: String] = [:]
+    private var intrinsicHeightConstraints: [String: [ConstraintID]] = [:]
+    private var notes: [String] = []
+    private var safeInsets = IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    private var rootRect = IBRect(x: 0, y: 0, width: 0, height: 0)
+
+    init(layout: DocumentLayout, document: InterfaceBuilderDocument, device: LayoutDevice, design: LayoutDevice?,
+         root: IBView, controller: IBViewController?) {
+        self.layout = layout
+        self.document = document
+        self.device = device
+        self.design = design
+        self.root = root
+        self.controller = controller
+    }
+
+    private var sizes: IntrinsicSizes {
+        IntrinsicSizes(measurer: layout.measurer, document: document, scale: device.scale,
+                       usesPlaceholders: layout.usesPlaceholderIntrinsicSizes)
+    }
+
+    // MARK: Solving
+
+    mutating func solve(into result: inout SolvedDocument) {
+        collectExclusions(root)
+        register(root, superview: nil, depth: 0)
+        placeRoot()
+        for id in order where id != root.id { computeMargins(id) }
+        computeMargins(root.id)
+        for id in order { addViewConstraints(id) }
+        for id in order { if let view = views[id], let stack = view.stack { addStackConstraints(view, stack) } }
+        // Multi-line labels: solve, re-measure at the solved width, solve again (§3.3); twice is enough.
+        for _ in 0..<2 where !intrinsicHeightConstraints.isEmpty {
+            var changed = false
+            for (id, ids) in intrinsicHeightConstraints {
+                guard let view = views[id], let rect = rects[id] else { continue }
+                let width = rect.width.value(in: solver)
+                let size = sizes.size(of: view, wrappingWidth: max(width, 1), notes: &notes)
+                guard let height = size.height else { continue }
+                for constraint in ids where abs((solver.constraint(constraint)?.constant ?? height) - height) > 1e-6 {
+                    try? solver.setConstant(height, of: constraint)
+                    changed = true
+                }
+            }
+            if !changed { break }
+        }
+        report(into: &result)
+    }
+
+    // MARK: The hierarchy
+
+    private mutating func collectExclusions(_ view: IBView) {
+        let traits = currentTraits
+        // "default" first, then the matching size classes, whatever order the document lists them in.
+        for variation in view.variations.sorted(by: { ($0.traits == "default" ? 0 : 1) < ($1.traits == "default" ? 0 : 1) }) {
+            let matches: Bool
+            if variation.traits == "default" {
+                matches = true
+            } else {
+                let width = variation.widthClass, height = variation.heightClass
+                matches = (width == nil || width == traits.width) && (height == nil || height == traits.height)
+                    && (width != nil || height != nil)
+            }
+            guard matches else { continue }
+            // A more specific variation is applied after "default", so its includes win (§6.6).
+            for mask in variation.masks {
+                if variation.traits == "default" {
+                    excluded.formUnion(mask.excludes)
+                } else {
+                    excluded.formUnion(mask.excludes)
+                    excluded.subtract(mask.includes)
+                }
+            }
+        }
+        for child in view.children { collectExclusions(child) }
+    }
+
+    /// The design traits of the device laid out for (§6.3).
+    private var currentTraits: (width: IBSizeClass, height: IBSizeClass) {
+        (device.isRegularWidth ? .regular : .compact, device.isRegularHeight ? .regular : .compact)
+    }
+
+    private mutating func register(_ view: IBView, superview: String?, depth: Int) {
+        guard !excluded.contains(view.id), views[view.id] == nil else { return }
+        views[view.id] = view
+        superviews[view.id] = superview
+        depths[view.id] = depth
+        order.append(view.id)
+        let vars = (0..<4).map { _ in solver.makeVariable() }
+        variables[view.id] = vars
+        rects[view.id] = LinearRect(x: LinearExpression(vars[0]), y: LinearExpression(vars[1]),
+                                    width: LinearExpression(vars[2]), height: LinearExpression(vars[3]))
+        if view.stack != nil { arranged.formUnion(view.subviews.map(\.id)) }
+        for child in view.children { register(child, superview: view.id, depth: depth + 1) }
+    }
+
+    /// The root view's rectangle in window coordinates and its safe-area insets (§6.1, §7).
+    private mutating func placeRoot() {
+        let stored = root.frame ?? IBRect(x: 0, y: 0, width: device.width, height: device.height)
+        var rect = stored
+        let designSize = design.map { IBSize(width: $0.width, height: $0.height) }
+        // A root as wide as the design device and at most a navigation and a tab bar shorter fills the screen;
+        // anything smaller (a widget's 375×220 root, a freeform controller, a xib's cell) keeps its stored size
+        // and has no screen insets.
+        let fillsScreen = controller?.freeformSize == nil
+            && (designSize.map { abs($0.width - stored.width) < 0.5 && $0.height - stored.height <= 113.5 } ?? false)
+        if fillsScreen, let designSize {
+            // Opaque bars and the like shorten the root by the same amount on every device.
+            rect.width = device.width - (designSize.width - stored.width)
+            rect.height = device.height - (designSize.height - stored.height)
+        }
+        rootRect = rect
+        if fillsScreen {
+            // Below an opaque bar the root starts under the bar (extendedLayoutIncludesOpaqueBars NO, §6.1): no
+            // inset on that side (the corpus' openfoodfacts ProductDetailViewController: a 623-pt root under an
+            // opaque navigation bar pins a scroll view 44 below the top guide at y 44).
+            let opaqueTop = controller?.simulatedTopBar.map { !$0.isTranslucent } ?? false
+            let opaqueBottom = controller?.simulatedBottomBar.map { !$0.isTranslucent } ?? false
+            let top = opaqueTop ? 0 : safeTop + barHeight(controller?.simulatedTopBar, top: true)
+            let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
+            safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
+                                      bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
+        }
+        let r = rects[root.id]!
+        for (expression, value) in [(r.x, rect.x), (r.y, rect.y), (r.width, rect.width), (r.height, rect.height)] {
+            add(expression - value, .equal, 1000, name: "root \(root.id) frame")
+        }
+    }
+
+    /// The device's top safe-area inset as the document's Xcode drew it: Xcode 12 and earlier (toolsVersion
+    /// below 19000) gave retina6_1 (iPhone 11/XR) the 44-pt inset of iOS 13; later versions 48 (§7; the corpus'
+    /// cwa HTMLViewController.xib, toolsVersion 18122, pins a scroll view to the safe area at y 44). The design
+    /// device only: another target device is laid out as current iOS shows it.
+    private var safeTop: Double {
+        if device.id == "retina6_1", device == design, (document.toolsVersion ?? 0) < 19000 { return 44 }
+        return device.safeTop
+    }
+
+    /// A simulated translucent bar's height (§6.2): the root extends under it, its safe area does not.
+    private func barHeight(_ bar: IBSimulatedBar?, top: Bool) -> Double {
+        guard let bar, bar.isTranslucent else { return 0 }
+        let element = bar.element.lowercased()
+        if element.contains("navigation") { return bar.isPrompted ? 74 : 44 }
+        if element.contains("tabbar") { return 49 }
+        if element.contains("toolbar") { return 44 }
+        return 0
+    }
+
+    // MARK: Margins
+
+    /// Effective layout margins (§1.7): IB's explicit margins or 8; the root view's at least the system
+    /// minimum on the sides and inset by the safe area; cells' content views follow the table's side margins.
+    private mutating func computeMargins(_ id: String) {
+        guard let view = views[id] else { return }
+        var value = IBEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        if let explicit = view.layoutMargins { value = explicit }
+        if let directional = view.directionalLayoutMargins {
+            value = IBEdgeInsets(top: directional.top, left: layout.isRightToLeft ? directional.trailing : directional.leading,
+                                 bottom: directional.bottom, right: layout.isRightToLeft ? directional.leading : directional.trailing)
+        }
+        if id == root.id {
+            let minimum = device.systemMinimumSideMargin
+            if controller != nil {
+                value.left = max(value.left, minimum)
+                value.right = max(value.right, minimum)
+            }
+            if view.insetsLayoutMarginsFromSafeArea {
+                value.top += safeInsets.top
+                value.bottom += safeInsets.bottom
+                value.left += safeInsets.left
+                value.right += safeInsets.right
+            }
+        } else if view.element.hasSuffix("CellContentView") && view.layoutMargins == nil && view.directionalLayoutMargins == nil {
+            // Cells' content views: the table's side margins and about 11 pt above and below (§6.4, open; the
+            // corpus' DynamicLegalExtendedCell pins a card to topMargin at y 11 and bottomMargin 11 above the end).
+            value = IBEdgeInsets(top: 11, left: device.systemMinimumSideMargin, bottom: 11, right: device.systemMinimumSideMargin)
+        }
+        if view.preservesSuperviewLayoutMargins, let superID = superviews[id], let superMargins = margins[superID],
+           let frame = view.frame, let superFrame = views[superID]?.frame {
+            value.left = max(value.left, superMargins.left - frame.x)
+            value.right = max(value.right, superMargins.right - (superFrame.width - frame.x - frame.width))
+            value.top = max(value.top, superMargins.top - frame.y)
+            value.bottom = max(value.bottom, superMargins.bottom - (superFrame.height - frame.y - frame.height))
+        }
+        margins[id] = value
+    }
+
+    // MARK: Constraints of a view
+
+    private mutating func addViewConstraints(_ id: String) {
+        guard let view = views[id], let rect = rects[id] else { return }
+        add(rect.width, .greaterThanOrEqual, 1000, name: "\(id) width ≥ 0")
+        add(rect.height, .greaterThanOrEqual, 1000, name: "\(id) height ≥ 0")
+        if id != root.id, let superID = superviews[id] {
+            let usesConstraints = document.useAutolayout && !view.fixedFrame
+                && (!view.translatesAutoresizingMaskIntoConstraints || arranged.contains(id))
+                && view.isInSubviews
+            if !usesConstraints { addAutoresizing(view, superID) }
+        }
+        // Before the first solve a wrapping label's width is unknown: its unwrapped size first (§3.3).
+        var size = sizes.size(of: view, notes: &notes)
+        if view.stack != nil { size = IntrinsicSize() }
+        intrinsic[id] = size
+        let hugging = view.hugging, resistance = view.compressionResistance
+        let defaultHugging: Double = ["label", "imageView"].contains(view.element) ? 251
+            : ["switch", "activityIndicatorView", "stepper"].contains(view.element) ? 750 : 250
+        if let width = size.width {
+            add(rect.width - width, .lessThanOrEqual, hugging.horizontal ?? defaultHugging, name: "\(id) hugging width")
+            add(rect.width - width, .greaterThanOrEqual, resistance.horizontal ?? 750, name: "\(id) compression width")
+        }
+        if let height = size.height {
+            let verticalHugging = hugging.vertical ?? (view.element == "progressView" ? 750 : defaultHugging)
+            let a = add(rect.height - height, .lessThanOrEqual, verticalHugging, name: "\(id) hugging height")
+            let b = add(rect.height - height, .greaterThanOrEqual, resistance.vertical ?? 750, name: "\(id) compression height")
+            if size.wrapsText { intrinsicHeightConstraints[id] = [a, b].compactMap { $0 } }
+        }
+        if document.useAutolayout {
+            for constraint in view.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
+                addIB(constraint, owner: id)
+            }
+        }
+    }
+
+    /// A frame-based view (§5): its stored frame inside its superview's stored size, the size change shared
+    /// among the mask's flexible parts in proportion to their stored sizes.
+    private mutating func addAutoresizing(_ view: IBView, _ superID: String) {
+        guard let rect = rects[view.id], let superRect = rects[superID] else { return }
+        guard let frame = view.frame, let superFrame = views[superID]?.frame else {
+            notes.append("\(view.element) \(view.id) (line \(view.line)): frame-based without a stored frame; left to the solver")
+            return
+        }
+        let mask = view.autoresizingMask ?? (view.isInSubviews ? IBAutoresizingMask()
+            : IBAutoresizingMask(widthSizable: true, heightSizable: true))
+        func axis(_ origin: Double, _ length: Double, _ superLength: Double, _ flexMin: Bool, _ flexSize: Bool, _ flexMax: Bool)
+            -> (origin: Double, size: Double) {
+            let parts = [(flexMin, origin), (flexSize, length), (flexMax, superLength - origin - length)]
+            let flexible = parts.filter(\.0)
+            guard !flexible.isEmpty else { return (0, 0) }
+            let total = flexible.reduce(0) { $0 + max(0, $1.1) }
+            func share(_ part: (Bool, Double)) -> Double {
+                guard part.0 else { return 0 }
+                let value = total > 0 ? max(0, part.1) / total : 1 / Double(flexible.count)
+                return abs(value) < 1e-3 ? 0 : value
+            }
+            return (share(parts[0]), share(parts[1]))
+        }
+        let h = axis(frame.x, frame.width, superFrame.width, mask.flexibleMinX, mask.widthSizable, mask.flexibleMaxX)
+        let v = axis(frame.y, frame.height, superFrame.height, mask.flexibleMinY, mask.heightSizable, mask.flexibleMaxY)
+        let name = "\(view.id) autoresizing"
+        // x − super.x = x0 + h.origin·(superWidth − superWidth0), and likewise for the width and the y axis.
+        add(rect.x - superRect.x - (superRect.width - superFrame.width) * h.origin - frame.x, .equal, 1000, name: name)
+        add(rect.width - (superRect.width - superFrame.width) * h.size - frame.width, .equal, 1000, name: name)
+        add(rect.y - superRect.y - (superRect.height - superFrame.height) * v.origin - frame.y, .equal, 1000, name: name)
+        add(rect.height - (superRect.height - superFrame.height) * v.size - frame.height, .equal, 1000, name: name)
+    }
+
+    // MARK: IB constraints
+
+    private enum Item {
+        case view(String)
+        case guide(LinearRect)
+    }
+
+    private func item(_ id: String) -> Item? {
+        if views[id] != nil { return .view(id) }
+        for (ownerID, owner) in views {
+            for guide in owner.layoutGuides where guide.id == id { return guideRect(guide.kind, ownerID) }
+        }
+        if let guide = controller?.layoutGuides.first(where: { $0.id == id }) { return guideRect(guide.kind, root.id) }
+        return nil
+    }
+
+    private func guideRect(_ kind: IBLayoutGuide.Kind, _ ownerID: String) -> Item? {
+        guard let rect = rects[ownerID] else { return nil }
+        switch kind {
+        case .safeArea:
+            if ownerID == root.id {
+                return .guide(rect.inset(top: safeInsets.top, left: safeInsets.left, bottom: safeInsets.bottom, right: safeInsets.right))
+            }
+            // A subview's safe area is the part of it inside the root's safe area; which edges overlap is read
+            // off the stored frames (window coordinates), so the guide stays linear.
+            var guide = rect
+            if let window = storedWindowFrame(ownerID) {
+                let rootTop = rootRect.y + safeInsets.top, rootBottom = rootRect.y + rootRect.height - safeInsets.bottom
+                let rootRectExpression = rects[root.id]!
+                if window.y < rootTop - 0.5 {
+                    guide.y = rootRectExpression.y + safeInsets.top
+                    guide.height = rect.maxY - guide.y
+                }
+                if window.y + window.height > rootBottom + 0.5 {
+                    guide.height = rootRectExpression.maxY - safeInsets.bottom - guide.y
+                }
+            }
+            return .guide(guide)
+        case .contentLayoutGuide:
+            // The content's origin is the scroll view's at offset 0; its size is free (the contentSize).
+            return .view(ownerID + "#content")
+        case .frameLayoutGuide:
+            return .view(ownerID)
+        case .topLayoutGuide:
+            return .guide(LinearRect(x: rect.x, y: rect.y, width: rect.width, height: LinearExpression(constant: safeInsets.top)))
+        case .bottomLayoutGuide:
+            return .guide(LinearRect(x: rect.x, y: rect.maxY - safeInsets.bottom, width: rect.width,
+                                     height: LinearExpression(constant: safeInsets.bottom)))
+        }
+    }
+
+    /// The stored frame of a view in window coordinates (stored origins summed up the hierarchy).
+    private func storedWindowFrame(_ id: String) -> IBRect? {
+        guard var frame = views[id]?.frame else { return nil }
+        var current = superviews[id]
+        while let superID = current, let superFrame = views[superID]?.frame {
+            if superID == root.id { frame.x += rootRect.x; frame.y += rootRect.y; break }
+            frame.x += superFrame.x
+            frame.y += superFrame.y
+            current = superviews[superID]
+        }
+        return frame
+    }
+
+    private mutating func contentGuide(_ scrollID: String) -> LinearRect? {
+        let key = scrollID + "#content"
+        if let rect = rects[key] { return rect }
+        guard let scroll = rects[scrollID] else { return nil }
+        let width = solver.makeVariable(), height = solver.makeVariable()
+        let rect = LinearRect(x: scroll.x, y: scroll.y, width: LinearExpression(width), height: LinearExpression(height))
+        rects[key] = rect
+        add(rect.width, .greaterThanOrEqual, 1000, name: "\(scrollID) contentSize")
+        add(rect.height, .greaterThanOrEqual, 1000, name: "\(scrollID) contentSize")
+        return rect
+    }
+
+    private mutating func resolve(_ id: String) -> (rect: LinearRect, viewID: String?)? {
+        switch item(id) {
+        case .view(let viewID)?:
+            if viewID.hasSuffix("#content") {
+                return contentGuide(String(viewID.dropLast("#content".count))).map { ($0, nil) }
+            }
+            return rects[viewID].map { ($0, viewID) }
+        case .guide(let rect)?: return (rect, nil)
+        case nil: return nil
+        }
+    }
+
+    private func expression(_ attribute: IBLayoutAttribute, of rect: LinearRect, view: String?) -> LinearExpression {
+        let margin = view.flatMap { margins[$0] } ?? IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let rtl = layout.isRightToLeft
+        let size = view.flatMap { intrinsic[$0] }
+        switch attribute {
+        case .left: return rect.x
+        case .right: return rect.maxX
+        case .leading: return rtl ? rect.maxX : rect.x
+        case .trailing: return rtl ? rect.x : rect.maxX
+        case .top: return rect.y
+        case .bottom: return rect.maxY
+        case .width: return rect.width
+        case .height: return rect.height
+        case .centerX: return rect.x + rect.width * 0.5
+        case .centerY: return rect.y + rect.height * 0.5
+        case .firstBaseline:
+            if let offset = size?.firstBaseline { return rect.y + offset }
+            return rect.maxY
+        case .lastBaseline:
+            if let offset = size?.lastBaselineFromBottom { return rect.maxY - offset }
+            return rect.maxY
+        case .leftMargin: return rect.x + margin.left
+        case .rightMargin: return rect.maxX - margin.right
+        case .leadingMargin: return rtl ? rect.maxX - margin.right : rect.x + margin.left
+        case .trailingMargin: return rtl ? rect.x + margin.left : rect.maxX - margin.right
+        case .topMargin: return rect.y + margin.top
+        case .bottomMargin: return rect.maxY - margin.bottom
+        case .centerXWithinMargins: return rect.x + margin.left + (rect.width - (margin.left + margin.right)) * 0.5
+        case .centerYWithinMargins: return rect.y + margin.top + (rect.height - (margin.top + margin.bottom)) * 0.5
+        }
+    }
+
+    private static let directional: Set<IBLayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+
+    private mutating func addIB(_ constraint: IBConstraint, owner: String) {
+        let name = "constraint \(constraint.id ?? "?") (line \(constraint.line))"
+        guard let first = resolve(constraint.firstItem) else {
+            notes.append("\(name): item \(constraint.firstItem) is not laid out here; constraint skipped")
+            return
+        }
+        let firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID)
+        var constant = constraint.constant
+        if let variation = bestConstantVariation(constraint) { constant = variation }
+        var right = LinearExpression(constant: 0)
+        if let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
+            guard let second = resolve(secondID) else {
+                notes.append("\(name): item \(secondID) is not laid out here; constraint skipped")
+                return
+            }
+            right = expression(secondAttribute, of: second.rect, view: second.viewID) * constraint.multiplier
+            if layout.isRightToLeft && (Self.directional.contains(constraint.firstAttribute) || Self.directional.contains(secondAttribute)) {
+                constant = -constant
+            }
+        }
+        let relation: Relation = switch constraint.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        add(firstExpression - right - constant, relation, min(1000, max(1, constraint.priority)), name: name)
+    }
+
+    private func bestConstantVariation(_ constraint: IBConstraint) -> Double? {
+        let traits = currentTraits
+        var best: (specificity: Int, constant: Double)?
+        for variation in constraint.constantVariations {
+            let parts = variation.traits.split(separator: "-").map(String.init)
+            var specificity = 0, matches = true
+            for part in parts {
+                if part.hasPrefix("widthClass=") { specificity += 1; matches = matches && part.hasSuffix(traits.width.rawValue) }
+                else if part.hasPrefix("heightClass=") { specificity += 1; matches = matches && part.hasSuffix(traits.height.rawValue) }
+                else if part != "default" { matches = false }
+            }
+            if matches, specificity >= (best?.specificity ?? 0) { best = (specificity, variation.constant) }
+        }
+        return best?.constant
+    }
+
+    // MARK: Stack views (§4.2)
+
+    private mutating func addStackConstraints(_ stackView: IBView, _ stack: IBStackView) {
+        guard let stackRect = rects[stackView.id] else { return }
+        // Relative to the margins when IB says so, and when the stack has margins of its own: the corpus' stacks
+        // with `directionalLayoutMargins` and no `layoutMarginsRelativeArrangement` attribute (cwa
+        // DiaryDayEntryTableViewCell, ExposureSubmissionTestOwnerCell) store their views inset by those margins.
+        let relative = stack.layoutMarginsRelativeArrangement || stackView.layoutMargins != nil || stackView.directionalLayoutMargins != nil
+        let container = relative
+            ? stackRect.inset(top: margins[stackView.id]?.top ?? 0, left: margins[stackView.id]?.left ?? 0,
+                              bottom: margins[stackView.id]?.bottom ?? 0, right: margins[stackView.id]?.right ?? 0)
+            : stackRect
+        let horizontal = stack.axis == .horizontal
+        let members = stackView.subviews.filter { views[$0.id] != nil }
+        let name = "stack \(stackView.id)"
+        func start(_ r: LinearRect) -> LinearExpression { horizontal ? (layout.isRightToLeft ? r.maxX * -1 : r.x) : r.y }
+        func end(_ r: LinearRect) -> LinearExpression { horizontal ? (layout.isRightToLeft ? r.x * -1 : r.maxX) : r.maxY }
+        func mainSize(_ r: LinearRect) -> LinearExpression { horizontal ? r.width : r.height }
+        func crossStart(_ r: LinearRect) -> LinearExpression { horizontal ? r.y : r.x }
+        func crossEnd(_ r: LinearRect) -> LinearExpression { horizontal ? r.maxY : r.maxX }
+        func crossSize(_ r: LinearRect) -> LinearExpression { horizontal ? r.height : r.width }
+        for member in members where member.isHidden { add(mainSize(rects[member.id]!), .equal, 1000, name: "\(name) hiding") }
+        let visible = members.filter { !$0.isHidden }.map { ($0, rects[$0.id]!) }
+        guard let first = visible.first, let last = visible.last else {
+            add(mainSize(stackRect), .equal, 49, name: "\(name) empty")
+            return
+        }
+        add(start(first.1) - start(container), .equal, 1000, name: "\(name) canvas-connection")
+        add(end(last.1) - end(container), .equal, 1000, name: "\(name) canvas-connection")
+        let spacing = stack.spacing
+        switch stack.distribution {
+        case .fill, .fillEqually, .fillProportionally:
+            for i in visible.indices.dropFirst() {
+                add(start(visible[i].1) - end(visible[i - 1].1) - spacing, .equal, 1000, name: "\(name) spacing")
+            }
+            if stack.distribution == .fillEqually {
+                for i in visible.indices.dropFirst() { add(mainSize(visible[i].1) - mainSize(first.1), .equal, 1000, name: "\(name) fill-equally") }
+            } else if stack.distribution == .fillProportionally {
+                let lengths = visible.map { (horizontal ? intrinsic[$0.0.id]?.width : intrinsic[$0.0.id]?.height) ?? 0 }
+                let total = lengths.reduce(0, +) + Double(visible.count - 1) * spacing
+                if total > 0 {
+                    for (i, member) in visible.enumerated() where lengths[i] / total >= 1e-3 {
+                        add(mainSize(member.1) - mainSize(container) * (lengths[i] / total), .equal, max(1, 999 - Double(i)),
+                            name: "\(name) fill-proportionally")
+                    }
+                }
+            }
+        case .equalSpacing, .equalCentering:
+            for i in visible.indices.dropFirst() {
+                add(start(visible[i].1) - end(visible[i - 1].1) - spacing, .greaterThanOrEqual, 1000, name: "\(name) spacing")
+            }
+            if stack.distribution == .equalSpacing {
+                let gap0 = visible.count > 1 ? start(visible[1].1) - end(visible[0].1) : nil
+                for i in visible.indices.dropFirst(2) {
+                    add(start(visible[i].1) - end(visible[i - 1].1) - gap0!, .equal, 1000, name: "\(name) distributing")
+                }
+            } else {
+                func center(_ r: LinearRect) -> LinearExpression { (start(r) + end(r)) * 0.5 }
+                let gap0 = visible.count > 1 ? center(visible[1].1) - center(visible[0].1) : nil
+                for i in visible.indices.dropFirst(2) {
+                    add(center(visible[i].1) - center(visible[i - 1].1) - gap0!, .equal, max(1, 150 - Double(i - 2)), name: "\(name) distributing")
+                }
+            }
+            add(mainSize(stackRect), .equal, 49, name: "\(name) canvas-fit")
+        }
+        // Cross axis: every arranged view, hidden ones too (TZ aligns them all), so none is left ambiguous.
+        // Baseline alignments are for horizontal stacks; a vertical stack fills instead.
+        var alignment = stack.alignment
+        if !horizontal && (alignment == .firstBaseline || alignment == .lastBaseline) { alignment = .fill }
+        for member in members {
+            let rect = rects[member.id]!
+            switch alignment {
+            case .fill:
+                add(crossStart(rect) - crossStart(container), .equal, 1000, name: "\(name) alignment")
+                add(crossEnd(rect) - crossEnd(container), .equal, 1000, name: "\(name) alignment")
+            default:
+                add(crossStart(rect) - crossStart(container), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
+                add(crossEnd(container) - crossEnd(rect), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
+                add(crossSize(rect), .equal, 25, name: "\(name) ambiguity-suppression")
+                switch alignment {
+                case .center:
+                    add((crossStart(rect) + crossEnd(rect)) * 0.5 - (crossStart(container) + crossEnd(container)) * 0.5, .equal, 1000, name: "\(name) alignment")
+                case .leading, .top:
+                    add(crossStart(rect) - crossStart(container), .equal, 1000, name: "\(name) alignment")
+                case .trailing, .bottom:
+                    add(crossEnd(rect) - crossEnd(container), .equal, 1000, name: "\(name) alignment")
+                case .firstBaseline, .lastBaseline:
+                    let attribute: IBLayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
+                    if member.id != first.0.id {
+                        add(expression(attribute, of: rect, view: member.id) - expression(attribute, of: first.1, view: first.0.id),
+                            .equal, 1000, name: "\(name) alignment")
+                    }
+                default: break
+                }
+            }
+        }
+        if alignment != .fill { add(crossSize(stackRect), .equal, 51, name: "\(name) spanning-fit") }
+    }
+
+    // MARK: Adding and reporting
+
+    @discardableResult
+    private mutating func add(_ expression: LinearExpression, _ relation: Relation, _ priority: Double, name: String) -> ConstraintID? {
+        do {
+            let id = try solver.add(expression.constraint(relation, priority: priority))
+            constraintNames[id] = name
+            return id
+        } catch {
+            notes.append("\(name): not added (\(error))")
+            return nil
+        }
+    }
+
+    private func report(into result: inout SolvedDocument) {
+        let scale = device.scale
+        var rounded: [String: (minX: Double, minY: Double, maxX: Double, maxY: Double)] = [:]
+        // §2.6 option (a): each edge rounded to the nearest pixel in window coordinates, so shared edges stay shared.
+        for id in order {
+            guard let rect = rects[id] else { continue }
+            let x = rect.x.value(in: solver), y = rect.y.value(in: solver)
+            let w = rect.width.value(in: solver), h = rect.height.value(in: solver)
+            // Constraints place the alignment rect; a slider before Xcode 26 draws 2 pt beyond it on each side
+            // and 1 pt below (§3.5: a 20-pt pin gives x 18 and width + 4; the corpus' Charts BarChartViewController
+            // chains two sliders 8 apart and 26 above the bottom: frames 31 tall at y 573 and 611).
+            let old = (document.toolsVersion ?? 0) < 24000
+            let isOldSlider = old && views[id]?.element == "slider", isOldSwitch = old && views[id]?.element == "switch"
+            let outset = isOldSlider ? 2.0 : 0, below = isOldSlider ? 1.0 : 0, trailing = isOldSwitch ? 2.0 : 0
+            rounded[id] = (roundToPixel(x - outset, scale: scale), roundToPixel(y, scale: scale),
+                           roundToPixel(x + w + outset + trailing, scale: scale), roundToPixel(y + h + below, scale: scale))
+        }
+        var untrusted: Set<String> = []
+        for id in order {
+            guard let view = views[id], let edges = rounded[id] else { continue }
+            let origin = superviews[id].flatMap { rounded[$0] }.map { ($0.minX, $0.minY) } ?? (0, 0)
+            let parentUntrusted = superviews[id].map { untrusted.contains($0) } ?? false
+            let designable = document.designables[id] != nil
+            let trusted = !parentUntrusted && !view.isMisplaced && !view.isAmbiguous && !view.isHidden && !designable
+            // A designable's own frame is out, not its subviews' (its code draws it, constraints place them).
+            if !(trusted || (designable && !parentUntrusted && !view.isMisplaced && !view.isAmbiguous && !view.isHidden)) {
+                untrusted.insert(id)
+            }
+            var frame = IBRect(x: edges.minX - origin.0, y: edges.minY - origin.1,
+                               width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
+            if id == root.id { frame.x = rootRect.x; frame.y = rootRect.y }
+            result.views.append(SolvedView(objectID: id, viewClass: view.customClass ?? view.element, element: view.element,
+                                           line: view.line, depth: depths[id] ?? 0, frame: frame, stored: view.frame, isTrusted: trusted))
+        }
+        for conflict in solver.conflicts {
+            let others = conflict.conflictsWith.compactMap { constraintNames[$0] }
+            result.unsatisfiable.append("\(constraintNames[conflict.broken] ?? "\(conflict.broken)") broken; conflicts with \(others.joined(separator: ", "))")
+        }
+        let ambiguousVariables = Set(solver.ambiguousVariables())
+        for id in order where variables[id]?.contains(where: ambiguousVariables.contains) ?? false {
+            result.ambiguous.append(id)
+        }
+        result.notes.append(contentsOf: notes)
+    }
+}

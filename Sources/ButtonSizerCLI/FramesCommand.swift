@@ -1,0 +1,68 @@
+import AutoLayout
+import ButtonSizerRequests
+import InterfaceBuilder
+
+/// `buttonsizer frames PATH… [--device ID|WxH] [--json]`: every iOS document's views laid out by Auto Layout
+/// through the engine (``Engine/frames(_:)``), beside the frames Xcode stored. Locale and content-size options
+/// are not there yet: documents are solved with their base-language texts at the default text size.
+enum FramesCommand {
+
+    /// Writes the answer; false when a document could not be read or solved (exit 1), after answering the rest.
+    static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
+                                                                  stderr: inout Err) throws -> Bool {
+        let arguments = try ButtonSizerCLI.options(raw, .frames)
+        guard !arguments.positionals.isEmpty else {
+            throw RequestError.arguments("name at least one app folder or .storyboard/.xib file")
+        }
+        let device = try arguments[Options.device].map { text throws(RequestError) in try FramesRequest.device(text) }
+        let engine = try ButtonSizerCLI.engine(arguments)
+        let answer = engine.frames(FramesRequest(paths: arguments.positionals, device: device))
+        for path in answer.otherPlatforms { stderr.write("frames: \(path): not an iOS document; not laid out\n") }
+        if arguments.has(Options.json) {
+            stdout.write(answer.json + "\n")
+        } else {
+            stdout.write(table(answer))
+            for error in answer.errors { stderr.write("\(error.file):\(error.line): error: \(error.message)\n") }
+        }
+        return answer.errors.isEmpty
+    }
+
+    /// A tree per document: each view indented under its superview, its solved frame, the stored one and the
+    /// largest difference of the four numbers (points).
+    static func table(_ answer: FramesAnswer) -> String {
+        var out = ""
+        for (file, solved) in answer.documents {
+            let device = solved.device
+            out += "\(file) (\(device.id) \(number(device.width))×\(number(device.height)) @\(number(device.scale))x)\n"
+            out += "  view\tclass\tline\tframe\tstored\tdifference\n"
+            for view in solved.views {
+                let indent = String(repeating: "  ", count: view.depth + 1)
+                var difference = "-"
+                if let stored = view.stored {
+                    let worst = max(abs(view.frame.x - stored.x), abs(view.frame.y - stored.y),
+                                    abs(view.frame.width - stored.width), abs(view.frame.height - stored.height))
+                    difference = number(worst)
+                }
+                out += "\(indent)\(view.objectID)\t\(view.viewClass)\t\(view.line)\t\(rect(view.frame))\t"
+                    + "\(view.stored.map(rect) ?? "-")\t\(difference)\n"
+            }
+            for item in solved.unsatisfiable { out += "  unsatisfiable: \(item)\n" }
+            if !solved.ambiguous.isEmpty { out += "  ambiguous: \(solved.ambiguous.joined(separator: ", "))\n" }
+            for note in solved.notes { out += "  note: \(note)\n" }
+        }
+        return out
+    }
+
+    static func rect(_ rect: IBRect) -> String {
+        "(\(number(rect.x)), \(number(rect.y)), \(number(rect.width)), \(number(rect.height)))"
+    }
+
+    /// Points to three decimals at most, without trailing zeros (Xcode's 43.666667938232422 reads 43.667).
+    static func number(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        while text.hasSuffix("0") { text.removeLast() }
+        return text
+    }
+}

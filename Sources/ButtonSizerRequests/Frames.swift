@@ -1,0 +1,138 @@
+import AutoLayout
+import ButtonSizer
+import InterfaceBuilder
+import JSONText
+
+/// What `buttonsizer frames` asks: the documents' paths (app folders or `.storyboard`/`.xib` files, found as lint
+/// finds them) and the device to lay them out for.
+public struct FramesRequest: Sendable {
+    /// App folders and documents, as given.
+    public var paths: [String]
+    /// The device (`--device`): nil lays each document out for its own design device.
+    public var device: LayoutDevice?
+
+    /// A request for `paths` on `device`.
+    public init(paths: [String], device: LayoutDevice? = nil) {
+        self.paths = paths
+        self.device = device
+    }
+
+    /// `--device` as typed: an IB device id (`retina6_1`, case-insensitive) or `WxH` in points.
+    /// - Throws: ``RequestError`` naming `--device` when it is neither.
+    public static func device(_ text: String) throws(RequestError) -> LayoutDevice {
+        if let device = LayoutDevice.named(text) ?? LayoutDevice.custom(text) { return device }
+        let known = LayoutDevice.known.map(\.id).joined(separator: ", ")
+        throw RequestError(.invalidValue("--device \(text)", problem: "is neither a device id (\(known)) nor WxH in points"),
+                           field: "device")
+    }
+}
+
+/// One document that could not be read or solved: the others are still answered.
+public struct FramesError: Sendable, Hashable {
+    /// The document's path.
+    public var file: String
+    /// The line concerned (0: the document as a whole).
+    public var line: Int
+    /// What went wrong.
+    public var message: String
+}
+
+/// The answer to a ``FramesRequest``: every iOS document solved, the documents that failed, and the
+/// documents of other platforms left out.
+public struct FramesAnswer: Sendable {
+    /// Each solved document with its path.
+    public var documents: [(file: String, solved: SolvedDocument)]
+    /// Documents that could not be read or solved.
+    public var errors: [FramesError]
+    /// Documents not for iOS (macOS, tvOS, watchOS): not laid out, named so nothing is skipped in silence.
+    public var otherPlatforms: [String]
+
+    /// The answer as `{"documents":[{"file","device":{…},"views":[…],"unsatisfiable","ambiguous","notes"}],
+    /// "errors":[{"file","line","message"}]}` (docs/cli.md#frames); frames in the superview's coordinates, points.
+    public var json: String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.key("documents")
+        writer.beginArray()
+        for (file, solved) in documents {
+            writer.beginObject()
+            writer.member("file", file)
+            writer.key("device")
+            writer.beginObject()
+            writer.member("id", solved.device.id)
+            writer.member("width", solved.device.width)
+            writer.member("height", solved.device.height)
+            writer.member("scale", solved.device.scale)
+            writer.endObject()
+            writer.key("views")
+            writer.beginArray()
+            for view in solved.views {
+                writer.beginObject()
+                writer.member("objectID", view.objectID)
+                writer.member("class", view.viewClass)
+                writer.member("line", view.line)
+                writer.key("frame")
+                Self.write(view.frame, &writer)
+                writer.key("stored")
+                if let stored = view.stored { Self.write(stored, &writer) } else { writer.null() }
+                writer.endObject()
+            }
+            writer.endArray()
+            for (key, list) in [("unsatisfiable", solved.unsatisfiable), ("ambiguous", solved.ambiguous), ("notes", solved.notes)] {
+                writer.key(key)
+                writer.beginArray()
+                for item in list { writer.string(item) }
+                writer.endArray()
+            }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.key("errors")
+        writer.beginArray()
+        for error in errors {
+            writer.beginObject()
+            writer.member("file", error.file)
+            writer.member("line", error.line)
+            writer.member("message", error.message)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.text
+    }
+
+    private static func write(_ rect: IBRect, _ writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.member("x", rect.x)
+        writer.member("y", rect.y)
+        writer.member("width", rect.width)
+        writer.member("height", rect.height)
+        writer.endObject()
+    }
+}
+
+extension Engine {
+    /// Every iOS Interface Builder document under `request.paths` laid out by Auto Layout (`DocumentLayout`,
+    /// text measured by this engine's measurer, placeholder intrinsic sizes as Xcode used them). A document
+    /// that cannot be read or solved is an error naming it; the others are still answered.
+    public func frames(_ request: FramesRequest) -> FramesAnswer {
+        let project = InterfaceBuilderProject(paths: request.paths, defaultLocale: "en")
+        var answer = FramesAnswer(documents: [], errors: [], otherPlatforms: [])
+        for error in project.errors {
+            answer.errors.append(FramesError(file: error.file, line: error.line ?? 0, message: error.message))
+        }
+        let layout = DocumentLayout(measurer: measurer)
+        for file in project.files {
+            guard file.document.runtime == .iOS else {
+                answer.otherPlatforms.append(file.path)
+                continue
+            }
+            do {
+                answer.documents.append((file.path, try layout.solve(file.document, device: request.device)))
+            } catch {
+                answer.errors.append(FramesError(file: file.path, line: error.line, message: error.message))
+            }
+        }
+        return answer
+    }
+}

@@ -1,0 +1,80 @@
+import AutoLayout
+import ButtonSizer
+import Foundation
+import GlyphMetrics
+import InterfaceBuilder
+import Testing
+
+/// Xcode's own solution as the oracle: every corpus document (Tests/Fixtures/AutoLayoutCorpus, README there)
+/// is solved for its design device and each trusted view's solved frame compared with the `<rect key="frame">`
+/// Xcode stored. Root views are left out of the count (their frame is the device's, not solved).
+@Suite struct CorpusTests {
+    static let corpus = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+        .joined(separator: "/") + "/Fixtures/AutoLayoutCorpus"
+    static let measurer: TextMeasurer = try! TextMeasurer(library: FontLibrary(scope: .hermetic))
+
+    struct Row {
+        var file: String
+        var toolsVersion: Int
+        var view: SolvedView
+        var isWithin: Bool
+        var worst: Double
+    }
+
+    static func rows() throws -> (rows: [Row], errors: [String]) {
+        let files = FileManager.default.enumerator(atPath: corpus)!.compactMap { $0 as? String }
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        var rows: [Row] = [], errors: [String] = []
+        for file in files {
+            let data = try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + file))
+            let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
+            do {
+                let solved = try DocumentLayout(measurer: measurer).solve(document)
+                for view in solved.views where view.depth > 0 && view.isTrusted {
+                    guard let stored = view.stored else { continue }
+                    let worst = max(abs(view.frame.x - stored.x), abs(view.frame.y - stored.y),
+                                    abs(view.frame.width - stored.width), abs(view.frame.height - stored.height))
+                    rows.append(Row(file: file, toolsVersion: document.toolsVersion ?? 0, view: view, isWithin: worst <= 1, worst: worst))
+                }
+            } catch {
+                errors.append("\(file): \(error)")
+            }
+        }
+        return (rows, errors)
+    }
+
+    /// The share of trusted views within 1 pt of Xcode's frame on x, y, width and height. A ratchet: the
+    /// figure reached so far; the target is 95 % (issue 36) — raise it as the solver improves, never lower it.
+    @Test func sharedWithinOnePointOfXcode() throws {
+        let (rows, errors) = try Self.rows()
+        #expect(errors.isEmpty, "\(errors)")
+        let share = Double(rows.filter(\.isWithin).count) / Double(max(rows.count, 1))
+        if ProcessInfo.processInfo.environment["AUTOLAYOUT_REPORT"] != nil { Self.printReport(rows) }
+        #expect(rows.count > 150)
+        #expect(share >= Self.ratchet, "share within 1 pt: \(share)")
+    }
+
+    static let ratchet = 0.71
+
+    static func printReport(_ rows: [Row]) {
+        func table(_ title: String, _ key: (Row) -> String) {
+            print("| \(title) | views | within 1 pt | share |")
+            var groups: [String: (Int, Int)] = [:]
+            for row in rows { groups[key(row), default: (0, 0)].0 += 1; if row.isWithin { groups[key(row), default: (0, 0)].1 += 1 } }
+            for (name, counts) in groups.sorted(by: { $0.value.0 > $1.value.0 }) {
+                print("| \(name) | \(counts.0) | \(counts.1) | \(String(format: "%.1f %%", 100 * Double(counts.1) / Double(counts.0))) |")
+            }
+        }
+        let total = rows.count, within = rows.filter(\.isWithin).count
+        print("ALL \(within)/\(total) = \(String(format: "%.1f %%", 100 * Double(within) / Double(total)))")
+        let modern = rows.filter { $0.toolsVersion >= 17000 }
+        print("Xcode 12+ \(modern.filter(\.isWithin).count)/\(modern.count)")
+        table("class", { $0.view.element })
+        table("toolsVersion", { String($0.toolsVersion) })
+        table("file", { $0.file })
+        for row in rows.filter({ !$0.isWithin }).sorted(by: { $0.worst > $1.worst }).prefix(400) {
+            let f = row.view.frame, s = row.view.stored!
+            print("DIFF \(row.file):\(row.view.line) \(row.view.element) \(row.view.objectID) solved (\(f.x), \(f.y), \(f.width), \(f.height)) stored (\(s.x), \(s.y), \(s.width), \(s.height))")
+        }
+    }
+}

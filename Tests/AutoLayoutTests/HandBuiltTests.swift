@@ -1,0 +1,212 @@
+import AutoLayout
+import ButtonSizer
+import ButtonSizerTesting
+import InterfaceBuilder
+import Testing
+
+/// Small documents whose solution is worked out by hand in each test's comment. Text is measured by
+/// ButtonSizerTesting's FakeMeasurer (every grapheme 10 pt wide, line height 20: ascender 16, descender −4),
+/// so every width is a sum; the layout arithmetic is what is under test.
+@Suite struct HandBuiltTests {
+    /// A portrait retina4_7 storyboard (375×667 @2x, status bar 20 → safe area top 20, bottom 0; root margins
+    /// 16 on the sides in compact width) whose root view holds `subviews` and `constraints`.
+    static func solve(_ subviews: String, _ constraints: String, device: LayoutDevice? = nil) throws -> [String: IBRect] {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="scn-00-001">
+                    <objects>
+                        <viewController id="vc0-00-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="root-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(subviews)
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="safe-00-001"/>
+                                <constraints>
+        \(constraints)
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "hand-built.storyboard")
+        let solved = try DocumentLayout(measurer: FakeMeasurer()).solve(document, device: device)
+        #expect(solved.unsatisfiable.isEmpty, "\(solved.unsatisfiable)")
+        return Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
+    }
+
+    static func label(_ id: String, _ text: String, frame: String = #"x="0" y="0" width="10" height="10""#,
+                      hugging: Int = 251) -> String {
+        """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="\(hugging)" verticalHuggingPriority="251" text="\(text)" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" \(frame)/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+    }
+
+    static func button(_ id: String, _ title: String, frame: String = #"x="0" y="0" width="34" height="30""#) -> String {
+        """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" \(frame)/>
+            <fontDescription key="fontDescription" type="system" pointSize="15"/>
+            <state key="normal" title="\(title)"/>
+        </button>
+        """
+    }
+
+    /// Two labels in a row between the root view's margins. "Name" is 4 × 10 = 40 wide, "Christopher" 110,
+    /// both 20 tall. A.leading = root.leadingMargin (16); A.top = safeArea.top (20) + 20 = 40; B.leading =
+    /// A.trailing + 8 = 64; root.trailingMargin (375 − 16 = 359) = B.trailing, so B is 359 − 64 = 295 wide:
+    /// B hugs at 250, below A's 251, so B stretches and A keeps its 40. B's first baseline = A's → B.y = 40.
+    @Test func twoLabelsInARowBetweenMargins() throws {
+        let frames = try Self.solve(Self.label("lbA-00-001", "Name") + Self.label("lbB-00-001", "Christopher", hugging: 250), """
+            <constraint firstItem="lbA-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leadingMargin" id="c01-00-001"/>
+            <constraint firstItem="lbA-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" constant="20" id="c02-00-001"/>
+            <constraint firstItem="lbB-00-001" firstAttribute="leading" secondItem="lbA-00-001" secondAttribute="trailing" constant="8" id="c03-00-001"/>
+            <constraint firstAttribute="trailingMargin" secondItem="lbB-00-001" secondAttribute="trailing" id="c04-00-001"/>
+            <constraint firstItem="lbB-00-001" firstAttribute="firstBaseline" secondItem="lbA-00-001" secondAttribute="firstBaseline" id="c05-00-001"/>
+            """)
+        #expect(frames["lbA-00-001"] == IBRect(x: 16, y: 40, width: 40, height: 20))
+        #expect(frames["lbB-00-001"] == IBRect(x: 64, y: 40, width: 295, height: 20))
+    }
+
+    /// A horizontal fill-equally stack of three labels, spacing 10, pinned 20 from the root's edges and 100
+    /// below its top: the stack is 375 − 40 = 335 wide, each label (335 − 2 × 10) / 3 = 105 wide at x 0, 115,
+    /// 230 inside it; alignment fill gives every label the stack's height, which the labels' intrinsic height
+    /// (20, hugging 251 and compression resistance 750 against nothing else) makes 20.
+    @Test func fillEquallyStackView() throws {
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <subviews>
+        \(Self.label("s1A-00-001", "One"))
+        \(Self.label("s2A-00-001", "Two"))
+        \(Self.label("s3A-00-001", "Three"))
+            </subviews>
+        </stackView>
+        """
+        let frames = try Self.solve(stack, """
+            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c11-00-001"/>
+            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="20" id="c12-00-001"/>
+            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c13-00-001"/>
+            """)
+        #expect(frames["stk-00-001"] == IBRect(x: 20, y: 100, width: 335, height: 20))
+        #expect(frames["s1A-00-001"] == IBRect(x: 0, y: 0, width: 105, height: 20))
+        #expect(frames["s2A-00-001"] == IBRect(x: 115, y: 0, width: 105, height: 20))
+        #expect(frames["s3A-00-001"] == IBRect(x: 230, y: 0, width: 105, height: 20))
+    }
+
+    /// Issue 36's "pushed along" case: a button pinned to the safe area on the left (x 0) whose trailing only
+    /// positions its neighbour (label.leading = button.trailing + 12, label.trailing ≤ safe area trailing).
+    /// Lint read "both edges pinned" and kept the stored 34 pt; on device the button takes its title's width:
+    /// a classic button with zero insets is as wide as its title, "Speichern" 9 × 10 = 90, so the label
+    /// starts at 90 + 12 = 102; with "Guardar cambios" (15 graphemes) 150 wide and the label at 162.
+    @Test(arguments: [("Speichern", 90.0), ("Guardar cambios", 150.0)])
+    func buttonPushesItsNeighbourAlong(title: String, width: Double) throws {
+        let frames = try Self.solve(Self.button("btn-00-001", title) + Self.label("nxt-00-001", "OK"), """
+            <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="safe-00-001" secondAttribute="leading" id="c21-00-001"/>
+            <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="c22-00-001"/>
+            <constraint firstItem="nxt-00-001" firstAttribute="leading" secondItem="btn-00-001" secondAttribute="trailing" constant="12" id="c23-00-001"/>
+            <constraint firstItem="safe-00-001" firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="nxt-00-001" secondAttribute="trailing" id="c24-00-001"/>
+            <constraint firstItem="nxt-00-001" firstAttribute="centerY" secondItem="btn-00-001" secondAttribute="centerY" id="c25-00-001"/>
+            """)
+        #expect(frames["btn-00-001"]?.x == 0)
+        #expect(frames["btn-00-001"]?.width == width)
+        #expect(frames["nxt-00-001"]?.x == width + 12)
+    }
+
+    /// Issue 36's "centre-pinned" case: a label centred in the 375-pt root (centerX 187.5) and a button with
+    /// leading = 38 and centerX = label.centerX. The button's centre is 187.5 and its left edge 38, so its
+    /// width is 2 × (187.5 − 38) = 299, whatever its short title ("OK", 20 pt) would hug to.
+    @Test func centrePinnedButtonIs299Wide() throws {
+        let frames = try Self.solve(Self.label("ttl-00-001", "Welcome") + Self.button("btn-00-002", "OK"), """
+            <constraint firstItem="ttl-00-001" firstAttribute="centerX" secondItem="root-00-001" secondAttribute="centerX" id="c31-00-001"/>
+            <constraint firstItem="ttl-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" constant="40" id="c32-00-001"/>
+            <constraint firstItem="btn-00-002" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="38" id="c33-00-001"/>
+            <constraint firstItem="btn-00-002" firstAttribute="centerX" secondItem="ttl-00-001" secondAttribute="centerX" id="c34-00-001"/>
+            <constraint firstItem="btn-00-002" firstAttribute="top" secondItem="ttl-00-001" secondAttribute="bottom" constant="20" id="c35-00-001"/>
+            """)
+        #expect(frames["btn-00-002"]?.x == 38)
+        #expect(frames["btn-00-002"]?.width == 299)
+    }
+
+    /// The same centre-pinned button on a 320-pt phone (retina4_0): 2 × (160 − 38) = 244.
+    @Test func centrePinnedButtonFollowsTheDevice() throws {
+        let frames = try Self.solve(Self.label("ttl-00-001", "Welcome") + Self.button("btn-00-002", "OK"), """
+            <constraint firstItem="ttl-00-001" firstAttribute="centerX" secondItem="root-00-001" secondAttribute="centerX" id="c31-00-001"/>
+            <constraint firstItem="ttl-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" constant="40" id="c32-00-001"/>
+            <constraint firstItem="btn-00-002" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="38" id="c33-00-001"/>
+            <constraint firstItem="btn-00-002" firstAttribute="centerX" secondItem="ttl-00-001" secondAttribute="centerX" id="c34-00-001"/>
+            <constraint firstItem="btn-00-002" firstAttribute="top" secondItem="ttl-00-001" secondAttribute="bottom" constant="20" id="c35-00-001"/>
+            """, device: LayoutDevice.named("retina4_0"))
+        #expect(frames["btn-00-002"]?.width == 244)
+    }
+
+    /// Size classes (§6.6): the label's `width = 100` is excluded by the `default` variation and included again
+    /// for compact width and regular height, an iPhone in portrait; its leading constant is 20, or 40 where
+    /// the width is regular. On the iPhone (retina4_7) the label is 100 wide at x 20; on an iPad (wR hR) the width
+    /// constraint is not installed and "Name" hugs its 4 × 10 = 40 pt at x 40.
+    @Test func sizeClassVariationsFollowTheDevice() throws {
+        let constraints = """
+            <constraint firstItem="lbA-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c41-00-001">
+                <variation key="widthClass=regular" constant="40"/>
+            </constraint>
+            <constraint firstItem="lbA-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c42-00-001"/>
+            <constraint firstItem="lbA-00-001" firstAttribute="width" constant="100" id="c43-00-001"/>
+            </constraints>
+            <variation key="default">
+                <mask key="constraints">
+                    <exclude reference="c43-00-001"/>
+                </mask>
+            </variation>
+            <variation key="heightClass=regular-widthClass=compact">
+                <mask key="constraints">
+                    <include reference="c43-00-001"/>
+                </mask>
+            </variation>
+            <constraints>
+            """
+        let phone = try Self.solve(Self.label("lbA-00-001", "Name"), constraints)
+        #expect(phone["lbA-00-001"] == IBRect(x: 20, y: 100, width: 100, height: 20))
+        let pad = try Self.solve(Self.label("lbA-00-001", "Name"), constraints, device: LayoutDevice.named("ipad9_7"))
+        #expect(pad["lbA-00-001"] == IBRect(x: 40, y: 100, width: 40, height: 20))
+    }
+
+    /// A wrapping label is solved twice (§3.3): pinned 20 from the left and 255 from the right it is
+    /// 375 − 20 − 255 = 100 wide; "aaaa bbbb cccc" (14 graphemes, 140 pt on one line) wraps greedily at 100 pt
+    /// into "aaaa bbbb" (90 pt) and "cccc", two lines of 20: 40 tall, where its unwrapped height would be 20.
+    @Test func wrappingLabelTakesItsSolvedWidth() throws {
+        let label = Self.label("lbW-00-001", "aaaa bbbb cccc").replacingOccurrences(of: "lineBreakMode=\"tailTruncation\"",
+                                                                                  with: "lineBreakMode=\"wordWrap\" numberOfLines=\"0\"")
+        let frames = try Self.solve(label, """
+            <constraint firstItem="lbW-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c51-00-001"/>
+            <constraint firstAttribute="trailing" secondItem="lbW-00-001" secondAttribute="trailing" constant="255" id="c52-00-001"/>
+            <constraint firstItem="lbW-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c53-00-001"/>
+            """)
+        #expect(frames["lbW-00-001"] == IBRect(x: 20, y: 100, width: 100, height: 40))
+    }
+
+    /// A frame-based view (translatesAutoresizingMaskIntoConstraints, flexible width) stored 20 from each side
+    /// of the 375-pt root keeps those margins on a 320-pt root: 320 − 40 = 280 wide (§5: the whole size change
+    /// goes to the only flexible part).
+    @Test func autoresizingMaskFollowsTheRoot() throws {
+        let view = """
+        <view contentMode="scaleToFill" id="arm-00-001">
+            <rect key="frame" x="20" y="100" width="335" height="50"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+        </view>
+        """
+        let design = try Self.solve(view, "")
+        #expect(design["arm-00-001"] == IBRect(x: 20, y: 100, width: 335, height: 50))
+        let small = try Self.solve(view, "", device: LayoutDevice.named("retina4_0"))
+        #expect(small["arm-00-001"] == IBRect(x: 20, y: 100, width: 280, height: 50))
+    }
+}

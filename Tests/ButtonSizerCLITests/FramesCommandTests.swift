@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+
+/// `buttonsizer frames` end to end: the engine's answer as JSON and as a table, a bad document reported by name
+/// while the others are answered, `--device` as typed. Expected frames are Xcode's own, read from the document.
+@Suite struct FramesCommandTests {
+    static let keypad = LintTests.root + "/Tests/Fixtures/AutoLayoutCorpus/eidolon/Kiosk/Storyboards/KeypadView.xib"
+    static let cell = LintTests.root + "/Tests/Fixtures/AutoLayoutCorpus/netnewswire/iOS/Settings/SettingsComboTableViewCell.xib"
+    static let malformed = LintTests.root + "/Fuzz/corpus/interfacebuilder/malformed.xib"
+
+    /// The stored `<rect key="frame">` of the view `id`, read from the document's text by this test.
+    static func storedFrame(_ path: String, _ id: String) throws -> [Double] {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let start = try #require(text.range(of: "id=\"\(id)\""))
+        let rect = try #require(text[start.upperBound...].range(of: "<rect key=\"frame\""))
+        let end = try #require(text[rect.upperBound...].range(of: "/>"))
+        let attributes = String(text[rect.upperBound..<end.lowerBound])
+        return try ["x", "y", "width", "height"].map { name in
+            let value = try #require(attributes.range(of: " \(name)=\""))
+            let close = try #require(attributes[value.upperBound...].firstIndex(of: "\""))
+            return try #require(Double(attributes[value.upperBound..<close]))
+        }
+    }
+
+    @Test func jsonAnswersEveryDocumentAndNamesTheBadOne() throws {
+        let result = CLITests.run(["frames", "--hermetic", "--json", Self.malformed, Self.keypad])
+        #expect(result.code == 1)  // one document could not be read
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let errors = try #require(object["errors"] as? [[String: Any]])
+        #expect(errors.count == 1)
+        #expect((errors.first?["file"] as? String) == Self.malformed)
+        let documents = try #require(object["documents"] as? [[String: Any]])
+        #expect(documents.count == 1)
+        let views = try #require(documents.first?["views"] as? [[String: Any]])
+        // A frame-based keypad button (autoresizing mask) keeps the frame Xcode stored on its design size.
+        let button = try #require(views.first { $0["objectID"] as? String == "KRq-4I-nGk" })
+        let frame = try #require(button["frame"] as? [String: Double])
+        #expect([frame["x"], frame["y"], frame["width"], frame["height"]].compactMap { $0 } == (try Self.storedFrame(Self.keypad, "KRq-4I-nGk")))
+        #expect((button["class"] as? String) == "LargeKeypadButton")
+    }
+
+    /// The table shows each view's solved and stored frame; a cell's image view pinned 12 pt from its content
+    /// view's leading edge and centred vertically solves to Xcode's (12, 11, 22, 22) in a 44-pt row.
+    @Test func tableShowsSolvedAndStoredFrames() throws {
+        let result = CLITests.run(["frames", "--hermetic", Self.cell])
+        #expect(result.code == 0)
+        let stored = try Self.storedFrame(Self.cell, "yiw-9t-gil")
+        let shown = "(" + stored.map { String(Int($0)) }.joined(separator: ", ") + ")"
+        let row = try #require(result.stdout.split(separator: "\n").first { $0.contains("yiw-9t-gil") })
+        #expect(row.components(separatedBy: shown).count == 3, "\(row)")  // solved and stored, equal
+    }
+
+    @Test func deviceIsCheckedAsTyped() {
+        let result = CLITests.run(["frames", "--hermetic", "--device", "retina9_9", Self.cell])
+        #expect(result.code == 64)
+        #expect(result.stderr.contains("--device retina9_9"))
+        let custom = CLITests.run(["frames", "--hermetic", "--json", "--device", "320x568", Self.cell])
+        #expect(custom.code == 0)
+        #expect(custom.stdout.contains(#""device":{"id":"320x568","width":320,"height":568,"scale":2}"#))
+    }
+}
