@@ -3,7 +3,7 @@ import ButtonSizer
 /// iOS's named fonts that Debian has a metric-compatible free font for: the same advance widths, so a title
 /// in Helvetica measures as on the device when measured in Nimbus Sans or Liberation Sans. Used when the named
 /// family itself is not installed (nor in `--font-dir` or the app's folders), in the order listed; answers say
-/// which font stood in (``ResolvedFont/substitution``: "Liberation Sans stands in for Helvetica …").
+/// which font stood in (`ResolvedFont.substitution`: "Liberation Sans stands in for Helvetica …").
 ///
 /// Source: docs/reference/font-substitutes.md §8.2 (package descriptions and advance widths of the
 /// 95 printable ASCII characters compared with fontTools). Vertical metrics differ even where the widths match
@@ -43,13 +43,13 @@ public enum MetricSubstitutes {
         table[family.lowercased()] ?? []
     }
 
-    /// How an answer says that `substitute` stood in for `family` (``ResolvedFont/metricSubstitution(_:for:)``).
+    /// How an answer says that `substitute` stood in for `family` (`ResolvedFont.metricSubstitution(_:for:)`).
     static func note(_ substitute: String, for family: String) -> String {
         ResolvedFont.metricSubstitution(substitute, for: family)
     }
 
     /// The family a substitution note says was stood in for ("Helvetica"); nil for any other note
-    /// (``ResolvedFont/standsInFor``).
+    /// (`ResolvedFont.standsInFor`).
     public static func standsInFor(_ substitution: String?) -> String? {
         ResolvedFont.standsInFor(substitution)
     }

@@ -42,7 +42,7 @@ public struct InterfaceBuilderProject: Sendable {
     /// Folders given that hold no document and no catalog.
     public var emptyFolders: [String] = []
     /// The Swift and Objective-C files under the folders given, sorted by path: where titles set in code
-    /// are looked for (``CodeTitleScanner``).
+    /// are looked for (Localization's `CodeTitleScanner`).
     public var sourceFiles: [String] = []
 
     /// A project of what was read elsewhere (no search).
