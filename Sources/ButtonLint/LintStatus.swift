@@ -205,9 +205,12 @@ public struct LintFinding: Sendable {
     /// `key [variant]`.
     public var label: String { string.key + (string.variant.map { " [\($0)]" } ?? "") }
 
-    /// "set in code at File.swift:85" for a title that code replaces; `nil` otherwise.
+    /// "set in code at File.swift:85" for a title that code replaces (the first place, then how many more:
+    /// the table's status column stays narrow; JSON and SARIF list every place); `nil` otherwise.
     public var codeSetNote: String? {
-        codeSets.isEmpty ? nil : "set in code at " + codeSets.map { "\(lastPathComponent($0.file)):\($0.line)" }.joined(separator: ", ")
+        guard let first = codeSets.first else { return nil }
+        let more = codeSets.count - 1
+        return "set in code at \(lastPathComponent(first.file)):\(first.line)" + (more == 0 ? "" : " and \(more) more place\(more == 1 ? "" : "s")")
     }
 
     /// One line saying what is wrong, for annotations and JUnit.
