@@ -75,15 +75,24 @@ struct IntrinsicSizes {
             let text = view.text ?? view.placeholder ?? ""
             guard let measured = try? measure(TextRequest(text: text, font: font), notes: &notes) else { return IntrinsicSize() }
             let height = ceilToPixel(measured.lineHeight, scale: scale)
-            // A rounded-rect field is 34 tall and pads its text by 14 on each side; a borderless one (IB writes no
-            // borderStyle) is as tall as its text (§3.2).
+            // A rounded-rect field is 34 tall and pads its text by 14 on each side (§3.2).
             guard view.borderStyle == "roundedRect" else {
-                return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: height)
+                return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: borderlessHeight(measured.lineHeight))
             }
             return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34))
         case "segmentedControl": return IntrinsicSize(width: nil, height: isXcode26 ? 33 : 32)
         default: return IntrinsicSize()
         }
+    }
+
+    /// A borderless text field's height (IB writes no `borderStyle`; §3.2 "18–22 for borderless fields"):
+    /// from Xcode 12 (toolsVersion 17000) the line height ceiled to the pixel grid plus 1.5 pt: stored
+    /// frames of fields sized only by it give 18.5 at system 14 (the corpus' Wikipedia WMFFindAndReplaceView,
+    /// 16.71 → 17 + 1.5), 22 at system 17 (Monal MLSwitchCell, 20.29 → 20.5 + 1.5) and 23.5 at NunitoSans 16
+    /// (Criptext, measured only: 21.82 → 22 + 1.5). Earlier files store the line height ceiled to whole
+    /// points (21 at system 17: Monal MLAccountCell, toolsVersion 13771).
+    func borderlessHeight(_ lineHeight: Double) -> Double {
+        (document.toolsVersion ?? 0) >= 17000 ? ceilToPixel(lineHeight, scale: scale) + 1.5 : lineHeight.rounded(.up)
     }
 
     /// UILabel: the text's size with each dimension ceiled to the pixel grid (repo rules A1–A4); a wrapping

@@ -181,13 +181,17 @@ struct RootSystem {
     private mutating func computeMargins(_ id: String) {
         guard let view = views[id] else { return }
         var value = IBEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        // A root view's default margins are the system minimum, 0 above and below (§1.7): stored frames pin
+        // views to a root's bottomMargin at exactly the safe-area inset (34 on retina6_1) or at the bottom of a
+        // xib's top-level view, never 8 above it.
+        if id == root.id { value.top = 0; value.bottom = 0 }
         if let explicit = view.layoutMargins { value = explicit }
         if let directional = view.directionalLayoutMargins {
             value = IBEdgeInsets(top: directional.top, left: layout.isRightToLeft ? directional.trailing : directional.leading,
                                  bottom: directional.bottom, right: layout.isRightToLeft ? directional.leading : directional.trailing)
         }
         if id == root.id {
-            let minimum = device.systemMinimumSideMargin
+            let minimum = sideMargin(width: rootRect.width)
             if controller != nil {
                 value.left = max(value.left, minimum)
                 value.right = max(value.right, minimum)
@@ -201,7 +205,8 @@ struct RootSystem {
         } else if view.element.hasSuffix("CellContentView") && view.layoutMargins == nil && view.directionalLayoutMargins == nil {
             // Cells' content views: the table's side margins and about 11 pt above and below (§6.4, open; the
             // corpus' DynamicLegalExtendedCell pins a card to topMargin at y 11 and bottomMargin 11 above the end).
-            value = IBEdgeInsets(top: 11, left: device.systemMinimumSideMargin, bottom: 11, right: device.systemMinimumSideMargin)
+            let side = sideMargin(width: views[superviews[id] ?? ""]?.frame?.width ?? rootRect.width)
+            value = IBEdgeInsets(top: 11, left: side, bottom: 11, right: side)
         }
         if view.preservesSuperviewLayoutMargins, let superID = superviews[id], let superMargins = margins[superID],
            let frame = view.frame, let superFrame = views[superID]?.frame {
@@ -211,6 +216,15 @@ struct RootSystem {
             value.bottom = max(value.bottom, superMargins.bottom - (superFrame.height - frame.y - frame.height))
         }
         margins[id] = value
+    }
+
+    /// The system minimum side margin of a root view or a cell `width` points wide: the device's (16 compact,
+    /// 20 regular width), and 20 from 414 pt in portrait too (§1.7's open point, settled by stored frames: 414-pt
+    /// retina6_1 storyboards pin views to the root's leading/trailing margin at 20, retina4_7 ones at 16, and a
+    /// 320-pt xib cell in a retina6_1 document pins its card to its content view's margin at 16 — cwa
+    /// DynamicLegalExtendedCell).
+    private func sideMargin(width: Double) -> Double {
+        width >= 414 ? 20 : device.systemMinimumSideMargin
     }
 
     // MARK: Constraints of a view

@@ -209,4 +209,42 @@ import Testing
         let small = try Self.solve(view, "", device: LayoutDevice.named("retina4_0"))
         #expect(small["arm-00-001"] == IBRect(x: 20, y: 100, width: 280, height: 50))
     }
+
+    /// A borderless text field (no `borderStyle`) in an Xcode 12+ document is its line height ceiled to the
+    /// pixel grid plus 1.5 pt (docs/auto-layout.md, standard controls): the fake line height 20 gives 21.5.
+    /// Pinned 20 below the safe area (top 20) at x 16 and 100 wide: (16, 40, 100, 21.5); a label 8 below it
+    /// starts at 40 + 21.5 + 8 = 69.5.
+    @Test func borderlessTextFieldIsItsLineHeightPlusOneAndAHalf() throws {
+        let field = """
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tfB-00-001">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <fontDescription key="fontDescription" type="system" pointSize="14"/>
+            <textInputTraits key="textInputTraits"/>
+        </textField>
+        """
+        let frames = try Self.solve(field + Self.label("lbT-00-001", "Name"), """
+            <constraint firstItem="tfB-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="16" id="c61-00-001"/>
+            <constraint firstItem="tfB-00-001" firstAttribute="width" constant="100" id="c62-00-001"/>
+            <constraint firstItem="tfB-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" constant="20" id="c63-00-001"/>
+            <constraint firstItem="lbT-00-001" firstAttribute="leading" secondItem="tfB-00-001" secondAttribute="leading" id="c64-00-001"/>
+            <constraint firstItem="lbT-00-001" firstAttribute="top" secondItem="tfB-00-001" secondAttribute="bottom" constant="8" id="c65-00-001"/>
+            """)
+        #expect(frames["tfB-00-001"] == IBRect(x: 16, y: 40, width: 100, height: 21.5))
+        #expect(frames["lbT-00-001"] == IBRect(x: 16, y: 69.5, width: 40, height: 20))
+    }
+
+    /// A root view's margins are the system minimum: 0 above and below plus the safe area, 16 on the sides of a
+    /// 375-pt phone and 20 from 414 pt (docs/auto-layout.md, root margins). "Name" (40 × 20) pinned to the
+    /// root's leadingMargin and bottomMargin: on retina4_7 (safe bottom 0) x 16, bottom 667 → y 647; on retina6_1
+    /// (414 × 896, safe bottom 34) x 20, bottom 896 − 34 = 862 → y 842.
+    @Test func rootMarginsAreTheSystemMinimum() throws {
+        let constraints = """
+            <constraint firstItem="lbM-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leadingMargin" id="c71-00-001"/>
+            <constraint firstAttribute="bottomMargin" secondItem="lbM-00-001" secondAttribute="bottom" id="c72-00-001"/>
+            """
+        let phone = try Self.solve(Self.label("lbM-00-001", "Name"), constraints)
+        #expect(phone["lbM-00-001"] == IBRect(x: 16, y: 647, width: 40, height: 20))
+        let wide = try Self.solve(Self.label("lbM-00-001", "Name"), constraints, device: LayoutDevice.named("retina6_1"))
+        #expect(wide["lbM-00-001"] == IBRect(x: 20, y: 842, width: 40, height: 20))
+    }
 }
