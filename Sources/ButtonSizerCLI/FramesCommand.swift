@@ -1,6 +1,7 @@
 import AutoLayout
 import ButtonSizerRequests
 import InterfaceBuilder
+import Localization
 
 /// `buttonsizer frames PATH… [--device ID|WxH] [--json]`: every iOS document's views laid out by Auto Layout
 /// through the engine (``Engine/frames(_:)``), beside the frames Xcode stored. Locale and content-size options
@@ -15,7 +16,11 @@ enum FramesCommand {
             throw RequestError.arguments("name at least one app folder or .storyboard/.xib file")
         }
         let device = try arguments[Options.device].map { text throws(RequestError) in try FramesRequest.device(text) }
-        let engine = try ButtonSizerCLI.engine(arguments)
+        // The app's own fonts (files under its folders, its Info.plist UIAppFonts) are measured with, as lint does:
+        // a label in the app's font otherwise falls back to the system font and is laid out at the wrong size.
+        let appFonts = AppFonts(folders: arguments.positionals)
+        stderr.write(LintCommand.appFontsReport(appFonts, command: "frames"))
+        let engine = Engine(measurer: try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files))
         let answer = engine.frames(FramesRequest(paths: arguments.positionals, device: device))
         for path in answer.otherPlatforms { stderr.write("frames: \(path): not an iOS document; not laid out\n") }
         if arguments.has(Options.json) {

@@ -139,16 +139,16 @@ enum LintCommand {
             && (arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty)
     }
 
-    /// Which fonts the app brings, said once: how many files, their names, and each Info.plist's UIAppFonts that
+    /// Which fonts the app brings, said once by `command` (lint, frames): how many files, their names, and each Info.plist's UIAppFonts that
     /// names no file under the folders (a warning: that font is measured only if installed or in --font-dir).
-    static func appFontsReport(_ fonts: AppFonts) -> String {
+    static func appFontsReport(_ fonts: AppFonts, command: String = "lint") -> String {
         var out = ""
         for error in fonts.errors { out += "\(error.file)" + (error.line.map { ":\($0)" } ?? "") + ": warning: \(error.message)\n" }
         if !fonts.files.isEmpty {
             let names = fonts.files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }
             let listed = Set(fonts.declared.compactMap(\.file))
             let plists = Set(fonts.declared.map(\.plist)).sorted()
-            out += "lint: the app's fonts: \(fonts.files.count) file\(fonts.files.count == 1 ? "" : "s") (\(names.joined(separator: ", ")))"
+            out += "\(command): the app's fonts: \(fonts.files.count) file\(fonts.files.count == 1 ? "" : "s") (\(names.joined(separator: ", ")))"
                 + (plists.isEmpty ? "" : "; \(listed.count) listed in UIAppFonts of \(plists.joined(separator: ", "))") + "\n"
         }
         for entry in fonts.declared where entry.file == nil {

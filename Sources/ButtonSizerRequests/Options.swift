@@ -332,9 +332,9 @@ public enum Options {
     /// `--hermetic`: only the bundled fonts (tests and CI); otherwise system fonts are visible too.
     public static let hermetic = Option("hermetic", .flag, group: .fonts, commands: withFonts.union([.fonts]), scope: .invocation,
                                         help: "only the bundled fonts (tests and CI); otherwise system fonts are visible too")
-    /// `--font-dir`: folders of your fonts (an app's .ttf/.otf/.ttc files): fonts are found by family name, files by path (lint adds its app folders' own fonts by itself).
+    /// `--font-dir`: folders of your fonts (an app's .ttf/.otf/.ttc files): fonts are found by family name, files by path (lint and frames add their app folders' own fonts by themselves).
     public static let fontDir = Option("font-dir", .path("DIR[:DIR…]"), group: .fonts, commands: withFonts.union([.fonts]), scope: .invocation,
-                                       help: "folders of your fonts (an app's .ttf/.otf/.ttc files): fonts are found by family name, files by path (lint adds its app folders' own fonts by itself)")
+                                       help: "folders of your fonts (an app's .ttf/.otf/.ttc files): fonts are found by family name, files by path (lint and frames add their app folders' own fonts by themselves)")
     /// `--bundled-fonts-dir`: where the bundled fonts (Inter, Noto…) are, when not installed beside the executable: replaces them, adds none (else $BUTTONSIZER_FONTS, ../share/buttonsizer/Fonts beside the executable, the source tree).
     public static let bundledFontsDir = Option("bundled-fonts-dir", .path("DIR"), group: .fonts,
                                                commands: withFonts.union([.fonts]), scope: .invocation,

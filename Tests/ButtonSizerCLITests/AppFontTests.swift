@@ -12,8 +12,8 @@ import Testing
 
     /// A small app: two buttons of 150 × 44 pt in the family "BSTest SF Metrics" (a test font, family name from its
     /// `name` table), the font file under Fonts/, and an Info.plist listing it and a file that is not there (line 7).
-    static func makeApp(withFont: Bool) throws -> String {
-        let app = NSTemporaryDirectory() + "buttonsizer-app-\(getpid())-\(withFont)"
+    static func makeApp(withFont: Bool, tag: String = "lint") throws -> String {
+        let app = NSTemporaryDirectory() + "buttonsizer-app-\(getpid())-\(withFont)-\(tag)"
         try? FileManager.default.removeItem(atPath: app)
         try FileManager.default.createDirectory(atPath: app + "/Base.lproj", withIntermediateDirectories: true)
         try FileManager.default.createDirectory(atPath: app + "/Fonts", withIntermediateDirectories: true)
@@ -72,6 +72,19 @@ import Testing
         // The listed file that is not there: one warning at its line (the second <string>, line 8).
         #expect(result.stderr.contains("\(app)/Info.plist:8: warning: UIAppFonts lists 'Missing-Bold.ttf'"))
         #expect(result.stdout.components(separatedBy: "\nfits ").count == 3)  // both titles measured and fit
+    }
+
+    /// `frames` measures with the app's own fonts too: with the file under Fonts/ the buttons' family loads and
+    /// the stand-in note is absent; without it, the note says the system font stood in.
+    @Test func framesMeasuresWithTheAppsOwnFont() throws {
+        let app = try Self.makeApp(withFont: true, tag: "frames")
+        let found = CLITests.run(["frames", "--hermetic", app])
+        #expect(found.code == 0, "\(found.stderr)")
+        #expect(found.stderr.contains("frames: the app's fonts: 1 file (ButtonSizerTestSFMetrics.ttf)"))
+        #expect(!found.stdout.contains("font BSTest SF Metrics not available"))
+        let bare = try Self.makeApp(withFont: false, tag: "frames")
+        let missing = CLITests.run(["frames", "--hermetic", bare])
+        #expect(missing.stdout.contains("note: font BSTest SF Metrics not available: the system font stands in for it"))
     }
 
     @Test func aMissingFontIsOneErrorWithTheFix() throws {
