@@ -149,7 +149,7 @@ public struct ButtonSpec: Sendable, Hashable {
     }
 
     /// A button; the defaults are the command line's: a plain medium `UIButton.Configuration` with
-    /// its font (Inter standing in for the system font, body at the content size) at @2x.
+    /// its font (the system font, body at the content size) at @2x.
     public init(title: String, subtitle: String? = nil, titleFont: FontSpec? = nil, subtitleFont: FontSpec? = nil,
                 imageSize: Size? = nil, titleSize: Size? = nil, profile: ButtonProfile = .configuration(.init()),
                 contentHorizontalAlignment: ContentHorizontalAlignment = .center,

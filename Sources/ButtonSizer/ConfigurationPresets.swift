@@ -201,6 +201,6 @@ extension ContentSizeCategory {
 }
 
 extension FontSpec {
-    /// The family used when none is named: Inter, the bundled stand-in for SF Pro.
-    public static let defaultFamily = "Inter"
+    /// The family used when none is named: the system font (``systemFontName``), as in UIKit; Inter only when named.
+    public static let defaultFamily = systemFontName
 }

@@ -260,7 +260,7 @@ public struct Engine: Sendable {
 
     // MARK: - Fonts
 
-    /// Whether the bundled default font loads at 17 pt (the service's readiness check).
+    /// Whether the bundled Inter Regular (which draws the default, system font) loads at 17 pt (the service's readiness check).
     public var defaultFontLoads: Bool {
         (try? measurer.face(for: FontSpec(name: BundledFonts.defaultFontPath, size: 17))) != nil
     }

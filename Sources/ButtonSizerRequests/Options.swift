@@ -56,8 +56,8 @@ public enum Options {
 
     // MARK: Font
 
-    /// `--font`: a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection (default: Inter (bundled)).
-    public static let font = Option("font", .text("NAME|PATH"), short: "f", default: "Inter (bundled)", group: .font, commands: measuring,
+    /// `--font`: a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection (default: system (SF: --system-font, else its measured metrics)).
+    public static let font = Option("font", .text("NAME|PATH"), short: "f", default: "system (SF: --system-font, else its measured metrics)", group: .font, commands: measuring,
                                     help: "a family name (fontconfig) or a font file; path.ttc#2 picks a face of a collection")
     /// `--size`: the point size (default: 17 (configuration: its text style)).
     public static let size = Option("size", .points(.pointSize), short: "s", default: "17 (configuration: its text style)", group: .font,

@@ -20,7 +20,7 @@ public struct MeasureRequest: Sendable, Hashable {
         self.shrinking = shrinking
     }
 
-    /// The request the options describe: UILabel's defaults (bundled Inter, 17 pt, one line, no width
+    /// The request the options describe: UILabel's defaults (the system font, 17 pt, one line, no width
     /// limit, truncating tail) where they are silent.
     public init(_ values: OptionValues) throws(RequestError) {
         let text: String
@@ -184,12 +184,12 @@ public struct RenderRequest: Sendable {
     }
 }
 
-/// The font the options name; the default is the bundled Inter at `preset`'s size (17 pt, UIKit's
-/// body size) and weight, regular by file, so the common case needs no fontconfig set-up. The Dynamic
-/// Type options (``DynamicTypeChoice``) and `--variations` apply on top.
+/// The font the options name; the default is the system font, as UIKit's (SF: `--system-font`, else its
+/// measured metrics, resolved without fontconfig), at `preset`'s size (17 pt, UIKit's body size) and weight.
+/// The Dynamic Type options (``DynamicTypeChoice``) and `--variations` apply on top.
 func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: FontSpec.defaultFamily, size: 17))
     throws(RequestError) -> FontSpec {
-    var font = FontSpec(name: values[Options.font] ?? BundledFonts.defaultFamily, size: values[Options.size] ?? preset.size,
+    var font = FontSpec(name: values[Options.font] ?? FontSpec.defaultFamily, size: values[Options.size] ?? preset.size,
                         weight: values[Options.weight] ?? preset.weight, italic: values.has(Options.italic),
                         letterSpacing: values[Options.letterSpacing] ?? 0, kerning: !values.has(Options.noKerning),
                         variations: values[Options.variations] ?? [:])
@@ -199,7 +199,6 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
                                    bold: values.has(Options.bold), scaledSizes: values[Options.scaledSizes])
     do {
         font = try choice.apply(to: font, sizeGiven: values[Options.size] != nil, weightGiven: values[Options.weight] != nil)
-        if values[Options.font] == nil && font.weight == 400 && !font.italic { font.name = ownCopy(BundledFonts.defaultFontPath) }
         return font
     } catch let error as ButtonSpecError {
         // DynamicTypeChoice names the options ("text-style", "size"); say them as the user would.
@@ -207,18 +206,6 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
                                          problem: error.problem(spelling: values.spelled(named:))), field: error.field)
     } catch {
         throw .failed("\(error)")
-    }
-}
-
-/// A string with the bytes of `shared` in storage of its own. Every copy of a `FontSpec` retains its
-/// name, and when two batch workers retain one string (the default font's path) both cores write the
-/// cache line of its reference count, in turn (#17: ~4 % of a 2-worker batch's CPU samples on the
-/// distinct input). A request's own copy (one allocation) is retained by its worker alone.
-private func ownCopy(_ shared: String) -> String {
-    let bytes = shared.utf8.count
-    return String(unsafeUninitializedCapacity: bytes) { buffer in
-        _ = buffer.initialize(fromContentsOf: shared.utf8)
-        return bytes
     }
 }
 

@@ -26,15 +26,10 @@ public struct TitleRunFields: Sendable, Hashable {
     /// The field names a run takes, in the order errors and docs/options.md list them.
     static let names = ["text", "font", "size", "weight", "italic", "letter-spacing", "no-kerning", "baseline-offset"]
 
-    /// The run in `base` (the title's font as the options give it) with this run's fields on top. A
-    /// run that sets a weight or slant of the default font gets its family (the default is a file).
+    /// The run in `base` (the title's font as the options give it) with this run's fields on top.
     public func run(in base: FontSpec) -> TitleRun {
         var font = base
-        if let name = self.font {
-            font.name = name
-        } else if (weight != nil || italic != nil) && base.name == BundledFonts.defaultFontPath {
-            font.name = BundledFonts.defaultFamily
-        }
+        if let name = self.font { font.name = name }
         if let size {
             font.size = size
             (font.textStyle, font.contentSize) = (nil, nil)  // a size of its own replaces the text style's

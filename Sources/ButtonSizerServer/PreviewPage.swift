@@ -57,7 +57,7 @@ enum PreviewPage {
     placeholder='JSON: [{"text":"Buy ","weight":"bold"},{"text":"now"}]'>
   <label for="subtitle">Subtitle</label><input id="subtitle" name="subtitle">
   <fieldset><legend>Font</legend>
-    <label for="font">Family</label><input id="font" name="font" placeholder="Inter">
+    <label for="font">Family</label><input id="font" name="font" placeholder="system">
     <label for="weight">Weight</label>
     <select id="weight" name="weight"><option value="">regular</option><option>thin</option><option>light</option>
       <option>medium</option><option>semibold</option><option>bold</option><option>heavy</option><option>black</option></select>

@@ -4,7 +4,7 @@ import GlyphMetrics
 import JSONText
 
 /// Layout goldens: a button's `LayoutReport` (sizes, frames, displayed text, truncation, baselines;
-/// the trace is left out) stored as JSON in a `__Goldens__` folder next to the test file, and compared
+/// the trace and font file paths are left out) stored as JSON in a `__Goldens__` folder next to the test file, and compared
 /// with today's layout. ``expectLayout(of:matches:sizer:in:tolerance:record:filePath:sourceLocation:)``
 /// and ``XCTAssertLayout(of:matches:sizer:in:tolerance:record:file:line:)`` wrap it for Swift Testing
 /// and XCTest.
@@ -20,8 +20,10 @@ public enum LayoutGolden {
     }
 
     /// Keys left out of goldens and comparisons: the trace's labels repeat unrounded measurements as
-    /// text, and its terms sum to sizes that are compared anyway.
-    public static let ignoredKeys: Set<String> = ["trace"]
+    /// text, and its terms sum to sizes that are compared anyway; a font's `file` is where the fonts are
+    /// installed on this machine (a checkout, `share/buttonsizer/Fonts`), which a golden must not depend
+    /// on — the face is still pinned by the font's other keys and by every measured size.
+    public static let ignoredKeys: Set<String> = ["trace", "file"]
 
     /// Whether `BUTTONSIZER_RECORD=1` is set: then every check records instead of comparing.
     public static var recordsFromEnvironment: Bool {

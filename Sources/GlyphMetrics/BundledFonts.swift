@@ -53,7 +53,8 @@ public enum BundledFonts {
             reason: "no bundled fonts found; looked in \(looked). Install with `make install`, or give --bundled-fonts-dir DIR")
     }
 
-    /// The default font when none is named: Inter Regular, the closest free stand-in for the iOS system font.
+    /// Inter, the bundled family whose outlines draw the metric-compatible system font (the default font when
+    /// none is named is the system font, `FontSpec.defaultFamily`; Inter is measured as itself only when named).
     public static let defaultFamily = "Inter"
 
     /// The path of a hermetic font file by its file name: a file in ``directory``, else a file of the
@@ -67,7 +68,7 @@ public enum BundledFonts {
         return face.index == 0 && !fileName.hasSuffix("#0") ? entry.path : "\(entry.path)#\(face.index)"
     }
 
-    /// The path of Inter Regular, the file of the default font (``path(_:)`` of "Inter-Regular.otf", looked up
+    /// The path of Inter Regular, the file of the system font stand-in's regular face (``path(_:)`` of "Inter-Regular.otf", looked up
     /// once: every request without a font names it).
     public static let defaultFontPath = path("Inter-Regular.otf")
 

@@ -49,7 +49,7 @@ import Testing
         // A 10 MB line: a valid request whose size is out of range, so it is parsed whole and refused.
         let huge = #"{"id":"huge","command":"measure","size":-1,"text":""# + String(repeating: "a", count: 10_000_000) + #""}"#
         let lines: [[UInt8]] = [
-            Array(#"{"id":1,"command":"measure","text":"Hello"}"#.utf8),
+            Array(#"{"id":1,"command":"measure","text":"Hello","font":"Inter"}"#.utf8),
             [0x7B, 0x22, 0xFF, 0xFE, 0x22, 0x7D],                               // invalid UTF-8
             Array("not json".utf8),
             Array(#"{"id":4,"command":"measure","text":"A","bogus":true}"#.utf8),  // unknown field
@@ -57,7 +57,7 @@ import Testing
             Array(#"{"id":6,"command":"measure","text":"A","font":"Nope Sans"}"#.utf8),
             Array(#"{"id":7,"command":"wiggle"}"#.utf8),
             Array(huge.utf8),
-            Array(#"{"id":9,"command":"measure","text":"Hello"}"#.utf8),
+            Array(#"{"id":9,"command":"measure","text":"Hello","font":"Inter"}"#.utf8),
             [],                                                                   // empty line
         ]
         let path = try Self.inputFile(lines)

@@ -36,7 +36,7 @@ import Testing
     // (2728 + 680) × 17 / 2816 = 20.573863… pt; @2x (the default scale) 82 px → 41, 42 px → 21.
     // Numbers are written with up to six decimals, so compare within 1e-6.
     @Test func measureJSONHasEveryKey() throws {
-        let j = try Self.json(["measure", "--hermetic", "--json", "Hello"])
+        let j = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "Hello"])
         for key in ["text", "width", "height", "size", "scale", "ascender", "descender", "leading", "lineHeight",
                     "fonts", "displayed", "truncated", "lines"] {
             #expect(j[key] != nil, "missing key \(key)")
@@ -63,11 +63,23 @@ import Testing
         #expect((lines[0]["visibleRanges"] as? [[Int]]) == [[0, 5]])
     }
 
+    // Issue 38 item 2: with no --font, measure resolves the system font (UIKit's default), not Inter: the JSON's
+    // font says "systemFont": "metrics", and "Continue shopping" is SF's measured 17 pt advances (Fonts/sf-metrics.tsv,
+    // system-regular text design, tracking 0 at 17 pt) 17309 units × 17 / 2048 = 143.678223 pt (Inter's would be
+    // 25064 × 17 / 2816 = 151.309659), its line 2444 × 17 / 2048 = 20.287109 (uikit-measured-rules D1).
+    @Test func measureWithoutAFontIsTheSystemFont() throws {
+        let j = try Self.json(["measure", "--hermetic", "--json", "Continue shopping"])
+        let font = try #require(j["font"] as? [String: Any])
+        #expect(font["systemFont"] as? String == "metrics")
+        #expect(abs(Self.number(j["width"])! - 17309.0 * 17 / 2048) < 1e-6)
+        #expect(abs(Self.number(j["lineHeight"])! - 2444.0 * 17 / 2048) < 1e-6)
+    }
+
     // Truncation and fallback through the CLI: "Hello World" at 60 pt, middle → "He…rld" (hand-computed in
     // GlyphMetricsTests.TruncationPropertyTests); "统计" falls back to Noto Sans CJK SC (face 2 of
     // fonts-noto-cjk's collection: Han with no language), 2 × 17 = 34 pt.
     @Test func measureJSONTruncationAndFallback() throws {
-        let middle = try Self.json(["measure", "--hermetic", "--json", "--width", "60", "--line-break", "middle",
+        let middle = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "--width", "60", "--line-break", "middle",
                                     "Hello World"])
         #expect(middle["displayed"] as? String == "He\u{2026}rld")
         #expect(middle["truncated"] as? Bool == true)
@@ -75,7 +87,7 @@ import Testing
         #expect(Self.number(cjk["width"]) == 34)
         #expect((cjk["fonts"] as? [String])?.last?.hasSuffix("/NotoSansCJK-Regular.ttc#2") == true)
         // Two lines: the line height and one line pitch, L = round(20.574) = 21 (LineSpacing.roundedPitch, D4).
-        let two = try Self.json(["measure", "--hermetic", "--json", "--lines", "0", "--width", "60", "--line-break",
+        let two = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "--lines", "0", "--width", "60", "--line-break",
                                  "word", "Hello World"])
         #expect((two["lines"] as? [Any])?.count == 2)
         #expect(abs(Self.number(two["height"])! - (21 + 3408.0 * 17 / 2816)) < 1e-6)
@@ -84,13 +96,13 @@ import Testing
     // Font flags: AVATAR (Inter) is 10376 units kerned, 11224 with kern off; letter spacing 1 adds 6 × 1 pt.
     // Scale 3: 10376 × 17 / 2816 = 62.639… → 188 px → 62.666…
     @Test func fontFlags() throws {
-        let kerned = try Self.json(["measure", "--hermetic", "--json", "AVATAR"])
+        let kerned = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "AVATAR"])
         #expect(abs(Self.number(kerned["width"])! - 10376.0 * 17 / 2816) < 1e-6)
-        let unkerned = try Self.json(["measure", "--hermetic", "--json", "--no-kerning", "AVATAR"])
+        let unkerned = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "--no-kerning", "AVATAR"])
         #expect(abs(Self.number(unkerned["width"])! - 11224.0 * 17 / 2816) < 1e-6)
-        let spaced = try Self.json(["measure", "--hermetic", "--json", "--letter-spacing", "1", "AVATAR"])
+        let spaced = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "--letter-spacing", "1", "AVATAR"])
         #expect(abs(Self.number(spaced["width"])! - (10376.0 * 17 / 2816 + 6)) < 1e-6)
-        let scaled = try Self.json(["measure", "--hermetic", "--json", "--scale", "3", "AVATAR"])
+        let scaled = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "--scale", "3", "AVATAR"])
         let size = try #require(scaled["size"] as? [String: Any])
         #expect(abs(Self.number(size["width"])! - 188.0 / 3) < 1e-6)
         let bold = try Self.json(["measure", "--hermetic", "--json", "--font", "Noto Sans", "--weight", "bold", "x"])
@@ -105,13 +117,13 @@ import Testing
         #expect(spaced.stdout == equals.stdout)
         #expect(!spaced.stdout.isEmpty)
         // "Hello" at 20 pt: 6740 × 20 / 2816 = 47.869…
-        let j = try Self.json(["measure", "--hermetic", "--json", "--size=20", "Hello"])
+        let j = try Self.json(["measure", "--hermetic", "--json", "--font", "Inter", "--size=20", "Hello"])
         #expect(abs(Self.number(j["width"])! - 6740.0 * 20 / 2816) < 1e-6)
         let dashed = try Self.json(["measure", "--hermetic", "--json", "--", "--json"])
         #expect(dashed["text"] as? String == "--json")
         #expect(dashed["displayed"] as? String == "--json")
         // Human-readable output without --json.
-        let human = Self.run(["measure", "--hermetic", "Hello"])
+        let human = Self.run(["measure", "--hermetic", "--font", "Inter", "Hello"])
         #expect(human.code == 0)
         #expect(human.stdout.contains("displayed: Hello"))
         #expect(human.stdout.contains("width 40.68892 pt"))

@@ -16,7 +16,7 @@ import Testing
     // body at AX3 is 40 pt (reference table); hb-shape Fonts/Inter-Regular.otf "Continue shopping" → 25064
     // units of 2816: 25064 × 40 / 2816 = 356.0227 pt.
     @Test func textStyleAndContentSizeGiveTheSize() throws {
-        let object = try CLITests.json(["measure", "--hermetic", "--json", "--text-style", "body", "--content-size", "AX3",
+        let object = try CLITests.json(["measure", "--hermetic", "--json", "--font", "Inter", "--text-style", "body", "--content-size", "AX3",
                                         "Continue shopping"])
         let width = try #require(object["width"] as? Double)
         #expect(abs(width - 25064.0 * 40 / 2816) < 1e-9)
@@ -112,7 +112,7 @@ import Testing
 
     // docs/fonts.md's sweep: body in a 200 pt classic button first truncates at xxxL (25064 × 23 / 2816 = 204.7 pt).
     @Test func layoutSweepsEveryCategory() throws {
-        let object = try CLITests.json(["layout", "--hermetic", "--json", "--profile", "classic", "--title", "Continue shopping",
+        let object = try CLITests.json(["layout", "--hermetic", "--json", "--font", "Inter", "--profile", "classic", "--title", "Continue shopping",
                                         "--text-style", "body", "--bounds", "200x44", "--content-size", "all"])
         let rows = try #require(object["contentSizes"] as? [[String: Any]])
         #expect(rows.count == 12)
@@ -122,7 +122,7 @@ import Testing
 
     @Test func batchLayoutLinesSweepToo() throws {
         let input = NSTemporaryDirectory() + "buttonsizer-sweep-\(getpid()).jsonl"
-        try #"{"id": 1, "command": "layout", "title": "Continue shopping", "profile": "classic", "text-style": "body", "bounds": "200x44", "content-size": "all"}"#
+        try #"{"id": 1, "command": "layout", "title": "Continue shopping", "font": "Inter", "profile": "classic", "text-style": "body", "bounds": "200x44", "content-size": "all"}"#
             .write(toFile: input, atomically: true, encoding: .utf8)
         let result = CLITests.run(["batch", "--hermetic", "--input", input])
         #expect(result.stdout.contains(#""firstTruncates":"xxxL""#))

@@ -82,7 +82,7 @@ import Testing
         let dashed = try CLITests.json(["measure", "--hermetic", "--json", "--", "--help"])
         #expect(dashed["text"] as? String == "--help")
         // "Hello" in Inter at 15 pt: 6740 units (hb-shape 6.0.0) × 15 / 2816.
-        let short = try CLITests.json(["measure", "--hermetic", "-j", "-s", "15", "Hello"])
+        let short = try CLITests.json(["measure", "--hermetic", "-j", "-f", "Inter", "-s", "15", "Hello"])
         #expect(short["text"] as? String == "Hello")
         #expect(abs(CLITests.number(short["width"])! - 6740.0 * 15 / 2816) < 1e-6)
         let twice = CLITests.run(["measure", "--hermetic", "--size", "15", "-s", "16", "Hello"])

@@ -15,11 +15,11 @@ import Testing
         try files.copyItem(atPath: Executable.path, toPath: prefix + "/bin/buttonsizer")
         try files.copyItem(atPath: LintTests.root + "/Fonts", toPath: prefix + "/share/buttonsizer/Fonts")
 
-        let installed = try Executable.run(["measure", "--hermetic", "Continue shopping"],
+        let installed = try Executable.run(["measure", "--hermetic", "--font", "Inter", "Continue shopping"],
                                            executable: prefix + "/bin/buttonsizer", directory: NSTemporaryDirectory(),
                                            removing: ["BUTTONSIZER_FONTS"])
         #expect(installed.code == 0, "\(installed.stderr)")
-        // The fonts beside the executable, not the source tree's: 151.309659 pt as in the README.
+        // The fonts beside the executable, not the source tree's: Inter's 25064 units (hb-shape) × 17 / 2816 = 151.309659 pt.
         #expect(installed.stdout.contains("fonts: \(prefix)/share/buttonsizer/Fonts/Inter-Regular.otf\n"), "\(installed.stdout)")
         #expect(installed.stdout.hasPrefix("width 151.309659 pt"))
 

@@ -43,8 +43,8 @@ import Testing
     /// the top) and −6.977273 + 3 × 24 + 0.220170 = 65.242898 (21.242898 pt past the 44 pt bottom).
     static let download = [
         "en.lproj/Localizable.strings": "\"download\" = \"Télécharger maintenant\";\n",
-        "tall.json": #"{"defaults": {"size": 20, "weight": "semibold", "insets": "7,12,7,12"}, "buttons": [{"keys": ["download"], "bounds": "100x120"}]}"#,
-        "short.json": #"{"defaults": {"size": 20, "weight": "semibold", "insets": "7,12,7,12"}, "buttons": [{"keys": ["download"], "bounds": "100x44"}]}"#,
+        "tall.json": #"{"defaults": {"font": "Inter", "size": 20, "weight": "semibold", "insets": "7,12,7,12"}, "buttons": [{"keys": ["download"], "bounds": "100x120"}]}"#,
+        "short.json": #"{"defaults": {"font": "Inter", "size": 20, "weight": "semibold", "insets": "7,12,7,12"}, "buttons": [{"keys": ["download"], "bounds": "100x44"}]}"#,
     ]
 
     @Test func aWrappedTitleTallerThanTheButtonOverflowsHeight() throws {
@@ -74,7 +74,7 @@ import Testing
     }
 
     @Test func layoutReportsTheOverflowToo() throws {
-        let result = CLITests.run(["layout", "--hermetic", "--json", "--title", "Télécharger maintenant", "--size", "20",
+        let result = CLITests.run(["layout", "--hermetic", "--json", "--font", "Inter", "--title", "Télécharger maintenant", "--size", "20",
                                    "--weight", "semibold", "--insets", "7,12,7,12", "--bounds", "100x44"])
         let root = try Self.json(result.stdout)
         let overflow = try #require(root["overflow"] as? [String: Any])
@@ -82,7 +82,7 @@ import Testing
         #expect(CLITests.number(overflow["bottom"]) == 26)
         #expect(CLITests.number(overflow["trailing"]) == 0)
         #expect(root["breaksWord"] as? Bool == true)
-        let text = CLITests.run(["layout", "--hermetic", "--title", "Télécharger maintenant", "--size", "20",
+        let text = CLITests.run(["layout", "--hermetic", "--font", "Inter", "--title", "Télécharger maintenant", "--size", "20",
                                  "--weight", "semibold", "--insets", "7,12,7,12", "--bounds", "100x44"]).stdout
         #expect(text.contains("\noverflow title past the bounds: 26.5 pt top, 26 pt bottom\n"))
         #expect(text.contains("\nbreaks a word between graphemes (it is wider than its line)\n"))
@@ -107,7 +107,7 @@ import Testing
     @Test func everyContentSizeIsARow() throws {
         let root = try Self.directory([
             "en.lproj/Localizable.strings": "\"pay\" = \"Pay now\";\n",
-            "c.json": #"{"defaults": {"insets": "0,0,0,0", "lines": 1, "line-break": "tail", "text-style": "body", "content-sizes": ["L", "AX5"]}, "buttons": [{"keys": ["pay"], "bounds": "200x70"}]}"#,
+            "c.json": #"{"defaults": {"font": "Inter", "insets": "0,0,0,0", "lines": 1, "line-break": "tail", "text-style": "body", "content-sizes": ["L", "AX5"]}, "buttons": [{"keys": ["pay"], "bounds": "200x70"}]}"#,
         ])
         let result = CLITests.run(["lint", "--hermetic", "--json", "--config", root + "/c.json", root + "/en.lproj/Localizable.strings"])
         #expect(result.code == 1)
@@ -179,7 +179,7 @@ import Testing
               "en": {"stringUnit": {"state": "translated", "value": "Pay"}}
             }}}}
             """,
-        "c.json": #"{"defaults": {"insets": "0,0,0,0", "lines": 1, "line-break": "tail"}, "buttons": [{"keys": ["pay"], "bounds": "120x44"}]}"#,
+        "c.json": #"{"defaults": {"font": "Inter", "insets": "0,0,0,0", "lines": 1, "line-break": "tail"}, "buttons": [{"keys": ["pay"], "bounds": "120x44"}]}"#,
     ]
 
     @Test func githubFormatLineByLine() throws {
@@ -192,6 +192,19 @@ import Testing
             "::error file=\(file),line=3,title=buttonsizer lint%3A truncates::pay (de): truncates: “Jetzt kosten…”; needs 242 pt, has 120 pt",
             "::notice file=\(file),line=2,title=buttonsizer lint%3A missing::pay (ar): missing translation",
         ])
+    }
+
+    /// Issue 38 item 2: a config that names no font lints in the system font, and every row says so (JSON `font`,
+    /// the table's FONT column): the regular 17 pt of a configuration's default text style.
+    @Test func aConfigWithoutAFontLintsInTheSystemFont() throws {
+        var files = Self.pay
+        files["c.json"] = files["c.json"]!.replacing(#""font": "Inter", "#, with: "")
+        let root = try Self.directory(files)
+        let arguments = ["lint", "--hermetic", "--config", root + "/c.json", root + "/Localizable.xcstrings"]
+        let findings = try Self.findings(CLITests.run(arguments + ["--json"]).stdout)
+        let fonts = Set(findings.compactMap { $0["font"] as? String })
+        #expect(fonts == ["system (SF metrics) 17 pt"])
+        #expect(CLITests.run(arguments).stdout.contains("system (SF metrics) 17 pt"))
     }
 
     @Test func xcodeFormatLineByLine() throws {

@@ -131,7 +131,7 @@ import Testing
     }
 
     @Test func d8WorksInABatchLine() throws {
-        let root = try LintGateTests.directory(["in.jsonl": #"{"id": 1, "command": "layout", "title": "Go", "activity-indicator": true}"# + "\n"])
+        let root = try LintGateTests.directory(["in.jsonl": #"{"id": 1, "command": "layout", "title": "Go", "font": "Inter", "activity-indicator": true}"# + "\n"])
         let result = CLITests.run(["batch", "--hermetic", "--input", root + "/in.jsonl"])
         let line = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let report = try #require(line["result"] as? [String: Any])

@@ -5,11 +5,11 @@ import Foundation
 import Testing
 
 /// `--style`, `--button-size`, `--role`, `--content-size`, `--corner-style` on `layout` (batch and lint
-/// configs take the same fields). Inter: ascender 2728, descender −680, upem 2816 (Fonts/README.md), so
+/// configs take the same fields), in Inter (named; the default is the system font): ascender 2728, descender −680, upem 2816 (Fonts/README.md), so
 /// a line is 3408 × size / 2816 pt: 17 pt → 20.57 → 21 @2x; 15 pt → 18.15 → 18.5; 33 pt → 39.94 → 40.
 @Suite struct PresetCLITests {
     static func layout(_ extra: [String]) throws -> [String: Any] {
-        try CLITests.json(["layout", "--hermetic", "--json", "--title", "Hi"] + extra)
+        try CLITests.json(["layout", "--hermetic", "--json", "--font", "Inter", "--title", "Hi"] + extra)
     }
 
     static func term(_ j: [String: Any], _ label: String) -> Double? {
@@ -46,7 +46,7 @@ import Testing
 
     @Test func primaryRoleIsSemibold() throws {
         let j = try Self.layout(["--role", "primary"])
-        let measured = try CLITests.json(["measure", "--hermetic", "--json", "--weight", "semibold", "Hi"])
+        let measured = try CLITests.json(["measure", "--hermetic", "--json", "--font", "Inter", "--weight", "semibold", "Hi"])
         let line = (j["lines"] as? [[String: Any]])?.first
         #expect(CLITests.number(line?["width"]) == CLITests.number(measured["width"]))
     }
@@ -74,8 +74,23 @@ import Testing
         #expect(result.stderr.contains(arguments[0]))
     }
 
+    /// Issue 38 item 2: a preset that names no font lays its title out in the system font: filled large, body
+    /// 17 pt; "Add to cart" is SF's measured advances (Fonts/sf-metrics.tsv) 10230 units × 17 / 2048 = 84.92 pt,
+    /// less under 0.1 pt of kerning → 85 @2x, its line 2444 × 17 / 2048 = 20.29 → 20.5 (D1): 20 + 85 + 20 = 125
+    /// wide, 15 + 20.5 + 15 = 50.5 tall (Inter's would be 131×51).
+    @Test func aPresetWithoutAFontUsesTheSystemFont() throws {
+        let j = try CLITests.json(["layout", "--hermetic", "--json", "--style", "filled", "--button-size", "large",
+                                   "--title", "Add to cart"])
+        let font = try #require(j["titleFont"] as? [String: Any])
+        #expect(font["systemFont"] as? String == "metrics")
+        #expect(font["textStyle"] as? String == "body")
+        let size = try #require(j["intrinsicSize"] as? [String: Any])
+        #expect(CLITests.number(size["width"]) == 125)
+        #expect(CLITests.number(size["height"]) == 50.5)
+    }
+
     @Test func batchTakesThePresetFields() throws {
-        let request = #"{"id":1,"command":"layout","title":"Hi","style":"borderedProminent","button-size":"large"}"#
+        let request = #"{"id":1,"command":"layout","title":"Hi","font":"Inter","style":"borderedProminent","button-size":"large"}"#
         var out = "", err = ""
         let input = FileManager.default.temporaryDirectory.appendingPathComponent("preset-batch-\(getpid()).jsonl")
         try (request + "\n").write(to: input, atomically: true, encoding: .utf8)
@@ -93,7 +108,7 @@ import Testing
                                "--title", "Add to cart", "--font", "Inter"])
     try #require(result.code == 0, "\(result.stderr)")
     let decoded = try JSONDecoder().decode(LayoutReport.self, from: Data(result.stdout.utf8))
-    let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart")
+    let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart", fontFamily: "Inter")
     let report = try ButtonSizer().report(spec)
     #expect(decoded == report)
 }

@@ -11,17 +11,19 @@ import Testing
     @Test func filledLargeButton() throws {
         let sizer = try ButtonSizer()
         let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart", image: Size(width: 20, height: 20))
-        let size = try sizer.intrinsicContentSize(spec)                   // 151×51 pt at @2x
+        let size = try sizer.intrinsicContentSize(spec)                   // 145×50.5 pt at @2x
         let frames = try sizer.layout(spec, in: size)                     // layoutSubviews
-        print(frames.titleRect!, frames.cornerRadius!, frames.isTruncated) // (40, 15, 91, 21) 17 false
+        print(frames.titleRect!, frames.cornerRadius!, frames.isTruncated) // (40, 15, 85, 20.5) 17 false
         let fitted = try sizer.sizeThatFits(spec, proposed: Size(width: 100, height: .infinity))
         let report = try sizer.report(spec)                               // everything `layout --json` prints; Codable
 
-        // Hand sums (large: insets 15/20/15/20, imagePadding 0): "Add to cart" in Inter 17 pt is
-        // 15000 units × 17 / 2816 = 90.55 → 91 @2x; 20 + 20 + 0 + 91 + 20 = 151; 15 + 21 + 15 = 51.
-        #expect(size == Size(width: 151, height: 51))
-        #expect(frames.titleRect == Rect(x: 40, y: 15, width: 91, height: 21))
-        #expect(frames.cornerRadius == 17)           // min(51 / 2, 17)
+        // Hand sums (large: insets 15/20/15/20, imagePadding 0), in the default system font: "Add to cart" is
+        // SF's measured 17 pt advances (Fonts/sf-metrics.tsv, system-regular text design, tracking 0) 10230 units
+        // × 17 / 2048 = 84.92 pt, less under 0.1 pt of kerning → 85 @2x; its line 2444 × 17 / 2048 = 20.29 → 20.5
+        // (uikit-measured-rules D1); 20 + 20 + 0 + 85 + 20 = 145; 15 + 20.5 + 15 = 50.5.
+        #expect(size == Size(width: 145, height: 50.5))
+        #expect(frames.titleRect == Rect(x: 40, y: 15, width: 85, height: 20.5))
+        #expect(frames.cornerRadius == 17)           // min(50.5 / 2, 17)
         #expect(!frames.isTruncated)
         // 100 wide leaves 100 − 40 − 20 = 40 pt for the text: it wraps, word by word
         #expect(fitted.width <= 100)
@@ -82,9 +84,10 @@ import Testing
     func landingPage() throws {
         let sizer = try ButtonSizer()
         let spec = ButtonSpec.configuration(.filled(), size: .large, title: "Add to cart")
-        let size = try sizer.intrinsicContentSize(spec)              // 131×51 pt at @2x
+        let size = try sizer.intrinsicContentSize(spec)              // 125×50.5 pt at @2x
         let frames = try sizer.layout(spec, in: size)                // layoutSubviews
-        #expect(size == Size(width: 131, height: 51))
+        // filledLargeButton's sums without the image: 20 + 85 + 20 = 125; 15 + 20.5 + 15 = 50.5
+        #expect(size == Size(width: 125, height: 50.5))
         #expect(frames.titleRect?.x == 20)
     }
 

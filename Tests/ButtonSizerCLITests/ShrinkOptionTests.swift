@@ -11,7 +11,7 @@ import Testing
     }
 
     @Test func measureReportsTheDrawnPointSize() throws {
-        let result = CLITests.run(["measure", "--hermetic", "--json", "--size", "20", "--width", "80",
+        let result = CLITests.run(["measure", "--hermetic", "--json", "--font", "Inter", "--size", "20", "--width", "80",
                                    "--minimum-scale-factor", "0.6", "Shrink me please"])
         #expect(result.code == 0, "\(result.stderr)")
         let answer = try Self.object(result.stdout)
@@ -25,7 +25,7 @@ import Testing
     /// A classic button 80 pt wide with a 20 pt tail-truncating title: drawn at the 12 pt floor,
     /// truncated, while the intrinsic width stays the unshrunk ceil(161.59) = 162 pt (B2: whole points).
     @Test func layoutShrinksTheTitleButNotTheIntrinsicSize() throws {
-        let result = CLITests.run(["layout", "--hermetic", "--json", "--profile", "classic", "--line-break", "tail",
+        let result = CLITests.run(["layout", "--hermetic", "--json", "--font", "Inter", "--profile", "classic", "--line-break", "tail",
                                    "--size", "20", "--bounds", "80x44", "--minimum-scale-factor", "0.6",
                                    "--title", "Shrink me please"])
         #expect(result.code == 0, "\(result.stderr)")
@@ -39,7 +39,7 @@ import Testing
 
     /// With 0.4 the title fits at 80 × 2816 / 22752 = 9.90155 → 9.901 pt: `fits`, not truncated.
     @Test func aBatchLineShrinksToFit() throws {
-        let root = try LintGateTests.directory(["in.jsonl": #"{"id": 1, "command": "layout", "profile": "classic", "line-break": "tail", "size": 20, "bounds": "80x44", "minimum-scale-factor": 0.4, "title": "Shrink me please"}"# + "\n"])
+        let root = try LintGateTests.directory(["in.jsonl": #"{"id": 1, "command": "layout", "font": "Inter", "profile": "classic", "line-break": "tail", "size": 20, "bounds": "80x44", "minimum-scale-factor": 0.4, "title": "Shrink me please"}"# + "\n"])
         let result = CLITests.run(["batch", "--hermetic", "--input", root + "/in.jsonl"])
         let line = try Self.object(String(result.stdout.split(separator: "\n").first ?? ""))
         let report = try #require(line["result"] as? [String: Any])

@@ -5,13 +5,13 @@ import Testing
 /// One verdict everywhere (issue 26, parts 1 and 6): `layout`'s text and JSON, its content-size sweep
 /// and lint give the same status (ButtonSizer's LayoutStatus), and never "fits" for a layout lint fails.
 ///
-/// Inter Regular (the bundled default): unitsPerEm 2816, hhea ascender 2728, descender −680, line gap 0,
+/// Inter Regular (named: the default is the system font): unitsPerEm 2816, hhea ascender 2728, descender −680, line gap 0,
 /// so a 17 pt line is 3408 × 17 / 2816 = 20.573864 pt (`fonttools ttx -t hhea Fonts/Inter-Regular.otf`).
 /// A configuration's title is the body text style, whose lines are its HIG leading apart: 22 pt at L
 /// (D4, ``LineSpacing/roundedPitch``), so n lines are (n − 1) × 22 + 20.573864 tall.
 @Suite struct StatusTests {
     static func layout(_ arguments: [String]) throws -> [String: Any] {
-        let result = CLITests.run(["layout", "--hermetic", "--json"] + arguments)
+        let result = CLITests.run(["layout", "--hermetic", "--json", "--font", "Inter"] + arguments)
         #expect(result.code == 0, "\(result.stderr)")
         return try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     }
@@ -32,7 +32,7 @@ import Testing
     }
 
     @Test func layoutTextSaysTheStatus() {
-        let result = CLITests.run(["layout", "--hermetic"] + Self.jetzt)
+        let result = CLITests.run(["layout", "--hermetic", "--font", "Inter"] + Self.jetzt)
         #expect(result.stdout.split(separator: "\n").dropFirst().first == "status overflows-height")
     }
 
@@ -84,7 +84,7 @@ import Testing
     @Test func lintReportsOverflowsInsetsAsAWarning() throws {
         let root = try LintGateTests.directory([
             "en.lproj/Localizable.strings": "\"two\" = \"Two line title\";\n",
-            "buttons.json": #"{"buttons": [{"keys": ["two"], "bounds": "120x44"}]}"#,
+            "buttons.json": #"{"defaults": {"font": "Inter"}, "buttons": [{"keys": ["two"], "bounds": "120x44"}]}"#,
         ])
         let arguments = ["lint", "--hermetic", "--config", root + "/buttons.json", root + "/en.lproj/Localizable.strings"]
         let plain = CLITests.run(arguments + ["--json"])

@@ -12,7 +12,7 @@ import Testing
 @Suite struct TitleRunsOptionTests {
     static let fonts = LintTests.root + "/Fonts/"
     static let sfMetrics = MeasuredRuleDTests.font
-    /// "A" in the default font (Inter), "V" in Liberation Sans.
+    /// "A" in the title's font (Inter, named), "V" in Liberation Sans.
     static let twoFonts = #"[{"text":"A"},{"text":"V","font":"\#(fonts)LiberationSans-Regular.ttf"}]"#
 
     static func layout(_ arguments: [String]) throws -> [String: Any] {
@@ -26,7 +26,7 @@ import Testing
     /// 15.389648 and 3.602539) with Liberation's line gap 67 × 17 / 2048 = 0.556152: 21.130016 → 21.5 @2x,
     /// + 7 + 7 = 35.5 (a plain "AV" in Inter alone: 20.573864 → 21 → 35).
     @Test func layoutMeasuresEachRunInItsFont() throws {
-        let report = try Self.layout(["--title-runs", Self.twoFonts])
+        let report = try Self.layout(["--font", "Inter", "--title-runs", Self.twoFonts])
         let (width, height) = MeasuredRuleDTests.size(report)
         #expect(width == 47)
         #expect(height == 35.5)
@@ -36,13 +36,13 @@ import Testing
     /// `layout --json` lists the runs as shown: "A" 1904 × 17 / 2816 = 11.494318 pt in Inter, "V"
     /// 1366 × 17 / 2048 = 11.338867 pt in Liberation Sans; a plain title has no `titleRuns` key.
     @Test func layoutReportsEachRun() throws {
-        let report = try Self.layout(["--title-runs", Self.twoFonts])
+        let report = try Self.layout(["--font", "Inter", "--title-runs", Self.twoFonts])
         let runs = try #require(report["titleRuns"] as? [[String: Any]])
         #expect(runs.map { $0["text"] as? String } == ["A", "V"])
         let inter: Double = 1904 * 17 / 2816, liberation: Double = 1366 * 17 / 2048
         #expect(abs((CLITests.number(runs[0]["width"]) ?? .nan) - inter) < 1e-9)
         #expect(abs((CLITests.number(runs[1]["width"]) ?? .nan) - liberation) < 1e-9)
-        #expect(try Self.layout(["--title", "AV"])["titleRuns"] == nil)
+        #expect(try Self.layout(["--font", "Inter", "--title", "AV"])["titleRuns"] == nil)
     }
 
     /// D9's line box with SF's metrics, @3x in a configuration (C1: a 17 pt title is 20.333 tall, the
@@ -59,7 +59,7 @@ import Testing
 
     /// A batch line's `title-runs` is a JSON array, answered as the command line answers.
     @Test func aBatchLineTakesTheRunsAsAnArray() throws {
-        let root = try LintGateTests.directory(["in.jsonl": #"{"id": 1, "command": "layout", "title-runs": \#(Self.twoFonts)}"# + "\n"])
+        let root = try LintGateTests.directory(["in.jsonl": #"{"id": 1, "command": "layout", "font": "Inter", "title-runs": \#(Self.twoFonts)}"# + "\n"])
         let result = CLITests.run(["batch", "--hermetic", "--input", root + "/in.jsonl"])
         let line = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let report = try #require(line["result"] as? [String: Any], "\(result.stdout)")
@@ -71,7 +71,7 @@ import Testing
     @Test func aLintConfigTakesTheRuns() throws {
         let root = try LintGateTests.directory([
             "en.lproj/Localizable.strings": "\"av\" = \"AV\";\n",
-            "runs.json": #"{"buttons": [{"keys": ["av"], "max-width": 200, "title-runs": \#(Self.twoFonts)}]}"#,
+            "runs.json": #"{"defaults": {"font": "Inter"}, "buttons": [{"keys": ["av"], "max-width": 200, "title-runs": \#(Self.twoFonts)}]}"#,
         ])
         let result = CLITests.run(["lint", "--hermetic", "--json", "--config", root + "/runs.json", root + "/en.lproj/Localizable.strings"])
         #expect(result.code == 0, "\(result.stdout)\(result.stderr)")

@@ -139,10 +139,11 @@ import Testing
     }
 
     @Test func theInitializersDefaultIsAPlainMediumConfiguration() {
-        // The library's defaults are the command line's: configuration, body (17 pt) in Inter, @2x
+        // The library's defaults are the command line's: configuration, body (17 pt) in the system font (as
+        // UIKit's; Inter only when named), @2x
         let spec = ButtonSpec(title: "Save")
         #expect(spec.profile == .configuration(ConfigurationParameters()))
-        #expect(spec.titleFont == FontSpec.preferred(.body, name: "Inter"))  // 17 pt regular, reported as body at L
+        #expect(spec.titleFont == FontSpec.preferred(.body, name: "system"))  // 17 pt regular, reported as body at L
         #expect(spec.titleFont.size == 17)
         #expect(spec.scale == 2)
     }

@@ -18,7 +18,7 @@ struct RenderCommandTests {
         return (code, out, err)
     }
 
-    let cart = ["--hermetic", "--title", "Add to cart", "--image", "20x20", "--padding", "8", "--insets", "10,16,10,16"]
+    let cart = ["--hermetic", "--font", "Inter", "--title", "Add to cart", "--image", "20x20", "--padding", "8", "--insets", "10,16,10,16"]
 
     @Test("a PNG file that decodes to the layout's size at the scale")
     func png() throws {

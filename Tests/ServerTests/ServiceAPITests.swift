@@ -47,10 +47,10 @@ import Glibc
     func measure() throws {
         let running = try Running()
         let response = try request(running.port, "POST", "/v1/measure",
-                                   json: #"{"text":"Continue shopping","width":80,"line-break":"middle"}"#)
+                                   json: #"{"text":"Continue shopping","font":"Inter","width":80,"line-break":"middle"}"#)
         #expect(response.status == 200)
         #expect(response.headers["content-type"] == "application/json")
-        let expected = batchResult(#"{"command":"measure","text":"Continue shopping","width":80,"line-break":"middle"}"#,
+        let expected = batchResult(#"{"command":"measure","text":"Continue shopping","font":"Inter","width":80,"line-break":"middle"}"#,
                                    running.measurer)
         #expect(response.text == expected + "\n")
         #expect(response.text.contains("\"displayed\":\"Con…ing\""))
@@ -79,8 +79,9 @@ import Glibc
         #expect(png.headers["content-type"] == "image/png")
         let image = try PNG.decode(png.body)
         let layout = try request(running.port, "POST", "/v1/layout", json: body).text
-        // @2x: the picture is twice the laid-out size in points.
-        #expect(layout.contains("\"size\":{\"width\":\(image.width / 2),\"height\":\(image.height / 2)}"))
+        // @2x: the picture is twice the laid-out size in points (an odd pixel count is a half point: 81 px, 40.5).
+        func points(_ pixels: Int) -> String { pixels % 2 == 0 ? "\(pixels / 2)" : "\(Double(pixels) / 2)" }
+        #expect(layout.contains("\"size\":{\"width\":\(points(image.width)),\"height\":\(points(image.height))}"))
         let bad = try request(running.port, "POST", "/v1/render?format=gif", json: body)
         #expect(bad.status == 400)
         #expect(bad.text.contains("\"field\":\"format\""))
