@@ -21,6 +21,9 @@ struct IntrinsicSizes {
     let document: InterfaceBuilderDocument
     let scale: Double
     let usesPlaceholders: Bool
+    /// Texts that replace the document's (object id → a label's text or a button's title): another locale's,
+    /// for ``DocumentSystem/setTexts(_:)``.
+    var texts: [String: String] = [:]
 
     /// Xcode 26 documents (toolsVersion 24xxx) store iOS 26 control metrics (§3.2: switch 63×28, slider 34).
     var isXcode26: Bool { (document.toolsVersion ?? 0) >= 24000 }
@@ -89,7 +92,7 @@ struct IntrinsicSizes {
     /// UILabel: the text's size with each dimension ceiled to the pixel grid (repo rules A1–A4); a wrapping
     /// label measured at its wrapping width (§3.3).
     private func label(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
-        let text = view.attributedText?.text ?? view.text ?? ""
+        let text = texts[view.id] ?? view.attributedText?.text ?? view.text ?? ""
         if text.isEmpty { return IntrinsicSize(width: 0, height: 0) }
         let font = fontSpec(view.font, default: .system(size: 17))
         let lines = view.numberOfLines ?? 1
@@ -114,7 +117,7 @@ struct IntrinsicSizes {
     private func button(_ view: IBView, notes: inout [String]) -> IntrinsicSize {
         let facts = view.button
         let normal = facts?.state("normal")
-        let title = facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
+        let title = texts[view.id] ?? facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
         let image = (normal?.image).flatMap { document.image(named: $0) }.map { Size(width: $0.width, height: $0.height) }
         var font = fontSpec(view.font, default: .system(size: facts?.configuration == nil ? 15 : 17))
         if font.name != FontSpec.systemFontName, (try? measurer.measure(TextRequest(text: "x", font: font))) == nil {
