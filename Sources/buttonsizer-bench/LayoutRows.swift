@@ -64,7 +64,7 @@ struct LayoutTimes {
 
 /// (`cold`: the text caches emptied at each round's start, so every text is measured anew, as for a new locale;
 /// else kept, so after the warm-up every text is an answer from the cache and the rows time the layout alone.)
-@MainActor func layoutTimes(_ corpus: LayoutCorpus, measurer: TextMeasurer, rounds: Int, only: Set<String>?,
+func layoutTimes(_ corpus: LayoutCorpus, measurer: TextMeasurer, rounds: Int, only: Set<String>?,
                             cold: Bool) throws -> LayoutTimes {
     let layout = DocumentLayout(measurer: measurer)
     var sink = 0.0
