@@ -113,8 +113,10 @@ public struct DocumentSystem: Sendable {
             for other in scene.otherViews { tops.append((other, nil)) }
         }
         for top in document.topLevelViews { tops.append((top, nil)) }
+        let unavailableFonts = UnavailableFonts()
         for (root, controller) in tops {
-            var system = RootSystem(layout: layout, document: document, device: target, design: design, root: root, controller: controller)
+            var system = RootSystem(layout: layout, document: document, device: target, design: design, root: root,
+                                    controller: controller, unavailableFonts: unavailableFonts)
             system.solve(into: &solved)
             roots.append(system)
         }

@@ -36,8 +36,12 @@ struct RootSystem {
     private var safeInsets = IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     private var rootRect = IBRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// Named fonts found not to load, shared with the document's other systems.
+    private let unavailableFonts: UnavailableFonts
+
     init(layout: DocumentLayout, document: InterfaceBuilderDocument, device: LayoutDevice, design: LayoutDevice?,
-         root: IBView, controller: IBViewController?) {
+         root: IBView, controller: IBViewController?, unavailableFonts: UnavailableFonts = UnavailableFonts()) {
+        self.unavailableFonts = unavailableFonts
         self.layout = layout
         self.document = document
         self.device = device
@@ -48,7 +52,7 @@ struct RootSystem {
 
     private var sizes: IntrinsicSizes {
         IntrinsicSizes(measurer: layout.measurer, document: document, scale: device.scale,
-                       usesPlaceholders: layout.usesPlaceholderIntrinsicSizes, texts: texts)
+                       usesPlaceholders: layout.usesPlaceholderIntrinsicSizes, unavailableFonts: unavailableFonts, texts: texts)
     }
 
     // MARK: Solving
