@@ -11,7 +11,7 @@ DEB_PACKAGES += fonts-liberation2 fonts-urw-base35 fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test install uninstall bench bench-instructions startup-order batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs \
+.PHONY: deps build demo test install uninstall bench bench-layout bench-instructions startup-order batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs \
 	test-scale image test-image test-kubernetes kiwi-systems
 
 # Installs the Debian packages named in $(1) that are missing.
@@ -131,6 +131,12 @@ bench: deps
 	$(BENCH_BUILD) --product buttonsizer
 	$(BENCH_BUILD) --product buttonsizer-bench
 	.build-static/release/buttonsizer-bench $(if $(BASELINE),--baseline-tool "$$(scripts/build-baseline.sh $(BASELINE))")
+
+# The Auto Layout rows alone (issue 36): the corpus' documents solved once, re-solved for 30 locales, and the
+# texts measured alone as the baseline of the same run; the same release build as `make bench`.
+bench-layout: deps
+	$(BENCH_BUILD) --product buttonsizer-bench
+	.build-static/release/buttonsizer-bench --layout
 
 # The service under load (docs/performance.md): wrk on loopback, 20 s per warm route, then the corpus
 # cold beside batch; the same release build as `make bench`.

@@ -82,29 +82,54 @@ public struct DocumentLayout: Sendable {
     /// iPhone at @2x).
     /// - Throws: ``AutoLayoutError`` when the document is not an iOS document.
     public func solve(_ document: InterfaceBuilderDocument, device: LayoutDevice? = nil) throws(AutoLayoutError) -> SolvedDocument {
+        try DocumentSystem(layout: self, document: document, device: device).solved
+    }
+}
+
+/// A solved document that keeps its constraint systems, so that new texts (another locale's) re-solve it
+/// incrementally: each changed label's and button's intrinsic size is measured again and only those
+/// constants change in the solver (`Solver.setConstants`), instead of building and solving every system again.
+public struct DocumentSystem: Sendable {
+    private var roots: [RootSystem] = []
+    /// The frames of the last solve (the first, or the last ``setTexts(_:)``).
+    public private(set) var solved: SolvedDocument
+
+    /// Builds and solves every root view's system of `document` for `device` (default: the document's design
+    /// device, else a 375×667 iPhone at @2x), as ``DocumentLayout/solve(_:device:)`` does.
+    /// - Throws: ``AutoLayoutError`` when the document is not an iOS document.
+    public init(layout: DocumentLayout, document: InterfaceBuilderDocument, device: LayoutDevice? = nil) throws(AutoLayoutError) {
         guard document.runtime == .iOS else {
             throw AutoLayoutError("not an iOS document (only UIKit layout is solved)")
         }
-        let design = Self.designDevice(of: document)
+        let design = DocumentLayout.designDevice(of: document)
         let target = device ?? design ?? LayoutDevice.named("retina4_7")!
-        var result = SolvedDocument(device: target, views: [], unsatisfiable: [], ambiguous: [], notes: [])
+        solved = SolvedDocument(device: target, views: [], unsatisfiable: [], ambiguous: [], notes: [])
         if design == nil {
-            result.notes.append("design device \(document.device?.id ?? "(none)") not in the device table; roots keep their stored sizes")
+            solved.notes.append("design device \(document.device?.id ?? "(none)") not in the device table; roots keep their stored sizes")
         }
+        var tops: [(IBView, IBViewController?)] = []
         for scene in document.scenes {
-            if let controller = scene.viewController, let root = controller.view {
-                var system = RootSystem(layout: self, document: document, device: target, design: design, root: root, controller: controller)
-                system.solve(into: &result)
-            }
-            for other in scene.otherViews {
-                var system = RootSystem(layout: self, document: document, device: target, design: design, root: other, controller: nil)
-                system.solve(into: &result)
-            }
+            if let controller = scene.viewController, let root = controller.view { tops.append((root, controller)) }
+            for other in scene.otherViews { tops.append((other, nil)) }
         }
-        for top in document.topLevelViews {
-            var system = RootSystem(layout: self, document: document, device: target, design: design, root: top, controller: nil)
-            system.solve(into: &result)
+        for top in document.topLevelViews { tops.append((top, nil)) }
+        let unavailableFonts = UnavailableFonts()
+        for (root, controller) in tops {
+            var system = RootSystem(layout: layout, document: document, device: target, design: design, root: root,
+                                    controller: controller, unavailableFonts: unavailableFonts)
+            system.solve(into: &solved)
+            roots.append(system)
         }
+    }
+
+    /// Gives labels and buttons new texts (object id → a label's text or a button's title; ids that are not
+    /// laid out are ignored) and re-solves incrementally; returns the new frames (also ``solved``). Texts not
+    /// named keep their last value.
+    @discardableResult
+    public mutating func setTexts(_ texts: [String: String]) -> SolvedDocument {
+        var result = SolvedDocument(device: solved.device, views: [], unsatisfiable: [], ambiguous: [], notes: [])
+        for index in roots.indices { roots[index].setTexts(texts, into: &result) }
+        solved = result
         return result
     }
 }

@@ -1,5 +1,6 @@
 import ButtonSizer
 import InterfaceBuilder
+import Synchronization
 
 /// A view's intrinsic content size per axis in points (nil: `noIntrinsicMetric`), with the text metrics its
 /// baselines need.
@@ -21,6 +22,11 @@ struct IntrinsicSizes {
     let document: InterfaceBuilderDocument
     let scale: Double
     let usesPlaceholders: Bool
+    /// Fonts already found not to load, shared by a document's systems (a re-solve does not ask again).
+    var unavailableFonts = UnavailableFonts()
+    /// Texts that replace the document's (object id → a label's text or a button's title): another locale's,
+    /// for ``DocumentSystem/setTexts(_:)``.
+    var texts: [String: String] = [:]
 
     /// Xcode 26 documents (toolsVersion 24xxx) store iOS 26 control metrics (§3.2: switch 63×28, slider 34).
     var isXcode26: Bool { (document.toolsVersion ?? 0) >= 24000 }
@@ -98,7 +104,7 @@ struct IntrinsicSizes {
     /// UILabel: the text's size with each dimension ceiled to the pixel grid (repo rules A1–A4); a wrapping
     /// label measured at its wrapping width (§3.3).
     private func label(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
-        let text = view.attributedText?.text ?? view.text ?? ""
+        let text = texts[view.id] ?? view.attributedText?.text ?? view.text ?? ""
         if text.isEmpty { return IntrinsicSize(width: 0, height: 0) }
         let font = fontSpec(view.font, default: .system(size: 17))
         let lines = view.numberOfLines ?? 1
@@ -123,10 +129,10 @@ struct IntrinsicSizes {
     private func button(_ view: IBView, notes: inout [String]) -> IntrinsicSize {
         let facts = view.button
         let normal = facts?.state("normal")
-        let title = facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
+        let title = texts[view.id] ?? facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
         let image = (normal?.image).flatMap { document.image(named: $0) }.map { Size(width: $0.width, height: $0.height) }
         var font = fontSpec(view.font, default: .system(size: facts?.configuration == nil ? 15 : 17))
-        if font.name != FontSpec.systemFontName, (try? measurer.measure(TextRequest(text: "x", font: font))) == nil {
+        if unavailableFonts.contains(font, measurer: measurer) {
             _ = try? measure(TextRequest(text: "x", font: font), notes: &notes)  // notes the stand-in
             font = FontSpec.system(size: font.size, weight: font.weight)
         }
@@ -159,14 +165,20 @@ struct IntrinsicSizes {
     /// Measures `request`; a named font that does not load falls back to the system font at its size, as
     /// `UIFont(name:size:)` returning nil makes a nib do (docs/reference/auto-layout.md §8.1), with a note.
     func measure(_ request: TextRequest, notes: inout [String]) throws -> MeasuredText {
-        do {
-            return try measurer.measure(request)
-        } catch where request.font.name != FontSpec.systemFontName {
+        func fallback() throws -> MeasuredText {
             let note = "font \(request.font.name) not available: the system font stands in for it"
             if !notes.contains(note) { notes.append(note) }
             var fallback = request
             fallback.font = .system(size: request.font.size, weight: request.font.weight, italic: request.font.italic)
             return try measurer.measure(fallback)
+        }
+        // A font known not to load is not asked for again: each failed look-up searches the library for the
+        // closest family names (for the error message), which cost most of a re-solve (docs/performance.md).
+        if unavailableFonts.contains(request.font, measurer: measurer) { return try fallback() }
+        do {
+            return try measurer.measure(request)
+        } catch where request.font.name != FontSpec.systemFontName {
+            return try fallback()
         }
     }
 
@@ -197,3 +209,19 @@ struct IntrinsicSizes {
     }
 }
 
+
+/// Named fonts that do not load, by family, weight and slant, found once with a one-letter measurement and
+/// remembered (shared by reference: every system of a ``DocumentSystem`` and each of its re-solves).
+final class UnavailableFonts: Sendable {
+    private let known = Mutex<[String: Bool]>([:])
+
+    /// Whether `font` is a named font that does not load (the system font always does).
+    func contains(_ font: FontSpec, measurer: any TextMeasuring) -> Bool {
+        guard font.name != FontSpec.systemFontName else { return false }
+        let key = "\(font.name)|\(font.weight)|\(font.italic)"
+        if let missing = known.withLock({ $0[key] }) { return missing }
+        let missing = (try? measurer.measure(TextRequest(text: "x", font: font))) == nil
+        known.withLock { $0[key] = missing }
+        return missing
+    }
+}

@@ -28,12 +28,20 @@ struct RootSystem {
     private var arranged: Set<String> = []
     private var constraintNames: [ConstraintID: String] = [:]
     private var intrinsicHeightConstraints: [String: [ConstraintID]] = [:]
+    /// Each view's hugging and compression-resistance constraints per axis, whose constants new texts change.
+    private var intrinsicConstraints: [String: (width: [ConstraintID], height: [ConstraintID])] = [:]
+    /// Texts replacing the document's (``DocumentSystem/setTexts(_:)``).
+    private var texts: [String: String] = [:]
     private var notes: [String] = []
     private var safeInsets = IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     private var rootRect = IBRect(x: 0, y: 0, width: 0, height: 0)
 
+    /// Named fonts found not to load, shared with the document's other systems.
+    private let unavailableFonts: UnavailableFonts
+
     init(layout: DocumentLayout, document: InterfaceBuilderDocument, device: LayoutDevice, design: LayoutDevice?,
-         root: IBView, controller: IBViewController?) {
+         root: IBView, controller: IBViewController?, unavailableFonts: UnavailableFonts = UnavailableFonts()) {
+        self.unavailableFonts = unavailableFonts
         self.layout = layout
         self.document = document
         self.device = device
@@ -44,7 +52,7 @@ struct RootSystem {
 
     private var sizes: IntrinsicSizes {
         IntrinsicSizes(measurer: layout.measurer, document: document, scale: device.scale,
-                       usesPlaceholders: layout.usesPlaceholderIntrinsicSizes)
+                       usesPlaceholders: layout.usesPlaceholderIntrinsicSizes, unavailableFonts: unavailableFonts, texts: texts)
     }
 
     // MARK: Solving
@@ -57,7 +65,38 @@ struct RootSystem {
         computeMargins(root.id)
         for id in order { addViewConstraints(id) }
         for id in order { if let view = views[id], let stack = view.stack { addStackConstraints(view, stack) } }
-        // Multi-line labels: solve, re-measure at the solved width, solve again (§3.3); twice is enough.
+        rewrapLabels()
+        report(into: &result)
+    }
+
+    /// New texts for labels and buttons (object id → text) re-solved incrementally: each changed view's
+    /// intrinsic size measured again and its hugging and compression-resistance constants changed in one
+    /// batch (`Solver.setConstants`), the system neither rebuilt nor re-solved from scratch. Baseline offsets
+    /// stay the first solve's (the same font gives the same first baseline; a wrapping label's last baseline
+    /// may move by its line count).
+    mutating func setTexts(_ newTexts: [String: String], into result: inout SolvedDocument) {
+        let changed = newTexts.filter { views[$0.key] != nil && texts[$0.key] != $0.value }
+        for (id, text) in changed { texts[id] = text }
+        let sizes = sizes
+        var changes: [(constraint: ConstraintID, constant: Double)] = []
+        for id in changed.keys {
+            guard let view = views[id], view.stack == nil, let constraints = intrinsicConstraints[id] else { continue }
+            let size = sizes.size(of: view, notes: &notes)
+            if let width = size.width { changes += constraints.width.map { ($0, width) } }
+            if let height = size.height { changes += constraints.height.map { ($0, height) } }
+            intrinsic[id] = size
+        }
+        do {
+            try solver.setConstants(changes)
+        } catch {
+            notes.append("new texts not applied: \(error)")
+        }
+        rewrapLabels()
+        report(into: &result)
+    }
+
+    /// Multi-line labels: solve, re-measure at the solved width, solve again (§3.3); twice is enough.
+    private mutating func rewrapLabels() {
         for _ in 0..<2 where !intrinsicHeightConstraints.isEmpty {
             var changed = false
             for (id, ids) in intrinsicHeightConstraints {
@@ -72,7 +111,6 @@ struct RootSystem {
             }
             if !changed { break }
         }
-        report(into: &result)
     }
 
     // MARK: The hierarchy
@@ -246,16 +284,21 @@ struct RootSystem {
         let hugging = view.hugging, resistance = view.compressionResistance
         let defaultHugging: Double = ["label", "imageView"].contains(view.element) ? 251
             : ["switch", "activityIndicatorView", "stepper"].contains(view.element) ? 750 : 250
+        var widthConstraints: [ConstraintID?] = [], heightConstraints: [ConstraintID?] = []
         if let width = size.width {
-            add(rect.width - width, .lessThanOrEqual, hugging.horizontal ?? defaultHugging, name: "\(id) hugging width")
-            add(rect.width - width, .greaterThanOrEqual, resistance.horizontal ?? 750, name: "\(id) compression width")
+            widthConstraints = [
+                add(rect.width - width, .lessThanOrEqual, hugging.horizontal ?? defaultHugging, name: "\(id) hugging width"),
+                add(rect.width - width, .greaterThanOrEqual, resistance.horizontal ?? 750, name: "\(id) compression width"),
+            ]
         }
         if let height = size.height {
             let verticalHugging = hugging.vertical ?? (view.element == "progressView" ? 750 : defaultHugging)
             let a = add(rect.height - height, .lessThanOrEqual, verticalHugging, name: "\(id) hugging height")
             let b = add(rect.height - height, .greaterThanOrEqual, resistance.vertical ?? 750, name: "\(id) compression height")
+            heightConstraints = [a, b]
             if size.wrapsText { intrinsicHeightConstraints[id] = [a, b].compactMap { $0 } }
         }
+        intrinsicConstraints[id] = (widthConstraints.compactMap { $0 }, heightConstraints.compactMap { $0 })
         if document.useAutolayout {
             for constraint in view.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
                 addIB(constraint, owner: id)

@@ -6,7 +6,8 @@ import JSONText
 /// predicted size of its base-language title beside the frame Xcode stored, and the distribution of
 /// the differences, width and height apart. Xcode solved those frames with SF Pro: with the same font
 /// (`--system-font`) the differences say whether this set-up reproduces Xcode; with the stand-in they
-/// measure the stand-in.
+/// measure the stand-in. Beside the buttons, ``views`` compares every view's frame as Auto Layout solves it
+/// (the buttons' rows stay: they check the widths lint's own rules of thumb decide truncation with).
 public struct LintCalibration: Sendable {
     /// One button: where it is, its predicted and stored sizes (points), which sides are compared.
     public struct Sample: Sendable {
@@ -81,6 +82,8 @@ public struct LintCalibration: Sendable {
     public var errors: [(button: String, error: String)] = []
     /// The checked buttons that do not hug their title on either side (their frame is set by the layout).
     public var notHugging = 0
+    /// Every view of the documents solved by Auto Layout beside its stored frame (`nil`: not compared).
+    public var views: FrameCalibration?
 
     /// The width differences' distribution (`nil`: no button's width is its own).
     public var width: Distribution? { Distribution(samples.compactMap(\.widthDifference)) }
@@ -89,7 +92,8 @@ public struct LintCalibration: Sendable {
 
     /// Sizes each hugging button of `lint` with its base title in `locale` (left to right unless it sets
     /// a direction) with `sizer`.
-    public init(lint: InterfaceBuilderLint, sizer: ButtonSizer, locale: String) {
+    public init(lint: InterfaceBuilderLint, sizer: ButtonSizer, locale: String, views: FrameCalibration? = nil) {
+        self.views = views
         for listed in lint.listed {
             guard let stored = listed.storedSize, listed.hugsWidth || listed.hugsHeight,
                   let button = lint.buttons.first(where: { $0.keys.first == listed.keys.first }) else {
@@ -155,21 +159,17 @@ public struct LintCalibration: Sendable {
             out += "note: the system font is the bundled stand-in, not SF Pro: these differences measure the stand-in, "
                 + "not whether your set-up reproduces Xcode (give --system-font with SF Pro)\n"
         }
+        if let views { out += "\n" + views.table() }
         return out
     }
 
     /// The JSON form: `{"samples": [{file, line, objectID, title, predicted: {width, height}, stored,
     /// widthDifference, heightDifference}], "width": {count, mean, median, maximum, histogram: [{centre,
-    /// count}]} | null, "height": …, "notHugging", "errors", "systemFont", "standIn"}`.
+    /// count}]} | null, "height": …, "notHugging", "errors", "systemFont", "standIn", "views":
+    /// ``FrameCalibration/json()`` | null}`.
     public func json(systemFont: String, standIn: Bool) -> JSON {
         func size(_ size: Size) -> JSON { .object([("width", .number(size.width)), ("height", .number(size.height))]) }
-        func distribution(_ d: Distribution?) -> JSON {
-            .optional(d) { d in
-                .object([("count", .number(Double(d.count))), ("mean", .number(d.mean)), ("median", .number(d.median)),
-                         ("maximum", .number(d.maximum)),
-                         ("histogram", .array(d.histogram.map { .object([("centre", .number($0.centre)), ("count", .number(Double($0.count)))]) }))])
-            }
-        }
+        func distribution(_ d: Distribution?) -> JSON { .optional(d, Self.json) }
         return .object([
             ("samples", .array(samples.map { sample in
                 .object([("file", .string(sample.file)), ("line", .number(Double(sample.line))), ("objectID", .string(sample.objectID)),
@@ -183,6 +183,14 @@ public struct LintCalibration: Sendable {
             ("errors", .array(errors.map { .object([("button", .string($0.button)), ("error", .string($0.error))]) })),
             ("systemFont", .string(systemFont)),
             ("standIn", .bool(standIn)),
+            ("views", .optional(views) { $0.json() }),
         ])
+    }
+
+    /// A distribution as `{count, mean, median, maximum, histogram: [{centre, count}]}` (points).
+    static func json(_ d: Distribution) -> JSON {
+        .object([("count", .number(Double(d.count))), ("mean", .number(d.mean)), ("median", .number(d.median)),
+                 ("maximum", .number(d.maximum)),
+                 ("histogram", .array(d.histogram.map { .object([("centre", .number($0.centre)), ("count", .number(Double($0.count)))]) }))])
     }
 }

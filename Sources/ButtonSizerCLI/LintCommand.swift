@@ -74,7 +74,10 @@ enum LintCommand {
         }
         if arguments.has(Options.calibrate) {
             let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
-            let calibration = LintCalibration(lint: interfaceBuilder, sizer: ButtonSizer(measurer: measurer), locale: defaultLocale)
+            // Every view too, solved by the engine's frames path (the solve `buttonsizer frames` shows).
+            let frames = Engine(measurer: measurer).frames(FramesRequest(paths: arguments.positionals))
+            let calibration = LintCalibration(lint: interfaceBuilder, sizer: ButtonSizer(measurer: measurer), locale: defaultLocale,
+                                              views: FrameCalibration(frames: frames))
             let font = measurer.systemFont
             stdout.write(format == .json ? calibration.json(systemFont: font.description, standIn: font.origin == .standIn).text + "\n"
                          : calibration.table(systemFont: font.description, standIn: font.origin == .standIn))

@@ -247,9 +247,9 @@ public enum Options {
     /// `--list-buttons`: print the buttons lint would check, with their layout fields and translations, without laying out.
     public static let listButtons = Option("list-buttons", .flag, group: .input, commands: [.lint], scope: .invocation,
                                            help: "print the buttons lint would check (fields, sources, translations) without laying out")
-    /// `--calibrate`: compare the predicted base-language size of each button that hugs its title with the frame Xcode stored, without linting.
+    /// `--calibrate`: compare the predicted base-language size of each button that hugs its title, and every view's frame as Auto Layout solves it, with the frame Xcode stored, without linting.
     public static let calibrate = Option("calibrate", .flag, group: .input, commands: [.lint], scope: .invocation,
-                                         help: "compare each hugging button's predicted size with the frame Xcode stored, without linting")
+                                         help: "compare each hugging button's predicted size, and every view's Auto Layout frame, with the frame Xcode stored, without linting")
     /// `--pseudo`: also check the source strings pseudo-localized (en-XA, about 40 % longer).
     public static let pseudo = Option("pseudo", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also check the source strings pseudo-localized (en-XA, about 40 % longer)")

@@ -104,6 +104,19 @@ if arguments.contains("--lint") {  // only the lint rows (whole processes, no in
     exit(rows.contains(where: \.failed) || catalog.failed ? 1 : 0)
 }
 
+if arguments.contains("--layout") {  // only the Auto Layout rows (`--only layoutSolve,layoutResolve,layoutTexts`: those)
+    let only = value(after: "--only").map { Set($0.split(separator: ",").map(String.init)) }
+    let corpus = LayoutCorpus(path: sourceRoot + "/Tests/Fixtures/AutoLayoutCorpus", labels: labels)
+    let layoutMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
+    print("ButtonSizer Auto Layout benchmark (\(buildKindName) build)")
+    let cold = try layoutTimes(corpus, measurer: layoutMeasurer, rounds: rounds, only: only, cold: true)
+    var warmOnly = only ?? ["layoutSolve", "layoutResolve"]
+    warmOnly.remove("layoutTexts")
+    let warm = try layoutTimes(corpus, measurer: layoutMeasurer, rounds: rounds, only: warmOnly, cold: false)
+    printLayoutRows(cold: cold, warm: warm, corpus, rounds: rounds)
+    exit(0)
+}
+
 // Peak memory first, while this process is small: Linux starts a spawned child's peak resident
 // memory at its parent's (the child shares the parent's memory until it execs).
 let measuresProcesses = !inProcessOnly && !arguments.contains(where: { $0.hasPrefix("--profile") || $0 == "--phase"

@@ -11,6 +11,13 @@ import Testing
     /// A portrait retina4_7 storyboard (375×667 @2x, status bar 20 → safe area top 20, bottom 0; root margins
     /// 16 on the sides in compact width) whose root view holds `subviews` and `constraints`.
     static func solve(_ subviews: String, _ constraints: String, device: LayoutDevice? = nil) throws -> [String: IBRect] {
+        let solved = try DocumentLayout(measurer: FakeMeasurer()).solve(document(subviews, constraints), device: device)
+        #expect(solved.unsatisfiable.isEmpty, "\(solved.unsatisfiable)")
+        return Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
+    }
+
+    /// The document ``solve(_:_:device:)`` lays out.
+    static func document(_ subviews: String, _ constraints: String) throws -> InterfaceBuilderDocument {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -36,10 +43,7 @@ import Testing
             </scenes>
         </document>
         """
-        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "hand-built.storyboard")
-        let solved = try DocumentLayout(measurer: FakeMeasurer()).solve(document, device: device)
-        #expect(solved.unsatisfiable.isEmpty, "\(solved.unsatisfiable)")
-        return Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
+        return try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "hand-built.storyboard")
     }
 
     static func label(_ id: String, _ text: String, frame: String = #"x="0" y="0" width="10" height="10""#,

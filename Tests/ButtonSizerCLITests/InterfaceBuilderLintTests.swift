@@ -203,6 +203,14 @@ import Testing
         let bins = try #require(width["histogram"] as? [[String: Any]])
         #expect(bins.compactMap { CLITests.number($0["count"]) }.reduce(0, +) == 9)
         #expect(calibration["height"] is NSNull)
+        // Every view too, solved through the engine's frames path: each view off by more than a point is named
+        // with its document and line, and is counted among those compared but not within a point.
+        let views = try #require(calibration["views"] as? [String: Any])
+        let outliers = try #require(views["outliers"] as? [[String: Any]])
+        let compared = try #require(CLITests.number(views["compared"])), within = try #require(CLITests.number(views["withinOnePoint"]))
+        #expect(compared > 0)
+        #expect(compared - within == Double(outliers.count))
+        #expect(outliers.allSatisfy { ($0["file"] as? String)?.hasSuffix(".storyboard") == true && (CLITests.number($0["line"]) ?? 0) > 0 })
         // Without --system-font the stand-in measured: the output says so.
         #expect(calibration["standIn"] as? Bool == true)
         #expect(CLITests.run(["lint", "--hermetic", "--calibrate", Self.homeAssistant]).stdout.contains("note: the system font is the bundled stand-in"))
