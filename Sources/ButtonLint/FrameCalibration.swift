@@ -4,7 +4,7 @@ import InterfaceBuilder
 import JSONText
 
 /// `lint --calibrate`'s comparison of every view: each document solved by Auto Layout through the engine's
-/// frames path (``Engine/frames(_:)``, the solve `buttonsizer frames` shows), each view's solved frame minus
+/// frames path (`Engine.frames(_:)`, the solve `buttonsizer frames` shows), each view's solved frame minus
 /// the frame Xcode stored (x, y, width, height, points), summarised per view class. Only views whose stored
 /// frame is an oracle are compared (docs/reference/auto-layout.md §0: neither it nor an ancestor misplaced or
 /// ambiguous, not hidden, not @IBDesignable); root views are left out (their frame is the device's screen, set
