@@ -112,6 +112,12 @@ def main():
         badges = strip_badges(driver)
         check(badges[3][1] == "fits" and badges[3][2] == "badge fits", "the L cell's badge says fits: %s" % [badges[3]])
 
+        # The default above is the system font; the cases below were worked out in Inter, as StatusTests and
+        # the other tests that sum Inter's advances name it: type the family, as a user would.
+        driver.find_element(By.ID, "font").send_keys("Inter")
+        status, svg = settled(driver, previous_svg=svg)
+        check(status.startswith("fits at"), "the default button in Inter fits too: " + status)
+
         # A title taller than its bounds (the reported bug): "Jetzt kostenpflichtig bestellen" with the
         # default 20×20 image in 200×44 wraps onto three lines, 65 pt tall at y −10.5 (StatusTests works it
         # out): the status says overflows-height in red, and the AX5 cell's badge too.
