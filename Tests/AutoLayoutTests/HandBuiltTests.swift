@@ -127,30 +127,28 @@ import Testing
         #expect(frames["nxt-00-001"]?.x == width + 12)
     }
 
-    /// Issue 36's "centre-pinned" case: a label centred in the 375-pt root (centerX 187.5) and a button with
-    /// leading = 38 and centerX = label.centerX. The button's centre is 187.5 and its left edge 38, so its
-    /// width is 2 × (187.5 − 38) = 299, whatever its short title ("OK", 20 pt) would hug to.
-    @Test func centrePinnedButtonIs299Wide() throws {
-        let frames = try Self.solve(Self.label("ttl-00-001", "Welcome") + Self.button("btn-00-002", "OK"), """
+    /// The centre-pinned scene's views and constraints (the two tests below: 375 pt and 320 pt roots).
+    static let centrePinnedViews = label("ttl-00-001", "Welcome") + button("btn-00-002", "OK")
+    static let centrePinnedConstraints = """
             <constraint firstItem="ttl-00-001" firstAttribute="centerX" secondItem="root-00-001" secondAttribute="centerX" id="c31-00-001"/>
             <constraint firstItem="ttl-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" constant="40" id="c32-00-001"/>
             <constraint firstItem="btn-00-002" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="38" id="c33-00-001"/>
             <constraint firstItem="btn-00-002" firstAttribute="centerX" secondItem="ttl-00-001" secondAttribute="centerX" id="c34-00-001"/>
             <constraint firstItem="btn-00-002" firstAttribute="top" secondItem="ttl-00-001" secondAttribute="bottom" constant="20" id="c35-00-001"/>
-            """)
+            """
+
+    /// Issue 36's "centre-pinned" case: a label centred in the 375-pt root (centerX 187.5) and a button with
+    /// leading = 38 and centerX = label.centerX. The button's centre is 187.5 and its left edge 38, so its
+    /// width is 2 × (187.5 − 38) = 299, whatever its short title ("OK", 20 pt) would hug to.
+    @Test func centrePinnedButtonIs299Wide() throws {
+        let frames = try Self.solve(Self.centrePinnedViews, Self.centrePinnedConstraints)
         #expect(frames["btn-00-002"]?.x == 38)
         #expect(frames["btn-00-002"]?.width == 299)
     }
 
     /// The same centre-pinned button on a 320-pt phone (retina4_0): 2 × (160 − 38) = 244.
     @Test func centrePinnedButtonFollowsTheDevice() throws {
-        let frames = try Self.solve(Self.label("ttl-00-001", "Welcome") + Self.button("btn-00-002", "OK"), """
-            <constraint firstItem="ttl-00-001" firstAttribute="centerX" secondItem="root-00-001" secondAttribute="centerX" id="c31-00-001"/>
-            <constraint firstItem="ttl-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" constant="40" id="c32-00-001"/>
-            <constraint firstItem="btn-00-002" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="38" id="c33-00-001"/>
-            <constraint firstItem="btn-00-002" firstAttribute="centerX" secondItem="ttl-00-001" secondAttribute="centerX" id="c34-00-001"/>
-            <constraint firstItem="btn-00-002" firstAttribute="top" secondItem="ttl-00-001" secondAttribute="bottom" constant="20" id="c35-00-001"/>
-            """, device: LayoutDevice.named("retina4_0"))
+        let frames = try Self.solve(Self.centrePinnedViews, Self.centrePinnedConstraints, device: LayoutDevice.named("retina4_0"))
         #expect(frames["btn-00-002"]?.width == 244)
     }
 
