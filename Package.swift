@@ -20,7 +20,7 @@ import PackageDescription
 // - ButtonSizer (the core), JSONText and ConstraintSolver (linear constraints with priorities, an incremental
 //   simplex; no view or document vocabulary) import nothing of the package.
 // - GlyphMetrics: ButtonSizer and the C targets. ButtonPreview: ButtonSizer, GlyphMetrics.
-// - ButtonSizerRequests (the engine: options, typed requests, Engine.answer, typed answers and their JSON):
+// - ButtonSizerEngine (the engine: options, typed requests, Engine.answer, typed answers and their JSON):
 //   ButtonSizer, GlyphMetrics, ButtonPreview, JSONText, AutoLayout, InterfaceBuilder; never lint, the server or
 //   the CLI.
 // - InterfaceBuilder: Localization only (its XML reader, file reading, CatalogError and the catalogs that
@@ -39,7 +39,7 @@ let package = Package(
         .library(name: "ButtonPreview", targets: ["ButtonPreview"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "InterfaceBuilder", targets: ["InterfaceBuilder"]),
-        .library(name: "ButtonSizerRequests", targets: ["ButtonSizerRequests"]),
+        .library(name: "ButtonSizerEngine", targets: ["ButtonSizerEngine"]),
         // Layout goldens, a round-number fake measurer and a seeded generator for app teams' own tests.
         .library(name: "ButtonSizerTesting", targets: ["ButtonSizerTesting"]),
         .library(name: "ButtonLint", targets: ["ButtonLint"]),
@@ -98,7 +98,7 @@ let package = Package(
         .target(name: "MicroHTTP", dependencies: ["CMicroHTTPD"]),
         // The HTTP API (routes, errors, limits, metrics, the preview page) as request → response values;
         // requests are answered by the engine (through RequestAnswering, so tests can hold a line back).
-        .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"]),
+        .target(name: "ButtonSizerServer", dependencies: ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerEngine"]),
         .target(name: "JSONText"),
         // Cassowary-style incremental simplex with strict priority levels (docs/constraint-solver.md).
         .target(name: "ConstraintSolver"),
@@ -112,15 +112,15 @@ let package = Package(
         // The engine, the only way in: every option declared once (name, type, check, default, help,
         // commands), the typed requests the command line and JSON decode into, `Engine.answer`, the typed
         // answers and their JSON. The command line, batch, the server, lint and the fuzz targets call it.
-        .target(name: "ButtonSizerRequests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText",
+        .target(name: "ButtonSizerEngine", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText",
                                                             "AutoLayout", "InterfaceBuilder"]),
         // The lint engine: config, rows, checks, baselines, report formats (the CLI's lint is a thin layer);
         // a config's layout fields decode through the engine.
         .target(name: "ButtonLint", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText",
-                                                   "ButtonSizerRequests"]),
+                                                   "ButtonSizerEngine"]),
         // The command line: argv, help, exit codes and I/O over the engine, lint and the server.
         .target(name: "ButtonSizerCLI", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText",
-                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests", "AutoLayout"]),
+                                                       "ButtonLint", "ButtonSizerServer", "MicroHTTP", "ButtonSizerEngine", "AutoLayout"]),
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI", "CProcessArguments"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor"); its Auto Layout rows solve IB documents.
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz", "AutoLayout",
@@ -128,7 +128,7 @@ let package = Package(
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
         .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint",
-                                                    "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerRequests",
+                                                    "ButtonSizerServer", "MicroHTTP", "JSONText", "ButtonSizerEngine",
                                                     "ConstraintSolver", "AutoLayout"]),
         .executableTarget(name: "buttonsizer-fuzz", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ButtonSizerTests", dependencies: ["ButtonSizer", "ButtonSizerTesting"]),
@@ -139,14 +139,14 @@ let package = Package(
         ),
         .testTarget(name: "GlyphMetricsTests", dependencies: ["GlyphMetrics", "ButtonSizer", "ButtonSizerTesting"]),
         .testTarget(name: "ButtonSizerCLITests", dependencies: ["ButtonSizerCLI", "GlyphMetrics", "ButtonSizer",
-                                                               "ButtonSizerRequests", "JSONText", "ButtonPreview"]),
+                                                               "ButtonSizerEngine", "JSONText", "ButtonPreview"]),
         .testTarget(name: "RenderTests", dependencies: ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "ButtonSizerCLI"]),
-        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets", "ButtonSizerCLI", "ButtonSizerRequests", "ButtonLint",
+        .testTarget(name: "FuzzTargetTests", dependencies: ["FuzzTargets", "ButtonSizerCLI", "ButtonSizerEngine", "ButtonLint",
                                                             "ButtonSizer", "GlyphMetrics", "JSONText"]),
-        .testTarget(name: "ButtonSizerRequestsTests", dependencies: ["ButtonSizerRequests", "ButtonSizer", "GlyphMetrics", "JSONText",
+        .testTarget(name: "ButtonSizerEngineTests", dependencies: ["ButtonSizerEngine", "ButtonSizer", "GlyphMetrics", "JSONText",
                                                                     "ButtonSizerTesting"]),
         .testTarget(name: "ServerTests",
-                    dependencies: ["ButtonSizerServer", "MicroHTTP", "ButtonSizerCLI", "ButtonSizerRequests", "GlyphMetrics",
+                    dependencies: ["ButtonSizerServer", "MicroHTTP", "ButtonSizerCLI", "ButtonSizerEngine", "GlyphMetrics",
                                    "ButtonSizer", "JSONText"]),
         .testTarget(name: "ButtonSizerTestingTests", dependencies: ["ButtonSizerTesting", "ButtonSizer", "JSONText"],
                     exclude: ["__Goldens__"]),
@@ -155,6 +155,6 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "InterfaceBuilder", "ButtonSizer", "GlyphMetrics",
                                                             "ButtonSizerTesting"]),
         .testTarget(name: "ButtonLintTests", dependencies: ["ButtonLint", "ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText",
-                                                           "ButtonSizerRequests"]),
+                                                           "ButtonSizerEngine"]),
     ]
 )

@@ -5,7 +5,7 @@
 # symbol: 100 % or the build fails, unless DOCS_COVERAGE=report (print the number and the list only).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-MODULES=${DOCS_MODULES:-"ButtonSizer GlyphMetrics ButtonPreview ButtonSizerTesting Localization InterfaceBuilder ButtonLint ButtonSizerRequests ConstraintSolver AutoLayout"}
+MODULES=${DOCS_MODULES:-"ButtonSizer GlyphMetrics ButtonPreview ButtonSizerTesting Localization InterfaceBuilder ButtonLint ButtonSizerEngine ConstraintSolver AutoLayout"}
 BIN=$(dirname "$(realpath "$(command -v swiftc)")")
 DOCC=${DOCC:-$BIN/docc}
 EXTRACT=${SYMBOLGRAPH_EXTRACT:-$BIN/swift-symbolgraph-extract}

@@ -85,7 +85,7 @@ extension ButtonSpec {
 }
 
 /// The one set of limits on user-supplied numbers, shared by ``ButtonSpec/validate()``, the text
-/// measurer (GlyphMetrics) and the command-line and JSON front ends (ButtonSizerRequests). Each layer
+/// measurer (GlyphMetrics) and the command-line and JSON front ends (ButtonSizerEngine). Each layer
 /// names the field in its own spelling and its own error type; the limit and the words come from here.
 public enum ValueRule: Sendable, Hashable {
     /// A length or offset in points: finite, at most ±``maximumLength``.

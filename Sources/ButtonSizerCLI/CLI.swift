@@ -1,6 +1,6 @@
 import JSONText
 import ButtonSizer
-import ButtonSizerRequests
+import ButtonSizerEngine
 import GlyphMetrics
 #if canImport(Glibc)
 import Glibc

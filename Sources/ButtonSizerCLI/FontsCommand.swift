@@ -1,4 +1,4 @@
-import ButtonSizerRequests
+import ButtonSizerEngine
 import GlyphMetrics
 
 /// `buttonsizer fonts`: the families the tool can resolve, bundled first; the hermetic set's Debian

@@ -1,5 +1,5 @@
 import AutoLayout
-import ButtonSizerRequests
+import ButtonSizerEngine
 import InterfaceBuilder
 import Localization
 

@@ -1,7 +1,7 @@
 import ButtonLint
 import ButtonSizer
 import ButtonPreview
-import ButtonSizerRequests
+import ButtonSizerEngine
 import GlyphMetrics
 import InterfaceBuilder
 import JSONText

@@ -1,6 +1,6 @@
 import JSONText
 import ButtonSizer
-import ButtonSizerRequests
+import ButtonSizerEngine
 import GlyphMetrics
 
 /// `buttonsizer measure`: one label's width, height, lines and truncation.

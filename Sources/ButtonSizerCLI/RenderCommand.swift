@@ -1,6 +1,6 @@
 import ButtonSizer
 import ButtonPreview
-import ButtonSizerRequests
+import ButtonSizerEngine
 import GlyphMetrics
 
 /// `buttonsizer render`: lays a button out as `layout` does and draws it to an SVG or PNG file.

@@ -1,4 +1,4 @@
-import ButtonSizerRequests
+import ButtonSizerEngine
 import ButtonSizerServer
 import GlyphMetrics
 import MicroHTTP

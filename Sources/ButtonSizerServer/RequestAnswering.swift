@@ -1,8 +1,8 @@
-import ButtonSizerRequests
+import ButtonSizerEngine
 import GlyphMetrics
 import JSONText
 
-/// What the service answers requests with: the engine (``ButtonSizerRequests/Engine``), or a test
+/// What the service answers requests with: the engine (``ButtonSizerEngine/Engine``), or a test
 /// double. The server keeps HTTP (routes, content types, limits, metrics); decoding, answering and
 /// the answers' JSON are the engine's, so the service, `batch` and the command line share field
 /// names, messages and result objects.

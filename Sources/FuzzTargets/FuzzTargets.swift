@@ -1,5 +1,5 @@
 import ButtonSizer
-import ButtonSizerRequests
+import ButtonSizerEngine
 import GlyphMetrics
 import Localization
 #if canImport(Glibc)

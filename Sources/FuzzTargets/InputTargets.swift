@@ -1,7 +1,7 @@
 import JSONText
 import ButtonSizer
 import ButtonLint
-import ButtonSizerRequests
+import ButtonSizerEngine
 import GlyphMetrics
 import InterfaceBuilder
 import Localization

@@ -1,5 +1,5 @@
 import ButtonSizer
-import ButtonSizerRequests
+import ButtonSizerEngine
 import GlyphMetrics
 
 /// measure / truncate / wrap: bytes → mode, line limit, width, font, size, letter spacing, kerning and

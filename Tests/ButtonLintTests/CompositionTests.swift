@@ -1,6 +1,6 @@
 import ButtonLint
 import ButtonSizer
-import ButtonSizerRequests
+import ButtonSizerEngine
 import Localization
 import Testing
 

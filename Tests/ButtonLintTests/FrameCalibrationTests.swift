@@ -1,5 +1,5 @@
 import ButtonLint
-import ButtonSizerRequests
+import ButtonSizerEngine
 import Foundation
 import Testing
 

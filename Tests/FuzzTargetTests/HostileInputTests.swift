@@ -2,7 +2,7 @@ import JSONText
 import ButtonSizer
 import ButtonLint
 import ButtonSizerCLI
-import ButtonSizerRequests
+import ButtonSizerEngine
 @testable import FuzzTargets
 import GlyphMetrics
 import Testing

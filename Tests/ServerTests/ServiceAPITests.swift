@@ -1,6 +1,6 @@
 import ButtonSizer
 import ButtonSizerCLI
-import ButtonSizerRequests
+import ButtonSizerEngine
 import ButtonSizerServer
 import GlyphMetrics
 import JSONText

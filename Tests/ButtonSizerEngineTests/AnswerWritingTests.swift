@@ -1,5 +1,5 @@
 import ButtonSizer
-@testable import ButtonSizerRequests
+@testable import ButtonSizerEngine
 import Foundation
 import GlyphMetrics
 import JSONText

@@ -19,16 +19,16 @@ import Testing
         "InterfaceBuilder": ["Localization"],
         "ButtonSizerTesting": ["ButtonSizer", "GlyphMetrics", "JSONText"],
         // The engine: below every front end.
-        "ButtonSizerRequests": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText", "AutoLayout", "InterfaceBuilder"],
+        "ButtonSizerEngine": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "JSONText", "AutoLayout", "InterfaceBuilder"],
         // IB facts → a constraint system: the solver, the IB model, the core's text measurement.
         "AutoLayout": ["ConstraintSolver", "InterfaceBuilder", "ButtonSizer"],
-        "ButtonLint": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText", "ButtonSizerRequests"],
+        "ButtonLint": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "JSONText", "ButtonSizerEngine"],
         "MicroHTTP": ["CMicroHTTPD"],
-        "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerRequests"],
+        "ButtonSizerServer": ["MicroHTTP", "JSONText", "GlyphMetrics", "ButtonSizerEngine"],
         "FuzzTargets": ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint", "ButtonSizerServer", "MicroHTTP", "JSONText",
-                        "ButtonSizerRequests", "ConstraintSolver", "AutoLayout"],
+                        "ButtonSizerEngine", "ConstraintSolver", "AutoLayout"],
         "ButtonSizerCLI": ["ButtonSizer", "GlyphMetrics", "ButtonPreview", "Localization", "InterfaceBuilder", "JSONText", "ButtonLint",
-                           "ButtonSizerServer", "MicroHTTP", "ButtonSizerRequests", "AutoLayout"],
+                           "ButtonSizerServer", "MicroHTTP", "ButtonSizerEngine", "AutoLayout"],
     ]
 
     /// Modules of the toolchain and the system, which any file may import.
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func theEngineImportsNoFrontEnd() throws {
-        let engine = try #require(try Self.targets().first { $0.name == "ButtonSizerRequests" })
+        let engine = try #require(try Self.targets().first { $0.name == "ButtonSizerEngine" })
         for frontEnd in ["ButtonLint", "ButtonSizerServer", "ButtonSizerCLI", "MicroHTTP", "Localization"] {
             #expect(!engine.dependencies.contains(frontEnd))
             #expect(Self.imports(under: engine.directory)[frontEnd] == nil)

@@ -1,4 +1,4 @@
-@testable import ButtonSizerRequests
+@testable import ButtonSizerEngine
 import Testing
 
 /// Request numbers are read without `strtod` when they are plain integers; every text must read as
