@@ -54,7 +54,8 @@ public final class FontLibrary: Sendable {
 
     /// How many variable-font instances are open in the library now (tests check the bound).
     var openInstanceCount: Int { instances.withLock { $0.count } }
-    private let families = Mutex<[FamilyKey: (face: FontFace, substitution: String?)]>([:])
+    private let families = Mutex<[FamilyKey: Result<ResolvedFamily, GlyphMetricsError>]>([:])
+    private typealias ResolvedFamily = (face: FontFace, substitution: String?)
     /// The metric-compatible system font's faces, by the file that draws them and the style they measure as.
     private let metricFaces = Mutex<[MetricFaceKey: FontFace]>([:])
 
@@ -161,25 +162,36 @@ public final class FontLibrary: Sendable {
                         allowSubstitution: Bool = false) throws -> (face: FontFace, substitution: String?) {
         let key = FamilyKey(family: family.lowercased(), weight: weight, italic: italic,
                             allowSubstitution: allowSubstitution)
-        if let resolved = families.withLock({ $0[key] }) { return resolved }
-        let match = try withConfig { config in
-            try FontconfigState.match(config, family: family, weight: weight, italic: italic)
-        }
-        guard match.familyNames.contains(where: { $0.lowercased() == family.lowercased() }) else {
-            throw GlyphMetricsError.unknownFamily(family, closest: closestFamilies(to: family))
-        }
-        let face = try self.face(path: match.path, index: match.index)
-        var substitution: String?
-        if !face.provides(weight: weight, italic: italic) {
-            let requested = styleName(weight: Double(weight), italic: italic)
-            guard allowSubstitution else {
-                let available = try withConfig { try FontconfigState.styles(of: family, in: $0) }
-                throw GlyphMetricsError.unavailableStyle(family: family, requested: requested, available: available)
+        if let known = families.withLock({ $0[key] }) { return try known.get() }
+        // A family that is not there is remembered too: a document names its missing font once per
+        // label, and each miss would otherwise ask fontconfig again and rank every family by distance.
+        func find() throws -> ResolvedFamily {
+            let match = try withConfig { config in
+                try FontconfigState.match(config, family: family, weight: weight, italic: italic)
             }
-            substitution = "\(family) has no \(requested) face; substituted \(face.styleDescription) (\(face))"
+            guard match.familyNames.contains(where: { $0.lowercased() == family.lowercased() }) else {
+                throw GlyphMetricsError.unknownFamily(family, closest: closestFamilies(to: family))
+            }
+            let face = try self.face(path: match.path, index: match.index)
+            var substitution: String?
+            if !face.provides(weight: weight, italic: italic) {
+                let requested = styleName(weight: Double(weight), italic: italic)
+                guard allowSubstitution else {
+                    let available = try withConfig { try FontconfigState.styles(of: family, in: $0) }
+                    throw GlyphMetricsError.unavailableStyle(family: family, requested: requested, available: available)
+                }
+                substitution = "\(family) has no \(requested) face; substituted \(face.styleDescription) (\(face))"
+            }
+            return (face, substitution)
         }
-        families.withLock { $0[key] = (face, substitution) }
-        return (face, substitution)
+        do {
+            let found = try find()
+            families.withLock { $0[key] = .success(found) }
+            return found
+        } catch let missing as GlyphMetricsError {
+            families.withLock { $0[key] = .failure(missing) }
+            throw missing
+        }
     }
 
     /// The face of `family` in `weight` and slant: ``resolve(family:weight:italic:allowSubstitution:)``
