@@ -30,8 +30,8 @@ public enum BundledFonts {
             let executable = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
             places.append(("next to the executable", parent(parent(executable)) + "/share/buttonsizer/Fonts"))
         }
-        // #filePath is …/Sources/GlyphMetrics/BundledFonts.swift.
-        places.append(("the source tree", parent(parent(parent(String(#filePath)))) + "/Fonts"))
+        // #filePath is …/Sources/GlyphMetrics/Fonts/BundledFonts.swift.
+        places.append(("the source tree", parent(parent(parent(parent(String(#filePath))))) + "/Fonts"))
         return places
     }
 
