@@ -122,6 +122,13 @@ public struct DocumentSystem: Sendable {
         }
     }
 
+    /// A view's intrinsic content size as the last solve measured it (points per axis; nil on an axis: none),
+    /// nil for a view that is not laid out.
+    public func intrinsicSize(of objectID: String) -> (width: Double?, height: Double?)? {
+        for root in roots { if let size = root.intrinsicSize(of: objectID) { return size } }
+        return nil
+    }
+
     /// Gives labels and buttons new texts (object id → a label's text or a button's title; ids that are not
     /// laid out are ignored) and re-solves incrementally; returns the new frames (also ``solved``). Texts not
     /// named keep their last value.

@@ -113,6 +113,13 @@ struct RootSystem {
         }
     }
 
+    /// A laid-out view's intrinsic size as last measured (points per axis; nil: none), nil for a view not in this system.
+    func intrinsicSize(of id: String) -> (width: Double?, height: Double?)? {
+        guard views[id] != nil else { return nil }
+        let size = intrinsic[id]
+        return (size?.width, size?.height)
+    }
+
     // MARK: The hierarchy
 
     private mutating func collectExclusions(_ view: IBView) {
@@ -467,7 +474,7 @@ struct RootSystem {
             notes.append("\(name): item \(constraint.firstItem) is not laid out here; constraint skipped")
             return
         }
-        let firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID)
+        var firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID)
         var constant = constraint.constant
         if let variation = bestConstantVariation(constraint) { constant = variation }
         var right = LinearExpression(constant: 0)
@@ -477,8 +484,13 @@ struct RootSystem {
                 return
             }
             right = expression(secondAttribute, of: second.rect, view: second.viewID) * constraint.multiplier
+            // Right to left, a directional constraint holds between positions measured leftwards: both sides
+            // negated (`first ≥ second + c` becomes `−first ≥ −second + c`), so an equality's constant changes
+            // sense and an inequality's relation turns with it (§1.2). Negating only the constant let
+            // `trailingMargin ≥ trailing + 20` hold the wrong way round: a 358-pt button in Arabic.
             if layout.isRightToLeft && (Self.directional.contains(constraint.firstAttribute) || Self.directional.contains(secondAttribute)) {
-                constant = -constant
+                firstExpression = firstExpression * -1
+                right = right * -1
             }
         }
         let relation: Relation = switch constraint.relation {

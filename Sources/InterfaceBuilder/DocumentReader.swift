@@ -239,6 +239,10 @@ struct DocumentReader {
         view.image = element.name == "imageView" ? element[attribute: "image"] : nil
         view.borderStyle = element[attribute: "borderStyle"]
         view.style = element[attribute: "style"]
+        view.adjustsFontSizeToFit = flag(element, "adjustsFontSizeToFit", default: false)
+        view.minimumScaleFactor = number(element, "minimumScaleFactor")
+        view.minimumFontSize = number(element, "minimumFontSize")
+        view.clipsSubviews = flag(element, "clipsSubviews", default: false)
         if element.name == "button" {
             view.button = IBButton(buttonType: element[attribute: "buttonType"], hasAttributedTitle: flag(element, "hasAttributedTitle", default: false))
         }

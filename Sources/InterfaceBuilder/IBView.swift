@@ -94,6 +94,15 @@ public struct IBView: Sendable {
     public var stack: IBStackView?
     /// `<userDefinedRuntimeAttribute>`s, in order.
     public var runtimeAttributes: [IBRuntimeAttribute]
+    /// A label's `adjustsFontSizeToFit="YES"` (UILabel's `adjustsFontSizeToFitWidth`; a text field's
+    /// `adjustsFontSizeToFit` too); `false` when absent.
+    public var adjustsFontSizeToFit = false
+    /// A label's `minimumScaleFactor` (0–1; the smallest font scale `adjustsFontSizeToFit` may draw at), `nil` when absent.
+    public var minimumScaleFactor: Double?
+    /// `minimumFontSize` in points (a text field's, or an old label's before `minimumScaleFactor`), `nil` when absent.
+    public var minimumFontSize: Double?
+    /// `clipsSubviews="YES"` (UIView's `clipsToBounds`): subviews are drawn only inside its bounds; `false` when absent.
+    public var clipsSubviews = false
 
     /// A view with its element name, id and line; every other fact takes IB's default.
     public init(element: String, id: String, line: Int) {

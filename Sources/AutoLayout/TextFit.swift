@@ -1,0 +1,133 @@
+import ButtonSizer
+import InterfaceBuilder
+
+/// Whether a text fits the frame Auto Layout gave its view.
+public enum TextFitStatus: String, Sendable, Hashable {
+    /// The text fits at its own font size.
+    case fits
+    /// The text needs more than the frame gives for its lines: a one-line text wider than the frame, or
+    /// wrapped lines taller than the frame.
+    case truncates
+    /// A label limited to `numberOfLines` > 1 whose text needs more lines at the frame's width.
+    case wrapsPastLimit = "wraps-past-limit"
+    /// It fits only because `adjustsFontSizeToFit` draws it smaller (down to `minimumScaleFactor`).
+    case shrinks
+}
+
+/// A text checked against its view's solved frame (points).
+public struct TextFit: Sendable, Hashable {
+    /// The verdict.
+    public var status: TextFitStatus
+    /// The width the text needs on one line at its font size, points (unrounded).
+    public var width: Double
+    /// The lines it takes at the frame's width (one for a one-line text).
+    public var lines: Int
+    /// The height those lines need, points.
+    public var height: Double
+    /// The room the frame gives the text: width and height, points.
+    public var available: IBSize
+    /// The font as measured (`NunitoSans 16`, `system 17`).
+    public var font: String
+    /// `shrinks`: the point size it is drawn at and the drawn text's size (points).
+    public var drawnFontSize: Double?
+    /// `shrinks`: the drawn text's width and height, points.
+    public var drawn: IBSize?
+
+    /// Points the text lacks across (one-line) or down (wrapped): 0 when it fits.
+    public var lacking: Double {
+        lines <= 1 ? max(0, width - available.width) : max(0, height - available.height)
+    }
+}
+
+/// Checks texts against solved frames with the measurer and the font rules Auto Layout sized them with
+/// (docs/screen-lint.md: the verdicts). A pixel of slack (1/scale pt) is allowed, as frames are rounded to it.
+public struct TextFitting: Sendable {
+    /// Measures the texts.
+    public var measurer: any TextMeasuring
+    /// The document the views are of (its fonts' stand-ins and toolsVersion).
+    public var document: InterfaceBuilderDocument
+    /// The device's scale (pixels per point).
+    public var scale: Double
+
+    /// A checker for `document`'s texts on a device of `scale`.
+    public init(measurer: any TextMeasuring, document: InterfaceBuilderDocument, scale: Double) {
+        self.measurer = measurer
+        self.document = document
+        self.scale = scale
+    }
+
+    private var sizes: IntrinsicSizes {
+        IntrinsicSizes(measurer: measurer, document: document, scale: scale, usesPlaceholders: false)
+    }
+
+    /// The font a view's text is measured in (its font description, else `fallback`).
+    public func font(of view: IBView, default fallback: FontSpec) -> FontSpec {
+        sizes.fontSpec(view.font, default: fallback)
+    }
+
+    /// A label's `text` in a frame of `size`: one line (`numberOfLines` 1) must be as wide as the text;
+    /// wrapped lines must number at most `numberOfLines` (else `wraps-past-limit`) and fit the height
+    /// (else `truncates`). A label that adjusts its font size `shrinks` when a scale down to its
+    /// `minimumScaleFactor` (or `minimumFontSize`) makes it fit.
+    /// - Throws: when the text cannot be measured (the font neither loads nor has a stand-in).
+    public func label(_ view: IBView, text: String, size: IBSize) throws -> TextFit {
+        let font = font(of: view, default: .system(size: 17))
+        let lines = view.numberOfLines ?? 1
+        var fit = try check(text: text, font: font, lines: lines, size: size)
+        guard fit.status != .fits, view.adjustsFontSizeToFit else { return fit }
+        let minimum = max(view.minimumScaleFactor ?? 0, (view.minimumFontSize ?? 0) / max(font.size, 1))
+        guard minimum > 0, minimum < 1 else { return fit }
+        // The largest scale that fits, to 1/64 of the size (UIKit searches the same way, and draws the
+        // label at the scale found; docs/screen-lint.md).
+        var low = minimum, high = 1.0
+        var smallest = font
+        smallest.size = font.size * minimum
+        let atMinimum = try check(text: text, font: smallest, lines: lines, size: size)
+        guard atMinimum.status == .fits else { return fit }
+        var best = atMinimum
+        for _ in 0..<6 {
+            let middle = (low + high) / 2
+            var scaled = font
+            scaled.size = font.size * middle
+            let trial = try check(text: text, font: scaled, lines: lines, size: size)
+            if trial.status == .fits { low = middle; best = trial } else { high = middle }
+        }
+        fit.status = .shrinks
+        fit.drawnFontSize = (font.size * low * 100).rounded() / 100
+        fit.drawn = IBSize(width: best.width, height: best.height)
+        return fit
+    }
+
+    /// A one-line text (a placeholder, a segment title) in `available` points of width.
+    /// - Throws: when the text cannot be measured.
+    public func line(_ text: String, font: FontSpec, available: Double) throws -> TextFit {
+        try check(text: text, font: font, lines: 1, size: IBSize(width: available, height: .infinity))
+    }
+
+    private func check(text: String, font: FontSpec, lines limit: Int, size: IBSize) throws -> TextFit {
+        var notes: [String] = []
+        let slack = 1 / scale
+        let single = try sizes.measure(TextRequest(text: text, font: font, maxLines: 1, lineBreakMode: .clipping), notes: &notes)
+        let name = font.name == FontSpec.systemFontName ? "system \(formatSize(font.size))" : "\(font.name) \(formatSize(font.size))"
+        var fit = TextFit(status: .fits, width: single.width, lines: 1, height: single.height, available: size, font: name)
+        let explicitBreaks = text.contains("\n")
+        if limit == 1 && !explicitBreaks {
+            if single.width > size.width + slack { fit.status = .truncates }
+            return fit
+        }
+        let wrapped = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: 0,
+                                                    lineBreakMode: .wordWrapping), notes: &notes)
+        fit.lines = wrapped.lines.count
+        fit.height = wrapped.height
+        if limit > 0 && wrapped.lines.count > limit {
+            fit.status = limit == 1 ? .truncates : .wrapsPastLimit
+        } else if wrapped.height > size.height + slack {
+            fit.status = .truncates
+        }
+        return fit
+    }
+
+    private func formatSize(_ size: Double) -> String {
+        size == size.rounded() ? String(Int(size)) : String(size)
+    }
+}

@@ -1,0 +1,406 @@
+import AutoLayout
+import ButtonSizer
+import InterfaceBuilder
+import Localization
+
+/// What `buttonsizer lint --screens` asks: the app's documents, the devices and the locales to lay every
+/// screen out for.
+public struct ScreensRequest: Sendable {
+    /// App folders and documents, as given.
+    public var paths: [String]
+    /// The devices (`--device`, repeatable); empty: each document's own design device.
+    public var devices: [LayoutDevice]
+    /// The locales to check (nil: the base locale and every locale the documents are translated into).
+    public var locales: [String]?
+    /// The locale of `Base.lproj` (and of a document in no `.lproj` folder).
+    public var baseLocale: String
+
+    /// A request for `paths` on `devices` in `locales`.
+    public init(paths: [String], devices: [LayoutDevice] = [], locales: [String]? = nil, baseLocale: String = "en") {
+        self.paths = paths
+        self.devices = devices
+        self.locales = locales
+        self.baseLocale = baseLocale
+    }
+
+    /// Named device sets for `--device`: `smallest` is the smallest iPhone current iOS supports (retina4_7,
+    /// 375×667: iPhone SE 2nd/3rd generation), `largest` the largest (retina6_9, 440×956: the 6.9" iPhones);
+    /// `phones` both and the 6.1" retina6_12 between them (docs/screen-lint.md, the devices).
+    public static let deviceSets: [String: [String]] = [
+        "smallest": ["retina4_7"],
+        "largest": ["retina6_9"],
+        "phones": ["retina4_7", "retina6_12", "retina6_9"],
+    ]
+
+    /// `--device` as typed: an IB device id, `WxH` in points, or a named set (``deviceSets``).
+    /// - Throws: ``RequestError`` naming `--device` when it is none of them.
+    public static func devices(_ text: String) throws(RequestError) -> [LayoutDevice] {
+        if let set = deviceSets[text.lowercased()] { return set.compactMap { LayoutDevice.named($0) } }
+        return [try FramesRequest.device(text)]
+    }
+}
+
+/// A screen text's verdict in one locale on one device, worst first.
+public enum ScreenStatus: String, Sendable, Hashable, CaseIterable, Comparable {
+    /// The document could not be solved or the text measured (the message says why).
+    case error
+    /// A required constraint had to be broken to lay the screen out (the message names it, as UIKit's log does).
+    case unsatisfiable
+    /// The text needs more than its frame gives for its lines.
+    case truncates
+    /// A label limited to some lines needs more of them at its width.
+    case wrapsPastLimit = "wraps-past-limit"
+    /// Outside a superview that clips its subviews, or off the screen's sides.
+    case clipped
+    /// Its frame intersects a sibling's that it did not intersect in the base language on the same device.
+    case overlaps
+    /// It fits only by `minimumScaleFactor`: drawn smaller.
+    case shrinks
+    /// Not checked: the message says why (text set at run time, a custom class that draws itself…).
+    case unchecked
+    /// The text fits its frame.
+    case fits
+
+    public static func < (a: ScreenStatus, b: ScreenStatus) -> Bool {
+        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    }
+
+    /// Whether the status is a failure a run reports as an error (`shrinks` and `unchecked` are notes).
+    public var isFailure: Bool { self < .shrinks }
+}
+
+/// One text of one screen in one locale on one device.
+public struct ScreenRow: Sendable {
+    /// The verdict.
+    public var status: ScreenStatus
+    /// The document's path.
+    public var document: String
+    /// The scene's name (``ScreenScene/name``).
+    public var scene: String
+    /// The text and its view.
+    public var text: ScreenText
+    /// The locale (`*` for a text not checked in any).
+    public var locale: String
+    /// The device's id (`*` for a text not checked on any).
+    public var device: String
+    /// The text shown in that locale.
+    public var shown: String?
+    /// The translation's file and line (nil: the base document's text is shown).
+    public var translationFile: String?
+    /// The translation's line.
+    public var translationLine: Int?
+    /// The view's frame in window coordinates, points (nil: not laid out).
+    public var frame: IBRect?
+    /// The text against its frame (nil when not measured).
+    public var fit: TextFit?
+    /// The other view of an `overlaps` row, or the clipping superview of a `clipped` one (`class id`).
+    public var other: String?
+    /// What the verdict means here: the width needed and given, the broken constraint, the drawn size…
+    public var message: String
+    /// The constraints that set the view's width (the size trace), by name.
+    public var trace: [String]
+}
+
+/// The answer to a ``ScreensRequest``: a row per text, locale and device, and the documents that failed.
+public struct ScreensAnswer: Sendable {
+    /// The rows, by document, scene, device, locale and view order.
+    public var rows: [ScreenRow]
+    /// Documents that could not be read or solved (the others are still answered).
+    public var errors: [FramesError]
+    /// Documents not for iOS, named so nothing is skipped in silence.
+    public var otherPlatforms: [String]
+    /// The scenes of each document, in order, with their lines.
+    public var scenes: [String: [ScreenScene]]
+}
+
+/// Right-to-left languages (as lint's button rows take them).
+func isRightToLeftLocale(_ locale: String) -> Bool {
+    let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
+    return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "ckb", "dv"].contains(language.lowercased())
+}
+
+/// A solved document's views in window coordinates with their superviews.
+struct ScreenGeometry {
+    var rects: [String: IBRect] = [:]
+    var parents: [String: String] = [:]
+    var children: [String: [String]] = [:]
+    var views: [String: SolvedView] = [:]
+
+    init(_ solved: SolvedDocument, stored: Bool = false) {
+        var stack: [(id: String, x: Double, y: Double)] = []
+        for view in solved.views {
+            while let last = stack.last, stack.count > view.depth { _ = last; stack.removeLast() }
+            views[view.objectID] = view
+            guard let frame = stored ? view.stored : view.frame else {
+                stack.append((view.objectID, 0, 0))
+                continue
+            }
+            let origin = view.depth == 0 ? (0.0, 0.0) : (stack.last.map { ($0.x, $0.y) } ?? (0, 0))
+            let rect = IBRect(x: origin.0 + (view.depth == 0 ? 0 : frame.x), y: origin.1 + (view.depth == 0 ? 0 : frame.y),
+                              width: frame.width, height: frame.height)
+            rects[view.objectID] = rect
+            if view.depth > 0, let parent = stack.last { parents[view.objectID] = parent.id; children[parent.id, default: []].append(view.objectID) }
+            stack.append((view.objectID, rect.x, rect.y))
+        }
+    }
+
+    /// The siblings of `id` (not itself) whose rectangles intersect its own by more than a pixel each way.
+    func intersecting(_ id: String, slack: Double) -> [String] {
+        guard let rect = rects[id], let parent = parents[id] else { return [] }
+        return (children[parent] ?? []).filter { other in
+            guard other != id, let o = rects[other], o.width > slack, o.height > slack, rect.width > slack, rect.height > slack else { return false }
+            let overlapX = min(rect.x + rect.width, o.x + o.width) - max(rect.x, o.x)
+            let overlapY = min(rect.y + rect.height, o.y + o.height) - max(rect.y, o.y)
+            return overlapX > slack && overlapY > slack
+        }
+    }
+
+    /// The first ancestor that clips `id` (it reaches more than a pixel outside it), or `screen` when it
+    /// reaches past the screen's sides; nil when neither.
+    func clipping(_ id: String, document: [String: IBView], screenWidth: Double, slack: Double) -> String? {
+        guard let rect = rects[id] else { return nil }
+        var current = parents[id]
+        while let ancestor = current {
+            if document[ancestor]?.clipsSubviews == true, let a = rects[ancestor],
+               rect.x < a.x - slack || rect.x + rect.width > a.x + a.width + slack
+                || rect.y < a.y - slack || rect.y + rect.height > a.y + a.height + slack {
+                return ancestor
+            }
+            current = parents[ancestor]
+        }
+        if rect.x < -slack || rect.x + rect.width > screenWidth + slack { return "screen" }
+        return nil
+    }
+}
+
+extension Engine {
+    /// Every text of every screen of the iOS documents under `request.paths`, each screen re-solved per
+    /// (locale, device): all its texts in that locale at once (``DocumentSystem/setTexts(_:)``, right-to-left
+    /// locales mirrored), each text's verdict from its solved frame (docs/screen-lint.md).
+    public func screens(_ request: ScreensRequest) -> ScreensAnswer {
+        let project = InterfaceBuilderProject(paths: request.paths, defaultLocale: request.baseLocale)
+        var answer = ScreensAnswer(rows: [], errors: [], otherPlatforms: [], scenes: [:])
+        for error in project.errors {
+            answer.errors.append(FramesError(file: error.file, line: error.line ?? 0, message: error.message))
+        }
+        for file in project.files {
+            guard file.document.runtime == .iOS else {
+                answer.otherPlatforms.append(file.path)
+                continue
+            }
+            screens(of: file, request: request, into: &answer)
+        }
+        return answer
+    }
+
+    private func screens(of file: InterfaceBuilderFile, request: ScreensRequest, into answer: inout ScreensAnswer) {
+        let document = file.document
+        var translations: [String: [String: LocalizedString]] = [:]
+        for string in file.translations where string.value != nil && string.locale != request.baseLocale {
+            translations[string.locale, default: [:]][string.key] = string
+        }
+        var locales = [request.baseLocale]
+        for (locale, _) in file.localeFiles where !locales.contains(locale) { locales.append(locale) }
+        for locale in translations.keys.sorted() where !locales.contains(locale) { locales.append(locale) }
+        if let wanted = request.locales { locales = locales.filter { wanted.contains($0) } }
+        let translatedKeys = Set(translations.values.flatMap(\.keys))
+        let scenes = ScreenTexts.collect(document, translatedKeys: translatedKeys)
+        answer.scenes[file.path] = scenes.map(\.scene)
+        let design = DocumentLayout.designDevice(of: document) ?? LayoutDevice.named("retina4_7")!
+        let devices = request.devices.isEmpty ? [design] : request.devices
+        var viewsByID: [String: IBView] = [:]
+        for (view, _) in document.allViews { viewsByID[view.id] = view }
+        // Constraints by the views they join, to tie a broken constraint to a view.
+        var constraintsOf: [String: Set<String>] = [:]
+        for (view, _) in document.allViews {
+            for constraint in view.constraints {
+                guard let id = constraint.id else { continue }
+                constraintsOf[constraint.firstItem, default: []].insert(id)
+                if let second = constraint.secondItem { constraintsOf[second, default: []].insert(id) }
+            }
+        }
+        // Texts not checked: one row each, for every locale and device.
+        for (scene, texts) in scenes {
+            for text in texts {
+                guard let reason = text.uncheckedReason else { continue }
+                answer.rows.append(ScreenRow(status: .unchecked, document: file.path, scene: scene.name, text: text, locale: "*",
+                                             device: "*", shown: text.baseText, frame: nil, fit: nil, other: nil,
+                                             message: reason, trace: []))
+            }
+        }
+        let checked = scenes.flatMap { scene in scene.texts.filter { $0.uncheckedReason == nil }.map { (scene.scene, $0) } }
+        guard !checked.isEmpty else { return }
+        for device in devices {
+            var systems: [Bool: DocumentSystem] = [:]
+            let base: SolvedDocument
+            do {
+                let system = try DocumentSystem(layout: DocumentLayout(measurer: measurer, usesPlaceholderIntrinsicSizes: true),
+                                                document: document, device: device)
+                base = system.solved
+                systems[false] = system
+            } catch {
+                answer.errors.append(FramesError(file: file.path, line: error.line, message: "\(device.id): \(error.message)"))
+                continue
+            }
+            let baseGeometry = ScreenGeometry(base)
+            let storedGeometry = ScreenGeometry(base, stored: true)
+            let baseConflicts = Set(base.unsatisfiable)
+            let fitting = TextFitting(measurer: measurer, document: document, scale: device.scale)
+            for locale in locales {
+                let isBase = locale == request.baseLocale
+                let rtl = isRightToLeftLocale(locale)
+                var shown: [String: String] = [:]
+                for (_, text) in checked where text.segment == nil && ["label", "button"].contains(text.element) {
+                    shown[text.objectID] = translations[locale]?[text.key]?.value ?? text.baseText ?? ""
+                }
+                let solved: SolvedDocument
+                if isBase && !rtl {
+                    solved = base
+                } else {
+                    if systems[rtl] == nil {
+                        do {
+                            systems[rtl] = try DocumentSystem(layout: DocumentLayout(measurer: measurer, isRightToLeft: rtl),
+                                                              document: document, device: device)
+                        } catch {
+                            answer.errors.append(FramesError(file: file.path, line: error.line, message: "\(device.id) \(locale): \(error.message)"))
+                            continue
+                        }
+                    }
+                    solved = systems[rtl]!.setTexts(shown)
+                }
+                let geometry = ScreenGeometry(solved)
+                // The reference a change is judged against: the base language on this device, or for the base
+                // language itself the frames Xcode stored (what the designer saw).
+                let reference = isBase ? storedGeometry : baseGeometry
+                let newConflicts = solved.unsatisfiable.filter { isBase || !baseConflicts.contains($0) }
+                let slack = 1 / device.scale
+                for (scene, text) in checked {
+                    let translation = isBase ? nil : translations[locale]?[text.key]
+                    let value = translation?.value ?? text.baseText ?? ""
+                    var row = ScreenRow(status: .fits, document: file.path, scene: scene.name, text: text, locale: locale,
+                                        device: device.id, shown: value, translationFile: translation?.source,
+                                        translationLine: translation?.line, frame: geometry.rects[text.objectID], fit: nil,
+                                        other: nil, message: "", trace: [])
+                    if !isBase && translation == nil { row.message = "no \(locale) translation: the base text is shown; " }
+                    guard let view = viewsByID[text.objectID], let frame = geometry.rects[text.objectID] else {
+                        row.status = .unchecked
+                        row.message += "not laid out on \(device.id) (excluded by a size-class variation)"
+                        answer.rows.append(row)
+                        continue
+                    }
+                    row.trace = (constraintsOf[text.objectID] ?? []).sorted().map { "constraint \($0)" }
+                    // 1. A required constraint broken, that joins this view (or names it).
+                    let ownConstraints = constraintsOf[text.objectID] ?? []
+                    if let conflict = newConflicts.first(where: { conflict in
+                        conflict.contains(text.objectID) || ownConstraints.contains { conflict.contains("constraint \($0) ") }
+                    }) {
+                        row.status = .unsatisfiable
+                        row.message += "Unable to simultaneously satisfy constraints: \(conflict)"
+                        answer.rows.append(row)
+                        continue
+                    }
+                    // 2. The text against its frame.
+                    do {
+                        let fit = try self.fit(text, view: view, value: value, frame: frame, system: systems[rtl] ?? systems[false]!,
+                                               fitting: fitting, slack: slack)
+                        row.fit = fit
+                        switch fit.status {
+                        case .truncates:
+                            row.status = .truncates
+                            row.message += fit.lines > 1
+                                ? "needs \(points(fit.height)) pt for \(fit.lines) lines, the frame is \(points(fit.available.height)) pt tall"
+                                : "needs \(points(fit.width)) pt, the frame gives \(points(fit.available.width)) pt (\(fit.font))"
+                        case .wrapsPastLimit:
+                            row.status = .wrapsPastLimit
+                            row.message += "needs \(fit.lines) lines at \(points(fit.available.width)) pt, numberOfLines is \(view.numberOfLines ?? 1)"
+                        case .shrinks:
+                            row.status = .shrinks
+                            row.message += "fits only drawn at \(points(fit.drawnFontSize ?? 0)) pt (\(points(fit.drawn?.width ?? 0))×\(points(fit.drawn?.height ?? 0)) pt drawn; \(fit.font))"
+                        case .fits:
+                            row.message += "fits: needs \(points(fit.width)) pt of \(points(fit.available.width)) pt"
+                        }
+                    } catch {
+                        row.status = .error
+                        row.message += "not measured: \(error)"
+                    }
+                    if row.status == .fits || row.status == .shrinks {
+                        // 3. Clipped by a superview that clips, or off the screen's sides, where the reference was not.
+                        if let clip = geometry.clipping(text.objectID, document: viewsByID, screenWidth: device.width, slack: slack),
+                           reference.rects[text.objectID] == nil
+                            || reference.clipping(text.objectID, document: viewsByID, screenWidth: isBase ? (DocumentLayout.designDevice(of: document)?.width ?? device.width) : device.width, slack: slack) == nil {
+                            row.status = .clipped
+                            row.other = clip == "screen" ? "screen" : describe(clip, viewsByID)
+                            row.message = (row.message.hasPrefix("no ") ? row.message.prefix { $0 != ";" } + "; " : "")
+                                + (clip == "screen" ? "reaches past the screen's sides (\(points(frame.x)) to \(points(frame.x + frame.width)) of \(points(device.width)) pt)"
+                                   : "outside \(describe(clip, viewsByID)), which clips its subviews")
+                        } else {
+                            // 4. Overlapping a sibling it did not overlap in the reference.
+                            let before = Set(reference.intersecting(text.objectID, slack: slack))
+                            if let other = geometry.intersecting(text.objectID, slack: slack).first(where: { !before.contains($0) }) {
+                                row.status = .overlaps
+                                row.other = describe(other, viewsByID)
+                                let o = geometry.rects[other]!
+                                let overlap = min(frame.x + frame.width, o.x + o.width) - max(frame.x, o.x)
+                                row.message = (row.message.hasPrefix("no ") ? row.message.prefix { $0 != ";" } + "; " : "")
+                                    + "overlaps \(describe(other, viewsByID)) by \(points(overlap)) pt (not in the "
+                                    + (isBase ? "stored design frames" : "\(request.baseLocale) layout on \(device.id)") + ")"
+                            }
+                        }
+                    }
+                    answer.rows.append(row)
+                }
+            }
+        }
+    }
+
+    /// A text's fit in its view's frame: a label's lines, a button's title against the intrinsic width of the
+    /// button with that title, a placeholder or segment title on one line in the room the control gives it.
+    private func fit(_ text: ScreenText, view: IBView, value: String, frame: IBRect, system: DocumentSystem,
+                     fitting: TextFitting, slack: Double) throws -> TextFit {
+        switch view.element {
+        case "label":
+            return try fitting.label(view, text: value, size: IBSize(width: frame.width, height: frame.height))
+        case "button":
+            // The button laid out with this title: its intrinsic width is what the title needs (insets and
+            // image included); a narrower frame truncates the title (docs/screen-lint.md).
+            let font = fitting.font(of: view, default: .system(size: view.button?.configuration == nil ? 15 : 17))
+            var fit = try fitting.line(value, font: font, available: .infinity)
+            let needed = system.intrinsicSize(of: view.id)?.width ?? fit.width
+            fit.width = needed
+            fit.available = IBSize(width: frame.width, height: frame.height)
+            fit.status = needed > frame.width + slack ? .truncates : .fits
+            return fit
+        case "textField":
+            let font = fitting.font(of: view, default: .system(size: 14))
+            let padding = view.borderStyle == "roundedRect" ? 28.0 : 0
+            var fit = try fitting.line(value, font: font, available: frame.width - padding)
+            if fit.status == .truncates, view.adjustsFontSizeToFit, let minimum = view.minimumFontSize, minimum < font.size {
+                var small = font
+                small.size = minimum
+                if try fitting.line(value, font: small, available: frame.width - padding).status == .fits {
+                    fit.status = .shrinks
+                    fit.drawnFontSize = minimum
+                }
+            }
+            return fit
+        case "segmentedControl":
+            // Equal segments, each title inset by 6 pt a side (docs/screen-lint.md: an assumption, medium).
+            let count = max(1, view.segmentTitles.count)
+            let font = fitting.font(of: view, default: .system(size: 13))
+            return try fitting.line(value, font: font, available: frame.width / Double(count) - 12)
+        default:
+            return try fitting.line(value, font: fitting.font(of: view, default: .system(size: 17)), available: frame.width)
+        }
+    }
+}
+
+private func describe(_ id: String, _ views: [String: IBView]) -> String {
+    guard let view = views[id] else { return id }
+    return "\(view.customClass ?? view.element) \(id)"
+}
+
+/// Points with at most two decimals.
+func points(_ value: Double) -> String {
+    let rounded = (value * 100).rounded() / 100
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+}
