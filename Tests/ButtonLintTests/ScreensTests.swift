@@ -1,0 +1,158 @@
+import ButtonLint
+import ButtonSizerEngine
+import Foundation
+import GlyphMetrics
+import Testing
+
+/// `lint --screens` on hand-built apps whose geometry is worked out below (issue 37). Widths are the
+/// hermetic system font's (`buttonsizer measure --hermetic`, system 17 unless said), rounded down here; every
+/// verdict has a margin of at least 12 pt, so a pixel of font difference cannot flip it.
+///
+/// Tests/Fixtures/ScreenLint/App (Base.lproj/Main.storyboard, retina4_7, with de and fr .strings): one
+/// screen, every view pinned to the safe area 16 pt from each side, so a full-width view is 375 − 32 = 343 pt
+/// wide on retina4_7 and 440 − 32 = 408 pt on retina6_9 (the safe area has no side insets in portrait):
+/// - two pinned labels (leading and trailing): `pin-Lb-one` Name / Name / Nom (≤ 45) fits everywhere;
+///   `pin-Lb-two` Address / Lieferadresse (103) fits, and fr “Adresse de livraison complète…” (540) is far too
+///   long: truncates on both (540 > 408 by 132).
+/// - two buttons in a row (system 15, no insets): `btn-Lo-ong` leading, 8 pt, `btn-Sh-ort` trailing; the short
+///   one hugs (251 > 249) and resists compression at 1000 (> 750). de: “Entwurf speichern und später
+///   weiterbearbeiten” (321.5) beside “Jetzt senden und archivieren” (198.1 → 199): the long one gets
+///   343 − 8 − 199 = 136 (201 on 408) and truncates; the short one fits. en and fr: the short title (36, 136)
+///   pushes the long one along, which still has 299 / 199 (364 / 264) for 71 / 76: fits.
+/// - two hugging labels, `hug-Lb-lft` at the leading edge and `hug-Lb-rgt` at the trailing edge, with no
+///   constraint between them: en 37.5 + 63.2 and fr 98.7 + 76.8 leave room; de 254.4 + 205.0 = 459.4 > 343 (by
+///   117) and > 408 (by 52): both overlap, naming each other, in de only.
+/// - `dev-Lb-wid`, pinned on both sides: en 380.8, de 374.3, fr 376.1: more than 343 (by ≥ 31), less than 408 (by
+///   ≥ 27): truncates on retina4_7, fits on retina6_9, in every language.
+@Suite struct ScreensTests {
+    static let root = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
+    static let app = root + "/Tests/Fixtures/ScreenLint/App"
+    static let verdicts = root + "/Tests/Fixtures/ScreenLint/Verdicts"
+    static let engine = Result { Engine(measurer: try TextMeasurer(library: FontLibrary(scope: .hermetic))) }
+
+    static func appAnswer() throws -> ScreensAnswer {
+        let devices = try ScreensRequest.devices("smallest") + ScreensRequest.devices("largest")
+        return try engine.get().screens(ScreensRequest(paths: [app], devices: devices))
+    }
+
+    static func verdictsAnswer() throws -> ScreensAnswer {
+        try engine.get().screens(ScreensRequest(paths: [verdicts]))
+    }
+
+    /// The failures, as `status locale device view (other)`.
+    static func failures(_ answer: ScreensAnswer) -> Set<String> {
+        Set(answer.rows.filter { $0.status != .fits }.map {
+            "\($0.status.rawValue) \($0.locale) \($0.device) \($0.text.objectID)" + ($0.other.map { " (\($0))" } ?? "")
+        })
+    }
+
+    @Test func theHandBuiltAppGivesExactlyItsVerdicts() throws {
+        let answer = try Self.appAnswer()
+        #expect(answer.errors.isEmpty)
+        #expect(Self.failures(answer) == [
+            "truncates fr retina4_7 pin-Lb-two", "truncates fr retina6_9 pin-Lb-two",
+            "truncates de retina4_7 btn-Lo-ong", "truncates de retina6_9 btn-Lo-ong",
+            "overlaps de retina4_7 hug-Lb-lft (label hug-Lb-rgt)", "overlaps de retina4_7 hug-Lb-rgt (label hug-Lb-lft)",
+            "overlaps de retina6_9 hug-Lb-lft (label hug-Lb-rgt)", "overlaps de retina6_9 hug-Lb-rgt (label hug-Lb-lft)",
+            "truncates en retina4_7 dev-Lb-wid", "truncates de retina4_7 dev-Lb-wid", "truncates fr retina4_7 dev-Lb-wid",
+        ])
+        // Every text of the screen in every locale on both devices: 7 texts × 3 locales × 2 devices.
+        #expect(answer.rows.count == 42)
+        #expect(answer.rows.filter { $0.status == .fits }.count == 31)
+    }
+
+    /// The long button is compressed to what its resistant neighbour leaves: 343 − 8 − 199 on retina4_7.
+    @Test func theLongButtonGetsWhatItsNeighbourLeaves() throws {
+        let row = try #require(try Self.appAnswer().rows.first { $0.locale == "de" && $0.device == "retina4_7" && $0.text.objectID == "btn-Lo-ong" })
+        let frame = try #require(row.frame)
+        #expect(frame.width == 136)
+        #expect((row.fit?.width ?? 0) > 300)
+        #expect(row.translationFile?.hasSuffix("de.lproj/Main.strings") == true)
+        #expect(row.translationLine == 8)
+        #expect(row.text.line == 28)  // the <button> element in the storyboard
+    }
+
+    /// Each status other than fits on the Verdicts document (Tests/Fixtures/ScreenLint/Verdicts, retina4_7, de):
+    /// - `wrp-Lb-two`, 150 wide, numberOfLines 2: the de text needs 5 lines at 150 (measure -w 150 --lines 0).
+    /// - `shr-Lb-fit`, 150 wide, adjustsFontSizeToFit, minimumScaleFactor 0.5: de 222.6 at 17 > 150, and at
+    ///   8.5 pt about 111 < 150: shrinks, drawn between 8.5 and 17 · 150/222.6 = 11.5 pt.
+    /// - `clp-Lb-ins` inside a 120-pt view that clips, 8 pt from its leading edge: de 183.7 reaches 191.7 > 120.
+    /// - `uns-Lb-req`: a required width of 100 and compression resistance 1000: de 215.8 > 100 breaks one.
+    /// - `txt-Fd-plc`, a 160-pt rounded field (14 pt padding a side): de placeholder 256.9 > 132.
+    /// - `seg-Ct-two`, 200 pt with two segments: 100 − 12 = 88 pt each; de “Tagesübersicht anzeigen” (13 pt) 151.5.
+    /// - `run-Lb-out`: an outlet with no translation (text set at run time); `txv-Vw-trm`: a text view.
+    @Test func everyStatusHasItsCase() throws {
+        let answer = try Self.verdictsAnswer()
+        #expect(Self.failures(answer) == [
+            "wraps-past-limit de retina4_7 wrp-Lb-two", "shrinks de retina4_7 shr-Lb-fit",
+            "clipped de retina4_7 clp-Lb-ins (view clp-Vw-box)", "unsatisfiable de retina4_7 uns-Lb-req",
+            "truncates de retina4_7 txt-Fd-plc", "truncates de retina4_7 seg-Ct-two",
+            "unchecked * * run-Lb-out", "unchecked * * txv-Vw-trm",
+        ])
+    }
+
+    @Test func aShrinkingLabelSaysItsDrawnSize() throws {
+        let row = try #require(try Self.verdictsAnswer().rows.first { $0.status == .shrinks })
+        let size = try #require(row.fit?.drawnFontSize)
+        #expect(size >= 8.5 && size <= 11.5)
+        #expect(row.message.contains("drawn at"))
+    }
+
+    @Test func anUnsatisfiableRowNamesTheBrokenConstraint() throws {
+        let row = try #require(try Self.verdictsAnswer().rows.first { $0.status == .unsatisfiable })
+        #expect(row.message.contains("w04-un-wid") || row.message.contains("uns-Lb-req compression width"))
+        #expect(row.message.contains("broken"))
+    }
+
+    @Test func uncheckedRowsSayWhy() throws {
+        let rows = try Self.verdictsAnswer().rows.filter { $0.status == .unchecked }
+        #expect(rows.first { $0.text.objectID == "run-Lb-out" }?.message.contains("run time") == true)
+        #expect(rows.first { $0.text.objectID == "txv-Vw-trm" }?.message.contains("text view") == true)
+    }
+
+    /// Arabic mirrors the screen: the button pinned 16 pt from the leading edge ends 16 pt from the right
+    /// (375 − 16 = 359) and keeps its own width, though the root's trailing margin must stay at least 20 pt
+    /// beyond its trailing edge (an inequality: mirrored, it bounds the button's left edge from below, not
+    /// above; turned the wrong way it stretched the button to the left margin, over 300 pt wide).
+    @Test func rightToLeftMirrorsInequalities() throws {
+        let row = try #require(try Self.verdictsAnswer().rows.first { $0.locale == "ar" && $0.text.objectID == "rtl-Bt-sav" })
+        let frame = try #require(row.frame)
+        #expect(frame.x + frame.width == 359)
+        #expect(frame.width < 60)
+        #expect(row.status == .fits)
+    }
+
+    // MARK: Every output format
+
+    @Test func everyFormatCarriesTheVerdicts() throws {
+        let answer = try Self.appAnswer()
+        let table = ScreenLint.write(answer, format: .table)
+        #expect(table.contains("CheckoutViewController"))
+        #expect(table.contains("4 overlaps"))
+        for failure in ["truncates", "overlaps label hug-Lb-rgt"] { #expect(table.contains(failure)) }
+
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ScreenLint.write(answer, format: .json).utf8)) as? [String: Any])
+        let rows = try #require(json["rows"] as? [[String: Any]])
+        #expect(rows.count == 42)
+        #expect(rows.filter { $0["status"] as? String == "overlaps" }.count == 4)
+        #expect(rows.filter { $0["status"] as? String == "truncates" }.count == 7)
+
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(ScreenLint.write(answer, format: .sarif).utf8)) as? [String: Any])
+        let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 11)
+        #expect(Set(results.compactMap { $0["ruleId"] as? String }) == ["truncates", "overlaps"])
+        // At the translation, with the view as a related location.
+        let overlap = try #require(results.first { $0["ruleId"] as? String == "overlaps" })
+        #expect(overlap["relatedLocations"] != nil)
+
+        let github = ScreenLint.write(answer, format: .github).split(separator: "\n")
+        // A failure with a translation is annotated there and at its view; en's dev-Lb-wid only at its view.
+        #expect(github.filter { $0.hasPrefix("::error") }.count == 11)
+        #expect(github.filter { $0.hasPrefix("::notice") }.count == 10)
+
+        let html = ScreenLint.write(answer, format: .html)
+        #expect(html.contains("<svg"))
+        #expect(html.components(separatedBy: "<tr class=\"error\"").count - 1 == 11)
+    }
+}
