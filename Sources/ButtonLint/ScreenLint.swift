@@ -113,7 +113,7 @@ public enum ScreenLint {
         let rows = answer.rows.map { row -> JSON in
             var members: [(String, JSON)] = [
                 ("status", .string(row.status.rawValue)), ("document", .string(row.document)), ("scene", .string(row.scene)),
-                ("objectID", .string(row.text.objectID)), ("class", .string(row.text.viewClass)), ("viewLine", .number(Double(row.text.line))),
+                ("objectID", .string(row.text.objectID)), ("class", .string(row.text.viewClass)), ("element", .string(row.text.element)), ("viewLine", .number(Double(row.text.line))),
                 ("key", .string(row.text.key)), ("locale", .string(row.locale)), ("device", .string(row.device)),
                 ("shown", optional(row.shown)), ("baseText", optional(row.text.baseText)),
                 ("translationFile", optional(row.translationFile)),

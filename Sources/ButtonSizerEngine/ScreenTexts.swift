@@ -40,7 +40,10 @@ public struct ScreenScene: Sendable, Hashable {
 public enum ScreenTexts {
     /// Every scene of `document` with its texts, in document order; every text view is a text, the ones
     /// that cannot be checked with a reason (nothing is dropped).
-    public static func collect(_ document: InterfaceBuilderDocument, translatedKeys: Set<String>) -> [(scene: ScreenScene, texts: [ScreenText])] {
+    /// - Parameter setInCode: object id → where the app's code sets that view's text (`File.swift:85`): such a
+    ///   text is not checked, as the document's text is not what is shown.
+    public static func collect(_ document: InterfaceBuilderDocument, translatedKeys: Set<String>,
+                               setInCode: [String: String] = [:]) -> [(scene: ScreenScene, texts: [ScreenText])] {
         var result: [(ScreenScene, [ScreenText])] = []
         for scene in document.scenes {
             let controller = scene.viewController
@@ -48,22 +51,23 @@ public enum ScreenTexts {
             for (index, root) in ((controller?.view.map { [$0] } ?? []) + scene.otherViews).enumerated() {
                 let sceneName = index == 0 ? name : "\(name) › \(root.customClass ?? root.element) \(root.id)"
                 let screen = ScreenScene(name: sceneName, line: index == 0 ? scene.line : root.line, rootID: root.id)
-                result.append((screen, texts(under: root, scene: sceneName, document: document, translatedKeys: translatedKeys)))
+                result.append((screen, texts(under: root, scene: sceneName, document: document, translatedKeys: translatedKeys, setInCode: setInCode)))
             }
         }
         for top in document.topLevelViews {
             let name = "\(top.customClass ?? top.element) \(top.id)"
             result.append((ScreenScene(name: name, line: top.line, rootID: top.id),
-                           texts(under: top, scene: name, document: document, translatedKeys: translatedKeys)))
+                           texts(under: top, scene: name, document: document, translatedKeys: translatedKeys, setInCode: setInCode)))
         }
         return result
     }
 
-    static func texts(under root: IBView, scene: String, document: InterfaceBuilderDocument, translatedKeys: Set<String>) -> [ScreenText] {
+    static func texts(under root: IBView, scene: String, document: InterfaceBuilderDocument, translatedKeys: Set<String>,
+                      setInCode: [String: String]) -> [ScreenText] {
         var found: [ScreenText] = []
         func visit(_ view: IBView, hiddenAncestor: Bool) {
             let hidden = hiddenAncestor || view.isHidden
-            found += texts(of: view, scene: scene, hidden: hidden, document: document, translatedKeys: translatedKeys)
+            found += texts(of: view, scene: scene, hidden: hidden, document: document, translatedKeys: translatedKeys, setInCode: setInCode)
             for child in view.children { visit(child, hiddenAncestor: hidden) }
         }
         visit(root, hiddenAncestor: false)
@@ -71,11 +75,12 @@ public enum ScreenTexts {
     }
 
     private static func texts(of view: IBView, scene: String, hidden: Bool, document: InterfaceBuilderDocument,
-                              translatedKeys: Set<String>) -> [ScreenText] {
+                              translatedKeys: Set<String>, setInCode: [String: String]) -> [ScreenText] {
         let viewClass = view.customClass ?? view.element
         func text(_ key: String, _ base: String?, segment: Int? = nil, reason: String? = nil) -> ScreenText {
             var reason = reason
             let translated = translatedKeys.contains(key)
+            if reason == nil, let place = setInCode[view.id] { reason = "text set in code at \(place)" }
             if reason == nil, hidden { reason = "hidden in the document (shown by code)" }
             if reason == nil, document.designables[view.id] != nil {
                 reason = "custom class \(viewClass) draws itself (@IBDesignable)"

@@ -183,20 +183,31 @@ extension Engine {
         for error in project.errors {
             answer.errors.append(FramesError(file: error.file, line: error.line ?? 0, message: error.message))
         }
+        // Texts the app's code sets (`nameLabel.text = …`): the document's text is a placeholder there.
+        let assignments = CodeTitleScanner.scan(files: project.sourceFiles).assignments
+        let byProperty = Dictionary(grouping: assignments, by: \.property)
         for file in project.files {
             guard file.document.runtime == .iOS else {
                 answer.otherPlatforms.append(file.path)
                 continue
             }
-            screens(of: file, request: request, into: &answer)
+            var setInCode: [String: String] = [:]
+            for outlet in file.document.outlets {
+                guard let property = outlet.property, let found = byProperty[property]?.first(where: {
+                    outlet.ownerClass == nil || $0.owner == nil || $0.owner == outlet.ownerClass
+                }) else { continue }
+                setInCode[outlet.destination] = "\(found.file.split(separator: "/").last.map(String.init) ?? found.file):\(found.line)"
+            }
+            screens(of: file, request: request, setInCode: setInCode, into: &answer)
         }
         return answer
     }
 
-    private func screens(of file: InterfaceBuilderFile, request: ScreensRequest, into answer: inout ScreensAnswer) {
+    private func screens(of file: InterfaceBuilderFile, request: ScreensRequest, setInCode: [String: String], into answer: inout ScreensAnswer) {
         let document = file.document
         var translations: [String: [String: LocalizedString]] = [:]
-        for string in file.translations where string.value != nil && string.locale != request.baseLocale {
+        // A development-language .strings (en.lproj beside Base.lproj) is what the base locale shows at run time.
+        for string in file.translations where string.value != nil {
             translations[string.locale, default: [:]][string.key] = string
         }
         var locales = [request.baseLocale]
@@ -204,7 +215,7 @@ extension Engine {
         for locale in translations.keys.sorted() where !locales.contains(locale) { locales.append(locale) }
         if let wanted = request.locales { locales = locales.filter { wanted.contains($0) } }
         let translatedKeys = Set(translations.values.flatMap(\.keys))
-        let scenes = ScreenTexts.collect(document, translatedKeys: translatedKeys)
+        let scenes = ScreenTexts.collect(document, translatedKeys: translatedKeys, setInCode: setInCode)
         answer.scenes[file.path] = scenes.map(\.scene)
         let design = DocumentLayout.designDevice(of: document) ?? LayoutDevice.named("retina4_7")!
         let devices = request.devices.isEmpty ? [design] : request.devices
@@ -232,11 +243,17 @@ extension Engine {
         guard !checked.isEmpty else { return }
         for device in devices {
             var systems: [Bool: DocumentSystem] = [:]
-            let base: SolvedDocument
+            var base: SolvedDocument
             do {
-                let system = try DocumentSystem(layout: DocumentLayout(measurer: measurer, usesPlaceholderIntrinsicSizes: true),
+                var system = try DocumentSystem(layout: DocumentLayout(measurer: measurer, usesPlaceholderIntrinsicSizes: true),
                                                 document: document, device: device)
                 base = system.solved
+                // The development language's own .strings (en.lproj beside Base.lproj) replaces the document's texts.
+                var baseTexts: [String: String] = [:]
+                for (_, text) in checked where text.segment == nil && ["label", "button"].contains(text.element) {
+                    if let value = translations[request.baseLocale]?[text.key]?.value, value != text.baseText { baseTexts[text.objectID] = value }
+                }
+                if !baseTexts.isEmpty { base = system.setTexts(baseTexts) }
                 systems[false] = system
             } catch {
                 answer.errors.append(FramesError(file: file.path, line: error.line, message: "\(device.id): \(error.message)"))
@@ -275,7 +292,7 @@ extension Engine {
                 let newConflicts = solved.unsatisfiable.filter { isBase || !baseConflicts.contains($0) }
                 let slack = 1 / device.scale
                 for (scene, text) in checked {
-                    let translation = isBase ? nil : translations[locale]?[text.key]
+                    let translation = translations[locale]?[text.key]
                     let value = translation?.value ?? text.baseText ?? ""
                     var row = ScreenRow(status: .fits, document: file.path, scene: scene.name, text: text, locale: locale,
                                         device: device.id, shown: value, translationFile: translation?.source,
