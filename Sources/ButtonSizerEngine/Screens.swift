@@ -291,6 +291,8 @@ extension Engine {
                 let reference = isBase ? storedGeometry : baseGeometry
                 let newConflicts = solved.unsatisfiable.filter { isBase || !baseConflicts.contains($0) }
                 let slack = 1 / device.scale
+                // Views whose frame the constraints do not fix (solved so, or marked ambiguous by Xcode).
+                let ambiguous = Set(solved.ambiguous).union(viewsByID.values.filter(\.isAmbiguous).map(\.id))
                 for (scene, text) in checked {
                     let translation = translations[locale]?[text.key]
                     let value = translation?.value ?? text.baseText ?? ""
@@ -340,7 +342,10 @@ extension Engine {
                         row.status = .error
                         row.message += "not measured: \(error)"
                     }
-                    if row.status == .fits || row.status == .shrinks {
+                    if (row.status == .fits || row.status == .shrinks) && ambiguous.contains(text.objectID) {
+                        // Where the constraints do not fix the frame, the solver's pick says nothing about overlaps.
+                        row.message += " (position ambiguous: the constraints do not fix it; overlaps and clipping not checked)"
+                    } else if row.status == .fits || row.status == .shrinks {
                         // 3. Clipped by a superview that clips, or off the screen's sides, where the reference was not.
                         if let clip = geometry.clipping(text.objectID, document: viewsByID, screenWidth: device.width, slack: slack),
                            reference.rects[text.objectID] == nil
@@ -353,7 +358,7 @@ extension Engine {
                         } else {
                             // 4. Overlapping a sibling it did not overlap in the reference.
                             let before = Set(reference.intersecting(text.objectID, slack: slack))
-                            if let other = geometry.intersecting(text.objectID, slack: slack).first(where: { !before.contains($0) }) {
+                            if let other = geometry.intersecting(text.objectID, slack: slack).first(where: { !before.contains($0) && !ambiguous.contains($0) }) {
                                 row.status = .overlaps
                                 row.other = describe(other, viewsByID)
                                 let o = geometry.rects[other]!

@@ -239,7 +239,10 @@ struct DocumentReader {
         view.image = element.name == "imageView" ? element[attribute: "image"] : nil
         view.borderStyle = element[attribute: "borderStyle"]
         view.style = element[attribute: "style"]
-        view.adjustsFontSizeToFit = flag(element, "adjustsFontSizeToFit", default: false)
+        // Xcode writes `adjustsFontSizeToFit="NO"` on every label that does not adjust (it omits defaults): an
+        // absent attribute on a label is YES (the corpus' Monal launch screen: minimumFontSize 9, no attribute,
+        // shows its copyright line shrunk). Without a minimum scale or size it still never shrinks.
+        view.adjustsFontSizeToFit = flag(element, "adjustsFontSizeToFit", default: element.name == "label")
         view.minimumScaleFactor = number(element, "minimumScaleFactor")
         view.minimumFontSize = number(element, "minimumFontSize")
         view.clipsSubviews = flag(element, "clipsSubviews", default: false)

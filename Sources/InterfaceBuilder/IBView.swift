@@ -94,8 +94,8 @@ public struct IBView: Sendable {
     public var stack: IBStackView?
     /// `<userDefinedRuntimeAttribute>`s, in order.
     public var runtimeAttributes: [IBRuntimeAttribute]
-    /// A label's `adjustsFontSizeToFit="YES"` (UILabel's `adjustsFontSizeToFitWidth`; a text field's
-    /// `adjustsFontSizeToFit` too); `false` when absent.
+    /// `adjustsFontSizeToFit` (UILabel's and UITextField's `adjustsFontSizeToFitWidth`); when absent `true` on a
+    /// label (Xcode writes `NO` on every label that does not adjust), `false` on other views.
     public var adjustsFontSizeToFit = false
     /// A label's `minimumScaleFactor` (0–1; the smallest font scale `adjustsFontSizeToFit` may draw at), `nil` when absent.
     public var minimumScaleFactor: Double?
