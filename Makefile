@@ -11,7 +11,7 @@ DEB_PACKAGES += fonts-liberation2 fonts-urw-base35 fonts-dejavu-core
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 BIN := .build/debug/buttonsizer
 
-.PHONY: deps build demo test install uninstall bench bench-layout bench-instructions startup-order batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs \
+.PHONY: deps build demo test install uninstall bench bench-layout bench-screens bench-instructions startup-order batch-golden clean fuzz fuzz-build test-asan test-tsan test-sanitizers leaks test-browser bench-serve docs \
 	test-scale image test-image test-kubernetes kiwi-systems
 
 # Installs the Debian packages named in $(1) that are missing.
@@ -137,6 +137,11 @@ bench: deps
 bench-layout: deps
 	$(BENCH_BUILD) --product buttonsizer-bench
 	.build-static/release/buttonsizer-bench --layout
+
+# Screen lint (issue 37): the corpus' documents × 30 locales × 3 devices, re-solved and every label checked.
+bench-screens: deps
+	$(BENCH_BUILD) --product buttonsizer-bench
+	.build-static/release/buttonsizer-bench --screens
 
 # The service under load (docs/performance.md): wrk on loopback, 20 s per warm route, then the corpus
 # cold beside batch; the same release build as `make bench`.

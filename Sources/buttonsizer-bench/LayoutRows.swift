@@ -133,3 +133,88 @@ func printLayoutRows(cold: LayoutTimes, warm: LayoutTimes, _ corpus: LayoutCorpu
     print("| a whole app solved well under a second on one core | (a) cold = \(fixed(cold.solveOnce)) ms for \(corpus.documents.count) "
           + "documents | \(verdict(cold.solveOnce < 1000)) |")
 }
+
+// MARK: Screen lint (issue 37)
+
+/// Milliseconds for screen lint's own work on the corpus: every document on each of `devices`, built once per
+/// device, then for each of 30 locales re-solved with that locale's texts (`DocumentSystem.setTexts`) and every
+/// label's text checked against its solved frame (`TextFitting`, what `lint --screens` does per row), and the
+/// baseline of the same run: the same texts measured alone, once per device.
+struct ScreenTimes {
+    var screens: Double
+    var textsAlone: Double
+    var rows: Int
+}
+
+func screenTimes(_ corpus: LayoutCorpus, measurer: TextMeasurer, devices: [LayoutDevice], rounds: Int) throws -> ScreenTimes {
+    let layout = DocumentLayout(measurer: measurer)
+    var sink = 0.0, rows = 0
+    func milliseconds(_ round: () throws -> Double) rethrows -> Double {
+        try medianNanosecondsPerItem(items: 1, rounds: rounds, sink: &sink) {
+            measurer.clearCache()
+            return try round()
+        } / 1e6
+    }
+    let labels = corpus.documents.map { document in
+        Dictionary(uniqueKeysWithValues: document.allViews.filter { $0.view.element == "label" }.map { ($0.view.id, $0.view) })
+    }
+    let screens = try milliseconds {
+        var total = 0.0
+        rows = 0
+        for device in devices {
+            for (index, document) in corpus.documents.enumerated() {
+                guard var system = try? DocumentSystem(layout: layout, document: document, device: device) else { continue }
+                let fitting = TextFitting(measurer: measurer, document: document, scale: device.scale)
+                for locale in corpus.texts {
+                    let solved = system.setTexts(locale[index])
+                    for view in solved.views {
+                        guard let label = labels[index][view.objectID], let text = locale[index][view.objectID] else { continue }
+                        let fit = try fitting.label(label, text: text, size: IBSize(width: view.frame.width, height: view.frame.height))
+                        total += fit.width
+                        rows += 1
+                    }
+                }
+            }
+        }
+        return total
+    }
+    let textsAlone = try milliseconds {
+        var total = 0.0
+        for _ in devices {
+            for locale in corpus.texts {
+                for (index, texts) in locale.enumerated() {
+                    for (id, text) in texts {
+                        total += try measurer.measure(TextRequest(text: text, font: .system(size: corpus.sizes[index][id] ?? 17))).width
+                    }
+                }
+            }
+        }
+        return total
+    }
+    if sink == 42 { print("") }
+    return ScreenTimes(screens: screens, textsAlone: textsAlone, rows: rows)
+}
+
+func printScreenRows(_ times: ScreenTimes, _ corpus: LayoutCorpus, devices: [LayoutDevice], rounds: Int) {
+    let n = LayoutCorpus.locales, solves = Double(corpus.documents.count * n * devices.count)
+    print("Screen lint: the corpus' \(corpus.documents.count) iOS documents × \(n) locales × \(devices.count) devices "
+          + "(\(devices.map(\.id).joined(separator: ", "))), \(times.rows) label rows; one core; cold (text caches emptied "
+          + "each round); median of \(rounds) rounds")
+    print("")
+    print("| measurement | ms | per (document, locale, device) |")
+    print("|---|---:|---:|")
+    print("| (s) every document built per device, re-solved per locale, every label checked against its frame | \(fixed(times.screens)) | "
+          + "\(fixed(times.screens / solves, 3)) |")
+    print("| (t) baseline: the same texts measured alone, once per device | \(fixed(times.textsAlone)) | \(fixed(times.textsAlone / solves, 3)) |")
+    print("")
+    print("| target | measured | |")
+    print("|---|---:|---|")
+    let ratio = times.screens / times.textsAlone
+    print("| solving each (screen, locale, device) a small multiple of measuring its texts (≤ 10 ×) | (s)/(t) = \(fixed(ratio)) | "
+          + "\(verdict(ratio <= 10)) |")
+}
+
+/// The screen row's devices: the smallest phone iOS supports, a 6.1" Pro and the largest (`lint --screens --device phones`).
+func screenDevices() -> [LayoutDevice] {
+    ["retina4_7", "retina6_12", "retina6_9"].compactMap { LayoutDevice.named($0) }
+}

@@ -117,6 +117,16 @@ if arguments.contains("--layout") {  // only the Auto Layout rows (`--only layou
     exit(0)
 }
 
+if arguments.contains("--screens") {  // only the screen-lint row (issue 37)
+    let corpus = LayoutCorpus(path: sourceRoot + "/Tests/Fixtures/AutoLayoutCorpus", labels: labels)
+    let screenMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
+    let devices = screenDevices()
+    print("ButtonSizer screen lint benchmark (\(buildKindName) build)")
+    let times = try screenTimes(corpus, measurer: screenMeasurer, devices: devices, rounds: rounds)
+    printScreenRows(times, corpus, devices: devices, rounds: rounds)
+    exit(0)
+}
+
 // Peak memory first, while this process is small: Linux starts a spawned child's peak resident
 // memory at its parent's (the child shares the parent's memory until it execs).
 let measuresProcesses = !inProcessOnly && !arguments.contains(where: { $0.hasPrefix("--profile") || $0 == "--phase"
