@@ -64,12 +64,17 @@ public struct DocumentLayout: Sendable {
     public var usesPlaceholderIntrinsicSizes: Bool
     /// Right-to-left layout: leading/trailing map to maxX/minX and their constants change sense (§1.2).
     public var isRightToLeft: Bool
+    /// The content size category text-style fonts are measured at (Large, the default, unless a content-size
+    /// sweep asks for another): a nib's text-style font is the category's size when the view loads.
+    public var contentSize: ContentSizeCategory = .large
 
     /// A layout measuring text with `measurer`.
-    public init(measurer: any TextMeasuring, usesPlaceholderIntrinsicSizes: Bool = true, isRightToLeft: Bool = false) {
+    public init(measurer: any TextMeasuring, usesPlaceholderIntrinsicSizes: Bool = true, isRightToLeft: Bool = false,
+                contentSize: ContentSizeCategory = .large) {
         self.measurer = measurer
         self.usesPlaceholderIntrinsicSizes = usesPlaceholderIntrinsicSizes
         self.isRightToLeft = isRightToLeft
+        self.contentSize = contentSize
     }
 
     /// The design device of `document` (its `<device id=…>`, portrait or landscape), nil when it names none

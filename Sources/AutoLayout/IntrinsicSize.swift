@@ -27,6 +27,8 @@ struct IntrinsicSizes {
     /// Texts that replace the document's (object id → a label's text or a button's title): another locale's,
     /// for ``DocumentSystem/setTexts(_:)``.
     var texts: [String: String] = [:]
+    /// The content size category text-style fonts are at.
+    var contentSize: ContentSizeCategory = .large
 
     /// Xcode 26 documents (toolsVersion 24xxx) store iOS 26 control metrics (§3.2: switch 63×28, slider 34).
     var isXcode26: Bool { (document.toolsVersion ?? 0) >= 24000 }
@@ -187,7 +189,7 @@ struct IntrinsicSizes {
     func fontSpec(_ font: IBFontDescription?, default fallback: FontSpec) -> FontSpec {
         guard let font else { return fallback }
         if let style = font.knownTextStyle, let textStyle = TextStyle(rawValue: "\(style)") {
-            return FontSpec.preferred(textStyle)
+            return FontSpec.preferred(textStyle, contentSize: contentSize)
         }
         let size = font.pointSize ?? fallback.size
         if let family = font.family ?? font.postScriptName {

@@ -52,7 +52,8 @@ struct RootSystem {
 
     private var sizes: IntrinsicSizes {
         IntrinsicSizes(measurer: layout.measurer, document: document, scale: device.scale,
-                       usesPlaceholders: layout.usesPlaceholderIntrinsicSizes, unavailableFonts: unavailableFonts, texts: texts)
+                       usesPlaceholders: layout.usesPlaceholderIntrinsicSizes, unavailableFonts: unavailableFonts, texts: texts,
+                       contentSize: layout.contentSize)
     }
 
     // MARK: Solving

@@ -48,16 +48,19 @@ public struct TextFitting: Sendable {
     public var document: InterfaceBuilderDocument
     /// The device's scale (pixels per point).
     public var scale: Double
+    /// The content size category text-style fonts are at.
+    public var contentSize: ContentSizeCategory
 
-    /// A checker for `document`'s texts on a device of `scale`.
-    public init(measurer: any TextMeasuring, document: InterfaceBuilderDocument, scale: Double) {
+    /// A checker for `document`'s texts on a device of `scale`, text-style fonts at `contentSize`.
+    public init(measurer: any TextMeasuring, document: InterfaceBuilderDocument, scale: Double, contentSize: ContentSizeCategory = .large) {
         self.measurer = measurer
         self.document = document
         self.scale = scale
+        self.contentSize = contentSize
     }
 
     private var sizes: IntrinsicSizes {
-        IntrinsicSizes(measurer: measurer, document: document, scale: scale, usesPlaceholders: false)
+        IntrinsicSizes(measurer: measurer, document: document, scale: scale, usesPlaceholders: false, contentSize: contentSize)
     }
 
     /// The font a view's text is measured in (its font description, else `fallback`).

@@ -63,6 +63,11 @@ public enum ScreenLint {
         "\(row.text.viewClass) \(row.text.objectID)" + (row.text.segment.map { " segment \($0)" } ?? "")
     }
 
+    /// The device, with the content size when it is not the default (`retina4_7 AX3`).
+    static func deviceText(_ row: ScreenRow) -> String {
+        row.device + (row.contentSize == "L" || row.contentSize == "*" ? "" : " " + row.contentSize)
+    }
+
     static func translationPlace(_ row: ScreenRow) -> String? {
         row.translationFile.map { $0 + (row.translationLine.map { ":\($0)" } ?? "") }
     }
@@ -91,7 +96,7 @@ public enum ScreenLint {
                 scene = row.scene
                 out += "  \(row.scene)\n"
             }
-            rows.append([row.status.rawValue + (row.other.map { " \($0)" } ?? ""), row.locale, row.device, viewText(row),
+            rows.append([row.status.rawValue + (row.other.map { " \($0)" } ?? ""), row.locale, deviceText(row), viewText(row),
                          String(row.text.line), LintFormat.displayedCell(row.shown ?? ""),
                          row.locale == "*" ? "" : LintFormat.displayedCell(row.text.baseText ?? ""),
                          translationPlace(row) ?? "", row.message.escapingControlCharacters])
@@ -115,6 +120,7 @@ public enum ScreenLint {
                 ("status", .string(row.status.rawValue)), ("document", .string(row.document)), ("scene", .string(row.scene)),
                 ("objectID", .string(row.text.objectID)), ("class", .string(row.text.viewClass)), ("element", .string(row.text.element)), ("viewLine", .number(Double(row.text.line))),
                 ("key", .string(row.text.key)), ("locale", .string(row.locale)), ("device", .string(row.device)),
+                ("contentSize", .string(row.contentSize)),
                 ("shown", optional(row.shown)), ("baseText", optional(row.text.baseText)),
                 ("translationFile", optional(row.translationFile)),
                 ("translationLine", row.translationLine.map { .number(Double($0)) } ?? .null),
@@ -160,7 +166,7 @@ public enum ScreenLint {
         }
         for row in answer.rows where row.status != .fits {
             let level = level(row.status)
-            let message = "\(row.status.rawValue): \(viewText(row)) in \(row.scene), \(row.locale) on \(row.device): \(row.message)"
+            let message = "\(row.status.rawValue): \(viewText(row)) in \(row.scene), \(row.locale) on \(deviceText(row)): \(row.message)"
                 + (row.locale != "*" ? " (shown “\(row.shown ?? "")”, base “\(row.text.baseText ?? "")”)" : "")
             // At the translation when there is one, and always at the view.
             if let file = row.translationFile { line(level, file, row.translationLine, row.status, message) }
@@ -192,7 +198,7 @@ public enum ScreenLint {
         var results: [JSON] = []
         for row in answer.rows where row.status != .fits {
             let primary = row.translationFile.map { ($0, row.translationLine) } ?? (row.document, row.text.line)
-            var message = LintFormat.sarifEscaped("\(viewText(row)) in \(row.scene), \(row.locale) on \(row.device): \(row.message)")
+            var message = LintFormat.sarifEscaped("\(viewText(row)) in \(row.scene), \(row.locale) on \(deviceText(row)): \(row.message)")
             var members: [(String, JSON)] = [
                 ("ruleId", .string(row.status.rawValue)),
                 ("ruleIndex", .number(Double(statuses.firstIndex(of: row.status) ?? 0))),
@@ -205,7 +211,7 @@ public enum ScreenLint {
             if row.translationFile != nil {
                 members.append(("relatedLocations", .array([LintFormat.sarifLocation(row.document, line: row.text.line, id: 1)])))
             }
-            let identity = [row.document, row.text.key, row.locale, row.device]
+            let identity = [row.document, row.text.key, row.locale, row.device, row.contentSize]
             members.append(("partialFingerprints", .object([("buttonsizerScreenRow/v1", .string(identity.joined(separator: "|")))])))
             members.append(("properties", .object([("scene", .string(row.scene)), ("objectID", .string(row.text.objectID)),
                                                    ("device", .string(row.device)), ("locale", .string(row.locale))])))
@@ -252,17 +258,17 @@ public enum ScreenLint {
                 // A picture per (locale, device) that fails: the views with frames, failures outlined.
                 var pictures: [String] = []
                 for row in failing where row.status.isFailure {
-                    let id = row.locale + " " + row.device
+                    let id = row.locale + " " + deviceText(row)
                     if pictures.contains(id) { continue }
                     pictures.append(id)
-                    let same = sceneRows.filter { $0.locale == row.locale && $0.device == row.device }
+                    let same = sceneRows.filter { $0.locale == row.locale && $0.device == row.device && $0.contentSize == row.contentSize }
                     html += "<figure>\(picture(same))<figcaption>\(xmlEscaped(id))</figcaption></figure>\n"
                 }
                 html += "<table><thead><tr><th>Status</th><th>Locale</th><th>Device</th><th>View</th><th>Shown</th><th>Base</th>"
                     + "<th>Why</th><th>Translation</th></tr></thead><tbody>\n"
                 for row in failing {
                     html += "<tr class=\"\(level(row.status))\"><td>\(xmlEscaped(row.status.rawValue))</td><td>\(xmlEscaped(row.locale))</td>"
-                        + "<td>\(xmlEscaped(row.device))</td><td>\(xmlEscaped(viewText(row))) (line \(row.text.line))</td>"
+                        + "<td>\(xmlEscaped(deviceText(row)))</td><td>\(xmlEscaped(viewText(row))) (line \(row.text.line))</td>"
                         + "<td>\(xmlEscaped(row.shown ?? ""))</td><td>\(xmlEscaped(row.text.baseText ?? ""))</td>"
                         + "<td>\(xmlEscaped(row.message))</td><td>\(xmlEscaped(translationPlace(row) ?? ""))</td></tr>\n"
                 }

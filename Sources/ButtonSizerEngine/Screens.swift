@@ -14,13 +14,17 @@ public struct ScreensRequest: Sendable {
     public var locales: [String]?
     /// The locale of `Base.lproj` (and of a document in no `.lproj` folder).
     public var baseLocale: String
+    /// The content size categories (`--content-size`): text-style fonts at each, the screen re-solved; empty: Large.
+    public var contentSizes: [ContentSizeCategory]
 
-    /// A request for `paths` on `devices` in `locales`.
-    public init(paths: [String], devices: [LayoutDevice] = [], locales: [String]? = nil, baseLocale: String = "en") {
+    /// A request for `paths` on `devices` in `locales` at `contentSizes`.
+    public init(paths: [String], devices: [LayoutDevice] = [], locales: [String]? = nil, baseLocale: String = "en",
+                contentSizes: [ContentSizeCategory] = []) {
         self.paths = paths
         self.devices = devices
         self.locales = locales
         self.baseLocale = baseLocale
+        self.contentSizes = contentSizes
     }
 
     /// Named device sets for `--device`: `smallest` is the smallest iPhone current iOS supports (retina4_7,
@@ -83,6 +87,8 @@ public struct ScreenRow: Sendable {
     public var locale: String
     /// The device's id (`*` for a text not checked on any).
     public var device: String
+    /// The content size category (`L` by default; `*` for a text not checked).
+    public var contentSize: String = "L"
     /// The text shown in that locale.
     public var shown: String?
     /// The translation's file and line (nil: the base document's text is shown).
@@ -235,17 +241,20 @@ extension Engine {
             for text in texts {
                 guard let reason = text.uncheckedReason else { continue }
                 answer.rows.append(ScreenRow(status: .unchecked, document: file.path, scene: scene.name, text: text, locale: "*",
-                                             device: "*", shown: text.baseText, frame: nil, fit: nil, other: nil,
+                                             device: "*", contentSize: "*", shown: text.baseText, frame: nil, fit: nil, other: nil,
                                              message: reason, trace: []))
             }
         }
         let checked = scenes.flatMap { scene in scene.texts.filter { $0.uncheckedReason == nil }.map { (scene.scene, $0) } }
         guard !checked.isEmpty else { return }
+        let contentSizes = request.contentSizes.isEmpty ? [ContentSizeCategory.large] : request.contentSizes
         for device in devices {
+          for contentSize in contentSizes {
             var systems: [Bool: DocumentSystem] = [:]
             var base: SolvedDocument
             do {
-                var system = try DocumentSystem(layout: DocumentLayout(measurer: measurer, usesPlaceholderIntrinsicSizes: true),
+                var system = try DocumentSystem(layout: DocumentLayout(measurer: measurer, usesPlaceholderIntrinsicSizes: true,
+                                                                       contentSize: contentSize),
                                                 document: document, device: device)
                 base = system.solved
                 // The development language's own .strings (en.lproj beside Base.lproj) replaces the document's texts.
@@ -262,7 +271,7 @@ extension Engine {
             let baseGeometry = ScreenGeometry(base)
             let storedGeometry = ScreenGeometry(base, stored: true)
             let baseConflicts = Set(base.unsatisfiable)
-            let fitting = TextFitting(measurer: measurer, document: document, scale: device.scale)
+            let fitting = TextFitting(measurer: measurer, document: document, scale: device.scale, contentSize: contentSize)
             for locale in locales {
                 let isBase = locale == request.baseLocale
                 let rtl = isRightToLeftLocale(locale)
@@ -276,7 +285,8 @@ extension Engine {
                 } else {
                     if systems[rtl] == nil {
                         do {
-                            systems[rtl] = try DocumentSystem(layout: DocumentLayout(measurer: measurer, isRightToLeft: rtl),
+                            systems[rtl] = try DocumentSystem(layout: DocumentLayout(measurer: measurer, isRightToLeft: rtl,
+                                                                                     contentSize: contentSize),
                                                               document: document, device: device)
                         } catch {
                             answer.errors.append(FramesError(file: file.path, line: error.line, message: "\(device.id) \(locale): \(error.message)"))
@@ -289,7 +299,11 @@ extension Engine {
                 // The reference a change is judged against: the base language on this device, or for the base
                 // language itself the frames Xcode stored (what the designer saw).
                 let reference = isBase ? storedGeometry : baseGeometry
-                let newConflicts = solved.unsatisfiable.filter { isBase || !baseConflicts.contains($0) }
+                // In the base language a conflict with the root's own frame is the document's stand-in size (a xib's
+                // top-level view is resized by whatever holds it), not a finding; in a translation it is new.
+                let newConflicts = solved.unsatisfiable.filter { conflict in
+                    isBase ? !(conflict.contains("root ") && conflict.contains(" frame")) : !baseConflicts.contains(conflict)
+                }
                 let slack = 1 / device.scale
                 // Views whose frame the constraints do not fix (solved so, or marked ambiguous by Xcode).
                 let ambiguous = Set(solved.ambiguous).union(viewsByID.values.filter(\.isAmbiguous).map(\.id))
@@ -297,7 +311,7 @@ extension Engine {
                     let translation = translations[locale]?[text.key]
                     let value = translation?.value ?? text.baseText ?? ""
                     var row = ScreenRow(status: .fits, document: file.path, scene: scene.name, text: text, locale: locale,
-                                        device: device.id, shown: value, translationFile: translation?.source,
+                                        device: device.id, contentSize: contentSize.rawValue, shown: value, translationFile: translation?.source,
                                         translationLine: translation?.line, frame: geometry.rects[text.objectID], fit: nil,
                                         other: nil, message: "", trace: [])
                     if !isBase && translation == nil { row.message = "no \(locale) translation: the base text is shown; " }
@@ -362,9 +376,10 @@ extension Engine {
                                 row.status = .overlaps
                                 row.other = describe(other, viewsByID)
                                 let o = geometry.rects[other]!
-                                let overlap = min(frame.x + frame.width, o.x + o.width) - max(frame.x, o.x)
+                                let overlapX = min(frame.x + frame.width, o.x + o.width) - max(frame.x, o.x)
+                                let overlapY = min(frame.y + frame.height, o.y + o.height) - max(frame.y, o.y)
                                 row.message = (row.message.hasPrefix("no ") ? row.message.prefix { $0 != ";" } + "; " : "")
-                                    + "overlaps \(describe(other, viewsByID)) by \(points(overlap)) pt (not in the "
+                                    + "overlaps \(describe(other, viewsByID)) by \(points(overlapX))×\(points(overlapY)) pt (not in the "
                                     + (isBase ? "stored design frames" : "\(request.baseLocale) layout on \(device.id)") + ")"
                             }
                         }
@@ -372,6 +387,7 @@ extension Engine {
                     answer.rows.append(row)
                 }
             }
+          }
         }
     }
 

@@ -122,6 +122,16 @@ import Testing
         #expect(row.status == .fits)
     }
 
+    /// `dyn-Lb-sty`, 200 pt wide in the body text style: “Account settings” is 128.8 pt at Large (17 pt) and 378.7 pt
+    /// at AX5 (53 pt; `measure --text-style body --content-size AX5`): fits at L, truncates at AX5, in every locale.
+    @Test func textStylesGrowWithTheContentSize() throws {
+        let answer = try Self.engine.get().screens(ScreensRequest(paths: [Self.verdicts], contentSizes: [.large, .accessibilityExtraExtraExtraLarge]))
+        let rows = answer.rows.filter { $0.text.objectID == "dyn-Lb-sty" }
+        #expect(Set(rows.map { "\($0.contentSize) \($0.status.rawValue)" }) == ["L fits", "AX5 truncates"])
+        #expect(rows.count == 6)  // en, ar, de at each size
+        #expect(ScreenLint.write(answer, format: .table).contains("retina4_7 AX5"))
+    }
+
     // MARK: Every output format
 
     @Test func everyFormatCarriesTheVerdicts() throws {
