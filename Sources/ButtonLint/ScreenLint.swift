@@ -1,9 +1,9 @@
-import AutoLayout
 import ButtonSizer
 import ButtonSizerEngine
 import GlyphMetrics
 import InterfaceBuilder
 import JSONText
+import Localization
 
 /// `lint --screens`: the rows of ``ScreensAnswer`` (every text of every screen per locale and device) in
 /// each output form — a table grouped by document and scene, JSON, HTML with a picture of each failing
@@ -23,6 +23,15 @@ public enum ScreenLint {
         case github
         /// Xcode's `file:line: error:` lines.
         case xcode
+    }
+
+    /// Where the app's code gives an outlet a text (`nameLabel.text = …`), read from `sourceFiles` by
+    /// `CodeTitleScanner`: pass it as ``ScreensRequest/textsSetInCode`` so such texts are `unchecked` with the place.
+    @Sendable public static func textsSetInCode(_ sourceFiles: [String]) -> [ScreensRequest.CodeText] {
+        CodeTitleScanner.scan(files: sourceFiles).assignments.map { assignment in
+            let file = assignment.file.split(separator: "/").last.map(String.init) ?? assignment.file
+            return ScreensRequest.CodeText(property: assignment.property, owner: assignment.owner, place: "\(file):\(assignment.line)")
+        }
     }
 
     /// The answer written in `format`.

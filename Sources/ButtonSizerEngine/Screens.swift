@@ -1,7 +1,6 @@
 import AutoLayout
 import ButtonSizer
 import InterfaceBuilder
-import Localization
 
 /// What `buttonsizer lint --screens` asks: the app's documents, the devices and the locales to lay every
 /// screen out for.
@@ -16,11 +15,33 @@ public struct ScreensRequest: Sendable {
     public var baseLocale: String
     /// The content size categories (`--content-size`): text-style fonts at each, the screen re-solved; empty: Large.
     public var contentSizes: [ContentSizeCategory]
+    /// Where the app's code gives an outlet a text, from the Swift and Objective-C files found under the paths
+    /// (lint passes `ScreenLint.textsSetInCode`, which reads them with Localization's `CodeTitleScanner`; the
+    /// engine reads no source code itself). nil: none looked for.
+    public var textsSetInCode: (@Sendable ([String]) -> [CodeText])?
+
+    /// A place where code sets a property's text: `nameLabel.text = …` in `MenuViewController` at `File.swift:148`.
+    public struct CodeText: Sendable, Hashable {
+        /// The outlet property's name.
+        public var property: String
+        /// The type whose code it is (nil: unknown).
+        public var owner: String?
+        /// `File.swift:148`.
+        public var place: String
+
+        /// A place where code sets `property`'s text.
+        public init(property: String, owner: String?, place: String) {
+            self.property = property
+            self.owner = owner
+            self.place = place
+        }
+    }
 
     /// A request for `paths` on `devices` in `locales` at `contentSizes`.
     public init(paths: [String], devices: [LayoutDevice] = [], locales: [String]? = nil, baseLocale: String = "en",
-                contentSizes: [ContentSizeCategory] = []) {
+                contentSizes: [ContentSizeCategory] = [], textsSetInCode: (@Sendable ([String]) -> [CodeText])? = nil) {
         self.paths = paths
+        self.textsSetInCode = textsSetInCode
         self.devices = devices
         self.locales = locales
         self.baseLocale = baseLocale
@@ -119,6 +140,13 @@ public struct ScreensAnswer: Sendable {
     public var scenes: [String: [ScreenScene]]
 }
 
+/// A translation's text and where it is.
+struct Translation {
+    var value: String?
+    var source: String
+    var line: Int?
+}
+
 /// Right-to-left languages (as lint's button rows take them).
 func isRightToLeftLocale(_ locale: String) -> Bool {
     let language = locale.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? locale
@@ -190,7 +218,7 @@ extension Engine {
             answer.errors.append(FramesError(file: error.file, line: error.line ?? 0, message: error.message))
         }
         // Texts the app's code sets (`nameLabel.text = …`): the document's text is a placeholder there.
-        let assignments = CodeTitleScanner.scan(files: project.sourceFiles).assignments
+        let assignments = request.textsSetInCode?(project.sourceFiles) ?? []
         let byProperty = Dictionary(grouping: assignments, by: \.property)
         for file in project.files {
             guard file.document.runtime == .iOS else {
@@ -202,7 +230,7 @@ extension Engine {
                 guard let property = outlet.property, let found = byProperty[property]?.first(where: {
                     outlet.ownerClass == nil || $0.owner == nil || $0.owner == outlet.ownerClass
                 }) else { continue }
-                setInCode[outlet.destination] = "\(found.file.split(separator: "/").last.map(String.init) ?? found.file):\(found.line)"
+                setInCode[outlet.destination] = found.place
             }
             screens(of: file, request: request, setInCode: setInCode, into: &answer)
         }
@@ -211,10 +239,10 @@ extension Engine {
 
     private func screens(of file: InterfaceBuilderFile, request: ScreensRequest, setInCode: [String: String], into answer: inout ScreensAnswer) {
         let document = file.document
-        var translations: [String: [String: LocalizedString]] = [:]
+        var translations: [String: [String: Translation]] = [:]
         // A development-language .strings (en.lproj beside Base.lproj) is what the base locale shows at run time.
         for string in file.translations where string.value != nil {
-            translations[string.locale, default: [:]][string.key] = string
+            translations[string.locale, default: [:]][string.key] = Translation(value: string.value, source: string.source, line: string.line)
         }
         var locales = [request.baseLocale]
         for (locale, _) in file.localeFiles where !locales.contains(locale) { locales.append(locale) }

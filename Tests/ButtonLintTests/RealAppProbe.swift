@@ -15,7 +15,7 @@ import Testing
         let devices = try (ProcessInfo.processInfo.environment["SCREENS_DEVICES"] ?? "").split(separator: ",").flatMap { try ScreensRequest.devices(String($0)) }
         let clock = ContinuousClock()
         let start = clock.now
-        let answer = engine.screens(ScreensRequest(paths: folders, devices: devices))
+        let answer = engine.screens(ScreensRequest(paths: folders, devices: devices, textsSetInCode: ScreenLint.textsSetInCode))
         let elapsed = clock.now - start
         let out = ProcessInfo.processInfo.environment["SCREENS_OUT"] ?? "/tmp/screens"
         try ScreenLint.write(answer, format: .json).write(toFile: out + ".json", atomically: true, encoding: .utf8)
