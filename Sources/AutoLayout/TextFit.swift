@@ -110,19 +110,29 @@ public struct TextFitting: Sendable {
     private func check(text: String, font: FontSpec, lines limit: Int, size: IBSize) throws -> TextFit {
         var notes: [String] = []
         let slack = 1 / scale
-        let single = try sizes.measure(TextRequest(text: text, font: font, maxLines: 1, lineBreakMode: .clipping), notes: &notes)
-        let name = font.name == FontSpec.systemFontName ? "system \(formatSize(font.size))" : "\(font.name) \(formatSize(font.size))"
-        var fit = TextFit(status: .fits, width: single.width, lines: 1, height: single.height, available: size, font: name)
         let explicitBreaks = text.contains("\n")
-        if limit == 1 && !explicitBreaks {
+        let oneLine = limit == 1 && !explicitBreaks
+        // The requests Auto Layout sized the label with (IntrinsicSizes.label), so the measurer's cache answers
+        // them: one line with no width limit; wrapped lines unlimited in width first.
+        let single = try sizes.measure(oneLine ? TextRequest(text: text, font: font, maxLines: 1)
+                                               : TextRequest(text: text, font: font, maxLines: limit, lineBreakMode: .wordWrapping),
+                                       notes: &notes)
+        let name = font.name == FontSpec.systemFontName ? "system \(formatSize(font.size))" : "\(font.name) \(formatSize(font.size))"
+        var fit = TextFit(status: .fits, width: single.width, lines: single.lines.count, height: single.height, available: size, font: name)
+        if oneLine {
             if single.width > size.width + slack { fit.status = .truncates }
             return fit
         }
-        let wrapped = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: 0,
+        let wrapped = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: limit,
                                                     lineBreakMode: .wordWrapping), notes: &notes)
         fit.lines = wrapped.lines.count
         fit.height = wrapped.height
-        if limit > 0 && wrapped.lines.count > limit {
+        if limit > 0 && wrapped.isTruncated {
+            // More lines than the limit: how many it would take (measured only for a failure).
+            let all = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: 0,
+                                                    lineBreakMode: .wordWrapping), notes: &notes)
+            fit.lines = all.lines.count
+            fit.height = all.height
             fit.status = limit == 1 ? .truncates : .wrapsPastLimit
         } else if wrapped.height > size.height + slack {
             fit.status = .truncates
