@@ -210,7 +210,7 @@ func printScreenRows(_ times: ScreenTimes, _ corpus: LayoutCorpus, devices: [Lay
     print("| target | measured | |")
     print("|---|---:|---|")
     let ratio = times.screens / times.textsAlone
-    print("| solving each (screen, locale, device) a small multiple of measuring its texts (≤ 10 ×) | (s)/(t) = \(fixed(ratio)) | "
+    print("| solving each (screen, locale, device) a small multiple of measuring its texts (≤ 10 ×, docs/performance.md) | (s)/(t) = \(fixed(ratio)) | "
           + "\(verdict(ratio <= 10)) |")
 }
 
