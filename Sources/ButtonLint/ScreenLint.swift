@@ -83,8 +83,23 @@ public enum ScreenLint {
 
     // MARK: Table
 
+    /// The length of the folder (with its "/") every document and translation file of the rows starts with.
+    static func commonFolder(_ answer: ScreensAnswer) -> Int {
+        var common: [Substring]?
+        for row in answer.rows {
+            for file in [row.document] + (row.translationFile.map { [$0] } ?? []) {
+                let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+                common = common.map { Array(zip($0, folders).prefix { $0 == $1 }.map(\.0)) } ?? Array(folders)
+            }
+        }
+        guard let common, !common.isEmpty else { return 0 }
+        return common.map(\.count).reduce(0, +) + common.count
+    }
+
     static func table(_ answer: ScreensAnswer) -> String {
         var out = ""
+        let prefix = commonFolder(answer)
+        func short(_ file: String) -> String { String(file.dropFirst(min(prefix, file.count))) }
         var document: String?, scene: String?
         var rows: [[String]] = []
         func flush() {
@@ -98,7 +113,7 @@ public enum ScreenLint {
                 document = row.document
                 scene = nil
                 let counts = summary(answer).first { $0.document == row.document }?.counts ?? []
-                out += (out.isEmpty ? "" : "\n") + "\(row.document): \(summaryLine(counts))\n"
+                out += (out.isEmpty ? "" : "\n") + "\(short(row.document)): \(summaryLine(counts))\n"
             }
             if row.scene != scene {
                 flush()
@@ -108,7 +123,7 @@ public enum ScreenLint {
             rows.append([row.status.rawValue + (row.other.map { " \($0)" } ?? ""), row.locale, deviceText(row), viewText(row),
                          String(row.text.line), LintFormat.displayedCell(row.shown ?? ""),
                          row.locale == "*" ? "" : LintFormat.displayedCell(row.text.baseText ?? ""),
-                         translationPlace(row) ?? "", row.message.escapingControlCharacters])
+                         translationPlace(row).map(short) ?? "", row.message.escapingControlCharacters])
         }
         flush()
         for error in answer.errors { out += "error: \(error.file)\(error.line > 0 ? ":\(error.line)" : ""): \(error.message)\n" }
@@ -173,7 +188,8 @@ public enum ScreenLint {
                 out += file + (line.map { ":\($0):1" } ?? "") + ": \(level == "notice" ? "note" : level): \(message.replacingNewlines)\n"
             }
         }
-        for row in answer.rows where row.status != .fits {
+        // Unchecked rows are in the table, JSON and SARIF (as notes); an annotation for each would bury the failures.
+        for row in answer.rows where row.status != .fits && row.status != .unchecked {
             let level = level(row.status)
             let message = "\(row.status.rawValue): \(viewText(row)) in \(row.scene), \(row.locale) on \(deviceText(row)): \(row.message)"
                 + (row.locale != "*" ? " (shown “\(row.shown ?? "")”, base “\(row.text.baseText ?? "")”)" : "")
