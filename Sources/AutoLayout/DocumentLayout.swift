@@ -134,6 +134,13 @@ public struct DocumentSystem: Sendable {
         return nil
     }
 
+    /// The size trace of a view's width in the last solve: the constraints that hold it, strongest first
+    /// (`constraint X (line N) @1000`, `V hugging width @251`…); empty for a view that is not laid out.
+    public func widthTrace(of objectID: String) -> [String] {
+        for root in roots { if let trace = root.widthTrace(of: objectID) { return trace } }
+        return []
+    }
+
     /// Gives labels and buttons new texts (object id → a label's text or a button's title; ids that are not
     /// laid out are ignored) and re-solves incrementally; returns the new frames (also ``solved``). Texts not
     /// named keep their last value.

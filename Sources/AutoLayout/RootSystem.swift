@@ -121,6 +121,23 @@ struct RootSystem {
         return (size?.width, size?.height)
     }
 
+    /// The size trace of a view's width: the constraints on its left edge or width that hold with equality
+    /// in the last solve (an inequality at its bound, an equality kept), strongest first, as
+    /// `constraint X (line N) @1000` — what decided the width it got. Nil for a view not in this system.
+    func widthTrace(of id: String) -> [String]? {
+        guard let vars = variables[id] else { return nil }
+        let horizontal: Set<Variable> = [vars[0], vars[2]]
+        var found: [(priority: Double, name: String)] = []
+        for (constraintID, name) in constraintNames where !name.hasSuffix("≥ 0") {
+            guard let constraint = solver.constraint(constraintID),
+                  constraint.terms.contains(where: { horizontal.contains($0.variable) }) else { continue }
+            let left = constraint.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
+            guard abs(left - constraint.constant) < 1e-6 else { continue }
+            found.append((constraint.priority.value, "\(name) @\(constraint.priority)"))
+        }
+        return found.sorted { ($0.priority, $1.name) > ($1.priority, $0.name) }.map(\.name)
+    }
+
     // MARK: The hierarchy
 
     private mutating func collectExclusions(_ view: IBView) {

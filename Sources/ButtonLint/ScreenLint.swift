@@ -295,7 +295,9 @@ public enum ScreenLint {
                     html += "<tr class=\"\(level(row.status))\"><td>\(xmlEscaped(row.status.rawValue))</td><td>\(xmlEscaped(row.locale))</td>"
                         + "<td>\(xmlEscaped(deviceText(row)))</td><td>\(xmlEscaped(viewText(row))) (line \(row.text.line))</td>"
                         + "<td>\(xmlEscaped(row.shown ?? ""))</td><td>\(xmlEscaped(row.text.baseText ?? ""))</td>"
-                        + "<td>\(xmlEscaped(row.message))</td><td>\(xmlEscaped(translationPlace(row) ?? ""))</td></tr>\n"
+                        + "<td>\(xmlEscaped(row.message))"
+                        + (row.trace.isEmpty ? "" : "<br><small>width held by: \(xmlEscaped(row.trace.prefix(4).joined(separator: "; ")))</small>")
+                        + "</td><td>\(xmlEscaped(translationPlace(row) ?? ""))</td></tr>\n"
                 }
                 let fitting = sceneRows.count - failing.count
                 html += "</tbody></table><p>\(fitting) row\(fitting == 1 ? "" : "s") fit.</p>\n"

@@ -124,7 +124,8 @@ public struct ScreenRow: Sendable {
     public var other: String?
     /// What the verdict means here: the width needed and given, the broken constraint, the drawn size…
     public var message: String
-    /// The constraints that set the view's width (the size trace), by name.
+    /// The size trace of the view's width: the constraints on its left edge or width that hold it in this
+    /// solve, strongest first (`constraint X (line N) @1000`, `id compression width @750`).
     public var trace: [String]
 }
 
@@ -349,7 +350,7 @@ extension Engine {
                         answer.rows.append(row)
                         continue
                     }
-                    row.trace = (constraintsOf[text.objectID] ?? []).sorted().map { "constraint \($0)" }
+                    row.trace = (systems[rtl] ?? systems[false]!).widthTrace(of: text.objectID)
                     // 1. A required constraint broken, that joins this view (or names it).
                     let ownConstraints = constraintsOf[text.objectID] ?? []
                     if let conflict = newConflicts.first(where: { conflict in

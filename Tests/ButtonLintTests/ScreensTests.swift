@@ -70,6 +70,13 @@ import Testing
         #expect(row.translationFile?.hasSuffix("de.lproj/Main.strings") == true)
         #expect(row.translationLine == 8)
         #expect(row.text.line == 28)  // the <button> element in the storyboard
+        // The size trace: its leading pin and the 8-pt gap to its neighbour hold it (required); its own
+        // compression resistance (750) does not hold: the neighbour's (1000) wins.
+        #expect(row.trace.contains { $0.hasPrefix("constraint c07-bt-lda") && $0.hasSuffix("@1000") }, "\(row.trace)")
+        #expect(row.trace.contains { $0.hasPrefix("constraint c08-bt-gap") }, "\(row.trace)")
+        #expect(!row.trace.contains { $0.hasPrefix("btn-Lo-ong compression width") }, "\(row.trace)")
+        let neighbour = try #require(try Self.appAnswer().rows.first { $0.locale == "de" && $0.device == "retina4_7" && $0.text.objectID == "btn-Sh-ort" })
+        #expect(neighbour.trace.contains("btn-Sh-ort compression width @1000"), "\(neighbour.trace)")
     }
 
     /// Each status other than fits on the Verdicts document (Tests/Fixtures/ScreenLint/Verdicts, retina4_7, de):
