@@ -10,11 +10,24 @@ public struct FramesRequest: Sendable {
     public var paths: [String]
     /// The device (`--device`): nil lays each document out for its own design device.
     public var device: LayoutDevice?
+    /// More devices (`--device` repeated): each document is laid out on each, after ``device``.
+    public var moreDevices: [LayoutDevice] = []
+    /// The locale whose translations the labels and buttons show (`--locale`), right-to-left locales mirrored;
+    /// nil: the base document's texts, left to right.
+    public var locale: String?
 
     /// A request for `paths` on `device`.
     public init(paths: [String], device: LayoutDevice? = nil) {
         self.paths = paths
         self.device = device
+    }
+
+    /// A request for `paths` on each of `devices` (none: each document's own) in `locale`.
+    public init(paths: [String], devices: [LayoutDevice], locale: String?) {
+        self.paths = paths
+        self.device = devices.first
+        self.moreDevices = Array(devices.dropFirst())
+        self.locale = locale
     }
 
     /// `--device` as typed: an IB device id (`retina6_1`, case-insensitive) or `WxH` in points.
@@ -121,16 +134,30 @@ extension Engine {
         for error in project.errors {
             answer.errors.append(FramesError(file: error.file, line: error.line ?? 0, message: error.message))
         }
-        let layout = DocumentLayout(measurer: measurer)
+        let layout = DocumentLayout(measurer: measurer, isRightToLeft: request.locale.map(isRightToLeftLocale) ?? false)
+        let devices: [LayoutDevice?] = request.device == nil && request.moreDevices.isEmpty ? [nil] : [request.device] + request.moreDevices
         for file in project.files {
             guard file.document.runtime == .iOS else {
                 answer.otherPlatforms.append(file.path)
                 continue
             }
-            do {
-                answer.documents.append((file.path, try layout.solve(file.document, device: request.device)))
-            } catch {
-                answer.errors.append(FramesError(file: file.path, line: error.line, message: error.message))
+            // The locale's texts for labels and buttons, by object id (`<id>.text`, the button's title key).
+            var texts: [String: String] = [:]
+            if let locale = request.locale {
+                var byKey: [String: String] = [:]
+                for string in file.translations where string.locale == locale { if let value = string.value { byKey[string.key] = value } }
+                for (view, _) in file.document.allViews {
+                    let key = view.element == "label" ? "\(view.id).text" : view.buttonTitle?.titleKey
+                    if let key, let value = byKey[key] { texts[view.id] = value }
+                }
+            }
+            for device in devices {
+                do {
+                    var system = try DocumentSystem(layout: layout, document: file.document, device: device)
+                    answer.documents.append((file.path, texts.isEmpty ? system.solved : system.setTexts(texts)))
+                } catch {
+                    answer.errors.append(FramesError(file: file.path, line: error.line, message: error.message))
+                }
             }
         }
         return answer

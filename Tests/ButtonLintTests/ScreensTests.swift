@@ -139,6 +139,21 @@ import Testing
         #expect(ScreenLint.write(answer, format: .table).contains("retina4_7 AX5"))
     }
 
+    /// `frames --locale ar`: the same mirrored frame as the screen row (359 = 375 − 16 at its right end), and the
+    /// German title on two devices.
+    @Test func framesInALocale() throws {
+        let engine = try Self.engine.get()
+        let arabic = engine.frames(FramesRequest(paths: [Self.verdicts], devices: [], locale: "ar"))
+        let button = try #require(arabic.documents.first?.solved.views.first { $0.objectID == "rtl-Bt-sav" })
+        #expect(button.frame.x + button.frame.width == 359)
+        #expect(button.frame.width < 60)
+        let devices = try ScreensRequest.devices("smallest") + ScreensRequest.devices("largest")
+        let german = engine.frames(FramesRequest(paths: [Self.app], devices: devices, locale: "de"))
+        #expect(german.documents.map(\.solved.device.id) == ["retina4_7", "retina6_9"])
+        // The long German button gets what its neighbour leaves: 343 − 8 − 199 and 408 − 8 − 199.
+        #expect(german.documents.map { $0.solved.views.first { $0.objectID == "btn-Lo-ong" }?.frame.width } == [136, 201])
+    }
+
     // MARK: Every output format
 
     @Test func everyFormatCarriesTheVerdicts() throws {
