@@ -348,3 +348,20 @@ extension String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }
+/// The forms `lint` writes a run in (`--format`); ButtonLint writes each (`LintFormat.write`).
+public enum LintFormat: String, Sendable, CaseIterable {
+    /// Columns, worst first, for people.
+    case table
+    /// Every finding and the summary.
+    case json
+    /// JUnit XML: a test suite per locale, a test case per row with `file` and `line`.
+    case junit
+    /// GitHub Actions workflow commands: `::error file=…,line=…,title=…::…` per row that is not `fits`.
+    case github
+    /// Compiler diagnostics Xcode shows in its issue navigator: `path:line:1: error: …`.
+    case xcode
+    /// One self-contained HTML page with every row's preview.
+    case html
+    /// SARIF 2.1.0 for GitHub code scanning: a rule per status, a result per row that is not `fits`.
+    case sarif
+}

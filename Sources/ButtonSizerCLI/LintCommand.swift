@@ -20,16 +20,16 @@ enum LintCommand {
         guard !arguments.positionals.isEmpty else {
             throw RequestError.arguments("name at least one app folder, .storyboard/.xib or CATALOG file")
         }
-        var format = arguments[Options.lintFormat] ?? .table
-        if arguments.has(Options.json) {
-            guard arguments[Options.lintFormat] == nil || format == .json else {
-                throw arguments.conflict(Options.json, Options.lintFormat)
+        var format = arguments[RunWideOptions.lintFormat]
+        if arguments.has(RunWideOptions.json) {
+            guard !arguments.isGiven(RunWideOptions.lintFormat) || format == .json else {
+                throw arguments.conflict(RunWideOptions.json, RunWideOptions.lintFormat.option)
             }
             format = .json
         }
-        let workers = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let gate = LintGate(strict: arguments.has(Options.strict), failOnMissing: arguments.has(Options.failOnMissing),
-                            allowMissingGlyphs: arguments.has(Options.allowMissingGlyphs))
+        let workers = arguments[RunWideOptions.workers]
+        let gate = LintGate(strict: arguments.has(RunWideOptions.strict), failOnMissing: arguments.has(RunWideOptions.failOnMissing),
+                            allowMissingGlyphs: arguments.has(RunWideOptions.allowMissingGlyphs))
         // A path that does not exist is said so before anything else (a typo is not a missing config).
         for path in arguments.positionals {
             var status = stat()
@@ -39,7 +39,7 @@ enum LintCommand {
         let hasDocuments = arguments.positionals.contains { path in
             InterfaceBuilderProject.isDocument(path) || isDirectory(path)
         }
-        let configPath = arguments[Options.config]
+        let configPath = arguments[RunWideOptions.config]
         guard configPath != nil || hasDocuments else {
             throw RequestError.missing("--config CONFIG.json", field: "config", hint: "or name an app folder or .storyboard/.xib files")
         }
@@ -65,14 +65,14 @@ enum LintCommand {
         stderr.write(appFontsReport(appFonts))
         let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields(),
                                                     code: code.assignments, localizable: code.localizable)
-        if arguments.has(Options.listButtons) {
-            guard !arguments.has(Options.calibrate) else {
-                throw arguments.conflict(Options.listButtons, Options.calibrate)
+        if arguments.has(RunWideOptions.listButtons) {
+            guard !arguments.has(RunWideOptions.calibrate) else {
+                throw arguments.conflict(RunWideOptions.listButtons, RunWideOptions.calibrate)
             }
             stdout.write(format == .json ? listing(interfaceBuilder, errors: project.errors).text + "\n" : listingTable(interfaceBuilder))
             return project.errors.isEmpty
         }
-        if arguments.has(Options.calibrate) {
+        if arguments.has(RunWideOptions.calibrate) {
             let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
             // Every view too, solved by the engine's frames path (the solve `buttonsizer frames` shows).
             let frames = Engine(measurer: measurer).frames(FramesRequest(paths: arguments.positionals))
@@ -85,7 +85,7 @@ enum LintCommand {
         }
 
         var baseline: LintBaseline?
-        if let path = arguments[Options.baseline] {
+        if let path = arguments[RunWideOptions.baseline] {
             let text = try readTextFile(path, what: "baseline")
             baseline = try diagnosing { try LintBaseline(text: text, path: path) }
         }
@@ -93,13 +93,13 @@ enum LintCommand {
         let catalogs = config == nil ? [] : project.otherCatalogs
         let strings = try diagnosing { try CatalogReader.readAll(paths: catalogs, defaultLocale: defaultLocale) }
         let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
-        let wantsPreviews = arguments[Options.report] != nil || format == .html
+        let wantsPreviews = arguments[RunWideOptions.report] != nil || format == .html
         let preview: @Sendable (ButtonLayout) -> String? = { try? ButtonRenderer(measurer: measurer).svg($0) }
         var combined = config ?? LintConfig(defaultLocale: defaultLocale, buttons: [])
         combined.buttons = interfaceBuilder.buttons + combined.buttons
         let linter = Linter(config: combined, measurer: measurer, preview: wantsPreviews ? preview : nil)
 
-        let pseudo = arguments.has(Options.pseudo) ? LintRows.pseudoLocales : []
+        let pseudo = arguments.has(RunWideOptions.pseudo) ? LintRows.pseudoLocales : []
         var (rows, unchecked, skipped) = linter.rows(interfaceBuilder.strings + strings, pseudoLocales: pseudo)
         // A font that is not there is one error with the fix, and its buttons' rows are not measured.
         let missingFonts = linter.missingFonts()
@@ -110,7 +110,7 @@ enum LintCommand {
                 linter.config.button(for: row.string.key).map { Linter.fonts(of: $0).contains { missingNames.contains($0.name) } } ?? false
             }
         }
-        let locales = (arguments[Options.lintLocale] ?? "").split(separator: ",").map(String.init)
+        let locales = (arguments[RunWideOptions.lintLocale] ?? "").split(separator: ",").map(String.init)
         if !locales.isEmpty { rows.removeAll { !locales.contains($0.string.locale) } }
         var stale = interfaceBuilder.staleFindings
         if !locales.isEmpty { stale.removeAll { !locales.contains($0.string.locale) } }
@@ -125,9 +125,9 @@ enum LintCommand {
         baseline?.apply(to: &run)
 
         stdout.write(format.write(run, gate: gate))
-        if let path = arguments[Options.junit] { try FileOutput.write(Array(LintFormat.junit.write(run, gate: gate).utf8), to: path) }
-        if let path = arguments[Options.report] { try FileOutput.write(Array(LintFormat.html.write(run, gate: gate).utf8), to: path) }
-        if let path = arguments[Options.writeBaseline] { try FileOutput.write(Array(LintBaseline(run).text.utf8), to: path) }
+        if let path = arguments[RunWideOptions.junit] { try FileOutput.write(Array(LintFormat.junit.write(run, gate: gate).utf8), to: path) }
+        if let path = arguments[RunWideOptions.report] { try FileOutput.write(Array(LintFormat.html.write(run, gate: gate).utf8), to: path) }
+        if let path = arguments[RunWideOptions.writeBaseline] { try FileOutput.write(Array(LintBaseline(run).text.utf8), to: path) }
         if config == nil && !project.otherCatalogs.isEmpty {
             stderr.write("lint: \(project.otherCatalogs.count) catalogs translate no storyboard or xib: "
                          + (code.localizable.isEmpty ? "not read" : "only the keys code gives the buttons' outlets were checked")
@@ -139,7 +139,7 @@ enum LintCommand {
         }
         stderr.write(run.summary(gate) + "\n")
         return project.errors.isEmpty && code.errors.isEmpty && missingFonts.isEmpty
-            && (arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty)
+            && (arguments[RunWideOptions.writeBaseline] != nil || run.failing(gate).isEmpty)
     }
 
     /// Which fonts the app brings, said once by `command` (lint, frames): how many files, their names, and each Info.plist's UIAppFonts that

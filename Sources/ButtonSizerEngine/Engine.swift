@@ -15,14 +15,14 @@ public enum Request: Sendable {
     /// A button to lay out and draw (`render`, `POST /v1/render`).
     case render(RenderRequest)
 
-    /// The request a command line's values describe (`values.command` is measure, layout or render).
+    /// The request a command line's values describe (`values.command` is measure or layout; a render
+    /// request also needs its format: ``RenderRequest/init(_:format:guides:output:)``).
     /// - Throws: ``RequestError`` naming the option that is missing or refused.
     public init(_ values: OptionValues) throws(RequestError) {
         switch values.command {
         case .measure: self = .measure(try MeasureRequest(values))
         case .layout where values[Options.contentSize] == .all: self = .sweep(try ContentSizeSweepRequest(values))
         case .layout: self = .layout(try LayoutRequest(values))
-        case .render: self = .render(try RenderRequest(values))
         default: throw .arguments("\(values.command.rawValue) is not a request the engine answers")
         }
     }
@@ -38,10 +38,11 @@ public enum Request: Sendable {
     /// - Parameters:
     ///   - members: the object's members, in order.
     ///   - command: the command the route names (`POST /v1/layout`); nil: the `"command"` member names it.
+    ///   - table: the options known (a run-wide one in it is refused with `runWideHint`).
     ///   - runWideHint: what to say about a field only the command line takes (`hermetic`).
     /// - Throws: ``RequestError``: a member given twice (`id` too), no or an unknown command, a field
     ///   the command does not take, a value out of range.
-    public init(json members: [JSONNode.Member], command: Command? = nil,
+    public init(json members: [JSONNode.Member], command: Command? = nil, table: OptionTable = Options.table,
                 runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
         for (index, member) in members.enumerated() where members[..<index].contains(where: { $0.key == member.key }) {
             throw RequestError(.repeated("field '\(member.key)'"), field: member.key)
@@ -68,7 +69,7 @@ public enum Request: Sendable {
                                field: "command")
         }
         guard let chosen = command ?? named else { throw Self.missingCommand }
-        try self.init(try OptionValues(fields: fields, command: chosen, runWideHint: runWideHint))
+        try self.init(try OptionValues(fields: fields, command: chosen, table: table, runWideHint: runWideHint))
     }
 }
 
@@ -92,15 +93,19 @@ public struct Engine: Sendable {
     /// Directories a JSON request may name font files in (the service's bundled fonts and `--font-dir`s),
     /// or nil for any path (the command line and `batch` read what their user names).
     public let fontDirectories: [String]?
+    /// The options JSON requests are read against: the engine's, or the command line's, which also knows
+    /// the run-wide options, so that a batch line naming `hermetic` is told to give it to the command.
+    public let options: OptionTable
 
     /// The package's version (`buttonsizer --version`, the service's `/healthz`).
     public static var version: String { ButtonSizerVersion.string }
 
     /// An engine measuring with `measurer`; JSON requests may name font files only inside
-    /// `fontDirectories` when given.
-    public init(measurer: TextMeasurer, fontDirectories: [String]? = nil) {
+    /// `fontDirectories` when given, and are read against `options`.
+    public init(measurer: TextMeasurer, fontDirectories: [String]? = nil, options: OptionTable = Options.table) {
         self.measurer = measurer
         self.fontDirectories = fontDirectories
+        self.options = options
     }
 
     /// The answer to `request`: one pass measures, lays out, reports truncation and the size trace.
@@ -136,7 +141,7 @@ public struct Engine: Sendable {
         } catch let error as GlyphMetricsError {
             throw Self.failure(error)
         } catch let error as ButtonSpecError {
-            let field = Options.option(named: error.field, for: .layout) != nil ? error.field : nil
+            let field = Options.table.option(named: error.field, for: .layout) != nil ? error.field : nil
             throw RequestError.failed("\(error)", field: field)
         } catch {
             throw RequestError.failed("\(error)")
@@ -168,7 +173,7 @@ public struct Engine: Sendable {
         }
         guard let members = parsed.members else { throw .failed("the body must be a JSON object") }
         if let refusal = refusedFontPath(members) { throw refusal }
-        return try Request(json: members, command: command)
+        return try Request(json: members, command: command, table: options)
     }
 
     /// The answer to one JSON object (a service body) for `command` (``request(json:command:)``, then ``answer(_:)``).
@@ -194,8 +199,8 @@ public struct Engine: Sendable {
     // MARK: - Batch lines
 
     /// What a batch line names as a run-wide option: where it goes instead.
-    static func batchHint(_ option: OptionInfo) -> String {
-        Options.options(for: .batch).contains { $0.name == option.name }
+    func batchHint(_ option: OptionInfo) -> String {
+        options.options(for: .batch).contains { $0.name == option.name }
             ? "applies to the whole batch: use buttonsizer batch \(option.flag)"
             : "is not a request field (batch answers JSON)"
     }
@@ -224,7 +229,7 @@ public struct Engine: Sendable {
             guard let members = request.members else { throw .failed("a request must be a JSON object") }
             id = request["id"].map(JSON.init) ?? .null
             if let refusal = refusedFontPath(members) { throw refusal }
-            response = .success(try answer(Request(json: members, runWideHint: Self.batchHint)))
+            response = .success(try answer(Request(json: members, table: options, runWideHint: batchHint)))
         } catch {
             response = .failure(error)
         }

@@ -52,7 +52,7 @@ public enum OptionInput: Sendable {
     }
 
     /// Text or a number's text: what a number, size or word is read from.
-    var word: String? {
+    package var word: String? {
         switch self {
         case .text(let text): text
         case .number(let text): text

@@ -164,23 +164,13 @@ public struct RenderRequest: Sendable {
         self.output = output
     }
 
-    /// The request the options describe; throws without an output file ending in .svg or .png.
-    public init(_ values: OptionValues) throws(RequestError) {
-        guard let output = values[Options.renderOutput], !output.isEmpty else {
-            throw values.missing(Options.renderOutput, suffix: " FILE.svg or FILE.png", hint: "")
-        }
-        let name = output.split(separator: "/").last.map(String.init) ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
-              let format = Format(rawValue: name[name.index(after: dot)...].lowercased()) else {
-            throw values.invalid(Options.renderOutput, "must end in .svg or .png, not '\(output)'")
-        }
+    /// The request the options describe, drawn as `format` (the command line picks it from its output
+    /// file, the service from its query); throws for `--content-size all` (a sweep draws no one picture).
+    public init(_ values: OptionValues, format: Format, guides: Bool = false, output: String? = nil) throws(RequestError) {
         if values[Options.contentSize] == .all {
             throw values.invalid(Options.contentSize, "all sweeps the categories in layout only; render draws one")
         }
-        self.layout = try LayoutRequest(values)
-        self.output = output
-        self.format = format
-        self.guides = values.has(Options.guides)
+        self.init(layout: try LayoutRequest(values), format: format, guides: guides, output: output)
     }
 }
 
@@ -206,39 +196,5 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
                                          problem: error.problem(spelling: values.spelled(named:))), field: error.field)
     } catch {
         throw .failed("\(error)")
-    }
-}
-
-extension OptionValues {
-    /// `--font-dir DIR[:DIR…]`, each a folder.
-    /// - Throws: ``RequestError`` naming the flag and the path that is not a folder.
-    public func fontDirectories() throws(RequestError) -> [String] {
-        let directories = (self[Options.fontDir] ?? "").split(separator: ":").map(String.init)
-        for directory in directories {
-            var status = stat()
-            guard stat(directory, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR else {
-                throw invalid(Options.fontDir, "'\(directory)' is not a directory")
-            }
-        }
-        return directories
-    }
-
-    /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or
-    /// not, and the families of `fontDirectories` found by name too (`serve --font-dir`).
-    /// The system font is opened here, once: a bad `--system-font` is one error before any request or row.
-    /// - Parameter fontDirectories: folders of fonts besides `--font-dir`'s (lint's app folders).
-    public func measurer(fontDirectories: [String] = []) throws -> TextMeasurer {
-        try BundledFonts.checkDirectory()
-        let measurer = try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system,
-                                                             fontDirectories: try self.fontDirectories() + fontDirectories),
-                                        allowsSubstitution: has(Options.allowSubstitution),
-                                        systemFont: SystemFont(option: self[Options.systemFont]))
-        do {
-            try measurer.checkSystemFont()
-        } catch {
-            if measurer.systemFont.origin == .option { throw invalid(Options.systemFont, "\(error)") }
-            throw RequestError.failed("$\(SystemFont.environmentVariable): \(error)")
-        }
-        return measurer
     }
 }

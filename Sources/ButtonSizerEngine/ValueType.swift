@@ -18,7 +18,7 @@ public struct ValueType<Value: Sendable>: Sendable {
 
     /// A value written as `form` (nil: its words joined by `|`); `words` are listed only when help,
     /// completions or an error asks for them.
-    init(form: String?, words: @autoclosure @escaping @Sendable () -> [String] = [], isPath: Bool = false,
+    package init(form: String?, words: @autoclosure @escaping @Sendable () -> [String] = [], isPath: Bool = false,
          decode: @escaping @Sendable (OptionInput) throws(ValueProblem) -> Value) {
         description = ValueDescription(spelledForm: form, listWords: words, isPath: isPath)
         self.decode = decode
@@ -41,7 +41,7 @@ struct ValueDescription: Sendable {
 
 extension ValueType where Value == Bool {
     /// A flag: present on the command line, `true`/`false` in JSON.
-    static var flag: ValueType {
+    package static var flag: ValueType {
         ValueType(form: "") { input throws(ValueProblem) in
             guard case .bool(let value) = input else { throw ValueProblem("must be true or false, not \(input.shown)") }
             return value
@@ -51,7 +51,7 @@ extension ValueType where Value == Bool {
 
 extension ValueType where Value == String {
     /// Any text.
-    static func text(_ form: String) -> ValueType {
+    package static func text(_ form: String) -> ValueType {
         ValueType(form: form) { input throws(ValueProblem) in
             guard case .text(let text) = input else { throw ValueProblem("must be a string, not \(input.shown)") }
             return text
@@ -59,7 +59,7 @@ extension ValueType where Value == String {
     }
 
     /// A file path.
-    static func path(_ form: String) -> ValueType {
+    package static func path(_ form: String) -> ValueType {
         ValueType(form: form, isPath: true) { input throws(ValueProblem) in try text(form).decode(input) }
     }
 }
@@ -78,7 +78,7 @@ extension ValueType where Value == Double {
 
 extension ValueType where Value == Int {
     /// A whole number of at least `minimum` (and at most `maximum`), or within `rule`.
-    static func count(minimum: Int, maximum: Int = .max, rule: ValueRule? = nil, form: String = "N") -> ValueType {
+    package static func count(minimum: Int, maximum: Int = .max, rule: ValueRule? = nil, form: String = "N") -> ValueType {
         ValueType(form: form) { input throws(ValueProblem) in
             guard let word = input.word else { throw ValueProblem("must be a whole number, not \(input.shown)") }
             guard let value = Int(word) else {
@@ -118,7 +118,7 @@ extension ValueType {
     /// The cases of a string enum, by raw value, in any case; `aliases` are accepted too but not listed.
     /// The cases are listed only when a value is not spelled exactly or when help asks: listing them
     /// for every enum option at every start of the tool cost more than measuring a title.
-    static func cases(_ type: Value.Type, aliases: @autoclosure @escaping @Sendable () -> [(String, Value)] = [])
+    package static func cases(_ type: Value.Type, aliases: @autoclosure @escaping @Sendable () -> [(String, Value)] = [])
         -> ValueType where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
         ValueType(form: nil, words: type.allCases.map(\.rawValue)) { input throws(ValueProblem) in
             if let word = input.word, let exact = Value(rawValue: word) { return exact }
@@ -222,7 +222,7 @@ extension ValueType where Value == LabelAlignmentChoice {
 }
 
 /// A finite number within `rule`.
-func number(_ input: OptionInput, _ rule: ValueRule) throws(ValueProblem) -> Double {
+package func number(_ input: OptionInput, _ rule: ValueRule) throws(ValueProblem) -> Double {
     guard let word = input.word else { throw ValueProblem("must be a number, not \(input.shown)") }
     guard let value = readNumber(word), value.isFinite else { throw ValueProblem("must be a finite number, not \(input.shown)") }
     if let problem = rule.problem(value) { throw ValueProblem("\(problem) (got \(word))") }

@@ -1,3 +1,4 @@
+import ButtonSizerEngine
 import Foundation
 import Testing
 
@@ -145,6 +146,20 @@ import Testing
             for option in ["\"max-width\"", "\"bounds\"", "\"image-insets\"", "\"title-runs\""] {
                 #expect(!text.contains(option), "Sources/InterfaceBuilder/\(file) spells the engine's option \(option)")
             }
+        }
+    }
+
+    /// The engine holds requests and their options; the options of a whole run (fonts, output, lint's,
+    /// batch's and the server's settings), help and completions are the command line's (#35 item 1).
+    @Test func noRunWideOptionLivesInTheEngine() throws {
+        #expect(Options.all.allSatisfy { $0.scope != .invocation },
+                "run-wide options in the engine's table: \(Options.all.filter { $0.scope == .invocation }.map(\.name))")
+        let engine = Self.root + "/Sources/ButtonSizerEngine"
+        for file in try FileManager.default.contentsOfDirectory(atPath: engine) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: engine + "/" + file, encoding: .utf8)
+            #expect(!text.contains("scope: .invocation"), "Sources/ButtonSizerEngine/\(file) declares a run-wide option")
+            #expect(!text.contains("enum Help") && !text.contains("enum Completions"),
+                    "Sources/ButtonSizerEngine/\(file) holds the command line's help or completions")
         }
     }
 }

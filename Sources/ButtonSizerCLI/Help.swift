@@ -1,4 +1,5 @@
 import ButtonSizer
+import ButtonSizerEngine
 
 /// Help, usage lines and the man page, generated from ``Options`` and ``Command``: what parses a flag
 /// is what documents it.
@@ -15,7 +16,7 @@ public enum Help {
 
     /// `usage: buttonsizer COMMAND …`: required options, `[options]`, operands.
     public static func usage(_ command: Command) -> String {
-        let options = Options.options(for: command)
+        let options = CommandLineOptions.options(for: command)
         var words = ["usage: buttonsizer", command.rawValue]
         // Run-wide required options first (where output goes, the config), then the request's.
         let required = options.filter { $0.isRequired && $0.scope == .invocation }
@@ -64,7 +65,7 @@ public enum Help {
     static func sections(_ command: Command) -> [(title: String, rows: [(String, String)])] {
         var sections: [(title: String, rows: [(String, String)])] = []
         if let operands = command.operands { sections.append(("Arguments", [(operands.form, operands.help)])) }
-        let options = Options.options(for: command)
+        let options = CommandLineOptions.options(for: command)
         for group in OptionGroup.allCases {
             let members = options.filter { $0.group == group }
             guard !members.isEmpty else { continue }
