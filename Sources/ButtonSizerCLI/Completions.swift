@@ -1,5 +1,5 @@
 import ButtonSizerEngine
-/// Shell completion scripts generated from ``Options`` and ``Command``: commands, each command's
+/// Shell completion scripts generated from `CommandLineOptions` and `Command`: commands, each command's
 /// options, enum values and file arguments.
 public enum Completions {
     /// A shell that completion scripts are generated for.

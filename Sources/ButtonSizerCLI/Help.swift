@@ -1,13 +1,13 @@
 import ButtonSizer
 import ButtonSizerEngine
 
-/// Help, usage lines and the man page, generated from ``Options`` and ``Command``: what parses a flag
+/// Help, usage lines and the man page, generated from `CommandLineOptions` and `Command`: what parses a flag
 /// is what documents it.
 public enum Help {
     /// The tool in one line.
     public static let abstract = "how a UIButton or UILabel will look, measured with real fonts: widths, truncation, sizes, frames"
 
-    /// The meta commands beside ``Command``: what `buttonsizer help` lists after the commands.
+    /// The meta commands beside `Command`: what `buttonsizer help` lists after the commands.
     public static let metaCommands: [(usage: String, help: String)] = [
         ("help [COMMAND]", "this help, or a command's (same as COMMAND --help)"),
         ("completions bash|zsh|fish", "a shell completion script"),

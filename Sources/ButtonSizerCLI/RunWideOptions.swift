@@ -7,7 +7,7 @@ import MicroHTTP
 import Glibc
 #endif
 
-/// The options of a whole run, declared once with the engine's ``Option`` type: where output goes, which
+/// The options of a whole run, declared once with the engine's `Option` type: where output goes, which
 /// fonts are visible, lint's inputs and gates, batch's files, the server's settings. The command line
 /// takes them; a request (a batch line, a lint config, a service body) never does, and the engine does
 /// not know them. Help and completions read ``CommandLineOptions/table``: the engine's request options and
@@ -182,7 +182,7 @@ enum CommandLineOptions {
 
 extension OptionValues {
     /// `--font-dir DIR[:DIR…]`, each a folder.
-    /// - Throws: ``RequestError`` naming the flag and the path that is not a folder.
+    /// - Throws: `RequestError` naming the flag and the path that is not a folder.
     func fontDirectories() throws(RequestError) -> [String] {
         let directories = (self[RunWideOptions.fontDir] ?? "").split(separator: ":").map(String.init)
         for directory in directories {

@@ -162,7 +162,7 @@ public struct Engine: Sendable {
     /// The request one JSON object (a service body) describes for `command`, after checking that it
     /// names no font file outside ``fontDirectories``.
     /// - Throws: ``RequestError``: invalid UTF-8 or JSON, not an object, a refused font path, and
-    ///   everything ``Request/init(json:command:runWideHint:)`` throws.
+    ///   everything ``Request/init(json:command:table:runWideHint:)`` throws.
     public func request(json body: [UInt8], command: Command) throws(RequestError) -> Request {
         guard String(validating: body, as: UTF8.self) != nil else { throw .failed("the body is not valid UTF-8") }
         let parsed: JSONNode

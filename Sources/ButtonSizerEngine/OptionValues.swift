@@ -70,6 +70,11 @@ public struct OptionValues: Sendable {
         store(option.info, value: value)
     }
 
+    /// Sets an option that has a default.
+    public mutating func set<Value>(_ option: DefaultedOption<Value>, _ value: Value) {
+        store(option.info, value: value)
+    }
+
     /// These values with `other`'s on top (a lint button's fields over the config's defaults).
     public func merging(_ other: OptionValues) -> OptionValues {
         var merged = self

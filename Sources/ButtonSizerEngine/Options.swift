@@ -70,7 +70,7 @@ public enum Options {
     /// `--italic`: the italic face.
     public static let italic = Option("italic", .flag, group: .font, commands: measuring, help: "the italic face")
     /// `--letter-spacing`: points added after every grapheme cluster (kern) (default: 0).
-    public static let letterSpacing = Option("letter-spacing", .points(.letterSpacing), default: "0", group: .font,
+    public static let letterSpacing = DefaultedOption("letter-spacing", .points(.letterSpacing), default: 0.0, group: .font,
                                              commands: measuring, help: "points added after every grapheme cluster (kern)")
     /// `--no-kerning`: turns the font's kerning off.
     public static let noKerning = Option("no-kerning", .flag, group: .font, commands: measuring,
@@ -107,17 +107,17 @@ public enum Options {
     // MARK: Button
 
     /// `--profile`: which button: UIButton.Configuration, the classic edge-inset API, or a custom button (default: configuration).
-    public static let profile = Option("profile", .cases(ProfileName.self),
-                                       default: "configuration", group: .button, commands: laidOut,
+    public static let profile = DefaultedOption("profile", .cases(ProfileName.self),
+                                       default: ProfileName.configuration, group: .button, commands: laidOut,
                                        help: "which button: UIButton.Configuration, the classic edge-inset API, or a custom button")
     /// `--style`: the configuration factory (.plain(), .filled() …); colours only, never the size (default: plain).
-    public static let style = Option("style", .cases(ConfigurationStyle.self), default: "plain", group: .button,
+    public static let style = DefaultedOption("style", .cases(ConfigurationStyle.self), default: ConfigurationStyle.plain, group: .button,
                                      commands: laidOut, help: "the configuration factory (.plain(), .filled() …); colours only, never the size")
     /// `--button-size`: buttonSize: the default insets, text styles and corner radius (default: medium).
-    public static let buttonSize = Option("button-size", .cases(ButtonSize.self), default: "medium", group: .button,
+    public static let buttonSize = DefaultedOption("button-size", .cases(ButtonSize.self), default: ButtonSize.medium, group: .button,
                                           commands: laidOut, help: "buttonSize: the default insets, text styles and corner radius")
     /// `--role`: the primary role emphasizes the title font (default: normal).
-    public static let role = Option("role", .cases(ButtonRole.self), default: "normal", group: .button, commands: laidOut,
+    public static let role = DefaultedOption("role", .cases(ButtonRole.self), default: ButtonRole.normal, group: .button, commands: laidOut,
                                     help: "the primary role emphasizes the title font")
     /// `--content-size`: the Dynamic Type content size category (preferredContentSizeCategory); layout: all sweeps every category (default: L).
     public static let contentSize = Option("content-size", ValueType(
@@ -132,7 +132,7 @@ public enum Options {
         }, default: "L", group: .font, commands: measuring,
         help: "the Dynamic Type content size category (preferredContentSizeCategory); layout: all sweeps every category")
     /// `--corner-style`: how the background's corner radius follows the height (default: dynamic).
-    public static let cornerStyle = Option("corner-style", .cases(CornerStyle.self), default: "dynamic", group: .button,
+    public static let cornerStyle = DefaultedOption("corner-style", .cases(CornerStyle.self), default: CornerStyle.dynamic, group: .button,
                                            commands: laidOut, help: "how the background's corner radius follows the height")
     /// `--corner-radius`: background.cornerRadius for --corner-style fixed (default: the style's).
     public static let cornerRadius = Option("corner-radius", .points(.nonNegativeLength, form: "R"), default: "the style's",
@@ -147,7 +147,7 @@ public enum Options {
     public static let titleSize = Option("title-size", .size, group: .button, commands: laidOut,
                                          help: "a fixed title frame size (CYLButton)")
     /// `--placement`: where the image goes (configuration) (default: leading).
-    public static let placement = Option("placement", .cases(ImagePlacement.self), default: "leading", group: .button,
+    public static let placement = DefaultedOption("placement", .cases(ImagePlacement.self), default: ImagePlacement.leading, group: .button,
                                          commands: laidOut, help: "where the image goes (configuration)")
     /// `--padding`: imagePadding between image and text (configuration) (default: 0).
     public static let padding = Option("padding", .points(.length, form: "P"), default: "0", group: .button, commands: laidOut,
@@ -156,42 +156,42 @@ public enum Options {
     public static let titlePadding = Option("title-padding", .points(.length, form: "P"), default: "1", group: .button,
                                             commands: laidOut, help: "titlePadding between title and subtitle (configuration)")
     /// `--reservation`: imageReservation: room kept for the image (configuration) (default: 0).
-    public static let reservation = Option("reservation", .points(.nonNegativeLength, form: "P"), default: "0",
+    public static let reservation = DefaultedOption("reservation", .points(.nonNegativeLength, form: "P"), default: 0.0,
                                            group: .button, commands: laidOut,
                                            help: "imageReservation: room kept for the image (configuration)")
     /// `--title-align`: titleAlignment (configuration) (default: automatic).
-    public static let titleAlign = Option("title-align", .cases(TitleAlignment.self), default: "automatic", group: .button,
+    public static let titleAlign = DefaultedOption("title-align", .cases(TitleAlignment.self), default: TitleAlignment.automatic, group: .button,
                                           commands: laidOut, help: "titleAlignment (configuration)")
     /// `--insets`: contentInsets (configuration, T,L,B,R = top, leading, bottom, trailing) or contentEdgeInsets (default: the button size's (configuration); 0).
     public static let insets = Option("insets", .insets, default: "the button size's (configuration); 0", group: .button,
                                       commands: laidOut,
                                       help: "contentInsets (configuration, T,L,B,R = top, leading, bottom, trailing) or contentEdgeInsets")
     /// `--image-insets`: imageEdgeInsets (classic, zui, label-alignment) (default: 0).
-    public static let imageInsets = Option("image-insets", .insets, default: "0", group: .button, commands: laidOut,
+    public static let imageInsets = DefaultedOption("image-insets", .insets, default: EdgeInsets.zero, group: .button, commands: laidOut,
                                            help: "imageEdgeInsets (classic, zui, label-alignment)")
     /// `--title-insets`: titleEdgeInsets (classic, zui, label-alignment) (default: 0).
-    public static let titleInsets = Option("title-insets", .insets, default: "0", group: .button, commands: laidOut,
+    public static let titleInsets = DefaultedOption("title-insets", .insets, default: EdgeInsets.zero, group: .button, commands: laidOut,
                                            help: "titleEdgeInsets (classic, zui, label-alignment)")
     /// `--spacing`: space between image and title (zui) (default: 0).
-    public static let spacing = Option("spacing", .points(.length, form: "P"), default: "0", group: .button, commands: laidOut,
+    public static let spacing = DefaultedOption("spacing", .points(.length, form: "P"), default: 0.0, group: .button, commands: laidOut,
                                        help: "space between image and title (zui)")
     /// `--direction`: image before or after the title (zui) (default: row).
-    public static let direction = Option("direction", .cases(ZUIDirection.self), default: "row", group: .button,
+    public static let direction = DefaultedOption("direction", .cases(ZUIDirection.self), default: ZUIDirection.row, group: .button,
                                          commands: laidOut, help: "image before or after the title (zui)")
     /// `--align`: which label alignments are on (label-alignment) (default: leading).
-    public static let align = Option("align", .labelAlignment, default: "leading", group: .button, commands: laidOut,
+    public static let align = DefaultedOption("align", .labelAlignment, default: LabelAlignmentChoice(leading: true, top: false), group: .button, commands: laidOut,
                                      help: "which label alignments are on (label-alignment)")
     /// `--image-side`: the square image's side (alternative) (default: 64).
-    public static let imageSide = Option("image-side", .points(.nonNegativeLength, form: "P"), default: "64", group: .button,
+    public static let imageSide = DefaultedOption("image-side", .points(.nonNegativeLength, form: "P"), default: 64.0, group: .button,
                                          commands: laidOut, help: "the square image's side (alternative)")
     /// `--margin`: the margin around image and title (alternative) (default: 6).
-    public static let margin = Option("margin", .points(.length, form: "P"), default: "6", group: .button, commands: laidOut,
+    public static let margin = DefaultedOption("margin", .points(.length, form: "P"), default: 6.0, group: .button, commands: laidOut,
                                       help: "the margin around image and title (alternative)")
     /// `--halign`: contentHorizontalAlignment (default: center).
-    public static let halign = Option("halign", .cases(ContentHorizontalAlignment.self), default: "center", group: .button,
+    public static let halign = DefaultedOption("halign", .cases(ContentHorizontalAlignment.self), default: ContentHorizontalAlignment.center, group: .button,
                                       commands: laidOut, help: "contentHorizontalAlignment")
     /// `--valign`: contentVerticalAlignment (default: center).
-    public static let valign = Option("valign", .cases(ContentVerticalAlignment.self), default: "center", group: .button,
+    public static let valign = DefaultedOption("valign", .cases(ContentVerticalAlignment.self), default: ContentVerticalAlignment.center, group: .button,
                                       commands: laidOut, help: "contentVerticalAlignment")
     /// `--rtl`: right-to-left layout (the mirror image).
     public static let rtl = Option("rtl", .flag, group: .button, commands: laidOut,
@@ -206,7 +206,7 @@ public enum Options {
     public static let maxWidth = Option("max-width", .points(.nonNegativeLength, form: "W"), group: .sizing, commands: laidOut,
                                         help: "the size that fits this width, never wider (what sizeToFit lacks)")
     /// `--scale`: the screen scale: sizes are rounded up to its pixel grid (default: 2).
-    public static let scale = Option("scale", .scale, default: "2", group: .sizing, commands: measuring,
+    public static let scale = DefaultedOption("scale", .scale, default: 2, group: .sizing, commands: measuring,
                                      help: "the screen scale: sizes are rounded up to its pixel grid")
 
     /// Every option, in help order within each group.

@@ -43,7 +43,7 @@ public struct MeasureRequest: Sendable, Hashable {
                                     maxLines: values[Options.lines] ?? 1,
                                     lineBreakMode: values[Options.lineBreak] ?? .truncatingTail,
                                     language: values[Options.language]),
-                  scale: values[Options.scale] ?? 2,
+                  scale: values[Options.scale],
                   shrinking: values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) })
     }
 }
@@ -68,19 +68,19 @@ public struct LayoutRequest: Sendable {
         guard let title = values[Options.title] ?? runs.map({ $0.map(\.text).joined() }) else {
             throw values.missing(Options.title, hint: "\"\" for no title")
         }
-        let classic = ClassicParameters(contentEdgeInsets: values[Options.insets] ?? .zero, imageEdgeInsets: values[Options.imageInsets] ?? .zero,
-                                        titleEdgeInsets: values[Options.titleInsets] ?? .zero)
+        let classic = ClassicParameters(contentEdgeInsets: values[Options.insets] ?? .zero, imageEdgeInsets: values[Options.imageInsets],
+                                        titleEdgeInsets: values[Options.titleInsets])
         let profile: ButtonProfile
-        switch values[Options.profile] ?? .configuration {
+        switch values[Options.profile] {
         case .configuration:
             // A preset (style, size, role) gives every default; each option given overrides its value.
             var parameters = ConfigurationParameters(
-                style: values[Options.style] ?? .plain, buttonSize: values[Options.buttonSize] ?? .medium,
-                imagePlacement: values[Options.placement] ?? .leading,
-                imageReservation: values[Options.reservation] ?? 0,
-                titleAlignment: values[Options.titleAlign] ?? .automatic,
-                cornerStyle: values[Options.cornerStyle] ?? .dynamic, cornerRadius: values[Options.cornerRadius],
-                role: values[Options.role] ?? .normal)
+                style: values[Options.style], buttonSize: values[Options.buttonSize],
+                imagePlacement: values[Options.placement],
+                imageReservation: values[Options.reservation],
+                titleAlignment: values[Options.titleAlign],
+                cornerStyle: values[Options.cornerStyle], cornerRadius: values[Options.cornerRadius],
+                role: values[Options.role])
             if let padding = values[Options.padding] { parameters.imagePadding = padding }
             if let padding = values[Options.titlePadding] { parameters.titlePadding = padding }
             parameters.showsActivityIndicator = values.has(Options.activityIndicator)
@@ -92,15 +92,15 @@ public struct LayoutRequest: Sendable {
         case .classic:
             profile = .classic(classic)
         case .alternative:
-            profile = .alternative(AlternativeParameters(imageSide: values[Options.imageSide] ?? 64,
-                                                         margin: values[Options.margin] ?? 6))
+            profile = .alternative(AlternativeParameters(imageSide: values[Options.imageSide],
+                                                         margin: values[Options.margin]))
         case .zui:
-            profile = .zui(ZUIParameters(classic: classic, spacing: values[Options.spacing] ?? 0,
-                                         direction: values[Options.direction] ?? .row))
+            profile = .zui(ZUIParameters(classic: classic, spacing: values[Options.spacing],
+                                         direction: values[Options.direction]))
         case .cyl:
             profile = .cyl(CYLParameters())
         case .labelAlignment:
-            let align = values[Options.align] ?? LabelAlignmentChoice(leading: true, top: false)
+            let align = values[Options.align]
             profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: align.leading, top: align.top))
         }
         if case .configuration = profile {} else if values.has(Options.activityIndicator) {
@@ -114,10 +114,10 @@ public struct LayoutRequest: Sendable {
             title: title, subtitle: values[Options.subtitle],
             titleFont: try fontSpec(values, default: preset),
             imageSize: values[Options.image], titleSize: values[Options.titleSize], profile: profile,
-            contentHorizontalAlignment: values[Options.halign] ?? .center,
-            contentVerticalAlignment: values[Options.valign] ?? .center,
+            contentHorizontalAlignment: values[Options.halign],
+            contentVerticalAlignment: values[Options.valign],
             layoutDirection: values.has(Options.rtl) ? .rightToLeft : .leftToRight,
-            scale: values[Options.scale] ?? 2, stateTitles: values[Options.stateTitles] ?? [:],
+            scale: values[Options.scale], stateTitles: values[Options.stateTitles] ?? [:],
             lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
         spec.language = values[Options.language]
         spec.titleShrinking = values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) }
@@ -181,7 +181,7 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
     throws(RequestError) -> FontSpec {
     var font = FontSpec(name: values[Options.font] ?? FontSpec.defaultFamily, size: values[Options.size] ?? preset.size,
                         weight: values[Options.weight] ?? preset.weight, italic: values.has(Options.italic),
-                        letterSpacing: values[Options.letterSpacing] ?? 0, kerning: !values.has(Options.noKerning),
+                        letterSpacing: values[Options.letterSpacing], kerning: !values.has(Options.noKerning),
                         variations: values[Options.variations] ?? [:])
     // A preset's style stays on the font (reported in JSON) unless a size of its own replaces it.
     if values[Options.size] == nil { (font.textStyle, font.contentSize) = (preset.textStyle, preset.contentSize) }
