@@ -86,9 +86,9 @@ extension LintFormat {
             let overflow: String
             if let lacking = finding.lacking {
                 overflow = "+" + formatPoints(lacking) + " pt"
-            } else if finding.status == .overflowsHeight || finding.status == .overflowsWidth {
+            } else if finding.status == .layout(.overflowsHeight) || finding.status == .layout(.overflowsWidth) {
                 overflow = finding.overflow.description
-            } else if finding.status == .overflowsInsets {
+            } else if finding.status == .layout(.overflowsInsets) {
                 overflow = finding.insetOverflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
                     .joined(separator: "; ") + " into insets"
             } else {
@@ -147,7 +147,7 @@ extension LintFormat {
                     ("line", .optional(finding.string.line) { .number(Double($0)) }),
                     ("state", .optional(finding.string.state, JSON.string)),
                     ("status", .string(finding.status.rawValue)),
-                    ("severity", .string(gate.fails(finding) ? "error" : gate.severity(finding) == .none ? "none" : "warning")),
+                    ("severity", .string(gate.fails(finding) ? "error" : gate.level(finding) == .none ? "none" : "warning")),
                     ("baselined", .bool(finding.isBaselined)),
                     ("template", .optional(finding.string.value, JSON.string)),
                     ("text", .optional(finding.text, JSON.string)),

@@ -123,7 +123,7 @@ public struct Linter: Sendable {
                 finding.lacking = answer.truncation.minimumWidth.map { $0 - answer.size.width }
             }
             finding.insetOverflowingElements = layout.insetOverflowingElements
-            finding.status = LintStatus(LayoutStatus(layout))
+            finding.status = .layout(LayoutStatus(layout))
             finding.preview = preview?(layout)
         } catch {
             finding.status = .error
@@ -216,10 +216,10 @@ public struct LintRun: Sendable {
             parts.append("\(documentsRead) documents read" + (skippedDocuments > 0 ? " (\(skippedDocuments) skipped: not iOS or not Interface Builder)" : ""))
         }
         parts.append("\(findings.count) strings checked")
-        let errors = count { gate.severity($0) == .error }
+        let errors = count { gate.level($0) == .error }
         parts.append("\(errors) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
-        parts.append("\(count(.breaksWord)) break a word")
-        if count(.overflowsInsets) > 0 { parts.append("\(count(.overflowsInsets)) reach into their insets") }
+        parts.append("\(count(.layout(.breaksWord))) break a word")
+        if count(.layout(.overflowsInsets)) > 0 { parts.append("\(count(.layout(.overflowsInsets))) reach into their insets") }
         parts.append("\(count(.missing)) missing")
         if count(.stale) > 0 { parts.append("\(count(.stale)) stale") }
         let review = count(where: \.needsReview)
