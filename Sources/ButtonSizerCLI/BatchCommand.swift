@@ -100,7 +100,7 @@ enum BatchCommand {
 
     /// Starts answering a chunk of lines on `workers` background threads, in blocks of 16 lines, each
     /// block's answers written into one buffer.
-    static func answerAll(_ lines: [LineReader.Line], firstLine: Int, engine: Engine, workers: Int,
+    static func answerAll(_ lines: [LineReader.Line], firstLine: Int, engine: Engine<TextMeasurer>, workers: Int,
                           slots: DispatchSemaphore, maximumLineLength: Int) -> BlockJob<AnsweredBlock> {
         BlockJob(count: lines.count, workers: workers, slots: slots) { range in
             var block = AnsweredBlock()
@@ -122,13 +122,13 @@ enum BatchCommand {
     }
 
     /// Writes the answer to one line (``Engine/answerLine(_:lineNumber:to:)``); returns whether it is ok.
-    static func answer(_ line: LineReader.Line, lineNumber: Int, engine: Engine,
+    static func answer(_ line: LineReader.Line, lineNumber: Int, engine: Engine<TextMeasurer>,
                        maximumLineLength: Int, to out: inout JSONWriter) -> Bool {
         switch line {
         case .bytes(let bytes):
             return engine.answerLine(bytes, lineNumber: lineNumber, to: &out)
         case .tooLong(let length):
-            Engine.writeLine(lineNumber: lineNumber, id: .null, .failure(.failed(
+            Engine<TextMeasurer>.writeLine(lineNumber: lineNumber, id: .null, .failure(.failed(
                 "the line is \(length) bytes long; the limit is \(maximumLineLength) bytes (--max-line-bytes)", field: "max-line-bytes")),
                 to: &out)
             return false

@@ -118,10 +118,10 @@ public enum ButtonSizerCLI {
     /// A command's options from its command line. `--bundled-fonts-dir` takes effect here, before anything
     /// looks for the bundled fonts (it is `$BUTTONSIZER_FONTS` for the rest of the process).
     static func options(_ arguments: [String], _ command: Command) throws(RequestError) -> OptionValues {
-        if let former = arguments.prefix(while: { $0 != "--" }).first(where: {
-            $0 == "--" + RunWideOptions.formerBundledFontsDirName || $0.hasPrefix("--\(RunWideOptions.formerBundledFontsDirName)=")
-        }) {
-            throw .arguments("\(former.prefix { $0 != "=" }) is now --bundled-fonts-dir: it replaces the bundled fonts (Inter, Noto…); "
+        // The bundled-fonts option's former name (`--fonts-dir`, `--fonts-dir=DIR`), before `--`: a usage error saying which is which.
+        let former = "--" + RunWideOptions.formerBundledFontsDirName
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0.prefix { $0 != "=" } == former }) {
+            throw .arguments("\(former) is now --bundled-fonts-dir: it replaces the bundled fonts (Inter, Noto…); "
                              + "to add your own or an app's fonts give --font-dir DIR")
         }
         let values = try OptionValues(arguments: arguments, command: command, table: CommandLineOptions.table)

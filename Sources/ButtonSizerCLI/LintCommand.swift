@@ -63,7 +63,7 @@ enum LintCommand {
         // The app's own fonts (files under its folders, its Info.plist UIAppFonts) are measured with by default.
         let appFonts = AppFonts(folders: hasDocuments ? arguments.positionals : [])
         stderr.write(appFontsReport(appFonts))
-        let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields(),
+        let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config,
                                                     code: code.assignments, localizable: code.localizable)
         if arguments.has(RunWideOptions.listButtons) {
             guard !arguments.has(RunWideOptions.calibrate) else {
@@ -76,7 +76,7 @@ enum LintCommand {
             let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
             // Every view too, solved by the engine's frames path (the solve `buttonsizer frames` shows).
             let frames = Engine(measurer: measurer).frames(FramesRequest(paths: arguments.positionals))
-            let calibration = LintCalibration(lint: interfaceBuilder, sizer: ButtonSizer(measurer: measurer), locale: defaultLocale,
+            let calibration = LintCalibration(lint: interfaceBuilder, engine: Engine(measurer: measurer), locale: defaultLocale,
                                               views: FrameCalibration(frames: frames))
             let font = measurer.systemFont
             stdout.write(format == .json ? calibration.json(systemFont: font.description, standIn: font.origin == .standIn).text + "\n"
@@ -94,10 +94,9 @@ enum LintCommand {
         let strings = try diagnosing { try CatalogReader.readAll(paths: catalogs, defaultLocale: defaultLocale) }
         let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
         let wantsPreviews = arguments[RunWideOptions.report] != nil || format == .html
-        let preview: @Sendable (ButtonLayout) -> String? = { try? ButtonRenderer(measurer: measurer).svg($0) }
         var combined = config ?? LintConfig(defaultLocale: defaultLocale, buttons: [])
         combined.buttons = interfaceBuilder.buttons + combined.buttons
-        let linter = Linter(config: combined, measurer: measurer, preview: wantsPreviews ? preview : nil)
+        let linter = Linter(config: combined, measurer: measurer, drawsPictures: wantsPreviews)
 
         let pseudo = arguments.has(RunWideOptions.pseudo) ? LintRows.pseudoLocales : []
         var (rows, unchecked, skipped) = linter.rows(interfaceBuilder.strings + strings, pseudoLocales: pseudo)
@@ -107,7 +106,7 @@ enum LintCommand {
         let missingNames = Set(missingFonts.map(\.name))
         if !missingNames.isEmpty {
             rows.removeAll { row in
-                linter.config.button(for: row.string.key).map { Linter.fonts(of: $0).contains { missingNames.contains($0.name) } } ?? false
+                linter.config.button(for: row.string.key).map { $0.fonts.contains { missingNames.contains($0.name) } } ?? false
             }
         }
         let locales = (arguments[RunWideOptions.lintLocale] ?? "").split(separator: ",").map(String.init)
@@ -178,7 +177,7 @@ enum LintCommand {
                 return .object([
                     ("file", .string(button.file)), ("line", .number(Double(button.line))), ("objectID", .string(button.objectID)),
                     ("title", .string(button.title)), ("keys", .array(button.keys.map(JSON.string))),
-                    ("request", .object(button.fields.map { ($0.name, $0.value) })),
+                    ("request", .object(button.fields.map { ($0.name, $0.value.json) })),
                     ("sources", .object(button.fields.map { ($0.name, .string(button.sources[$0.name] ?? "default")) })),
                     ("translations", .object(translations)),
                     ("notes", .array(button.notes.map(JSON.string))),
@@ -197,7 +196,7 @@ enum LintCommand {
     /// `lint --list-buttons`: a line per button (where, id, title, size, font, translated locales), then the skipped ones.
     static func listingTable(_ lint: InterfaceBuilderLint) -> String {
         func field(_ button: InterfaceBuilderLint.Listed, _ name: String) -> String? {
-            button.fields.last { $0.name == name }.map { $0.value.stringValue ?? $0.value.text }
+            button.fields.last { $0.name == name }.map { $0.value.json.stringValue ?? $0.value.json.text }
         }
         var rows = [["BUTTON", "ID", "TITLE", "SIZE", "FONT", "TRANSLATIONS"]]
         for button in lint.listed {
@@ -217,7 +216,7 @@ enum LintCommand {
 
     static func loadConfig(_ path: String, requiresButtons: Bool = true) throws -> LintConfig {
         let text = try readTextFile(path, what: "config")
-        return try diagnosing { try LintConfig(text: text, path: path, decoder: LayoutFields(), requiresButtons: requiresButtons) }
+        return try diagnosing { try LintConfig(text: text, path: path, requiresButtons: requiresButtons) }
     }
 
     /// A catalog or document error as a compiler diagnostic: `path:line: error: message`.

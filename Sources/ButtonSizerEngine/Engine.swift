@@ -87,9 +87,13 @@ public enum Answer: Sendable {
 
 /// The engine: answers typed requests with typed answers, the one way every front end (the
 /// command line, `batch`, the HTTP service, lint, the fuzz targets) measures, lays out and draws.
-public struct Engine: Sendable {
+///
+/// Generic over its measurer: the front ends measure with GlyphMetrics' `TextMeasurer` (real fonts);
+/// tests lay out with a fake `TextMeasuring` (round numbers) through the same engine. Drawing needs a
+/// `TextMeasurer`'s faces: with another measurer a render request is an error.
+public struct Engine<Measurer: TextMeasuring>: Sendable {
     /// What text is measured with.
-    public let measurer: TextMeasurer
+    public let measurer: Measurer
     /// Directories a JSON request may name font files in (the service's bundled fonts and `--font-dir`s),
     /// or nil for any path (the command line and `batch` read what their user names).
     public let fontDirectories: [String]?
@@ -102,7 +106,7 @@ public struct Engine: Sendable {
 
     /// An engine measuring with `measurer`; JSON requests may name font files only inside
     /// `fontDirectories` when given, and are read against `options`.
-    public init(measurer: TextMeasurer, fontDirectories: [String]? = nil, options: OptionTable = Options.table) {
+    public init(measurer: Measurer, fontDirectories: [String]? = nil, options: OptionTable = Options.table) {
         self.measurer = measurer
         self.fontDirectories = fontDirectories
         self.options = options
@@ -124,6 +128,9 @@ public struct Engine: Sendable {
                 for (category, request) in sweep.requests { rows.append((category, try ButtonAnswer(request, measurer: measurer))) }
                 return .sweep(ContentSizeSweepAnswer(rows: rows))
             case .render(let request):
+                guard let measurer = measurer as? TextMeasurer else {
+                    throw RequestError.failed("drawing needs real fonts (a TextMeasurer), not \(Measurer.self)")
+                }
                 let laidOut = try ButtonAnswer(request.layout, measurer: measurer, glyphs: true)
                 let renderer = ButtonRenderer(measurer: measurer)
                 let options = RenderOptions(guides: request.guides)
@@ -136,15 +143,43 @@ public struct Engine: Sendable {
                                                                                    options: options), layout: laidOut))
                 }
             }
-        } catch let error as RequestError {
-            throw error
-        } catch let error as GlyphMetricsError {
-            throw Self.failure(error)
-        } catch let error as ButtonSpecError {
-            let field = Options.table.option(named: error.field, for: .layout) != nil ? error.field : nil
-            throw RequestError.failed("\(error)", field: field)
         } catch {
-            throw RequestError.failed("\(error)")
+            throw Self.requestError(error)
+        }
+    }
+
+    /// The layout of one button (``answer(_:)`` of a layout request): lint's rows, the service's `/v1/layout`.
+    /// - Parameters:
+    ///   - request: the button, the size asked for, and the content size it is laid out at.
+    ///   - glyphs: whether the lines carry their glyph runs (a title's ink, a picture).
+    /// - Throws: ``RequestError`` as ``answer(_:)``.
+    public func layout(_ request: LayoutRequest, glyphs: Bool = false) throws(RequestError) -> ButtonAnswer {
+        do {
+            return try ButtonAnswer(request, measurer: measurer, glyphs: glyphs)
+        } catch {
+            throw Self.requestError(error)
+        }
+    }
+
+    /// `request` laid out and drawn as `format` (no guides): the picture and the layout drawn (lint's
+    /// HTML report shows one per row).
+    /// - Throws: ``RequestError`` as ``answer(_:)``.
+    public func picture(of request: LayoutRequest, format: RenderRequest.Format) throws(RequestError) -> Picture {
+        guard case .picture(let picture) = try answer(.render(RenderRequest(layout: request, format: format))) else {
+            throw .failed("a render request is answered with a picture")  // answer(_:) draws every render request
+        }
+        return picture
+    }
+
+    /// Any error of a layout as a ``RequestError``: font errors about the option that named the font,
+    /// a spec's about its field when the table has it.
+    static func requestError(_ error: any Error) -> RequestError {
+        switch error {
+        case let error as RequestError: error
+        case let error as GlyphMetricsError: failure(error)
+        case let error as ButtonSpecError:
+            RequestError.failed("\(error)", field: Options.table.option(named: error.field, for: .layout) != nil ? error.field : nil)
+        default: RequestError.failed("\(error)")
         }
     }
 
@@ -263,6 +298,9 @@ public struct Engine: Sendable {
         out.endObject()
     }
 
+}
+
+extension Engine where Measurer == TextMeasurer {
     // MARK: - Fonts
 
     /// Whether the bundled Inter Regular (which draws the default, system font) loads at 17 pt (the service's readiness check).
@@ -285,6 +323,9 @@ public struct Engine: Sendable {
         }
     }
 
+}
+
+extension Engine {
     // MARK: - Font paths
 
     /// With ``fontDirectories``, a font named by path (any string value with a "/" of a member whose

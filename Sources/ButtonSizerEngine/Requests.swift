@@ -48,17 +48,55 @@ public struct MeasureRequest: Sendable, Hashable {
     }
 }
 
-/// One button to lay out, as `layout`, `render`, a batch `layout` line and a lint button ask for it.
+/// One button to lay out, as `layout`, `render`, a batch `layout` line and a lint row ask for it.
 public struct LayoutRequest: Sendable {
     /// The button to lay out: profile, content, fonts and scale.
     public var spec: ButtonSpec
     /// The size asked for: intrinsic, given bounds, or the size that fits a maximum width.
     public var proposal: LayoutProposal
+    /// The layout direction the request sets (`rtl`); `nil` when it leaves it to its user (the spec's is
+    /// then left to right; lint mirrors the rows of right-to-left languages).
+    public var direction: LayoutDirection?
+    /// Whether the narrowest width at which the title shows whole is searched for a title that already
+    /// shows whole (the core's `minimumWidthWhenWhole`); lint reports it only for truncated rows.
+    public var minimumWidthWhenWhole: Bool
+    /// Lay the button out at a Dynamic Type content size, its fonts sized for it (a lint row of a button
+    /// that sweeps content sizes); `nil`: the fonts as the spec gives them.
+    public var contentSizing: ContentSizing?
 
     /// Creates a request for `spec` at `proposal` (the intrinsic size by default).
-    public init(spec: ButtonSpec, proposal: LayoutProposal = .intrinsic) {
+    public init(spec: ButtonSpec, proposal: LayoutProposal = .intrinsic, direction: LayoutDirection? = nil,
+                minimumWidthWhenWhole: Bool = true, contentSizing: ContentSizing? = nil) {
         self.spec = spec
         self.proposal = proposal
+        self.direction = direction
+        self.minimumWidthWhenWhole = minimumWidthWhenWhole
+        self.contentSizing = contentSizing
+    }
+
+    /// The spec to lay out: ``spec`` with its fonts at ``contentSizing``'s category when one is given
+    /// (the title and a styled subtitle, and an attributed title's runs in a text style, take the
+    /// category's size, `FontSpec.at(_:scaledSizes:field:)`; the presets that follow the category, such as
+    /// the configuration's insets, follow it too).
+    /// - Throws: `ButtonSpecError` when a font has neither a text style nor scaled sizes for the category.
+    public func sizedSpec() throws -> ButtonSpec {
+        guard let sizing = contentSizing else { return spec }
+        let category = sizing.category
+        var sized = spec
+        sized.contentSizeCategory = category
+        sized.titleFont = try spec.titleFont.at(category, scaledSizes: sizing.scaledSizes, field: "titleFont")
+        // A subtitle without its own style keeps its size: only scaled fonts move.
+        if let subtitle = spec.subtitleFont, subtitle.textStyle != nil {
+            sized.subtitleFont = try subtitle.at(category, field: "subtitleFont")
+        }
+        // An attributed title's runs in a text style (those without a size of their own) follow it too.
+        if var title = spec.attributedTitle {
+            for index in title.runs.indices where title.runs[index].font.textStyle != nil {
+                title.runs[index].font = try title.runs[index].font.at(category, field: AttributedTitle.field(index, "font"))
+            }
+            sized.attributedTitle = title
+        }
+        return sized
     }
 
     /// The request the options describe; throws when the title is missing or a value is refused.
@@ -135,7 +173,22 @@ public struct LayoutRequest: Sendable {
         case (nil, .some(let width)): proposal = .maxWidth(width)
         case (nil, nil): proposal = .intrinsic
         }
-        self.init(spec: spec, proposal: proposal)
+        self.init(spec: spec, proposal: proposal, direction: values[Options.rtl].map { $0 ? .rightToLeft : .leftToRight })
+    }
+}
+
+/// A Dynamic Type content size a request is laid out at: the category, and the measured sizes of a
+/// custom font (`scaled-sizes`) when its title has no text style.
+public struct ContentSizing: Sendable, Hashable {
+    /// The content size category.
+    public var category: ContentSizeCategory
+    /// The title's point size per category, for a font without a text style (UIFontMetrics scaling).
+    public var scaledSizes: ScaledSizes?
+
+    /// The category, with the scaled sizes of a custom font.
+    public init(_ category: ContentSizeCategory, scaledSizes: ScaledSizes? = nil) {
+        self.category = category
+        self.scaledSizes = scaledSizes
     }
 }
 

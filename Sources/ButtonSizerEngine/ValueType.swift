@@ -81,7 +81,8 @@ extension ValueType where Value == Int {
     package static func count(minimum: Int, maximum: Int = .max, rule: ValueRule? = nil, form: String = "N") -> ValueType {
         ValueType(form: form) { input throws(ValueProblem) in
             guard let word = input.word else { throw ValueProblem("must be a whole number, not \(input.shown)") }
-            guard let value = Int(word) else {
+            let whole: Int? = if case .quantity(let number) = input { Int(exactly: number) } else { Int(word) }
+            guard let value = whole else {
                 throw ValueProblem("must be a whole number of at least \(minimum), not \(input.shown)")
             }
             if let rule, let problem = rule.problem(Double(value)) { throw ValueProblem("\(problem) (got \(word))") }
@@ -135,6 +136,10 @@ extension ValueType where Value == Size {
     /// "WxH" in points, each 0…10⁶.
     static var size: ValueType {
         ValueType(form: "WxH") { input throws(ValueProblem) in
+            if case .size(let size) = input {
+                return Size(width: try number(.quantity(size.width), .nonNegativeLength),
+                            height: try number(.quantity(size.height), .nonNegativeLength))
+            }
             guard let word = input.word else { throw ValueProblem("must be WIDTHxHEIGHT in points, not \(input.shown)") }
             let parts = word.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2 else { throw ValueProblem("must be WIDTHxHEIGHT in points, not \(input.shown)") }
@@ -153,7 +158,8 @@ extension ValueType where Value == EdgeInsets {
             switch input {
             case .list(let list): items = list
             case .text(let text): items = text.split(separator: ",", omittingEmptySubsequences: false).map { .text($0.trimmingSpaces) }
-            case .number: items = [input]
+            case .number, .quantity: items = [input]
+            case .insets(let insets): items = [insets.top, insets.left, insets.bottom, insets.right].map(OptionInput.quantity)
             default: throw ValueProblem("must be T,L,B,R (or one number), not \(input.shown)")
             }
             var values: [Double] = []
@@ -223,6 +229,11 @@ extension ValueType where Value == LabelAlignmentChoice {
 
 /// A finite number within `rule`.
 package func number(_ input: OptionInput, _ rule: ValueRule) throws(ValueProblem) -> Double {
+    if case .quantity(let value) = input {
+        guard value.isFinite else { throw ValueProblem("must be a finite number, not \(input.shown)") }
+        if let problem = rule.problem(value) { throw ValueProblem("\(problem) (got \(input.shown))") }
+        return value
+    }
     guard let word = input.word else { throw ValueProblem("must be a number, not \(input.shown)") }
     guard let value = readNumber(word), value.isFinite else { throw ValueProblem("must be a finite number, not \(input.shown)") }
     if let problem = rule.problem(value) { throw ValueProblem("\(problem) (got \(word))") }
