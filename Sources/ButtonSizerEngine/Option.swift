@@ -13,7 +13,13 @@ public struct Option<Value: Sendable>: Sendable {
     package init(_ name: String, _ type: ValueType<Value>, short: Character? = nil, default defaultValue: String? = nil,
                  required: Bool = false, repeatable: Bool = false, group: OptionGroup, commands: CommandSet,
                  scope: OptionScope = .request, help: String) {
-        info = OptionInfo(name: name, short: short, value: type.description, defaultValue: defaultValue,
+        self.init(name, type, short: short, shownDefault: defaultValue.map(ShownDefault.text), required: required,
+                  repeatable: repeatable, group: group, commands: commands, scope: scope, help: help)
+    }
+
+    init(_ name: String, _ type: ValueType<Value>, short: Character?, shownDefault: ShownDefault?, required: Bool = false,
+         repeatable: Bool = false, group: OptionGroup, commands: CommandSet, scope: OptionScope, help: String) {
+        info = OptionInfo(name: name, short: short, value: type.description, shownDefault: shownDefault,
                           isRequired: required, isRepeatable: repeatable, help: help, group: group, takenBy: commands,
                           scope: scope, decode: { input throws(ValueProblem) in try type.decode(input) })
     }
@@ -34,10 +40,23 @@ public struct DefaultedOption<Value: Sendable>: Sendable {
     package init(_ name: String, _ type: ValueType<Value>, short: Character? = nil, default defaultValue: Value,
                  shown: String? = nil, note: String? = nil, group: OptionGroup, commands: CommandSet,
                  scope: OptionScope = .request, help: String) {
-        var text = shown ?? shownDefault(defaultValue)
-        if let note { text += " (\(note))" }
-        option = Option(name, type, short: short, default: text, group: group, commands: commands, scope: scope, help: help)
+        // Shown as text only when help asks: working it out (a cast per value) at every start cost more than parsing.
+        option = Option(name, type, short: short, shownDefault: shown.map(ShownDefault.text) ?? .value(defaultValue, note: note),
+                        group: group, commands: commands, scope: scope, help: help)
         self.defaultValue = defaultValue
+    }
+}
+
+/// A default as help shows it: text, or a value shown as it is typed (with a note after it).
+enum ShownDefault: Sendable {
+    case text(String)
+    case value(any Sendable, note: String?)
+
+    var text: String {
+        switch self {
+        case .text(let text): text
+        case .value(let value, let note): shownDefault(value) + (note.map { " (\($0))" } ?? "")
+        }
     }
 }
 
@@ -79,7 +98,8 @@ public final class OptionInfo: Sendable {
     /// Whether the value names a file.
     public var isPath: Bool { value.isPath }
     /// The default as help shows it; nil when there is none (or it is "off").
-    public let defaultValue: String?
+    public var defaultValue: String? { shownDefault?.text }
+    private let shownDefault: ShownDefault?
     /// Whether a request must give it (shown in the usage line; the request's decoder enforces it).
     public let isRequired: Bool
     /// Whether the command line may give it more than once, its values joined with commas (lint's `--locale`).
@@ -96,14 +116,14 @@ public final class OptionInfo: Sendable {
     package let takenBy: CommandSet
     let decode: @Sendable (OptionInput) throws(ValueProblem) -> any Sendable
 
-    init(name: String, short: Character?, value: ValueDescription, defaultValue: String?, isRequired: Bool,
+    init(name: String, short: Character?, value: ValueDescription, shownDefault: ShownDefault?, isRequired: Bool,
          isRepeatable: Bool, help: String,
          group: OptionGroup, takenBy: CommandSet, scope: OptionScope,
          decode: @escaping @Sendable (OptionInput) throws(ValueProblem) -> any Sendable) {
         self.name = name
         self.short = short
         self.value = value
-        self.defaultValue = defaultValue
+        self.shownDefault = shownDefault
         self.isRequired = isRequired
         self.isRepeatable = isRepeatable
         self.help = help
