@@ -1,11 +1,13 @@
+import ButtonSizer
+import ButtonSizerEngine
 import InterfaceBuilder
-import JSONText
 
 /// One UIButton of an Interface Builder document.
 ///
-/// As lint reads it: the layout fields a lint config or a batch `layout` line would spell, each with
+/// As lint reads it: the layout fields a lint config or a batch `layout` line would give, each with
 /// where it came from, mapped from the document's typed facts (the InterfaceBuilder module's
-/// `InterfaceBuilderDocument`).
+/// `InterfaceBuilderDocument`); numbers, sizes and insets stay numbers (`OptionInput.quantity`, `.size`,
+/// `.insets`), decoded by the engine as they are.
 ///
 /// What is read, and how (docs/lint-interface-builder.md has the reasons and docs/reference/
 /// interface-builder.md the format):
@@ -31,8 +33,9 @@ public struct InterfaceBuilderButton: Sendable {
     public var titleKey: String
     /// Keys Xcode exports for the button that are never shown (a configured button's `<id>.normalTitle`).
     public var hiddenKeys: [String]
-    /// The layout fields, spelled as in a lint config (`"size": 15`, `"bounds": "280x44"`), in a fixed order.
-    public var fields: [(name: String, value: JSON)]
+    /// The layout fields, named as in a lint config (`size`, `bounds`), with typed values (a size for
+    /// `bounds`, a number for `size`), in a fixed order.
+    public var fields: [(name: String, value: OptionInput)]
     /// Where each field came from: `fontDescription`, `constraint`, `frame`, `superview`, `default`…
     public var sources: [String: String]
     /// What a reader should know: a width constraint that is an outlet, a misplaced frame, an attributed title…
@@ -144,10 +147,10 @@ private struct ButtonFacts {
     func button(_ found: Found) -> InterfaceBuilderButton {
         let element = found.element
         let id = element.id
-        var fields: [(name: String, value: JSON)] = []
+        var fields: [(name: String, value: OptionInput)] = []
         var sources: [String: String] = [:]
         var notes: [String] = []
-        func set(_ name: String, _ value: JSON, _ source: String) {
+        func set(_ name: String, _ value: OptionInput, _ source: String) {
             fields.append((name, value))
             sources[name] = source
         }
@@ -167,10 +170,10 @@ private struct ButtonFacts {
 
         // Profile.
         if let configuration {
-            set("profile", .string("configuration"), "buttonConfiguration")
-            if let style = configuration.style { set("style", .string(style), "buttonConfiguration") }
+            set("profile", .text("configuration"), "buttonConfiguration")
+            if let style = configuration.style { set("style", .text(style), "buttonConfiguration") }
         } else {
-            set("profile", .string("classic"), "buttonConfiguration")  // its absence: the classic edge-inset button
+            set("profile", .text("classic"), "buttonConfiguration")  // its absence: the classic edge-inset button
         }
 
         // Font: a configuration's titleFontDescription wins over the button's fontDescription.
@@ -181,11 +184,11 @@ private struct ButtonFacts {
             pointSize = fontFields(font, source: font.key, set: set, notes: &notes)
         } else if configuration == nil {
             // UIKit's default title font for a button (uikit-measured-rules B1).
-            set("font", .string("system"), "default")
-            set("size", .number(15), "default")
+            set("font", .text("system"), "default")
+            set("size", .quantity(15), "default")
             pointSize = 15
         } else {
-            set("font", .string("system"), "default")  // the configuration's text style (body)
+            set("font", .text("system"), "default")  // the configuration's text style (body)
             if buttonFont != nil { notes.append("the button's fontDescription is not used: a configuration takes its titleFontDescription") }
         }
 
@@ -197,17 +200,17 @@ private struct ButtonFacts {
                                                 .wordWrap: "word", .characterWrap: "char", .clip: "clip"]
         if let configuration {
             if let mode = configuration.titleLineBreakMode.flatMap({ modes[$0] }) {
-                set("line-break", .string(mode), "buttonConfiguration")
+                set("line-break", .text(mode), "buttonConfiguration")
             }
         } else if let mode = element.lineBreakMode.flatMap({ modes[$0] }) {
-            set("line-break", .string(mode), "lineBreakMode")
+            set("line-break", .text(mode), "lineBreakMode")
             // IB's Word Wrap or Character Wrap makes a classic button's title multi-line (numberOfLines 0).
-            if mode == "word" || mode == "char" { set("lines", .number(0), "lineBreakMode") }
+            if mode == "word" || mode == "char" { set("lines", .quantity(0), "lineBreakMode") }
         } else {
-            set("line-break", .string("middle"), "default")
+            set("line-break", .text("middle"), "default")
         }
         if let alignment = element.contentHorizontalAlignment, alignment != "center" {
-            set("halign", .string(alignment), "contentHorizontalAlignment")
+            set("halign", .text(alignment), "contentHorizontalAlignment")
         }
 
         // Insets.
@@ -215,22 +218,23 @@ private struct ButtonFacts {
             for (key, field, inset) in [("contentEdgeInsets", "insets", button.contentEdgeInsets), ("imageEdgeInsets", "image-insets", button.imageEdgeInsets),
                                         ("titleEdgeInsets", "title-insets", button.titleEdgeInsets)] {
                 guard let inset else { continue }
-                let values = [inset.top, inset.left, inset.bottom, inset.right]
-                if values.contains(where: { $0 != 0 }) { set(field, .string(values.map(formatted).joined(separator: ",")), key) }
+                if [inset.top, inset.left, inset.bottom, inset.right].contains(where: { $0 != 0 }) {
+                    set(field, .insets(EdgeInsets(top: inset.top, left: inset.left, bottom: inset.bottom, right: inset.right)), key)
+                }
             }
         } else if let configuration {
             if let insets = configuration.contentInsets {
-                let values = [insets.top, insets.leading, insets.bottom, insets.trailing]
-                set("insets", .string(values.map(formatted).joined(separator: ",")), "contentInsets")
+                set("insets", .insets(EdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)),
+                    "contentInsets")
             }
             for (value, field) in [(configuration.imagePlacement, "placement"), (configuration.buttonSize, "button-size"),
                                    (configuration.titleAlignment, "title-align"), (configuration.cornerStyle, "corner-style")] {
-                if let value { set(field, .string(value), "buttonConfiguration") }
+                if let value { set(field, .text(value), "buttonConfiguration") }
             }
             for (value, field) in [(configuration.imagePadding, "padding"), (configuration.titlePadding, "title-padding")] {
-                if let value { set(field, .number(value), "buttonConfiguration") }
+                if let value { set(field, .quantity(value), "buttonConfiguration") }
             }
-            if let subtitle = configuration.subtitle { set("subtitle", .string(subtitle), "buttonConfiguration") }
+            if let subtitle = configuration.subtitle { set("subtitle", .text(subtitle), "buttonConfiguration") }
         }
 
         // Image.
@@ -239,10 +243,10 @@ private struct ButtonFacts {
                 if image.isSystemSymbol {
                     // The canvas in <resources> is not the drawn size: a symbol follows the title's font.
                     let height = pointSize ?? 17
-                    set("image", .string(formatted(image.width / image.height * height) + "x" + formatted(height)), "resources")
+                    set("image", .size(Size(width: image.width / image.height * height, height: height)), "resources")
                     notes.append("SF Symbol '\(name)': drawn size estimated from the title's point size (\(formatted(height)) pt tall)")
                 } else {
-                    set("image", .string(formatted(image.width) + "x" + formatted(image.height)), "resources")
+                    set("image", .size(Size(width: image.width, height: image.height)), "resources")
                 }
             } else {
                 notes.append("image '\(name)' is not in the document's <resources>: laid out without it")
@@ -301,49 +305,49 @@ private struct ButtonFacts {
     ]
 
     /// The font fields of a `fontDescription`; returns its point size (nil for a text style).
-    private func fontFields(_ font: IBFontDescription, source: String, set: (String, JSON, String) -> Void,
+    private func fontFields(_ font: IBFontDescription, source: String, set: (String, OptionInput, String) -> Void,
                       notes: inout [String]) -> Double? {
         let size = font.pointSize
         if let style = font.textStyle {
             let styles: [IBTextStyle: String] = [.largeTitle: "largeTitle", .title1: "title1", .title2: "title2", .title3: "title3",
                                                  .headline: "headline", .body: "body", .callout: "callout", .subheadline: "subheadline",
                                                  .footnote: "footnote", .caption1: "caption1", .caption2: "caption2"]
-            set("font", .string("system"), source)
+            set("font", .text("system"), source)
             if let name = font.knownTextStyle.flatMap({ styles[$0] }) {
-                set("text-style", .string(name), source)
+                set("text-style", .text(name), source)
             } else {
                 notes.append("text style '\(style)' is not known: the body style is used")
-                set("text-style", .string("body"), "default")
+                set("text-style", .text("body"), "default")
             }
             return nil
         }
         let name = font.postScriptName
         if let name, !name.hasPrefix(".") {
             // A named font: its family through fontconfig, the weight and slant from the PostScript name.
-            set("font", .string(font.family ?? name), source)
-            if let size { set("size", .number(size), source) }
+            set("font", .text(font.family ?? name), source)
+            if let size { set("size", .quantity(size), source) }
             let suffix = name.split(separator: "-").dropFirst().last.map { $0.lowercased() } ?? ""
-            if let weight = Self.weightSuffixes.first(where: { suffix.hasPrefix($0.0) }) { set("weight", .string(weight.1), source) }
+            if let weight = Self.weightSuffixes.first(where: { suffix.hasPrefix($0.0) }) { set("weight", .text(weight.1), source) }
             if suffix.contains("italic") || suffix.contains("oblique") { set("italic", .bool(true), source) }
             return size
         }
         // The system font: by type, or by its private name (.AppleSystemUIFont, .SFUI-Semibold).
-        set("font", .string("system"), source)
-        if let size { set("size", .number(size), source) } else { set("size", .number(15), "default") }
+        set("font", .text("system"), source)
+        if let size { set("size", .quantity(size), source) } else { set("size", .quantity(15), "default") }
         let weights: [IBFontWeight: String] = [.ultraLight: "extralight", .thin: "thin", .light: "light", .medium: "medium",
                                                .semibold: "semibold", .bold: "bold", .heavy: "extrabold", .black: "black"]
         switch font.systemType {
-        case .boldSystem: set("weight", .string("bold"), source)
+        case .boldSystem: set("weight", .text("bold"), source)
         case .italicSystem: set("italic", .bool(true), source)
         default:
-            if let weight = font.weight.flatMap({ weights[$0] }) { set("weight", .string(weight), source) }
+            if let weight = font.weight.flatMap({ weights[$0] }) { set("weight", .text(weight), source) }
         }
         return size ?? 15
     }
 
     /// The button's sizing field: its own width constraint, else its stored frame when the layout fixes
     /// the width, else the room its superview leaves; `nil` when nothing gives a width.
-    private func width(_ found: Found, id: String, notes: inout [String]) -> (field: String, value: JSON, source: String)? {
+    private func width(_ found: Found, id: String, notes: inout [String]) -> (field: String, value: OptionInput, source: String)? {
         let element = found.element
         let frame = self.frame(element)
         let mine = constraints.filter { $0.first == id || $0.second == id }
@@ -358,19 +362,19 @@ private struct ButtonFacts {
         }
         let height = ownConstant(.height, .equal)
         if let height { outletNote(height, "height") }
-        func bounds(_ width: Double) -> JSON? {
+        func bounds(_ width: Double) -> OptionInput? {
             guard let h = height?.constant ?? frame?.height else { return nil }
-            return .string(formatted(width) + "x" + formatted(h))
+            return .size(Size(width: width, height: h))
         }
         if let width = ownConstant(.width, .equal) {
             outletNote(width, "width")
             if width.priority < 1000 { notes.append("the width constraint has priority \(formatted(width.priority)): it may give way") }
             if let value = bounds(width.constant) { return ("bounds", value, "constraint") }
-            return ("max-width", .number(width.constant), "constraint")
+            return ("max-width", .quantity(width.constant), "constraint")
         }
         if let width = ownConstant(.width, .lessThanOrEqual) {
             outletNote(width, "width")
-            return ("max-width", .number(width.constant), "constraint")
+            return ("max-width", .quantity(width.constant), "constraint")
         }
         guard let frame else { return nil }
         let leading: Set<IBLayoutAttribute> = [.leading, .left, .leadingMargin, .leftMargin]
@@ -407,7 +411,7 @@ private struct ButtonFacts {
         }
         room = max(room, frame.width)
         notes.append("width: hugs its title, at most the \(formatted(room)) pt its superview \(superview.id) leaves")
-        return ("max-width", .number(room), "superview")
+        return ("max-width", .quantity(room), "superview")
     }
 
     /// Whether one of `constraints` ties an attribute in `attributes` of the view `id`, either side
@@ -427,34 +431,34 @@ private struct ButtonFacts {
     /// kerning off, as CoreText's kern 0 does) and `<real key="NSBaselineOffset">`. A fragment without a
     /// font takes the button's. `nil` without fragments, or when one has no text or a line break (runs
     /// are measured on one line: the title is then measured plain, with a note).
-    private func attributedRuns(_ string: IBAttributedString) -> JSON? {
+    private func attributedRuns(_ string: IBAttributedString) -> OptionInput? {
         guard !string.fragments.isEmpty else { return nil }
-        var runs: [JSON] = []
+        var runs: [OptionInput] = []
         for fragment in string.fragments {
             let text = fragment.text
             guard !text.isEmpty, !text.contains(where: \.isNewline) else { return nil }
-            var run: [(String, JSON)] = [("text", .string(text))]
+            var run: [(String, OptionInput)] = [("text", .text(text))]
             if let font = fragment.font {
                 let name = font.postScriptName ?? ""
                 if font.metaFont != nil || name.hasPrefix(".") {
-                    run.append(("font", .string("system")))
+                    run.append(("font", .text("system")))
                 } else if !name.isEmpty {
-                    run.append(("font", .string(font.family ?? familyName(postScript: name))))
+                    run.append(("font", .text(font.family ?? familyName(postScript: name))))
                 }
-                if let size = font.size { run.append(("size", .number(size))) }
+                if let size = font.size { run.append(("size", .quantity(size))) }
                 let style = font.metaFont == "systemBold" ? "bold" : name.split(separator: "-").dropFirst().last.map { $0.lowercased() } ?? ""
-                if let weight = Self.weightSuffixes.first(where: { style.hasPrefix($0.0) }) { run.append(("weight", .string(weight.1))) }
+                if let weight = Self.weightSuffixes.first(where: { style.hasPrefix($0.0) }) { run.append(("weight", .text(weight.1))) }
                 if style.contains("italic") || style.contains("oblique") { run.append(("italic", .bool(true))) }
             }
             for number in fragment.numbers {
                 switch number {
-                case .kern(let value): run.append(value == 0 ? ("no-kerning", .bool(true)) : ("letter-spacing", .number(value)))
-                case .baselineOffset(let value): run.append(("baseline-offset", .number(value)))
+                case .kern(let value): run.append(value == 0 ? ("no-kerning", .bool(true)) : ("letter-spacing", .quantity(value)))
+                case .baselineOffset(let value): run.append(("baseline-offset", .quantity(value)))
                 }
             }
             runs.append(.object(run))
         }
-        return .array(runs)
+        return .list(runs)
     }
 }
 

@@ -1,5 +1,5 @@
+import ButtonSizerEngine
 import InterfaceBuilder
-import JSONText
 import Localization
 
 /// Interface Builder buttons as lint buttons, and the rows that check them: the base title, every
@@ -21,7 +21,7 @@ public struct InterfaceBuilderLint: Sendable {
         /// The keys its title is translated under (`<ObjectID>.normalTitle`, `<ObjectID>.configuration.title`).
         public var keys: [String]
         /// The layout fields, spelled as in a lint config or batch line, in order.
-        public var fields: [(name: String, value: JSON)]
+        public var fields: [(name: String, value: OptionInput)]
         /// Where each field's value came from (`fontDescription`, `constraint`, `frame`, `superview`, `default`, `config` …).
         public var sources: [String: String]
         /// The value per locale, in the order the files were found (`nil`: missing).
@@ -67,18 +67,17 @@ public struct InterfaceBuilderLint: Sendable {
     /// translations are checked in that button's geometry.
     public var codeSetKeysChecked = 0
 
-    /// The buttons and rows of `files`, with `config`'s overrides and defaults (`nil`: none);
-    /// `decoder` turns the fields into a layout, as it does for a config.
+    /// The buttons and rows of `files`, with `config`'s overrides and defaults (`nil`: none); the
+    /// fields become a layout request as a config's do (``LintLayoutFields/request(_:)``).
     /// - Parameters:
     ///   - files: the documents with their translations, as the project found them.
     ///   - config: overrides and defaults on top (`nil`: none).
-    ///   - decoder: turns the layout fields into a button.
     ///   - code: titles the app's code gives properties (`CodeTitleScanner`): a button whose outlet gets
     ///     one is marked so (its rows are notes unless strict), and the translations of a literal key it
     ///     passes are checked in the button's geometry.
     ///   - localizable: the strings of the catalogs no document owns (`Localizable.strings`, `.xcstrings`),
     ///     where those keys are looked up.
-    public init(files: [InterfaceBuilderFile], config: LintConfig?, decoder: some LintFieldDecoder,
+    public init(files: [InterfaceBuilderFile], config: LintConfig?,
                 code: [CodeTitleScanner.Assignment] = [], localizable: [LocalizedString] = []) {
         let defaultLocale = config?.defaultLocale ?? "en"
         let codeByProperty = Dictionary(grouping: code, by: \.property)
@@ -107,7 +106,7 @@ public struct InterfaceBuilderLint: Sendable {
                     .map { CodeSet(file: $0.file, line: $0.line, key: $0.key) }
                 codeSetTitles += codeSets.count
                 // A literal key's translations, each in this button's geometry, under its own identity.
-                func checkCodeKeys(_ layout: LintButtonLayout) {
+                func checkCodeKeys(_ layout: LayoutRequest) {
                     for key in Set(codeSets.compactMap(\.key)).sorted() {
                         guard let strings = localizableByKey[key], !strings.isEmpty else { continue }
                         codeSetKeysChecked += 1
@@ -123,8 +122,8 @@ public struct InterfaceBuilderLint: Sendable {
                 }
                 if let reason = button.skipReason {
                     skipped.append(Skipped(file: file.path, line: button.line, objectID: button.objectID, reason: reason))
-                    if codeSets.contains(where: { $0.key != nil }), let layout = try? decoder.decode(button.fields.map { ($0.name, $0.value) }),
-                       layout.sizing != nil {
+                    if codeSets.contains(where: { $0.key != nil }), let layout = try? LintLayoutFields.request(button.fields.map { ($0.name, $0.value) }),
+                       layout.proposal != .intrinsic {
                         checkCodeKeys(layout)
                     }
                     continue
@@ -133,7 +132,7 @@ public struct InterfaceBuilderLint: Sendable {
                 // config button's own fields over everything.
                 var fields = button.fields
                 var sources = button.sources
-                func put(_ name: String, _ value: JSON) {
+                func put(_ name: String, _ value: OptionInput) {
                     fields.removeAll { $0.name == name }
                     fields.append((name, value))
                     sources[name] = "config"
@@ -144,15 +143,15 @@ public struct InterfaceBuilderLint: Sendable {
                 let override = config?.buttons.first { $0.matches(button.titleKey) || $0.matches(button.objectID) }
                 for field in override?.fields ?? [] { put(field.name, field.value) }
                 let layoutFields = fields.filter { !sweepFields.contains($0.name) || $0.name == "text-style" }
-                let layout: LintButtonLayout
+                let layout: LayoutRequest
                 do {
-                    layout = try decoder.decode(layoutFields.map { ($0.name, $0.value) })
+                    layout = try LintLayoutFields.request(layoutFields.map { ($0.name, $0.value) })
                 } catch {
                     skipped.append(Skipped(file: file.path, line: button.line, objectID: button.objectID,
                                            reason: "its fields cannot be laid out: \(error)"))
                     continue
                 }
-                if layout.sizing == nil {
+                if layout.proposal == .intrinsic {
                     skipped.append(Skipped(file: file.path, line: button.line, objectID: button.objectID,
                                            reason: "no bounds or max-width after the config's overrides"))
                     continue

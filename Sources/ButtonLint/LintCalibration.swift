@@ -1,4 +1,5 @@
 import ButtonSizer
+import ButtonSizerEngine
 import JSONText
 
 /// `lint --calibrate`: for each Interface Builder button whose stored frame is its own size (it hugs its
@@ -91,8 +92,8 @@ public struct LintCalibration: Sendable {
     public var height: Distribution? { Distribution(samples.compactMap(\.heightDifference)) }
 
     /// Sizes each hugging button of `lint` with its base title in `locale` (left to right unless it sets
-    /// a direction) with `sizer`.
-    public init(lint: InterfaceBuilderLint, sizer: ButtonSizer, locale: String, views: FrameCalibration? = nil) {
+    /// a direction), laid out by `engine`.
+    public init<Measurer>(lint: InterfaceBuilderLint, engine: Engine<Measurer>, locale: String, views: FrameCalibration? = nil) {
         self.views = views
         for listed in lint.listed {
             guard let stored = listed.storedSize, listed.hugsWidth || listed.hugsHeight,
@@ -100,19 +101,15 @@ public struct LintCalibration: Sendable {
                 notHugging += 1
                 continue
             }
-            var spec = button.layout.spec
-            spec.title = listed.title
-            spec.language = spec.language ?? locale
-            spec.layoutDirection = button.layout.direction ?? .leftToRight
+            var request = button.layout
+            request.spec.title = listed.title
+            request.spec.language = request.spec.language ?? locale
+            request.spec.layoutDirection = request.direction ?? .leftToRight
             // The size it asks for in the width it has (never the bounds themselves: their height is
             // the stored frame's): `sizeThatFits`, at most the width its superview leaves or its constraint sets.
-            let proposal: LayoutProposal = switch button.layout.sizing {
-            case .bounds(let bounds)?: .maxWidth(bounds.width)
-            case .maxWidth(let width)?: .maxWidth(width)
-            case nil: .intrinsic
-            }
+            if case .bounds(let bounds) = request.proposal { request.proposal = .maxWidth(bounds.width) }
             do {
-                let answer = try sizer.answer(spec, proposal: proposal)
+                let answer = try engine.layout(request).answer
                 samples.append(Sample(file: listed.file, line: listed.line, objectID: listed.objectID, title: listed.title,
                                       predicted: answer.size, stored: Size(width: stored.width, height: stored.height),
                                       comparesWidth: listed.hugsWidth, comparesHeight: listed.hugsHeight))

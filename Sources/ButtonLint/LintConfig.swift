@@ -1,48 +1,16 @@
 import ButtonSizer
+import ButtonSizerEngine
 import GlyphMetrics
 import JSONText
 import Localization
-
-/// How a button is sized for the check.
-public enum LintSizing: Sendable, Hashable {
-    /// Laid out in exactly these bounds (points).
-    case bounds(Size)
-    /// `sizeThatFits` with at most this width (points), the height it asks for.
-    case maxWidth(Double)
-}
-
-/// A button as its layout fields describe it, before any title is put in.
-public struct LintButtonLayout: Sendable {
-    /// The button, its title empty.
-    public var spec: ButtonSpec
-    /// `nil` when the fields give neither bounds nor a maximum width (a config error: nothing could truncate).
-    public var sizing: LintSizing?
-    /// The layout direction the fields set; `nil` to follow the locale (right-to-left languages mirrored).
-    public var direction: LayoutDirection?
-
-    /// A layout from the button spec, its sizing, and a direction (`nil`: the locale's).
-    public init(spec: ButtonSpec, sizing: LintSizing?, direction: LayoutDirection? = nil) {
-        self.spec = spec
-        self.sizing = sizing
-        self.direction = direction
-    }
-}
-
-/// Turns a button's layout fields (the `layout` command's options without `--`) into a button.
-public protocol LintFieldDecoder: Sendable {
-    /// Every field a button may set, for "did you mean".
-    var fieldNames: [String] { get }
-    /// The button the fields describe.
-    /// - Throws: an error whose description names the field (`--bounds must be …`).
-    func decode(_ fields: [(String, JSON)]) throws -> LintButtonLayout
-}
 
 /// One configured button: the keys it shows and how it is laid out.
 public struct LintButton: Sendable {
     /// Key patterns: `*` any run of characters, `?` one character.
     public var keys: [String]
-    /// The button the matching titles are laid out in: spec, sizing and direction.
-    public var layout: LintButtonLayout
+    /// The button the matching titles are laid out in, as the engine's typed request: spec (its title
+    /// empty), the size asked for (bounds or a maximum width) and the direction (`nil`: the row's locale's).
+    public var layout: LayoutRequest
     /// Placeholder overrides for this button's titles.
     public var placeholders: [String: String]
     /// Where it was configured (`buttons[2]`), for messages.
@@ -53,7 +21,7 @@ public struct LintButton: Sendable {
     public var scaledSizes: ScaledSizes?
     /// The layout fields the config gives this button itself (not its defaults), as written: what it
     /// overrides in an Interface Builder button it matches.
-    public var fields: [(name: String, value: JSON)] = []
+    public var fields: [(name: String, value: OptionInput)] = []
     /// The file the button is described in (an Interface Builder document), when not a config.
     public var source: String?
     /// The button's line in ``source``.
@@ -69,7 +37,7 @@ public struct LintButton: Sendable {
     public var notes: [String] = []
 
     /// A button checking the strings whose keys match `keys`; no content sizes: the spec's font size only.
-    public init(keys: [String], layout: LintButtonLayout, placeholders: [String: String] = [:], name: String = "button",
+    public init(keys: [String], layout: LayoutRequest, placeholders: [String: String] = [:], name: String = "button",
                 contentSizes: [ContentSizeCategory] = [], scaledSizes: ScaledSizes? = nil) {
         self.keys = keys
         self.layout = layout
@@ -95,7 +63,7 @@ public struct LintConfig: Sendable {
     public var placeholdersByKey: [(pattern: String, values: [String: String])]
     /// The `defaults` as written (layout and sweep fields): what fills in the fields an Interface
     /// Builder button leaves to UIKit's defaults.
-    public var defaultFields: [(name: String, value: JSON)] = []
+    public var defaultFields: [(name: String, value: OptionInput)] = []
     /// The content sizes `defaults` sweeps (empty: none), for buttons no config button describes.
     public var defaultContentSizes: [ContentSizeCategory] = []
     /// The scaled sizes `defaults` gives, with ``defaultContentSizes``.
@@ -150,7 +118,7 @@ public struct LintConfig: Sendable {
     /// - Throws: ``LintConfigError`` listing every problem.
     /// With `requiresButtons` false (Interface Builder documents give the buttons), a config of
     /// `defaults` and overrides alone is accepted.
-    public init(text: String, path: String, decoder: some LintFieldDecoder, requiresButtons: Bool = true) throws(LintConfigError) {
+    public init(text: String, path: String, requiresButtons: Bool = true) throws(LintConfigError) {
         var problems: [LintConfigError.Problem] = []
         func problem(_ line: Int?, _ jsonPath: String, _ message: String) {
             problems.append(.init(line: line, path: jsonPath, message: message))
@@ -200,7 +168,7 @@ public struct LintConfig: Sendable {
         if buttonNodes.isEmpty && problems.isEmpty && requiresButtons {
             problem(root.line, "buttons", "no buttons: the config must list the buttons to check")
         }
-        let layoutFields = Set(decoder.fieldNames)
+        let layoutFields = Set(LintLayoutFields.names)
         var buttons: [LintButton] = []
         for (index, node) in buttonNodes.enumerated() {
             let name = "buttons[\(index)]"
@@ -240,13 +208,15 @@ public struct LintConfig: Sendable {
                 let isDefault = !fields.contains { $0.key == field.key }
                 if isDefault && index > 0 { continue }
                 problem(field.value.line, isDefault ? "defaults" : name,
-                        "unknown field '\(field.key)'" + didYouMean(field.key, decoder.fieldNames + ["keys", "placeholders"] + Self.sweepFields))
+                        "unknown field '\(field.key)'" + didYouMean(field.key, LintLayoutFields.names + ["keys", "placeholders"] + Self.sweepFields))
             }
-            var decoded: LintButtonLayout
-            do {
-                decoded = try decoder.decode(known.map { ($0.key, JSON($0.value)) })
+            var decoded: LayoutRequest
+            do throws(RequestError) {
+                decoded = try LintLayoutFields.request(known.map { ($0.key, OptionInput($0.value)) })
             } catch {
-                let (field, message) = Self.fieldOfMessage("\(error)", known.map(\.key))
+                // The error names its field (a field this button or the defaults give); the message without it.
+                let field = error.leadingField.flatMap { name in known.contains { $0.key == name } ? name : nil }
+                let message = field == nil ? error.description : error.problem
                 let line = field.flatMap { f in known.last { $0.key == f }?.value.line } ?? node.line
                 let isDefault = field.map { f in !fields.contains { $0.key == f } } ?? false
                 if !(isDefault && index > 0) {
@@ -254,14 +224,14 @@ public struct LintConfig: Sendable {
                 }
                 continue
             }
-            if decoded.sizing == nil && requiresButtons {
+            if decoded.proposal == .intrinsic && requiresButtons {
                 problem(node.line, name, "keys \(keys.joined(separator: ", ")): no \"bounds\" or \"max-width\": "
                         + "at its intrinsic size no title can truncate, so every string would pass")
             }
             let (sizes, scaled) = Self.sweep(sweep, layout: &decoded, isFirst: index == 0, problem: problem)
             var button = LintButton(keys: keys, layout: decoded, placeholders: overrides, name: name,
                                     contentSizes: sizes, scaledSizes: scaled)
-            button.fields = fields.filter { layoutFields.contains($0.key) || Self.sweepFields.contains($0.key) }.map { ($0.key, JSON($0.value)) }
+            button.fields = fields.filter { layoutFields.contains($0.key) || Self.sweepFields.contains($0.key) }.map { ($0.key, OptionInput($0.value)) }
             buttons.append(button)
         }
         guard problems.isEmpty else { throw LintConfigError(file: path, problems: problems) }
@@ -269,15 +239,15 @@ public struct LintConfig: Sendable {
         // The defaults' sweep alone (its problems were reported with the first button).
         var sweep: [String: (node: JSONNode, path: String)] = [:]
         for field in defaults where Self.sweepFields.contains(field.key) { sweep[field.key] = (field.value, "defaults.\(field.key)") }
-        var probe = LintButtonLayout(spec: ButtonSpec(title: ""), sizing: nil)
+        var probe = LayoutRequest(spec: ButtonSpec(title: ""))
         (defaultContentSizes, defaultScaledSizes) = Self.sweep(sweep, layout: &probe, isFirst: false) { _, _, _ in }
-        defaultFields = defaults.filter { layoutFields.contains($0.key) || Self.sweepFields.contains($0.key) }.map { ($0.key, JSON($0.value)) }
+        defaultFields = defaults.filter { layoutFields.contains($0.key) || Self.sweepFields.contains($0.key) }.map { ($0.key, OptionInput($0.value)) }
     }
 
     /// The content sizes, scaled sizes and text style of one button (a problem in `defaults` is
     /// reported with the first button only). Without a text style or scaled sizes, the content sizes
     /// are an error: nothing says how big the title is at each.
-    private static func sweep(_ fields: [String: (node: JSONNode, path: String)], layout: inout LintButtonLayout,
+    private static func sweep(_ fields: [String: (node: JSONNode, path: String)], layout: inout LayoutRequest,
                               isFirst: Bool, problem: (Int?, String, String) -> Void) -> ([ContentSizeCategory], ScaledSizes?) {
         func report(_ field: (node: JSONNode, path: String), _ message: String) {
             if isFirst || !field.path.hasPrefix("defaults.") { problem(field.node.line, field.path, message) }
@@ -337,17 +307,6 @@ public struct LintConfig: Sendable {
             }
         }
         return table
-    }
-
-    /// The field a decoder's message names (`--bounds must be …` or `field 'bounds' must be …` → `bounds`),
-    /// and the message without it.
-    static func fieldOfMessage(_ message: String, _ fields: [String]) -> (String?, String) {
-        for field in fields.sorted(by: { $0.count > $1.count }) {
-            for spelled in ["--\(field) ", "field '\(field)' "] where message.hasPrefix(spelled) {
-                return (field, String(message.dropFirst(spelled.count)))
-            }
-        }
-        return (nil, message)
     }
 }
 

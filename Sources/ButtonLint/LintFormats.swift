@@ -86,9 +86,9 @@ extension LintFormat {
             let overflow: String
             if let lacking = finding.lacking {
                 overflow = "+" + formatPoints(lacking) + " pt"
-            } else if finding.status == .overflowsHeight || finding.status == .overflowsWidth {
+            } else if finding.status == .layout(.overflowsHeight) || finding.status == .layout(.overflowsWidth) {
                 overflow = finding.overflow.description
-            } else if finding.status == .overflowsInsets {
+            } else if finding.status == .layout(.overflowsInsets) {
                 overflow = finding.insetOverflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
                     .joined(separator: "; ") + " into insets"
             } else {
@@ -147,7 +147,7 @@ extension LintFormat {
                     ("line", .optional(finding.string.line) { .number(Double($0)) }),
                     ("state", .optional(finding.string.state, JSON.string)),
                     ("status", .string(finding.status.rawValue)),
-                    ("severity", .string(gate.fails(finding) ? "error" : gate.severity(finding) == .none ? "none" : "warning")),
+                    ("severity", .string(gate.fails(finding) ? "error" : gate.level(finding) == .none ? "none" : "warning")),
                     ("baselined", .bool(finding.isBaselined)),
                     ("template", .optional(finding.string.value, JSON.string)),
                     ("text", .optional(finding.text, JSON.string)),
@@ -347,4 +347,21 @@ extension String {
     public func padding(_ width: Int) -> String {
         count >= width ? self : self + String(repeating: " ", count: width - count)
     }
+}
+/// The forms `lint` writes a run in (`--format`); ButtonLint writes each (`LintFormat.write`).
+public enum LintFormat: String, Sendable, CaseIterable {
+    /// Columns, worst first, for people.
+    case table
+    /// Every finding and the summary.
+    case json
+    /// JUnit XML: a test suite per locale, a test case per row with `file` and `line`.
+    case junit
+    /// GitHub Actions workflow commands: `::error file=…,line=…,title=…::…` per row that is not `fits`.
+    case github
+    /// Compiler diagnostics Xcode shows in its issue navigator: `path:line:1: error: …`.
+    case xcode
+    /// One self-contained HTML page with every row's preview.
+    case html
+    /// SARIF 2.1.0 for GitHub code scanning: a rule per status, a result per row that is not `fits`.
+    case sarif
 }

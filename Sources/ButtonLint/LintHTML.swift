@@ -28,7 +28,7 @@ extension LintFormat {
             """
         for finding in findings {
             let level = gate.fails(finding) && !finding.isBaselined ? "error"
-                : finding.status == .fits ? "fits" : gate.severity(finding) == .warning ? "warning" : "notice"
+                : finding.status == .fits ? "fits" : gate.level(finding) == .warning ? "warning" : "notice"
             let preview = finding.preview.map {
                 "<img alt=\"\(xmlEscaped(finding.displayed))\" src=\"data:image/svg+xml;base64,\(base64(Array($0.utf8)))\">"
             } ?? ""

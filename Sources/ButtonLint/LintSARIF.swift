@@ -10,12 +10,12 @@ extension LintFormat {
     /// What each rule (a status other than `fits`) means, for code scanning's rule help.
     static let ruleDescriptions: [LintStatus: String] = [
         .error: "The button cannot be laid out (the message says why).",
-        .missingGlyphs: "Some character of the title is in no available font: a device shows it as a box.",
-        .truncates: "The title does not fit its button: UIKit shows it with an ellipsis or clipped.",
-        .wrapsPastLimit: "The title wraps onto more lines than the button allows and the rest is dropped.",
-        .overflowsHeight: "The title lines, subtitle or image reach past the top or bottom of the button.",
-        .overflowsWidth: "The content reaches past the leading or trailing edge without being truncated.",
-        .breaksWord: "A word wider than its line is broken between letters.",
+        .layout(.missingGlyphs): "Some character of the title is in no available font: a device shows it as a box.",
+        .layout(.truncates): "The title does not fit its button: UIKit shows it with an ellipsis or clipped.",
+        .layout(.wrapsPastLimit): "The title wraps onto more lines than the button allows and the rest is dropped.",
+        .layout(.overflowsHeight): "The title lines, subtitle or image reach past the top or bottom of the button.",
+        .layout(.overflowsWidth): "The content reaches past the leading or trailing edge without being truncated.",
+        .layout(.breaksWord): "A word wider than its line is broken between letters.",
         .missing: "A locale that translates the file has no translation of this title.",
         .stale: "A translation whose Interface Builder object is no longer in the base document.",
     ]
@@ -92,7 +92,7 @@ extension LintFormat {
         ])
     }
 
-    static func sarifLevel(_ severity: LintStatus.Severity) -> String {
+    static func sarifLevel(_ severity: LintGate.Level) -> String {
         switch severity {
         case .error: "error"
         case .warning: "warning"

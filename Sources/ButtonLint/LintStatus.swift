@@ -1,30 +1,68 @@
 import ButtonSizer
 import Localization
 
-/// What lint says about one row (one title in one locale and variant), worst first: a laid-out row
-/// has its layout's `LayoutStatus` (the same names), the others say why it was not laid out.
-public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
+/// What lint says about one row (one title in one locale and variant): a laid-out row has its layout's
+/// `LayoutStatus` (the same names, the engine's verdict), the others say why it was not laid out.
+/// Worst first: `error`, the layout's problems, `missing`, `stale`, then `fits`.
+public enum LintStatus: Sendable, Hashable, CaseIterable, Comparable, RawRepresentable {
     /// The row could not be laid out (the message says why).
     case error
-    /// The layout statuses, as `LayoutStatus` describes them: `LayoutStatus/missingGlyphs`, then
-    /// `LayoutStatus/truncates`, `LayoutStatus/wrapsPastLimit`, `LayoutStatus/overflowsHeight`,
-    /// `LayoutStatus/overflowsWidth`, `LayoutStatus/breaksWord` and `LayoutStatus/overflowsInsets`.
-    case missingGlyphs = "missing-glyphs", truncates, wrapsPastLimit = "wraps-past-limit",
-         overflowsHeight = "overflows-height", overflowsWidth = "overflows-width", breaksWord = "breaks-word",
-         overflowsInsets = "overflows-insets"
+    /// The row was laid out: its layout's status, as `LayoutStatus` describes it.
+    case layout(LayoutStatus)
     /// No translation (not laid out).
     case missing
     /// A translation whose Interface Builder object is no longer in the base document (not laid out).
     case stale
-    /// The title fits the button (never fails).
-    case fits
 
-    public static func < (a: LintStatus, b: LintStatus) -> Bool {
-        allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+    /// The title fits the button (never fails).
+    public static let fits = LintStatus.layout(.fits)
+
+    /// Every status, worst first: `error`, the layout's problems in `LayoutStatus`' order, `missing`,
+    /// `stale`, `fits` (a row with nothing to report comes last).
+    public static let allCases: [LintStatus] = [.error] + LayoutStatus.allCases.filter { $0 != .fits }.map(LintStatus.layout)
+        + [.missing, .stale, .fits]
+
+    /// The status's name in every output (`truncates`, `missing`): a layout status's own name.
+    public var rawValue: String {
+        switch self {
+        case .error: "error"
+        case .layout(let status): status.rawValue
+        case .missing: "missing"
+        case .stale: "stale"
+        }
     }
 
-    /// How the status counts for the exit code and in annotations.
-    public enum Severity: String, Sendable {
+    /// The status named `rawValue` (a baseline's entry).
+    public init?(rawValue: String) {
+        switch rawValue {
+        case "error": self = .error
+        case "missing": self = .missing
+        case "stale": self = .stale
+        default:
+            guard let status = LayoutStatus(rawValue: rawValue) else { return nil }
+            self = .layout(status)
+        }
+    }
+
+    /// The status's place in ``allCases`` (worst first).
+    var rank: Int {
+        switch self {
+        case .error: 0
+        case .layout(.fits): LayoutStatus.allCases.count + 2
+        case .layout(let status): 1 + (LayoutStatus.allCases.firstIndex(of: status) ?? 0)
+        case .missing: LayoutStatus.allCases.count
+        case .stale: LayoutStatus.allCases.count + 1
+        }
+    }
+
+    public static func < (a: LintStatus, b: LintStatus) -> Bool { a.rank < b.rank }
+}
+
+/// When a run fails.
+public struct LintGate: Sendable, Hashable {
+    /// How a status counts for the exit code and in annotations: the gate's levels (a layout's
+    /// `LayoutStatus.Severity` and, for rows not laid out, `notice`).
+    public enum Level: String, Sendable {
         /// Fails every run.
         case error
         /// Fails a strict run.
@@ -35,40 +73,6 @@ public enum LintStatus: String, Sendable, Hashable, CaseIterable, Comparable {
         case none
     }
 
-    /// Errors fail the run; a layout's status counts as `LayoutStatus/severity` says (`breaks-word` and
-    /// `overflows-insets` are warnings: they fail with `strict`); `missing` and `stale` are notices
-    /// (they fail with `failOnMissing`).
-    public var severity: Severity {
-        switch self {
-        case .error: .error
-        case .missing, .stale: .notice
-        case .missingGlyphs, .truncates, .wrapsPastLimit, .overflowsHeight, .overflowsWidth, .breaksWord,
-             .overflowsInsets, .fits:
-            switch LayoutStatus(rawValue: rawValue)?.severity {
-            case .error?: .error
-            case .warning?: .warning
-            case .none?, nil: .none
-            }
-        }
-    }
-
-    /// A laid-out row's status: its layout's.
-    public init(_ status: LayoutStatus) {
-        self = switch status {
-        case .missingGlyphs: .missingGlyphs
-        case .truncates: .truncates
-        case .wrapsPastLimit: .wrapsPastLimit
-        case .overflowsHeight: .overflowsHeight
-        case .overflowsWidth: .overflowsWidth
-        case .breaksWord: .breaksWord
-        case .overflowsInsets: .overflowsInsets
-        case .fits: .fits
-        }
-    }
-}
-
-/// When a run fails.
-public struct LintGate: Sendable, Hashable {
     /// Warnings (`breaks-word`, `overflows-insets`) fail too.
     public var strict: Bool
     /// `missing` fails too.
@@ -83,16 +87,27 @@ public struct LintGate: Sendable, Hashable {
         self.allowMissingGlyphs = allowMissingGlyphs
     }
 
-    /// How `status` counts under this gate: its ``LintStatus/severity``, except `missing-glyphs`, a
-    /// warning with ``allowMissingGlyphs``.
-    public func severity(_ status: LintStatus) -> LintStatus.Severity {
-        status == .missingGlyphs && allowMissingGlyphs ? .warning : status.severity
+    /// How `status` counts under this gate: errors fail; a layout's status as `LayoutStatus/severity`
+    /// says (`breaks-word` and `overflows-insets` are warnings: they fail with `strict`; `missing-glyphs`
+    /// too with ``allowMissingGlyphs``); `missing` and `stale` are notices (they fail with `failOnMissing`).
+    public func level(_ status: LintStatus) -> Level {
+        switch status {
+        case .error: .error
+        case .missing, .stale: .notice
+        case .layout(.missingGlyphs) where allowMissingGlyphs: .warning
+        case .layout(let layout):
+            switch layout.severity {
+            case .error: .error
+            case .warning: .warning
+            case .none: .none
+            }
+        }
     }
 
     /// How a finding with `status` is reported (annotations, SARIF, the HTML report): `error` when it
-    /// fails the run under this gate, else its `severity(_:)` (`warning`, `notice`, or `none` for `fits`).
-    public func reported(_ status: LintStatus) -> LintStatus.Severity {
-        fails(status) ? .error : severity(status)
+    /// fails the run under this gate, else its `level(_:)` (`warning`, `notice`, or `none` for `fits`).
+    public func reported(_ status: LintStatus) -> Level {
+        fails(status) ? .error : level(status)
     }
 
     /// Whether `finding` fails the run under this gate (baselined findings aside): as its status does,
@@ -101,21 +116,21 @@ public struct LintGate: Sendable, Hashable {
         finding.codeSets.isEmpty || strict ? fails(finding.status) : false
     }
 
-    /// How `finding` counts under this gate: its status's `severity(_:)`, a note (``LintStatus/Severity/notice``)
+    /// How `finding` counts under this gate: its status's `level(_:)`, a note (``Level/notice``)
     /// for a failing status of a title that code replaces, unless strict.
-    public func severity(_ finding: LintFinding) -> LintStatus.Severity {
-        let severity = severity(finding.status)
-        return !finding.codeSets.isEmpty && !strict && (severity == .error || severity == .warning) ? .notice : severity
+    public func level(_ finding: LintFinding) -> Level {
+        let level = level(finding.status)
+        return !finding.codeSets.isEmpty && !strict && (level == .error || level == .warning) ? .notice : level
     }
 
-    /// How `finding` is reported: `error` when it fails the run, else its `severity(_:)`.
-    public func reported(_ finding: LintFinding) -> LintStatus.Severity {
-        fails(finding) ? .error : severity(finding)
+    /// How `finding` is reported: `error` when it fails the run, else its `level(_:)`.
+    public func reported(_ finding: LintFinding) -> Level {
+        fails(finding) ? .error : level(finding)
     }
 
     /// Whether a finding with `status` fails the run under this gate (baselined findings aside).
     public func fails(_ status: LintStatus) -> Bool {
-        switch severity(status) {
+        switch level(status) {
         case .error: true
         case .warning: strict
         case .notice: failOnMissing
@@ -221,20 +236,20 @@ public struct LintFinding: Sendable {
         case .error: parts = [error ?? "cannot be laid out"]
         case .missing: parts = ["missing translation"]
         case .stale: parts = ["stale: the object \(string.key.split(separator: ".").first ?? "") is no longer in the base document"]
-        case .fits: parts = ["fits: \(shown)"]
-        case .truncates, .wrapsPastLimit:
+        case .layout(.fits): parts = ["fits: \(shown)"]
+        case .layout(.truncates), .layout(.wrapsPastLimit):
             parts = ["\(status.rawValue): \(shown)"]
             if let minimumWidth, let width {
                 parts.append("needs \(formatPoints(minimumWidth)) pt, has \(formatPoints(width)) pt")
             }
-        case .overflowsHeight, .overflowsWidth:
+        case .layout(.overflowsHeight), .layout(.overflowsWidth):
             parts = ["\(status.rawValue): " + overflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
                 .joined(separator: "; ")]
-        case .breaksWord: parts = ["breaks-word: \(shown) breaks a word wider than its line"]
-        case .overflowsInsets:
+        case .layout(.breaksWord): parts = ["breaks-word: \(shown) breaks a word wider than its line"]
+        case .layout(.overflowsInsets):
             parts = ["overflows-insets: " + insetOverflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
                 .joined(separator: "; ") + " into the content insets"]
-        case .missingGlyphs:
+        case .layout(.missingGlyphs):
             parts = ["missing-glyphs: \(shown) has characters in no available font: "
                      + missingGlyphs.map { "\($0.text) (\($0.codePoints))" }.joined(separator: ", ")]
         }

@@ -1,26 +1,30 @@
 import ButtonSizer
+import ButtonSizerEngine
 import GlyphMetrics
 import Localization
 
 /// Checks titles the way their buttons lay them out: every translation of every configured key, with
 /// sample values in place of placeholders and every substitution case composed.
 ///
-/// Pure: catalogs are read by `Localization`, text is measured by the injected `TextMeasuring`
-/// (GlyphMetrics' `TextMeasurer` for real fonts). `Sendable`: ``check(_:)`` can run on many threads.
-public struct Linter: Sendable {
+/// Every row is a layout request the engine answers (`Engine.layout(_:)`, at the row's content size
+/// when its button sweeps them), and the HTML report's pictures are the engine's too
+/// (`Engine.picture(of:format:)`). Pure: catalogs are read by `Localization`, text is measured by the
+/// injected `TextMeasuring` (GlyphMetrics' `TextMeasurer` for real fonts, a fake in tests).
+/// `Sendable`: ``check(_:)`` can run on many threads.
+public struct Linter<Measurer: TextMeasuring>: Sendable {
     /// The buttons, development language and placeholder samples the linter checks with.
     public let config: LintConfig
-    /// The sizer that lays each title out, with the measurer given to ``init(config:measurer:preview:)``.
-    public let sizer: ButtonSizer
-    /// Draws a row's button for the HTML report (SVG text) from a layout made with glyph runs; `nil`: no previews.
-    public var preview: (@Sendable (ButtonLayout) -> String?)?
+    /// The engine that lays each row out, measuring with the measurer given to ``init(config:measurer:drawsPictures:)``.
+    public let engine: Engine<Measurer>
+    /// Whether each row's button is drawn (SVG) for the HTML report.
+    public var drawsPictures: Bool
 
-    /// A linter checking with `config`, measuring text with `measurer`; `preview` draws rows for the HTML report (`nil`: none).
-    public init(config: LintConfig, measurer: any TextMeasuring,
-                preview: (@Sendable (ButtonLayout) -> String?)? = nil) {
+    /// A linter checking with `config`, measuring text with `measurer`; `drawsPictures`: each row's
+    /// button drawn for the HTML report (drawing needs a `TextMeasurer`).
+    public init(config: LintConfig, measurer: Measurer, drawsPictures: Bool = false) {
         self.config = config
-        self.sizer = ButtonSizer(measurer: measurer)
-        self.preview = preview
+        self.engine = Engine(measurer: measurer)
+        self.drawsPictures = drawsPictures
     }
 
     /// What to check in `strings`: pseudo-locales added (each of ``LintRows/pseudoLocales`` named in
@@ -30,11 +34,10 @@ public struct Linter: Sendable {
         for locale in pseudoLocales { all += LintRows.pseudo(strings, sourceLocale: config.defaultLocale, locale: locale) }
         let composition = LintRows.compose(all)
         // The development language's text of each (document, object, key, variant), shown beside its translations.
-        struct Title: Hashable { var document, object: String?, key: String, variant: String? }
-        func title(_ string: LocalizedString) -> Title {
-            Title(document: string.document, object: string.object, key: string.key, variant: string.variant)
+        func title(_ string: LocalizedString) -> TitleIdentity {
+            TitleIdentity(document: string.document, object: string.object, key: string.key, variant: string.variant)
         }
-        var base: [Title: String] = [:]
+        var base: [TitleIdentity: String] = [:]
         for row in composition.rows where row.string.locale == config.defaultLocale {
             if let value = row.string.value { base[title(row.string)] = base[title(row.string)] ?? value }
         }
@@ -77,35 +80,30 @@ public struct Linter: Sendable {
             .substitute(value, pluralArguments: row.pluralArguments)
         finding.text = text
         finding.samples = samples
-        var spec = button.layout.spec
-        spec.title = text
-        spec.layoutDirection = button.layout.direction ?? (isRightToLeft(row.string.locale) ? .rightToLeft : .leftToRight)
+        var request = button.layout
+        request.spec.title = text
+        request.spec.layoutDirection = request.direction ?? (isRightToLeft(row.string.locale) ? .rightToLeft : .leftToRight)
         // The row's language picks CJK fallback faces, `locl` forms and ICU's line breaking, as on a device.
-        spec.language = spec.language ?? row.string.locale
+        request.spec.language = request.spec.language ?? row.string.locale
+        // The minimum width is reported only for a truncated row: not searched for the rest.
+        request.minimumWidthWhenWhole = false
+        // The device's content size sizes the fonts and grows the configuration's insets at the accessibility sizes.
+        request.contentSizing = row.contentSize.map { ContentSizing($0, scaledSizes: button.scaledSizes) }
         do {
-            let proposal: LayoutProposal = switch button.layout.sizing {
-            case .bounds(let bounds)?: .bounds(bounds)
-            case .maxWidth(let width)?: .maxWidth(width)
-            case nil: .intrinsic
-            }
-            // The minimum width is reported only for a truncated row: not searched for the rest.
             let answer: LayoutAnswer
-            if let category = row.contentSize {
-                // The device's content size also grows the configuration's insets at the accessibility sizes.
-                spec.contentSizeCategory = category
-                answer = try sizer.contentSizeSweep(spec, categories: [category], scaledSizes: button.scaledSizes,
-                                                    proposal: proposal, glyphs: preview != nil,
-                                                    minimumWidthWhenWhole: false)[0].answer
+            if drawsPictures {
+                let picture = try engine.picture(of: request, format: .svg)
+                answer = picture.layout.answer
+                finding.preview = String(decoding: picture.bytes, as: UTF8.self)
             } else {
-                answer = try sizer.answer(spec, proposal: proposal, glyphs: preview != nil, minimumWidthWhenWhole: false)
+                answer = try engine.layout(request).answer
             }
             var layout = answer.layout
-            finding.font = fontDescription(requested: spec.titleFont, resolved: layout.title?.font)
+            finding.font = fontDescription(requested: request.spec.titleFont, resolved: layout.title?.font)
             // Vertical overflow is judged on the title's ink (LintInk.swift): laid out again with glyphs when needed.
-            if InkOverflow.titleOverflowsVertically(layout), row.contentSize == nil || preview != nil,
-               let measurer = sizer.measurer as? TextMeasurer {
-                let drawn = preview != nil ? layout
-                    : try sizer.answer(spec, proposal: proposal, glyphs: true, minimumWidthWhenWhole: false).layout
+            if InkOverflow.titleOverflowsVertically(layout), row.contentSize == nil || drawsPictures,
+               let measurer = engine.measurer as? TextMeasurer {
+                let drawn = drawsPictures ? layout : try engine.layout(request, glyphs: true).answer.layout
                 let judged = InkOverflow.judged(drawn, measurer: measurer)
                 layout.overflowingElements = judged.layout.overflowingElements
                 layout.insetOverflowingElements = judged.layout.insetOverflowingElements
@@ -123,10 +121,10 @@ public struct Linter: Sendable {
                 finding.lacking = answer.truncation.minimumWidth.map { $0 - answer.size.width }
             }
             finding.insetOverflowingElements = layout.insetOverflowingElements
-            finding.status = LintStatus(LayoutStatus(layout))
-            finding.preview = preview?(layout)
+            finding.status = .layout(LayoutStatus(layout))
         } catch {
             finding.status = .error
+            finding.preview = nil
             finding.error = "\(error)"
         }
         return finding
@@ -139,6 +137,9 @@ public struct Linter: Sendable {
         return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "ckb", "dv"].contains(language.lowercased())
     }
 }
+
+/// A title's identity across locales: its document, object, key and variant.
+private struct TitleIdentity: Hashable { var document, object: String?, key: String, variant: String? }
 
 /// The findings of a run and what was left out.
 public struct LintRun: Sendable {
@@ -216,10 +217,10 @@ public struct LintRun: Sendable {
             parts.append("\(documentsRead) documents read" + (skippedDocuments > 0 ? " (\(skippedDocuments) skipped: not iOS or not Interface Builder)" : ""))
         }
         parts.append("\(findings.count) strings checked")
-        let errors = count { gate.severity($0) == .error }
+        let errors = count { gate.level($0) == .error }
         parts.append("\(errors) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
-        parts.append("\(count(.breaksWord)) break a word")
-        if count(.overflowsInsets) > 0 { parts.append("\(count(.overflowsInsets)) reach into their insets") }
+        parts.append("\(count(.layout(.breaksWord))) break a word")
+        if count(.layout(.overflowsInsets)) > 0 { parts.append("\(count(.layout(.overflowsInsets))) reach into their insets") }
         parts.append("\(count(.missing)) missing")
         if count(.stale) > 0 { parts.append("\(count(.stale)) stale") }
         let review = count(where: \.needsReview)

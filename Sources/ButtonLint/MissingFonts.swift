@@ -19,26 +19,28 @@ public struct MissingFont: Sendable, Hashable {
     }
 }
 
-extension Linter {
-    /// The fonts a button's title is measured in: the title font, a subtitle font, an attributed title's runs'.
-    public static func fonts(of button: LintButton) -> [FontSpec] {
-        let spec = button.layout.spec
+extension LintButton {
+    /// The fonts its titles are measured in: the title font, a subtitle font, an attributed title's runs'.
+    public var fonts: [FontSpec] {
+        let spec = layout.spec
         return [spec.titleFont] + (spec.subtitleFont.map { [$0] } ?? []) + (spec.attributedTitle?.runs.map(\.font) ?? [])
     }
+}
 
+extension Linter {
     /// The fonts of the configured buttons that cannot be measured with, each tried once (a one-letter text),
     /// in the order the buttons name them.
     public func missingFonts() -> [MissingFont] {
         var tried: [String: String?] = [:]  // font name → problem (nil: fine)
         var missing: [MissingFont] = []
         for button in config.buttons {
-            for font in Self.fonts(of: button) {
+            for font in button.fonts {
                 let problem: String?
                 if let known = tried[font.name] {
                     problem = known
                 } else {
                     do {
-                        _ = try sizer.measurer.measure(TextRequest(text: "x", font: font))
+                        _ = try engine.measurer.measure(TextRequest(text: "x", font: font))
                         problem = nil
                     } catch {
                         // Only a font that is not there at all: a missing style is a per-row answer.

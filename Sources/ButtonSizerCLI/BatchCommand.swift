@@ -21,18 +21,17 @@ enum BatchCommand {
         guard values.positionals.isEmpty else {
             throw RequestError.arguments("batch reads requests from --input or stdin, not arguments")
         }
-        let workers = values[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let inputPath = values[Options.input] ?? "-"
-        let reader = try LineReader(path: inputPath, maximumLineLength: values[Options.maxLineBytes]
-                                        ?? LineReader.defaultMaximumLineLength)
-        let engine = Engine(measurer: try ButtonSizerCLI.measurer(values))
-        var output = try values[Options.batchOutput].map { try FileStream(path: $0) }
-        guard values[Options.expect] != nil || (!values.has(Options.record) && values[Options.tolerance] == nil) else {
+        let workers = values[RunWideOptions.workers]
+        let inputPath = values[RunWideOptions.input]
+        let reader = try LineReader(path: inputPath, maximumLineLength: values[RunWideOptions.maxLineBytes])
+        let engine = Engine(measurer: try ButtonSizerCLI.measurer(values), options: CommandLineOptions.table)
+        var output = try values[RunWideOptions.batchOutput.option].map { try FileStream(path: $0) }
+        guard values[RunWideOptions.expect] != nil || (!values.has(RunWideOptions.record) && !values.isGiven(RunWideOptions.tolerance)) else {
             throw RequestError.missing("--expect GOLDEN.jsonl", field: "expect", hint: "--record and --tolerance need it")
         }
-        let tolerance = values[Options.tolerance] ?? .pixelGrid
-        var golden = try values.has(Options.record) ? nil : values[Options.expect].map { try BatchGolden(path: $0, tolerance: tolerance) }
-        var recording = try values.has(Options.record) ? values[Options.expect].map { try FileStream(path: $0) } : nil
+        let tolerance = values[RunWideOptions.tolerance]
+        var golden = try values.has(RunWideOptions.record) ? nil : values[RunWideOptions.expect].map { try BatchGolden(path: $0, tolerance: tolerance) }
+        var recording = try values.has(RunWideOptions.record) ? values[RunWideOptions.expect].map { try FileStream(path: $0) } : nil
         let progress = inputPath != "-" && isatty(STDERR_FILENO) == 1 ? Progress(total: reader.fileSize) : nil
         let started = monotonicSeconds()
 
@@ -81,7 +80,7 @@ enum BatchCommand {
             stderr.write(matched ? "batch: every answer matches \(golden.path)\n"
                          : "batch: \(golden.report.count) differences from \(golden.path)\n")
         }
-        if let path = values[Options.expect], recording != nil { stderr.write("batch: recorded \(lineNumber - blank) answers in \(path)\n") }
+        if let path = values[RunWideOptions.expect], recording != nil { stderr.write("batch: recorded \(lineNumber - blank) answers in \(path)\n") }
         return failed == 0 && matched
     }
 
@@ -101,7 +100,7 @@ enum BatchCommand {
 
     /// Starts answering a chunk of lines on `workers` background threads, in blocks of 16 lines, each
     /// block's answers written into one buffer.
-    static func answerAll(_ lines: [LineReader.Line], firstLine: Int, engine: Engine, workers: Int,
+    static func answerAll(_ lines: [LineReader.Line], firstLine: Int, engine: Engine<TextMeasurer>, workers: Int,
                           slots: DispatchSemaphore, maximumLineLength: Int) -> BlockJob<AnsweredBlock> {
         BlockJob(count: lines.count, workers: workers, slots: slots) { range in
             var block = AnsweredBlock()
@@ -123,13 +122,13 @@ enum BatchCommand {
     }
 
     /// Writes the answer to one line (``Engine/answerLine(_:lineNumber:to:)``); returns whether it is ok.
-    static func answer(_ line: LineReader.Line, lineNumber: Int, engine: Engine,
+    static func answer(_ line: LineReader.Line, lineNumber: Int, engine: Engine<TextMeasurer>,
                        maximumLineLength: Int, to out: inout JSONWriter) -> Bool {
         switch line {
         case .bytes(let bytes):
             return engine.answerLine(bytes, lineNumber: lineNumber, to: &out)
         case .tooLong(let length):
-            Engine.writeLine(lineNumber: lineNumber, id: .null, .failure(.failed(
+            Engine<TextMeasurer>.writeLine(lineNumber: lineNumber, id: .null, .failure(.failed(
                 "the line is \(length) bytes long; the limit is \(maximumLineLength) bytes (--max-line-bytes)", field: "max-line-bytes")),
                 to: &out)
             return false

@@ -118,8 +118,14 @@ public enum ButtonSizerCLI {
     /// A command's options from its command line. `--bundled-fonts-dir` takes effect here, before anything
     /// looks for the bundled fonts (it is `$BUTTONSIZER_FONTS` for the rest of the process).
     static func options(_ arguments: [String], _ command: Command) throws(RequestError) -> OptionValues {
-        let values = try OptionValues(arguments: arguments, command: command)
-        if let directory = values[Options.bundledFontsDir] { setenv("BUTTONSIZER_FONTS", directory, 1) }
+        // The bundled-fonts option's former name (`--fonts-dir`, `--fonts-dir=DIR`), before `--`: a usage error saying which is which.
+        let former = "--" + RunWideOptions.formerBundledFontsDirName
+        if arguments.prefix(while: { $0 != "--" }).contains(where: { $0.prefix { $0 != "=" } == former }) {
+            throw .arguments("\(former) is now --bundled-fonts-dir: it replaces the bundled fonts (Inter, Noto…); "
+                             + "to add your own or an app's fonts give --font-dir DIR")
+        }
+        let values = try OptionValues(arguments: arguments, command: command, table: CommandLineOptions.table)
+        if let directory = values[RunWideOptions.bundledFontsDir] { setenv("BUTTONSIZER_FONTS", directory, 1) }
         return values
     }
 

@@ -8,7 +8,7 @@ enum FontsCommand {
     static func run<Out: TextOutputStream>(_ raw: [String], stdout: inout Out) throws {
         let values = try ButtonSizerCLI.options(raw, .fonts)
         guard values.positionals.isEmpty else { throw RequestError.arguments("fonts takes no TEXT") }
-        let library = FontLibrary(scope: values.has(Options.hermetic) ? .hermetic : .system, fontDirectories: try values.fontDirectories())
+        let library = FontLibrary(scope: values.has(RunWideOptions.hermetic) ? .hermetic : .system, fontDirectories: try values.fontDirectories())
         for family in try library.availableFamilies() {
             let source = family.isBundled ? "\tbundled" : family.package.map { "\t" + $0 } ?? ""
             stdout.write("\(family.name)\t\(family.styles.joined(separator: ", "))\(source)\n")

@@ -15,7 +15,7 @@ enum FramesCommand {
         guard !arguments.positionals.isEmpty else {
             throw RequestError.arguments("name at least one app folder or .storyboard/.xib file")
         }
-        let device = try arguments[Options.device].map { text throws(RequestError) in try FramesRequest.device(text) }
+        let device = try arguments[RunWideOptions.device].map { text throws(RequestError) in try FramesRequest.device(text) }
         // The app's own fonts (files under its folders, its Info.plist UIAppFonts) are measured with, as lint does:
         // a label in the app's font otherwise falls back to the system font and is laid out at the wrong size.
         let appFonts = AppFonts(folders: arguments.positionals)
@@ -23,7 +23,7 @@ enum FramesCommand {
         let engine = Engine(measurer: try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files))
         let answer = engine.frames(FramesRequest(paths: arguments.positionals, device: device))
         for path in answer.otherPlatforms { stderr.write("frames: \(path): not an iOS document; not laid out\n") }
-        if arguments.has(Options.json) {
+        if arguments.has(RunWideOptions.json) {
             stdout.write(answer.json + "\n")
         } else {
             stdout.write(table(answer))

@@ -13,7 +13,7 @@ enum LayoutCommand {
         }
         let request = try Request(values)  // every usage error before the fonts load
         let answer = try ButtonSizerCLI.engine(values).answer(request)
-        if values.has(Options.json) {
+        if values.has(RunWideOptions.json) {
             stdout.write(answer.jsonText + "\n")
         } else if case .sweep(let sweep) = answer {
             stdout.write(sweepHuman(sweep))

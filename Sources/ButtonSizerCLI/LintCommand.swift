@@ -20,16 +20,16 @@ enum LintCommand {
         guard !arguments.positionals.isEmpty else {
             throw RequestError.arguments("name at least one app folder, .storyboard/.xib or CATALOG file")
         }
-        var format = arguments[Options.lintFormat] ?? .table
-        if arguments.has(Options.json) {
-            guard arguments[Options.lintFormat] == nil || format == .json else {
-                throw arguments.conflict(Options.json, Options.lintFormat)
+        var format = arguments[RunWideOptions.lintFormat]
+        if arguments.has(RunWideOptions.json) {
+            guard !arguments.isGiven(RunWideOptions.lintFormat) || format == .json else {
+                throw arguments.conflict(RunWideOptions.json, RunWideOptions.lintFormat.option)
             }
             format = .json
         }
-        let workers = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let gate = LintGate(strict: arguments.has(Options.strict), failOnMissing: arguments.has(Options.failOnMissing),
-                            allowMissingGlyphs: arguments.has(Options.allowMissingGlyphs))
+        let workers = arguments[RunWideOptions.workers]
+        let gate = LintGate(strict: arguments.has(RunWideOptions.strict), failOnMissing: arguments.has(RunWideOptions.failOnMissing),
+                            allowMissingGlyphs: arguments.has(RunWideOptions.allowMissingGlyphs))
         // A path that does not exist is said so before anything else (a typo is not a missing config).
         for path in arguments.positionals {
             var status = stat()
@@ -39,7 +39,7 @@ enum LintCommand {
         let hasDocuments = arguments.positionals.contains { path in
             InterfaceBuilderProject.isDocument(path) || isDirectory(path)
         }
-        let configPath = arguments[Options.config]
+        let configPath = arguments[RunWideOptions.config]
         guard configPath != nil || hasDocuments else {
             throw RequestError.missing("--config CONFIG.json", field: "config", hint: "or name an app folder or .storyboard/.xib files")
         }
@@ -63,20 +63,20 @@ enum LintCommand {
         // The app's own fonts (files under its folders, its Info.plist UIAppFonts) are measured with by default.
         let appFonts = AppFonts(folders: hasDocuments ? arguments.positionals : [])
         stderr.write(appFontsReport(appFonts))
-        let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config, decoder: LayoutFields(),
+        let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config,
                                                     code: code.assignments, localizable: code.localizable)
-        if arguments.has(Options.listButtons) {
-            guard !arguments.has(Options.calibrate) else {
-                throw arguments.conflict(Options.listButtons, Options.calibrate)
+        if arguments.has(RunWideOptions.listButtons) {
+            guard !arguments.has(RunWideOptions.calibrate) else {
+                throw arguments.conflict(RunWideOptions.listButtons, RunWideOptions.calibrate)
             }
             stdout.write(format == .json ? listing(interfaceBuilder, errors: project.errors).text + "\n" : listingTable(interfaceBuilder))
             return project.errors.isEmpty
         }
-        if arguments.has(Options.calibrate) {
+        if arguments.has(RunWideOptions.calibrate) {
             let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
             // Every view too, solved by the engine's frames path (the solve `buttonsizer frames` shows).
             let frames = Engine(measurer: measurer).frames(FramesRequest(paths: arguments.positionals))
-            let calibration = LintCalibration(lint: interfaceBuilder, sizer: ButtonSizer(measurer: measurer), locale: defaultLocale,
+            let calibration = LintCalibration(lint: interfaceBuilder, engine: Engine(measurer: measurer), locale: defaultLocale,
                                               views: FrameCalibration(frames: frames))
             let font = measurer.systemFont
             stdout.write(format == .json ? calibration.json(systemFont: font.description, standIn: font.origin == .standIn).text + "\n"
@@ -85,7 +85,7 @@ enum LintCommand {
         }
 
         var baseline: LintBaseline?
-        if let path = arguments[Options.baseline] {
+        if let path = arguments[RunWideOptions.baseline] {
             let text = try readTextFile(path, what: "baseline")
             baseline = try diagnosing { try LintBaseline(text: text, path: path) }
         }
@@ -93,13 +93,12 @@ enum LintCommand {
         let catalogs = config == nil ? [] : project.otherCatalogs
         let strings = try diagnosing { try CatalogReader.readAll(paths: catalogs, defaultLocale: defaultLocale) }
         let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
-        let wantsPreviews = arguments[Options.report] != nil || format == .html
-        let preview: @Sendable (ButtonLayout) -> String? = { try? ButtonRenderer(measurer: measurer).svg($0) }
+        let wantsPreviews = arguments[RunWideOptions.report] != nil || format == .html
         var combined = config ?? LintConfig(defaultLocale: defaultLocale, buttons: [])
         combined.buttons = interfaceBuilder.buttons + combined.buttons
-        let linter = Linter(config: combined, measurer: measurer, preview: wantsPreviews ? preview : nil)
+        let linter = Linter(config: combined, measurer: measurer, drawsPictures: wantsPreviews)
 
-        let pseudo = arguments.has(Options.pseudo) ? LintRows.pseudoLocales : []
+        let pseudo = arguments.has(RunWideOptions.pseudo) ? LintRows.pseudoLocales : []
         var (rows, unchecked, skipped) = linter.rows(interfaceBuilder.strings + strings, pseudoLocales: pseudo)
         // A font that is not there is one error with the fix, and its buttons' rows are not measured.
         let missingFonts = linter.missingFonts()
@@ -107,10 +106,10 @@ enum LintCommand {
         let missingNames = Set(missingFonts.map(\.name))
         if !missingNames.isEmpty {
             rows.removeAll { row in
-                linter.config.button(for: row.string.key).map { Linter.fonts(of: $0).contains { missingNames.contains($0.name) } } ?? false
+                linter.config.button(for: row.string.key).map { $0.fonts.contains { missingNames.contains($0.name) } } ?? false
             }
         }
-        let locales = (arguments[Options.lintLocale] ?? "").split(separator: ",").map(String.init)
+        let locales = (arguments[RunWideOptions.lintLocale] ?? "").split(separator: ",").map(String.init)
         if !locales.isEmpty { rows.removeAll { !locales.contains($0.string.locale) } }
         var stale = interfaceBuilder.staleFindings
         if !locales.isEmpty { stale.removeAll { !locales.contains($0.string.locale) } }
@@ -125,9 +124,9 @@ enum LintCommand {
         baseline?.apply(to: &run)
 
         stdout.write(format.write(run, gate: gate))
-        if let path = arguments[Options.junit] { try FileOutput.write(Array(LintFormat.junit.write(run, gate: gate).utf8), to: path) }
-        if let path = arguments[Options.report] { try FileOutput.write(Array(LintFormat.html.write(run, gate: gate).utf8), to: path) }
-        if let path = arguments[Options.writeBaseline] { try FileOutput.write(Array(LintBaseline(run).text.utf8), to: path) }
+        if let path = arguments[RunWideOptions.junit] { try FileOutput.write(Array(LintFormat.junit.write(run, gate: gate).utf8), to: path) }
+        if let path = arguments[RunWideOptions.report] { try FileOutput.write(Array(LintFormat.html.write(run, gate: gate).utf8), to: path) }
+        if let path = arguments[RunWideOptions.writeBaseline] { try FileOutput.write(Array(LintBaseline(run).text.utf8), to: path) }
         if config == nil && !project.otherCatalogs.isEmpty {
             stderr.write("lint: \(project.otherCatalogs.count) catalogs translate no storyboard or xib: "
                          + (code.localizable.isEmpty ? "not read" : "only the keys code gives the buttons' outlets were checked")
@@ -139,7 +138,7 @@ enum LintCommand {
         }
         stderr.write(run.summary(gate) + "\n")
         return project.errors.isEmpty && code.errors.isEmpty && missingFonts.isEmpty
-            && (arguments[Options.writeBaseline] != nil || run.failing(gate).isEmpty)
+            && (arguments[RunWideOptions.writeBaseline] != nil || run.failing(gate).isEmpty)
     }
 
     /// Which fonts the app brings, said once by `command` (lint, frames): how many files, their names, and each Info.plist's UIAppFonts that
@@ -178,7 +177,7 @@ enum LintCommand {
                 return .object([
                     ("file", .string(button.file)), ("line", .number(Double(button.line))), ("objectID", .string(button.objectID)),
                     ("title", .string(button.title)), ("keys", .array(button.keys.map(JSON.string))),
-                    ("request", .object(button.fields.map { ($0.name, $0.value) })),
+                    ("request", .object(button.fields.map { ($0.name, $0.value.json) })),
                     ("sources", .object(button.fields.map { ($0.name, .string(button.sources[$0.name] ?? "default")) })),
                     ("translations", .object(translations)),
                     ("notes", .array(button.notes.map(JSON.string))),
@@ -197,7 +196,7 @@ enum LintCommand {
     /// `lint --list-buttons`: a line per button (where, id, title, size, font, translated locales), then the skipped ones.
     static func listingTable(_ lint: InterfaceBuilderLint) -> String {
         func field(_ button: InterfaceBuilderLint.Listed, _ name: String) -> String? {
-            button.fields.last { $0.name == name }.map { $0.value.stringValue ?? $0.value.text }
+            button.fields.last { $0.name == name }.map { $0.value.json.stringValue ?? $0.value.json.text }
         }
         var rows = [["BUTTON", "ID", "TITLE", "SIZE", "FONT", "TRANSLATIONS"]]
         for button in lint.listed {
@@ -217,7 +216,7 @@ enum LintCommand {
 
     static func loadConfig(_ path: String, requiresButtons: Bool = true) throws -> LintConfig {
         let text = try readTextFile(path, what: "config")
-        return try diagnosing { try LintConfig(text: text, path: path, decoder: LayoutFields(), requiresButtons: requiresButtons) }
+        return try diagnosing { try LintConfig(text: text, path: path, requiresButtons: requiresButtons) }
     }
 
     /// A catalog or document error as a compiler diagnostic: `path:line: error: message`.

@@ -10,7 +10,7 @@ enum MeasureCommand {
         let values = try ButtonSizerCLI.options(raw, .measure)
         let request = try MeasureRequest(values)
         guard case .measure(let answer) = try ButtonSizerCLI.engine(values).answer(.measure(request)) else { return }
-        stdout.write(values.has(Options.json) ? Answer.measure(answer).jsonText + "\n" : human(answer.measured, scale: request.scale))
+        stdout.write(values.has(RunWideOptions.json) ? Answer.measure(answer).jsonText + "\n" : human(answer.measured, scale: request.scale))
     }
 
     static func human(_ measured: MeasuredText, scale: Double) -> String {

@@ -32,7 +32,7 @@ extension ButtonSizerCLI {
     }
 
     /// The engine answering the command's requests, measuring with ``measurer(_:fontDirectories:)``.
-    static func engine(_ values: OptionValues) throws -> Engine {
+    static func engine(_ values: OptionValues) throws -> Engine<TextMeasurer> {
         Engine(measurer: try measurer(values))
     }
 }

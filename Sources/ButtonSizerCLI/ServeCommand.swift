@@ -30,7 +30,7 @@ enum ServeCommand {
         // read fails here, at start, rather than at the first request.
         let measurer = try ButtonSizerCLI.measurer(arguments)
         if fontDirectories.count > 1 { _ = try measurer.library.availableFamilies() }
-        let service = ButtonSizerService(answering: Engine(measurer: measurer, fontDirectories: fontDirectories), maxBodyBytes: configuration.maxBodyBytes,
+        let service = ButtonSizerService(answering: Engine(measurer: measurer, fontDirectories: fontDirectories, options: CommandLineOptions.table), maxBodyBytes: configuration.maxBodyBytes,
                                          batchWorkers: configuration.threads)
         let server: HTTPServer
         do {
@@ -50,7 +50,7 @@ enum ServeCommand {
         var received: Int32 = 0
         sigwait(&signals, &received)
         let signal = received == SIGINT ? "SIGINT" : "SIGTERM"
-        let delay = arguments[Options.shutdownDelay] ?? 0
+        let delay = arguments[RunWideOptions.shutdownDelay]
         if delay > 0 {
             server.startDraining()
             stderr.write("serve: \(signal), /healthz answers 503 for \(delay) s before stopping\n")
@@ -64,20 +64,20 @@ enum ServeCommand {
     /// The server's settings from the flags, and the directories requests may name font files in: the
     /// bundled fonts first, then every --font-dir (resolved with realpath).
     static func configuration(_ arguments: OptionValues) throws -> (HTTPServer.Configuration, [String]) {
-        var host = arguments[Options.host] ?? "127.0.0.1"
+        var host = arguments[RunWideOptions.host]
         if host == "localhost" { host = "127.0.0.1" }
         var configuration = HTTPServer.Configuration(host: host)
-        if let port = arguments[Options.port] { configuration.port = port }
-        configuration.threads = arguments[Options.workers] ?? Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        configuration.maxBodyBytes = arguments[Options.maxBody] ?? configuration.maxBodyBytes
-        configuration.maxConnections = arguments[Options.maxConnections] ?? configuration.maxConnections
-        configuration.maxConnectionsPerClient = arguments[Options.maxConnectionsPerClient] ?? configuration.maxConnectionsPerClient
-        configuration.requestTimeout = arguments[Options.requestTimeout] ?? configuration.requestTimeout
-        configuration.readTimeout = arguments[Options.readTimeout] ?? configuration.readTimeout
+        configuration.port = arguments[RunWideOptions.port]
+        configuration.threads = arguments[RunWideOptions.workers]
+        configuration.maxBodyBytes = arguments[RunWideOptions.maxBody]
+        configuration.maxConnections = arguments[RunWideOptions.maxConnections]
+        configuration.maxConnectionsPerClient = arguments[RunWideOptions.maxConnectionsPerClient]
+        configuration.requestTimeout = arguments[RunWideOptions.requestTimeout]
+        configuration.readTimeout = arguments[RunWideOptions.readTimeout]
         var directories = [BundledFonts.directory]
         for directory in try arguments.fontDirectories() {
             guard let resolved = realpath(directory, nil) else {
-                throw arguments.invalid(Options.fontDir, "'\(directory)' is not a directory")
+                throw arguments.invalid(RunWideOptions.fontDir, "'\(directory)' is not a directory")
             }
             directories.append(String(cString: resolved))
             free(resolved)

@@ -27,14 +27,16 @@ public struct ButtonAnswer: Sendable {
     /// The verdict on the layout (lint's status).
     public var status: LayoutStatus { LayoutStatus(answer.layout) }
 
-    /// One pass (`ButtonSizer.answer(_:proposal:state:glyphs:)`): each text measured once per distinct request.
+    /// One pass (`ButtonSizer.answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)`): each text measured
+    /// once per distinct request, at the request's content size when it sets one.
     /// - Parameters:
     ///   - request: the button and the size asked for.
     ///   - measurer: what the texts are measured with.
     ///   - glyphs: whether the lines carry their glyph runs (for drawing).
     public init(_ request: LayoutRequest, measurer: any TextMeasuring, glyphs: Bool = false) throws {
-        spec = request.spec
-        answer = try ButtonSizer(measurer: measurer).answer(request.spec, proposal: request.proposal, glyphs: glyphs)
+        spec = try request.sizedSpec()
+        answer = try ButtonSizer(measurer: measurer).answer(spec, proposal: request.proposal, glyphs: glyphs,
+                                                            minimumWidthWhenWhole: request.minimumWidthWhenWhole)
     }
 
     /// The answer as the library's `LayoutReport` (what `layout --json` writes).

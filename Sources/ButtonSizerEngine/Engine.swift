@@ -15,14 +15,14 @@ public enum Request: Sendable {
     /// A button to lay out and draw (`render`, `POST /v1/render`).
     case render(RenderRequest)
 
-    /// The request a command line's values describe (`values.command` is measure, layout or render).
+    /// The request a command line's values describe (`values.command` is measure or layout; a render
+    /// request also needs its format: ``RenderRequest/init(_:format:guides:output:)``).
     /// - Throws: ``RequestError`` naming the option that is missing or refused.
     public init(_ values: OptionValues) throws(RequestError) {
         switch values.command {
         case .measure: self = .measure(try MeasureRequest(values))
         case .layout where values[Options.contentSize] == .all: self = .sweep(try ContentSizeSweepRequest(values))
         case .layout: self = .layout(try LayoutRequest(values))
-        case .render: self = .render(try RenderRequest(values))
         default: throw .arguments("\(values.command.rawValue) is not a request the engine answers")
         }
     }
@@ -38,10 +38,11 @@ public enum Request: Sendable {
     /// - Parameters:
     ///   - members: the object's members, in order.
     ///   - command: the command the route names (`POST /v1/layout`); nil: the `"command"` member names it.
+    ///   - table: the options known (a run-wide one in it is refused with `runWideHint`).
     ///   - runWideHint: what to say about a field only the command line takes (`hermetic`).
     /// - Throws: ``RequestError``: a member given twice (`id` too), no or an unknown command, a field
     ///   the command does not take, a value out of range.
-    public init(json members: [JSONNode.Member], command: Command? = nil,
+    public init(json members: [JSONNode.Member], command: Command? = nil, table: OptionTable = Options.table,
                 runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
         for (index, member) in members.enumerated() where members[..<index].contains(where: { $0.key == member.key }) {
             throw RequestError(.repeated("field '\(member.key)'"), field: member.key)
@@ -68,7 +69,7 @@ public enum Request: Sendable {
                                field: "command")
         }
         guard let chosen = command ?? named else { throw Self.missingCommand }
-        try self.init(try OptionValues(fields: fields, command: chosen, runWideHint: runWideHint))
+        try self.init(try OptionValues(fields: fields, command: chosen, table: table, runWideHint: runWideHint))
     }
 }
 
@@ -86,21 +87,29 @@ public enum Answer: Sendable {
 
 /// The engine: answers typed requests with typed answers, the one way every front end (the
 /// command line, `batch`, the HTTP service, lint, the fuzz targets) measures, lays out and draws.
-public struct Engine: Sendable {
+///
+/// Generic over its measurer: the front ends measure with GlyphMetrics' `TextMeasurer` (real fonts);
+/// tests lay out with a fake `TextMeasuring` (round numbers) through the same engine. Drawing needs a
+/// `TextMeasurer`'s faces: with another measurer a render request is an error.
+public struct Engine<Measurer: TextMeasuring>: Sendable {
     /// What text is measured with.
-    public let measurer: TextMeasurer
+    public let measurer: Measurer
     /// Directories a JSON request may name font files in (the service's bundled fonts and `--font-dir`s),
     /// or nil for any path (the command line and `batch` read what their user names).
     public let fontDirectories: [String]?
+    /// The options JSON requests are read against: the engine's, or the command line's, which also knows
+    /// the run-wide options, so that a batch line naming `hermetic` is told to give it to the command.
+    public let options: OptionTable
 
     /// The package's version (`buttonsizer --version`, the service's `/healthz`).
     public static var version: String { ButtonSizerVersion.string }
 
     /// An engine measuring with `measurer`; JSON requests may name font files only inside
-    /// `fontDirectories` when given.
-    public init(measurer: TextMeasurer, fontDirectories: [String]? = nil) {
+    /// `fontDirectories` when given, and are read against `options`.
+    public init(measurer: Measurer, fontDirectories: [String]? = nil, options: OptionTable = Options.table) {
         self.measurer = measurer
         self.fontDirectories = fontDirectories
+        self.options = options
     }
 
     /// The answer to `request`: one pass measures, lays out, reports truncation and the size trace.
@@ -119,6 +128,9 @@ public struct Engine: Sendable {
                 for (category, request) in sweep.requests { rows.append((category, try ButtonAnswer(request, measurer: measurer))) }
                 return .sweep(ContentSizeSweepAnswer(rows: rows))
             case .render(let request):
+                guard let measurer = measurer as? TextMeasurer else {
+                    throw RequestError.failed("drawing needs real fonts (a TextMeasurer), not \(Measurer.self)")
+                }
                 let laidOut = try ButtonAnswer(request.layout, measurer: measurer, glyphs: true)
                 let renderer = ButtonRenderer(measurer: measurer)
                 let options = RenderOptions(guides: request.guides)
@@ -131,15 +143,43 @@ public struct Engine: Sendable {
                                                                                    options: options), layout: laidOut))
                 }
             }
-        } catch let error as RequestError {
-            throw error
-        } catch let error as GlyphMetricsError {
-            throw Self.failure(error)
-        } catch let error as ButtonSpecError {
-            let field = Options.option(named: error.field, for: .layout) != nil ? error.field : nil
-            throw RequestError.failed("\(error)", field: field)
         } catch {
-            throw RequestError.failed("\(error)")
+            throw Self.requestError(error)
+        }
+    }
+
+    /// The layout of one button (``answer(_:)`` of a layout request): lint's rows, the service's `/v1/layout`.
+    /// - Parameters:
+    ///   - request: the button, the size asked for, and the content size it is laid out at.
+    ///   - glyphs: whether the lines carry their glyph runs (a title's ink, a picture).
+    /// - Throws: ``RequestError`` as ``answer(_:)``.
+    public func layout(_ request: LayoutRequest, glyphs: Bool = false) throws(RequestError) -> ButtonAnswer {
+        do {
+            return try ButtonAnswer(request, measurer: measurer, glyphs: glyphs)
+        } catch {
+            throw Self.requestError(error)
+        }
+    }
+
+    /// `request` laid out and drawn as `format` (no guides): the picture and the layout drawn (lint's
+    /// HTML report shows one per row).
+    /// - Throws: ``RequestError`` as ``answer(_:)``.
+    public func picture(of request: LayoutRequest, format: RenderRequest.Format) throws(RequestError) -> Picture {
+        guard case .picture(let picture) = try answer(.render(RenderRequest(layout: request, format: format))) else {
+            throw .failed("a render request is answered with a picture")  // answer(_:) draws every render request
+        }
+        return picture
+    }
+
+    /// Any error of a layout as a ``RequestError``: font errors about the option that named the font,
+    /// a spec's about its field when the table has it.
+    static func requestError(_ error: any Error) -> RequestError {
+        switch error {
+        case let error as RequestError: error
+        case let error as GlyphMetricsError: failure(error)
+        case let error as ButtonSpecError:
+            RequestError.failed("\(error)", field: Options.table.option(named: error.field, for: .layout) != nil ? error.field : nil)
+        default: RequestError.failed("\(error)")
         }
     }
 
@@ -157,7 +197,7 @@ public struct Engine: Sendable {
     /// The request one JSON object (a service body) describes for `command`, after checking that it
     /// names no font file outside ``fontDirectories``.
     /// - Throws: ``RequestError``: invalid UTF-8 or JSON, not an object, a refused font path, and
-    ///   everything ``Request/init(json:command:runWideHint:)`` throws.
+    ///   everything ``Request/init(json:command:table:runWideHint:)`` throws.
     public func request(json body: [UInt8], command: Command) throws(RequestError) -> Request {
         guard String(validating: body, as: UTF8.self) != nil else { throw .failed("the body is not valid UTF-8") }
         let parsed: JSONNode
@@ -168,7 +208,7 @@ public struct Engine: Sendable {
         }
         guard let members = parsed.members else { throw .failed("the body must be a JSON object") }
         if let refusal = refusedFontPath(members) { throw refusal }
-        return try Request(json: members, command: command)
+        return try Request(json: members, command: command, table: options)
     }
 
     /// The answer to one JSON object (a service body) for `command` (``request(json:command:)``, then ``answer(_:)``).
@@ -194,8 +234,8 @@ public struct Engine: Sendable {
     // MARK: - Batch lines
 
     /// What a batch line names as a run-wide option: where it goes instead.
-    static func batchHint(_ option: OptionInfo) -> String {
-        Options.options(for: .batch).contains { $0.name == option.name }
+    func batchHint(_ option: OptionInfo) -> String {
+        options.options(for: .batch).contains { $0.name == option.name }
             ? "applies to the whole batch: use buttonsizer batch \(option.flag)"
             : "is not a request field (batch answers JSON)"
     }
@@ -224,7 +264,7 @@ public struct Engine: Sendable {
             guard let members = request.members else { throw .failed("a request must be a JSON object") }
             id = request["id"].map(JSON.init) ?? .null
             if let refusal = refusedFontPath(members) { throw refusal }
-            response = .success(try answer(Request(json: members, runWideHint: Self.batchHint)))
+            response = .success(try answer(Request(json: members, table: options, runWideHint: batchHint)))
         } catch {
             response = .failure(error)
         }
@@ -258,6 +298,9 @@ public struct Engine: Sendable {
         out.endObject()
     }
 
+}
+
+extension Engine where Measurer == TextMeasurer {
     // MARK: - Fonts
 
     /// Whether the bundled Inter Regular (which draws the default, system font) loads at 17 pt (the service's readiness check).
@@ -280,6 +323,9 @@ public struct Engine: Sendable {
         }
     }
 
+}
+
+extension Engine {
     // MARK: - Font paths
 
     /// With ``fontDirectories``, a font named by path (any string value with a "/" of a member whose

@@ -23,11 +23,14 @@ public struct OptionValues: Sendable {
     private var typed: [String: String] = [:]
     /// Positional arguments (measure's TEXT, lint's CATALOG files).
     public private(set) var positionals: [String] = []
+    /// The options the values were read against: the engine's, or the command line's (with the run-wide ones).
+    private let table: OptionTable
 
-    /// Creates empty values for `command`, read from `source`.
-    public init(command: Command, source: Source) {
+    /// Creates empty values for `command`, read from `source` against `table`.
+    public init(command: Command, source: Source, table: OptionTable = Options.table) {
         self.command = command
         self.source = source
+        self.table = table
     }
 
     /// The option's value, or nil when it was not given.
@@ -51,11 +54,24 @@ public struct OptionValues: Sendable {
         }
     }
 
+    /// The option's value, or its default when it was not given.
+    public subscript<Value>(_ option: DefaultedOption<Value>) -> Value {
+        self[option.option] ?? option.defaultValue
+    }
+
+    /// Whether the option was given (its default is not).
+    public func isGiven<Value>(_ option: DefaultedOption<Value>) -> Bool { isGiven(option.info) }
+
     /// Whether a flag is on.
     public func has(_ flag: Option<Bool>) -> Bool { self[flag] ?? false }
 
     /// Sets an option (lint fills in the title and right-to-left from the catalog).
     public mutating func set<Value>(_ option: Option<Value>, _ value: Value) {
+        store(option.info, value: value)
+    }
+
+    /// Sets an option that has a default.
+    public mutating func set<Value>(_ option: DefaultedOption<Value>, _ value: Value) {
         store(option.info, value: value)
     }
 
@@ -73,15 +89,23 @@ public struct OptionValues: Sendable {
         option.info.spelled(source, as: typed[option.info.name])
     }
 
+    /// The option as the user spelled it (see ``spelled(_:)-(Option<Value>)``).
+    public func spelled<Value>(_ option: DefaultedOption<Value>) -> String { spelled(option.option) }
+
     /// The option named `name` (without dashes) as the user spelled it or would: `--size`, `-s` or
     /// `field 'size'`; a name that is no option of the command is returned as it is.
     public func spelled(named name: String) -> String {
-        Options.option(named: name, for: command)?.spelled(source, as: typed[name]) ?? name
+        table.option(named: name, for: command)?.spelled(source, as: typed[name]) ?? name
     }
 
     /// An invalid-value error naming the option as the user spelled it.
     public func invalid<Value>(_ option: Option<Value>, _ problem: String) -> RequestError {
         RequestError(.invalidValue(spelled(option), problem: problem), field: option.info.name)
+    }
+
+    /// An invalid-value error naming the option as the user spelled it.
+    public func invalid<Value>(_ option: DefaultedOption<Value>, _ problem: String) -> RequestError {
+        invalid(option.option, problem)
     }
 
     /// A missing-option error naming the option as the user would spell it; `hint` says what to give.
@@ -98,11 +122,13 @@ public struct OptionValues: Sendable {
 
     /// Parses a command line (without the program and command names): `--name value`, `--name=value`,
     /// short aliases (`-s 15`), flags, and positionals; after `--` every word is positional.
+    /// - Parameter table: the options to read: the engine's request options unless the command line's
+    ///   table (with its run-wide options) is given.
     /// - Throws: ``RequestError`` for an unknown option (with the closest one), a missing or unexpected
     ///   value, an option given twice, or a value its ``ValueType`` refuses.
-    public init(arguments: [String], command: Command) throws(RequestError) {
-        self.init(command: command, source: .arguments)
-        let options = Options.options(for: command)
+    public init(arguments: [String], command: Command, table: OptionTable = Options.table) throws(RequestError) {
+        self.init(command: command, source: .arguments, table: table)
+        let options = table.options(for: command)
         var index = 0
         var onlyPositionals = false
         while index < arguments.count {
@@ -131,10 +157,6 @@ public struct OptionValues: Sendable {
                 option = name.count == 1 ? options.first { $0.short == name.first } : nil
             }
             guard let option else {
-                if argument.hasPrefix("--") && name == Options.formerBundledFontsDirName {
-                    throw .arguments("--fonts-dir is now --bundled-fonts-dir: it replaces the bundled fonts (Inter, Noto…); "
-                                     + "to add your own or an app's fonts give --font-dir DIR")
-                }
                 let spelled = argument.prefix(while: { $0 != "=" })
                 let names = options.filter { $0.scope != .positional }.map(\.flag)
                 throw .unknownOption(String(spelled), suggestion: closestMatch(to: String(spelled), in: names))
@@ -146,8 +168,8 @@ public struct OptionValues: Sendable {
                 typed[option.name] = typedName
                 continue
             }
-            // lint's --locale is the one option that may be repeated: its values are joined with commas.
-            let repeatable = option === Options.lintLocale.info
+            // A repeatable option (lint's --locale) joins its values with commas.
+            let repeatable = option.isRepeatable
             guard !isGiven(option) || repeatable else { throw RequestError(.repeated(typedName), field: option.name) }
             var value: String
             if let inlineValue {
@@ -160,7 +182,9 @@ public struct OptionValues: Sendable {
                 index += 1
             }
             typed[option.name] = typedName
-            if repeatable, let earlier = self[Options.lintLocale] { value = earlier + "," + value }
+            if repeatable, let index = given.firstIndex(of: ObjectIdentifier(option)), let earlier = values[index] as? String {
+                value = earlier + "," + value
+            }
             try store(option, .text(value))
         }
     }
@@ -172,24 +196,26 @@ public struct OptionValues: Sendable {
     /// - Parameters:
     ///   - fields: the request's fields, in order.
     ///   - command: the command whose options the fields are.
+    ///   - table: the options known: a run-wide one (in the command line's table) is refused with `runWideHint`.
     ///   - runWideHint: what to say about a field that only the command line takes
     ///     (`hermetic` in a batch line).
     /// - Throws: ``RequestError`` for an unknown field (with the closest one), a field given twice,
     ///   or a value its ``ValueType`` refuses.
-    public init(fields: [JSONNode.Member], command: Command,
+    public init(fields: [JSONNode.Member], command: Command, table: OptionTable = Options.table,
                 runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
-        try self.init(fields: fields.map { ($0.key, OptionInput($0.value)) }, command: command, runWideHint: runWideHint)
+        try self.init(fields: fields.map { ($0.key, OptionInput($0.value)) }, command: command, table: table,
+                      runWideHint: runWideHint)
     }
 
     /// Decodes named JSON values (see the initializer that takes JSON members).
-    public init(fields: [(String, OptionInput)], command: Command,
+    public init(fields: [(String, OptionInput)], command: Command, table: OptionTable = Options.table,
                 runWideHint: (OptionInfo) -> String = { _ in "is not a request field" }) throws(RequestError) {
-        self.init(command: command, source: .json)
+        self.init(command: command, source: .json, table: table)
         given.reserveCapacity(fields.count)
         values.reserveCapacity(fields.count)
         for (key, input) in fields {
-            guard let option = Options.option(named: key, for: command) else {
-                let names = Options.options(for: command).filter { $0.scope != .invocation }.map(\.name)
+            guard let option = table.option(named: key, for: command) else {
+                let names = table.options(for: command).filter { $0.scope != .invocation }.map(\.name)
                 throw RequestError(.unknownField(key, suggestion: closestMatch(to: key, in: names), fields: names.sorted()), field: key)
             }
             guard option.scope != .invocation else {

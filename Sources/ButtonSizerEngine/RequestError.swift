@@ -53,6 +53,29 @@ public struct RequestError: Error, Sendable, Hashable, CustomStringConvertible {
         self.field = field
     }
 
+    /// The option the message begins with (`field 'bounds' must be …`): ``field`` for the errors about
+    /// one option's value or presence, nil for the others. A lint config reports the error under it.
+    public var leadingField: String? {
+        switch kind {
+        case .invalidValue, .notARequestField, .repeated, .missing, .missingValue, .unexpectedValue: field
+        default: nil
+        }
+    }
+
+    /// The message without the option it begins with (`must be WIDTHxHEIGHT in points, not 'x'`) when
+    /// ``leadingField`` is set; else the whole message.
+    public var problem: String {
+        switch kind {
+        case let .invalidValue(_, problem) where field != nil: problem
+        case let .notARequestField(_, hint) where field != nil: hint
+        case .repeated where field != nil: "is given more than once"
+        case let .missing(_, hint) where field != nil: "is required" + (hint.isEmpty ? "" : " (\(hint))")
+        case .missingValue where field != nil: "needs a value"
+        case .unexpectedValue where field != nil: "takes no value"
+        default: description
+        }
+    }
+
     /// Whether the command line treats it as a usage error (exit 64) rather than a runtime failure (exit 1).
     public var isUsage: Bool {
         if case .failed = kind { return false }

@@ -43,22 +43,60 @@ public struct MeasureRequest: Sendable, Hashable {
                                     maxLines: values[Options.lines] ?? 1,
                                     lineBreakMode: values[Options.lineBreak] ?? .truncatingTail,
                                     language: values[Options.language]),
-                  scale: values[Options.scale] ?? 2,
+                  scale: values[Options.scale],
                   shrinking: values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) })
     }
 }
 
-/// One button to lay out, as `layout`, `render`, a batch `layout` line and a lint button ask for it.
+/// One button to lay out, as `layout`, `render`, a batch `layout` line and a lint row ask for it.
 public struct LayoutRequest: Sendable {
     /// The button to lay out: profile, content, fonts and scale.
     public var spec: ButtonSpec
     /// The size asked for: intrinsic, given bounds, or the size that fits a maximum width.
     public var proposal: LayoutProposal
+    /// The layout direction the request sets (`rtl`); `nil` when it leaves it to its user (the spec's is
+    /// then left to right; lint mirrors the rows of right-to-left languages).
+    public var direction: LayoutDirection?
+    /// Whether the narrowest width at which the title shows whole is searched for a title that already
+    /// shows whole (the core's `minimumWidthWhenWhole`); lint reports it only for truncated rows.
+    public var minimumWidthWhenWhole: Bool
+    /// Lay the button out at a Dynamic Type content size, its fonts sized for it (a lint row of a button
+    /// that sweeps content sizes); `nil`: the fonts as the spec gives them.
+    public var contentSizing: ContentSizing?
 
     /// Creates a request for `spec` at `proposal` (the intrinsic size by default).
-    public init(spec: ButtonSpec, proposal: LayoutProposal = .intrinsic) {
+    public init(spec: ButtonSpec, proposal: LayoutProposal = .intrinsic, direction: LayoutDirection? = nil,
+                minimumWidthWhenWhole: Bool = true, contentSizing: ContentSizing? = nil) {
         self.spec = spec
         self.proposal = proposal
+        self.direction = direction
+        self.minimumWidthWhenWhole = minimumWidthWhenWhole
+        self.contentSizing = contentSizing
+    }
+
+    /// The spec to lay out: ``spec`` with its fonts at ``contentSizing``'s category when one is given
+    /// (the title and a styled subtitle, and an attributed title's runs in a text style, take the
+    /// category's size, `FontSpec.at(_:scaledSizes:field:)`; the presets that follow the category, such as
+    /// the configuration's insets, follow it too).
+    /// - Throws: `ButtonSpecError` when a font has neither a text style nor scaled sizes for the category.
+    public func sizedSpec() throws -> ButtonSpec {
+        guard let sizing = contentSizing else { return spec }
+        let category = sizing.category
+        var sized = spec
+        sized.contentSizeCategory = category
+        sized.titleFont = try spec.titleFont.at(category, scaledSizes: sizing.scaledSizes, field: "titleFont")
+        // A subtitle without its own style keeps its size: only scaled fonts move.
+        if let subtitle = spec.subtitleFont, subtitle.textStyle != nil {
+            sized.subtitleFont = try subtitle.at(category, field: "subtitleFont")
+        }
+        // An attributed title's runs in a text style (those without a size of their own) follow it too.
+        if var title = spec.attributedTitle {
+            for index in title.runs.indices where title.runs[index].font.textStyle != nil {
+                title.runs[index].font = try title.runs[index].font.at(category, field: AttributedTitle.field(index, "font"))
+            }
+            sized.attributedTitle = title
+        }
+        return sized
     }
 
     /// The request the options describe; throws when the title is missing or a value is refused.
@@ -68,19 +106,19 @@ public struct LayoutRequest: Sendable {
         guard let title = values[Options.title] ?? runs.map({ $0.map(\.text).joined() }) else {
             throw values.missing(Options.title, hint: "\"\" for no title")
         }
-        let classic = ClassicParameters(contentEdgeInsets: values[Options.insets] ?? .zero, imageEdgeInsets: values[Options.imageInsets] ?? .zero,
-                                        titleEdgeInsets: values[Options.titleInsets] ?? .zero)
+        let classic = ClassicParameters(contentEdgeInsets: values[Options.insets] ?? .zero, imageEdgeInsets: values[Options.imageInsets],
+                                        titleEdgeInsets: values[Options.titleInsets])
         let profile: ButtonProfile
-        switch values[Options.profile] ?? .configuration {
+        switch values[Options.profile] {
         case .configuration:
             // A preset (style, size, role) gives every default; each option given overrides its value.
             var parameters = ConfigurationParameters(
-                style: values[Options.style] ?? .plain, buttonSize: values[Options.buttonSize] ?? .medium,
-                imagePlacement: values[Options.placement] ?? .leading,
-                imageReservation: values[Options.reservation] ?? 0,
-                titleAlignment: values[Options.titleAlign] ?? .automatic,
-                cornerStyle: values[Options.cornerStyle] ?? .dynamic, cornerRadius: values[Options.cornerRadius],
-                role: values[Options.role] ?? .normal)
+                style: values[Options.style], buttonSize: values[Options.buttonSize],
+                imagePlacement: values[Options.placement],
+                imageReservation: values[Options.reservation],
+                titleAlignment: values[Options.titleAlign],
+                cornerStyle: values[Options.cornerStyle], cornerRadius: values[Options.cornerRadius],
+                role: values[Options.role])
             if let padding = values[Options.padding] { parameters.imagePadding = padding }
             if let padding = values[Options.titlePadding] { parameters.titlePadding = padding }
             parameters.showsActivityIndicator = values.has(Options.activityIndicator)
@@ -92,15 +130,15 @@ public struct LayoutRequest: Sendable {
         case .classic:
             profile = .classic(classic)
         case .alternative:
-            profile = .alternative(AlternativeParameters(imageSide: values[Options.imageSide] ?? 64,
-                                                         margin: values[Options.margin] ?? 6))
+            profile = .alternative(AlternativeParameters(imageSide: values[Options.imageSide],
+                                                         margin: values[Options.margin]))
         case .zui:
-            profile = .zui(ZUIParameters(classic: classic, spacing: values[Options.spacing] ?? 0,
-                                         direction: values[Options.direction] ?? .row))
+            profile = .zui(ZUIParameters(classic: classic, spacing: values[Options.spacing],
+                                         direction: values[Options.direction]))
         case .cyl:
             profile = .cyl(CYLParameters())
         case .labelAlignment:
-            let align = values[Options.align] ?? LabelAlignmentChoice(leading: true, top: false)
+            let align = values[Options.align]
             profile = .labelAlignment(LabelAlignmentParameters(classic: classic, leading: align.leading, top: align.top))
         }
         if case .configuration = profile {} else if values.has(Options.activityIndicator) {
@@ -114,10 +152,10 @@ public struct LayoutRequest: Sendable {
             title: title, subtitle: values[Options.subtitle],
             titleFont: try fontSpec(values, default: preset),
             imageSize: values[Options.image], titleSize: values[Options.titleSize], profile: profile,
-            contentHorizontalAlignment: values[Options.halign] ?? .center,
-            contentVerticalAlignment: values[Options.valign] ?? .center,
+            contentHorizontalAlignment: values[Options.halign],
+            contentVerticalAlignment: values[Options.valign],
             layoutDirection: values.has(Options.rtl) ? .rightToLeft : .leftToRight,
-            scale: values[Options.scale] ?? 2, stateTitles: values[Options.stateTitles] ?? [:],
+            scale: values[Options.scale], stateTitles: values[Options.stateTitles] ?? [:],
             lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
         spec.language = values[Options.language]
         spec.titleShrinking = values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) }
@@ -135,7 +173,22 @@ public struct LayoutRequest: Sendable {
         case (nil, .some(let width)): proposal = .maxWidth(width)
         case (nil, nil): proposal = .intrinsic
         }
-        self.init(spec: spec, proposal: proposal)
+        self.init(spec: spec, proposal: proposal, direction: values[Options.rtl].map { $0 ? .rightToLeft : .leftToRight })
+    }
+}
+
+/// A Dynamic Type content size a request is laid out at: the category, and the measured sizes of a
+/// custom font (`scaled-sizes`) when its title has no text style.
+public struct ContentSizing: Sendable, Hashable {
+    /// The content size category.
+    public var category: ContentSizeCategory
+    /// The title's point size per category, for a font without a text style (UIFontMetrics scaling).
+    public var scaledSizes: ScaledSizes?
+
+    /// The category, with the scaled sizes of a custom font.
+    public init(_ category: ContentSizeCategory, scaledSizes: ScaledSizes? = nil) {
+        self.category = category
+        self.scaledSizes = scaledSizes
     }
 }
 
@@ -164,23 +217,13 @@ public struct RenderRequest: Sendable {
         self.output = output
     }
 
-    /// The request the options describe; throws without an output file ending in .svg or .png.
-    public init(_ values: OptionValues) throws(RequestError) {
-        guard let output = values[Options.renderOutput], !output.isEmpty else {
-            throw values.missing(Options.renderOutput, suffix: " FILE.svg or FILE.png", hint: "")
-        }
-        let name = output.split(separator: "/").last.map(String.init) ?? ""
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex,
-              let format = Format(rawValue: name[name.index(after: dot)...].lowercased()) else {
-            throw values.invalid(Options.renderOutput, "must end in .svg or .png, not '\(output)'")
-        }
+    /// The request the options describe, drawn as `format` (the command line picks it from its output
+    /// file, the service from its query); throws for `--content-size all` (a sweep draws no one picture).
+    public init(_ values: OptionValues, format: Format, guides: Bool = false, output: String? = nil) throws(RequestError) {
         if values[Options.contentSize] == .all {
             throw values.invalid(Options.contentSize, "all sweeps the categories in layout only; render draws one")
         }
-        self.layout = try LayoutRequest(values)
-        self.output = output
-        self.format = format
-        self.guides = values.has(Options.guides)
+        self.init(layout: try LayoutRequest(values), format: format, guides: guides, output: output)
     }
 }
 
@@ -191,7 +234,7 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
     throws(RequestError) -> FontSpec {
     var font = FontSpec(name: values[Options.font] ?? FontSpec.defaultFamily, size: values[Options.size] ?? preset.size,
                         weight: values[Options.weight] ?? preset.weight, italic: values.has(Options.italic),
-                        letterSpacing: values[Options.letterSpacing] ?? 0, kerning: !values.has(Options.noKerning),
+                        letterSpacing: values[Options.letterSpacing], kerning: !values.has(Options.noKerning),
                         variations: values[Options.variations] ?? [:])
     // A preset's style stays on the font (reported in JSON) unless a size of its own replaces it.
     if values[Options.size] == nil { (font.textStyle, font.contentSize) = (preset.textStyle, preset.contentSize) }
@@ -206,39 +249,5 @@ func fontSpec(_ values: OptionValues, default preset: FontSpec = FontSpec(name: 
                                          problem: error.problem(spelling: values.spelled(named:))), field: error.field)
     } catch {
         throw .failed("\(error)")
-    }
-}
-
-extension OptionValues {
-    /// `--font-dir DIR[:DIR…]`, each a folder.
-    /// - Throws: ``RequestError`` naming the flag and the path that is not a folder.
-    public func fontDirectories() throws(RequestError) -> [String] {
-        let directories = (self[Options.fontDir] ?? "").split(separator: ":").map(String.init)
-        for directory in directories {
-            var status = stat()
-            guard stat(directory, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR else {
-                throw invalid(Options.fontDir, "'\(directory)' is not a directory")
-            }
-        }
-        return directories
-    }
-
-    /// The measurer the run-wide font options ask for: hermetic or system fonts, substitution allowed or
-    /// not, and the families of `fontDirectories` found by name too (`serve --font-dir`).
-    /// The system font is opened here, once: a bad `--system-font` is one error before any request or row.
-    /// - Parameter fontDirectories: folders of fonts besides `--font-dir`'s (lint's app folders).
-    public func measurer(fontDirectories: [String] = []) throws -> TextMeasurer {
-        try BundledFonts.checkDirectory()
-        let measurer = try TextMeasurer(library: FontLibrary(scope: has(Options.hermetic) ? .hermetic : .system,
-                                                             fontDirectories: try self.fontDirectories() + fontDirectories),
-                                        allowsSubstitution: has(Options.allowSubstitution),
-                                        systemFont: SystemFont(option: self[Options.systemFont]))
-        do {
-            try measurer.checkSystemFont()
-        } catch {
-            if measurer.systemFont.origin == .option { throw invalid(Options.systemFont, "\(error)") }
-            throw RequestError.failed("$\(SystemFont.environmentVariable): \(error)")
-        }
-        return measurer
     }
 }

@@ -18,7 +18,7 @@ public struct ValueType<Value: Sendable>: Sendable {
 
     /// A value written as `form` (nil: its words joined by `|`); `words` are listed only when help,
     /// completions or an error asks for them.
-    init(form: String?, words: @autoclosure @escaping @Sendable () -> [String] = [], isPath: Bool = false,
+    package init(form: String?, words: @autoclosure @escaping @Sendable () -> [String] = [], isPath: Bool = false,
          decode: @escaping @Sendable (OptionInput) throws(ValueProblem) -> Value) {
         description = ValueDescription(spelledForm: form, listWords: words, isPath: isPath)
         self.decode = decode
@@ -41,7 +41,7 @@ struct ValueDescription: Sendable {
 
 extension ValueType where Value == Bool {
     /// A flag: present on the command line, `true`/`false` in JSON.
-    static var flag: ValueType {
+    package static var flag: ValueType {
         ValueType(form: "") { input throws(ValueProblem) in
             guard case .bool(let value) = input else { throw ValueProblem("must be true or false, not \(input.shown)") }
             return value
@@ -51,7 +51,7 @@ extension ValueType where Value == Bool {
 
 extension ValueType where Value == String {
     /// Any text.
-    static func text(_ form: String) -> ValueType {
+    package static func text(_ form: String) -> ValueType {
         ValueType(form: form) { input throws(ValueProblem) in
             guard case .text(let text) = input else { throw ValueProblem("must be a string, not \(input.shown)") }
             return text
@@ -59,7 +59,7 @@ extension ValueType where Value == String {
     }
 
     /// A file path.
-    static func path(_ form: String) -> ValueType {
+    package static func path(_ form: String) -> ValueType {
         ValueType(form: form, isPath: true) { input throws(ValueProblem) in try text(form).decode(input) }
     }
 }
@@ -78,10 +78,11 @@ extension ValueType where Value == Double {
 
 extension ValueType where Value == Int {
     /// A whole number of at least `minimum` (and at most `maximum`), or within `rule`.
-    static func count(minimum: Int, maximum: Int = .max, rule: ValueRule? = nil, form: String = "N") -> ValueType {
+    package static func count(minimum: Int, maximum: Int = .max, rule: ValueRule? = nil, form: String = "N") -> ValueType {
         ValueType(form: form) { input throws(ValueProblem) in
             guard let word = input.word else { throw ValueProblem("must be a whole number, not \(input.shown)") }
-            guard let value = Int(word) else {
+            let whole: Int? = if case .quantity(let number) = input { Int(exactly: number) } else { Int(word) }
+            guard let value = whole else {
                 throw ValueProblem("must be a whole number of at least \(minimum), not \(input.shown)")
             }
             if let rule, let problem = rule.problem(Double(value)) { throw ValueProblem("\(problem) (got \(word))") }
@@ -118,7 +119,7 @@ extension ValueType {
     /// The cases of a string enum, by raw value, in any case; `aliases` are accepted too but not listed.
     /// The cases are listed only when a value is not spelled exactly or when help asks: listing them
     /// for every enum option at every start of the tool cost more than measuring a title.
-    static func cases(_ type: Value.Type, aliases: @autoclosure @escaping @Sendable () -> [(String, Value)] = [])
+    package static func cases(_ type: Value.Type, aliases: @autoclosure @escaping @Sendable () -> [(String, Value)] = [])
         -> ValueType where Value: RawRepresentable & CaseIterable, Value.RawValue == String {
         ValueType(form: nil, words: type.allCases.map(\.rawValue)) { input throws(ValueProblem) in
             if let word = input.word, let exact = Value(rawValue: word) { return exact }
@@ -135,6 +136,10 @@ extension ValueType where Value == Size {
     /// "WxH" in points, each 0…10⁶.
     static var size: ValueType {
         ValueType(form: "WxH") { input throws(ValueProblem) in
+            if case .size(let size) = input {
+                return Size(width: try number(.quantity(size.width), .nonNegativeLength),
+                            height: try number(.quantity(size.height), .nonNegativeLength))
+            }
             guard let word = input.word else { throw ValueProblem("must be WIDTHxHEIGHT in points, not \(input.shown)") }
             let parts = word.lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2 else { throw ValueProblem("must be WIDTHxHEIGHT in points, not \(input.shown)") }
@@ -153,7 +158,8 @@ extension ValueType where Value == EdgeInsets {
             switch input {
             case .list(let list): items = list
             case .text(let text): items = text.split(separator: ",", omittingEmptySubsequences: false).map { .text($0.trimmingSpaces) }
-            case .number: items = [input]
+            case .number, .quantity: items = [input]
+            case .insets(let insets): items = [insets.top, insets.left, insets.bottom, insets.right].map(OptionInput.quantity)
             default: throw ValueProblem("must be T,L,B,R (or one number), not \(input.shown)")
             }
             var values: [Double] = []
@@ -222,7 +228,12 @@ extension ValueType where Value == LabelAlignmentChoice {
 }
 
 /// A finite number within `rule`.
-func number(_ input: OptionInput, _ rule: ValueRule) throws(ValueProblem) -> Double {
+package func number(_ input: OptionInput, _ rule: ValueRule) throws(ValueProblem) -> Double {
+    if case .quantity(let value) = input {
+        guard value.isFinite else { throw ValueProblem("must be a finite number, not \(input.shown)") }
+        if let problem = rule.problem(value) { throw ValueProblem("\(problem) (got \(input.shown))") }
+        return value
+    }
     guard let word = input.word else { throw ValueProblem("must be a number, not \(input.shown)") }
     guard let value = readNumber(word), value.isFinite else { throw ValueProblem("must be a finite number, not \(input.shown)") }
     if let problem = rule.problem(value) { throw ValueProblem("\(problem) (got \(word))") }

@@ -1,4 +1,5 @@
 import ButtonSizerEngine
+import GlyphMetrics
 import JSONText
 import MicroHTTP
 
@@ -88,7 +89,7 @@ public final class ButtonSizerService: Sendable {
         Route(path: "/healthz", method: "GET", body: .none) { service, request in
             if request.serverDraining { return error(503, "the server is stopping", field: nil, retryAfter: true) }
             return service.answering.isReady()
-                ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\",\"version\":\"\(Engine.version)\"}\n".utf8))
+                ? HTTPResponse(status: 200, headers: [.init("Content-Type", "application/json")], body: Array("{\"status\":\"ok\",\"version\":\"\(Engine<TextMeasurer>.version)\"}\n".utf8))
                 : error(503, "the default font does not load", field: nil, retryAfter: true)
         },
         Route(path: "/metrics", method: "GET", body: .none) { service, _ in

@@ -23,7 +23,7 @@ public protocol RequestAnswering: Sendable {
     func cacheStatistics() -> CacheStatistics
 }
 
-extension Engine: RequestAnswering {
+extension Engine: RequestAnswering where Measurer == TextMeasurer {
     /// ``Engine/answerLine(_:lineNumber:)``'s bytes.
     public func batchAnswer(line: [UInt8], lineNumber: Int) -> [UInt8] {
         answerLine(line, lineNumber: lineNumber).json

@@ -15,7 +15,7 @@ import Testing
 
     static func runs(_ id: String) throws -> [[(String, JSON)]] {
         let field = try #require(try button(id).fields.first { $0.name == "title-runs" })
-        guard case .array(let runs) = field.value else { return [] }
+        guard case .array(let runs) = field.value.json else { return [] }
         return runs.map { run in
             guard case .object(let fields) = run else { return [] }
             return fields

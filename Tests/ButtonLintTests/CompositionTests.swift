@@ -63,7 +63,7 @@ import Testing
         #expect(one.text == "Delete 1 file")
         #expect(other.text == "Delete 9999 files")
         #expect(one.status == .fits)
-        #expect(other.status == .truncates)
+        #expect(other.status == .layout(.truncates))
         #expect(other.samples == [PlaceholderSample(placeholder: "%1$lld", value: "9999")])
         // The cases are not rows of their own, and the template is not measured with "%#@files@" in it.
         #expect(!run.findings.contains { $0.string.key == "delete" && $0.string.locale == "en" && $0.string.variant == nil })

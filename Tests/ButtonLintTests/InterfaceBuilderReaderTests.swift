@@ -69,7 +69,7 @@ import Testing
     }
 
     static func field(_ button: InterfaceBuilderButton, _ name: String) -> JSON? {
-        button.fields.last { $0.name == name }?.value
+        button.fields.last { $0.name == name }?.value.json
     }
 
     @Test func everyButtonIsReadWithItsIDAndLine() throws {

@@ -1,5 +1,6 @@
 import ButtonLint
 import ButtonSizer
+import ButtonSizerEngine
 import GlyphMetrics
 import Localization
 
@@ -7,10 +8,10 @@ import Localization
 /// that the page shows exactly the lines between the markers, and what they print.
 func lintLibraryExample(catalog: String) throws -> [String] {
     // EXAMPLE BEGIN
-    let button = LintButton(keys: ["checkout.*"], layout: LintButtonLayout(
+    let button = LintButton(keys: ["checkout.*"], layout: LayoutRequest(
         spec: ButtonSpec(title: "", titleFont: FontSpec(name: "Inter", size: 17, weight: 600),
                          lineBreakMode: .truncatingTail, maxLines: 1),
-        sizing: .bounds(Size(width: 160, height: 44))))
+        proposal: .bounds(Size(width: 160, height: 44))))
     let config = LintConfig(buttons: [button], placeholders: ["%@": "Christopher"])
     let linter = Linter(config: config, measurer: try TextMeasurer(library: FontLibrary(scope: .hermetic)))
     let run = linter.run(try CatalogReader.readAll(paths: [catalog]))

@@ -14,7 +14,7 @@ import Testing
         let finding = try #require(Fixture.finding(run, "greeting", "en"))
         #expect(finding.text == "Hello Alexander Maximilian")
         #expect(finding.samples == [PlaceholderSample(placeholder: "%@", value: "Alexander Maximilian")])
-        #expect(finding.status == .truncates)
+        #expect(finding.status == .layout(.truncates))
         #expect(finding.string.line == 1)
     }
 
@@ -67,7 +67,7 @@ import Testing
         let run = Fixture.linter([Fixture.button(["ask"], .bounds(Size(width: 200, height: 44)))])
             .run(try CatalogReader.readAll(paths: [path]))
         let finding = try #require(Fixture.finding(run, "ask", "en"))
-        #expect(finding.status == .missingGlyphs)
+        #expect(finding.status == .layout(.missingGlyphs))
         #expect(finding.missingGlyphs.map(\.codePoints) == ["U+13000"])
         #expect(finding.message.hasSuffix("has characters in no available font: \u{13000} (U+13000)"))
     }

@@ -1,6 +1,7 @@
 import ButtonLint
 import Foundation
 import ButtonSizer
+import ButtonSizerEngine
 import GlyphMetrics
 import Localization
 
@@ -16,13 +17,13 @@ enum Fixture {
                    maxLines: lines)
     }
 
-    static func button(_ keys: [String], _ sizing: LintSizing, spec: ButtonSpec = spec(),
+    static func button(_ keys: [String], _ sizing: LayoutProposal, spec: ButtonSpec = spec(),
                        placeholders: [String: String] = [:]) -> LintButton {
-        LintButton(keys: keys, layout: LintButtonLayout(spec: spec, sizing: sizing), placeholders: placeholders)
+        LintButton(keys: keys, layout: LayoutRequest(spec: spec, proposal: sizing), placeholders: placeholders)
     }
 
     static func linter(_ buttons: [LintButton], placeholders: [String: String] = [:],
-                       byKey: [(pattern: String, values: [String: String])] = []) -> Linter {
+                       byKey: [(pattern: String, values: [String: String])] = []) -> Linter<TextMeasurer> {
         Linter(config: LintConfig(buttons: buttons, placeholders: placeholders, placeholdersByKey: byKey), measurer: measurer)
     }
 

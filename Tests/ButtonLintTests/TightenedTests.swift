@@ -20,7 +20,7 @@ import Testing
     @Test func aTightenedTitleFitsAndIsMarked() {
         let spec = ButtonSpec(title: "", titleFont: Fixture.font, profile: .configuration(.init(contentInsets: .zero)),
                               lineBreakMode: .truncatingTail, maxLines: 1)
-        let config = LintConfig(buttons: [LintButton(keys: ["*"], layout: LintButtonLayout(spec: spec, sizing: .bounds(Size(width: 90, height: 44))))])
+        let config = LintConfig(buttons: [LintButton(keys: ["*"], layout: LayoutRequest(spec: spec, proposal: .bounds(Size(width: 90, height: 44))))])
         let linter = Linter(config: config, measurer: TighteningMeasurer())
         let run = linter.run([LocalizedString(key: "go", locale: "en", value: "Continue", source: "x")])
         let finding = run.findings[0]

@@ -1,3 +1,4 @@
+import ButtonSizerEngine
 import Foundation
 import Testing
 
@@ -144,6 +145,51 @@ import Testing
             let text = try String(contentsOfFile: reader + "/" + file, encoding: .utf8)
             for option in ["\"max-width\"", "\"bounds\"", "\"image-insets\"", "\"title-runs\""] {
                 #expect(!text.contains(option), "Sources/InterfaceBuilder/\(file) spells the engine's option \(option)")
+            }
+        }
+    }
+
+    /// The engine holds requests and their options; the options of a whole run (fonts, output, lint's,
+    /// batch's and the server's settings), help and completions are the command line's (#35 item 1).
+    @Test func noRunWideOptionLivesInTheEngine() throws {
+        #expect(Options.all.allSatisfy { $0.scope != .invocation },
+                "run-wide options in the engine's table: \(Options.all.filter { $0.scope == .invocation }.map(\.name))")
+        let engine = Self.root + "/Sources/ButtonSizerEngine"
+        for file in try FileManager.default.contentsOfDirectory(atPath: engine) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: engine + "/" + file, encoding: .utf8)
+            #expect(!text.contains("scope: .invocation"), "Sources/ButtonSizerEngine/\(file) declares a run-wide option")
+            #expect(!text.contains("enum Help") && !text.contains("enum Completions"),
+                    "Sources/ButtonSizerEngine/\(file) holds the command line's help or completions")
+        }
+    }
+
+    /// Every lint layout is an engine answer (#35 item 2): Sources/ButtonLint never builds the core's
+    /// facade (`ButtonSizer(measurer:)`, its `answer` or a sweep of its own); the engine lays out and draws.
+    @Test func lintLaysOutThroughTheEngine() throws {
+        let lint = Self.root + "/Sources/ButtonLint"
+        var namesTheEngine = false
+        for file in try FileManager.default.contentsOfDirectory(atPath: lint) where file.hasSuffix(".swift") {
+            let text = try String(contentsOfFile: lint + "/" + file, encoding: .utf8)
+            for facade in ["ButtonSizer(", "sizer.answer(", "contentSizeSweep(", "ButtonRenderer("] {
+                #expect(!text.contains(facade), "Sources/ButtonLint/\(file) calls \(facade)…: lay out with the engine")
+            }
+            namesTheEngine = namesTheEngine || text.contains("Engine<")
+        }
+        #expect(namesTheEngine, "Sources/ButtonLint never names the Engine")
+    }
+
+    /// No message is read back for the field it names: errors carry it (`RequestError.field`,
+    /// `leadingField`, `problem`).
+    @Test func noMessageIsParsedForItsField() throws {
+        for module in ["ButtonLint", "ButtonSizerCLI", "ButtonSizerServer", "ButtonSizerEngine"] {
+            let directory = Self.root + "/Sources/" + module
+            guard let files = FileManager.default.enumerator(atPath: directory) else { continue }
+            for case let file as String in files where file.hasSuffix(".swift") {
+                let text = try String(contentsOfFile: directory + "/" + file, encoding: .utf8)
+                #expect(!text.contains("fieldOfMessage"), "Sources/\(module)/\(file) parses a message for its field")
+                for prefix in [#"hasPrefix("--\("#, #"hasPrefix("field '"#] {
+                    #expect(!text.contains(prefix), "Sources/\(module)/\(file) reads a field out of a message (\(prefix))")
+                }
             }
         }
     }

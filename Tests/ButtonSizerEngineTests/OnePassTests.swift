@@ -36,7 +36,7 @@ import Testing
     ])
     func layoutMeasuresEachTextOnce(flags: [String]) throws {
         let measurer = try CountingMeasurer()
-        let request = try LayoutRequest(OptionValues(arguments: flags + ["--hermetic"], command: .layout))
+        let request = try LayoutRequest(OptionValues(arguments: flags, command: .layout))
         _ = try ButtonAnswer(request, measurer: measurer)
         let requests = measurer.requests.withLock { $0 }
         let distinct = Set(requests.map { TextAndWidth(text: $0.text, width: $0.maxWidth) })

@@ -70,7 +70,7 @@ extension AttributedTitle {
     }
 
     /// The name of field `field` of run `index` (0-based; named 1-based, with the option's name: `attributedTitle (title-runs) run 2 font`).
-    static func field(_ index: Int, _ field: String) -> String { "attributedTitle (title-runs) run \(index + 1) \(field)" }
+    public static func field(_ index: Int, _ field: String) -> String { "attributedTitle (title-runs) run \(index + 1) \(field)" }
 
     static func error(_ index: Int, _ field: String, _ problem: String) -> ButtonSpecError {
         ButtonSpecError(field: self.field(index, field), problem: problem)

@@ -1,4 +1,5 @@
-/// Shell completion scripts generated from ``Options`` and ``Command``: commands, each command's
+import ButtonSizerEngine
+/// Shell completion scripts generated from `CommandLineOptions` and `Command`: commands, each command's
 /// options, enum values and file arguments.
 public enum Completions {
     /// A shell that completion scripts are generated for.
@@ -20,7 +21,7 @@ public enum Completions {
     static var commandNames: [String] { Command.allCases.map(\.rawValue) + metaNames }
 
     static func flags(_ command: Command) -> [String] {
-        Options.options(for: command).filter { $0.scope != .positional }.flatMap { option in
+        CommandLineOptions.options(for: command).filter { $0.scope != .positional }.flatMap { option in
             [option.flag] + (option.short.map { ["-\($0)"] } ?? [])
         } + ["--help", "-h"]
     }
@@ -42,7 +43,7 @@ public enum Completions {
             """
         for command in Command.allCases {
             out += "        \(command.rawValue))\n            case \"$prev\" in\n"
-            for option in Options.options(for: command) where !option.isFlag && option.scope != .positional {
+            for option in CommandLineOptions.options(for: command) where !option.isFlag && option.scope != .positional {
                 let names = ([option.flag] + (option.short.map { ["-\($0)"] } ?? [])).joined(separator: "|")
                 if option.isPath {
                     out += "                \(names)) COMPREPLY=($(compgen -f -- \"$cur\")); return ;;\n"
@@ -101,7 +102,7 @@ public enum Completions {
             """
         for command in Command.allCases {
             var specs: [String] = []
-            for option in Options.options(for: command) {
+            for option in CommandLineOptions.options(for: command) {
                 if option.scope == .positional {
                     specs.append("'*:\(zshText(option.form)):'")
                     continue
@@ -149,7 +150,7 @@ public enum Completions {
         }
         for command in Command.allCases {
             let condition = "-n '__fish_seen_subcommand_from \(command.rawValue)'"
-            for option in Options.options(for: command) where option.scope != .positional {
+            for option in CommandLineOptions.options(for: command) where option.scope != .positional {
                 var line = "complete -c buttonsizer \(condition) -l \(option.name)"
                 if let short = option.short { line += " -s \(short)" }
                 if !option.isFlag { line += option.isPath ? " -r -F" : " -r" }

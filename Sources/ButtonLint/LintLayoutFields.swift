@@ -4,32 +4,25 @@ import InterfaceBuilder
 import JSONText
 import Localization
 
-/// The lint config's layout fields, decoded through the engine's option table into a
-/// `LayoutRequest` exactly as a batch `layout` line or a `POST /v1/layout` body is.
-public struct LayoutFields: LintFieldDecoder {
+/// The layout fields of a lint button (a config's, or an Interface Builder button's as the reader maps
+/// them): the `layout` command's request options without `--`, decoded through the engine's option
+/// table into the engine's typed `LayoutRequest`, exactly as a batch `layout` line or a `POST /v1/layout`
+/// body is. Values come as they were read (a config's JSON values, a document's numbers and sizes as
+/// numbers and sizes), never written out and parsed again.
+public enum LintLayoutFields {
     /// Filled in by lint for each string.
     static let excluded: Set<String> = ["title"]
 
-    /// Creates the decoder (it holds nothing: the option table is the engine's).
-    public init() {}
+    /// Every field a button may set, sorted (for "did you mean").
+    public static let names: [String] =
+        Options.options(for: .layout).filter { $0.scope == .request && !excluded.contains($0.name) }.map(\.name).sorted()
 
-    public var fieldNames: [String] {
-        Options.options(for: .layout).filter { $0.scope == .request && !Self.excluded.contains($0.name) }.map(\.name).sorted()
-    }
-
-    public func decode(_ fields: [(String, JSON)]) throws -> LintButtonLayout {
-        var values = try OptionValues(fields: fields.map { ($0.0, OptionInput($0.1)) }, command: .layout) { option in
-            "applies to the whole run: use buttonsizer lint \(option.flag)"
-        }
+    /// The request the fields describe, its title empty (lint puts each row's in).
+    /// - Throws: `RequestError` naming the field (`RequestError.leadingField`) and what is wrong with it.
+    public static func request(_ fields: [(String, OptionInput)]) throws(RequestError) -> LayoutRequest {
+        var values = try OptionValues(fields: fields, command: .layout)
         if values[Options.titleRuns] == nil { values.set(Options.title, "") }  // runs spell their own title
-        let request = try LayoutRequest(values)
-        let sizing: LintSizing? = switch request.proposal {
-        case .bounds(let size): .bounds(size)
-        case .maxWidth(let width): .maxWidth(width)
-        case .intrinsic: nil
-        }
-        let direction: LayoutDirection? = values[Options.rtl].map { $0 ? .rightToLeft : .leftToRight }
-        return LintButtonLayout(spec: request.spec, sizing: sizing, direction: direction)
+        return try LayoutRequest(values)
     }
 }
 
@@ -41,7 +34,7 @@ extension LintConfig {
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw RequestError.failed("config '\(path)' is not valid UTF-8")
         }
-        return try LintConfig(text: text, path: path, decoder: LayoutFields()).buttons.count
+        return try LintConfig(text: text, path: path).buttons.count
     }
 }
 
@@ -52,7 +45,7 @@ extension InterfaceBuilderLint {
     public static func buttonCounts(_ bytes: [UInt8], path: String) throws(CatalogError) -> (checked: Int, skipped: Int) {
         let document = try InterfaceBuilderDocument(parsing: bytes, source: path)
         let lint = InterfaceBuilderLint(files: [InterfaceBuilderFile(path: path, document: document, localeFiles: [], translations: [])],
-                                        config: nil, decoder: LayoutFields())
+                                        config: nil)
         return (lint.buttons.count, lint.skipped.count)
     }
 }

@@ -33,7 +33,7 @@ public struct ScaledSizes: Sendable, Hashable {
 }
 
 extension FontSpec {
-    /// This font at `category`: the size from ``DynamicType`` when the spec has a ``textStyle``,
+    /// This font at `category` (the engine lays a request out at a content size with it): the size from ``DynamicType`` when the spec has a ``textStyle``,
     /// else from `scaledSizes`; the weight is unchanged (a style's weight does not depend on the
     /// category).
     /// - Throws: ``ButtonSpecError`` when neither gives a size for `category`.
@@ -61,56 +61,6 @@ extension FontSpec {
             throw ButtonSpecError(field: field, problem: "a content size needs a text style or scaled sizes")
         }
         return DynamicType.metrics(textStyle, category).pointSize
-    }
-}
-
-/// One content size category of a sweep: the button laid out with its fonts at that category.
-public struct ContentSizeRow: Sendable, Hashable {
-    /// The content size category of this row.
-    public var category: ContentSizeCategory
-    /// The title's point size at this category.
-    public var titlePointSize: Double
-    /// The size laid out in (the intrinsic size unless bounds or a maximum width were proposed), points.
-    public var size: Size
-    /// The button's `intrinsicContentSize` at this category, in points, rounded up to the pixel grid.
-    public var intrinsicSize: Size
-    /// Whether the title shows whole at ``size``.
-    public var fits: Bool
-    /// The whole layout pass at this category: layout, size trace and truncation report.
-    public var answer: LayoutAnswer
-}
-
-extension ButtonSizer {
-    /// Lays `spec` out at each of `categories` ("does this title still fit at AX3?"): the title and
-    /// subtitle fonts (and the runs of an attributed title in a text style) take each category's size
-    /// (``FontSpec/at(_:scaledSizes:field:)``), everything
-    /// else stays. One ``answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)`` per category (`glyphs`: with the glyph runs
-    /// a picture needs; `minimumWidthWhenWhole` as there).
-    /// - Throws: ``ButtonSpecError`` when a font has neither a text style nor scaled sizes.
-    public func contentSizeSweep(_ spec: ButtonSpec, categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-                                 scaledSizes: ScaledSizes? = nil, proposal: LayoutProposal = .intrinsic,
-                                 glyphs: Bool = false, minimumWidthWhenWhole: Bool = true) throws -> [ContentSizeRow] {
-        try categories.map { category in
-            var sized = spec
-            // Presets that follow the category (configuration insets, default subtitle) follow it too.
-            sized.contentSizeCategory = category
-            sized.titleFont = try spec.titleFont.at(category, scaledSizes: scaledSizes, field: "titleFont")
-            // A subtitle without its own style keeps its size: only scaled fonts move.
-            if let subtitle = spec.subtitleFont, subtitle.textStyle != nil {
-                sized.subtitleFont = try subtitle.at(category, field: "subtitleFont")
-            }
-            // An attributed title's runs in a text style (those without a size of their own) follow it too.
-            if var title = spec.attributedTitle {
-                for index in title.runs.indices where title.runs[index].font.textStyle != nil {
-                    title.runs[index].font = try title.runs[index].font.at(category, field: AttributedTitle.field(index, "font"))
-                }
-                sized.attributedTitle = title
-            }
-            let answer = try self.answer(sized, proposal: proposal, glyphs: glyphs, minimumWidthWhenWhole: minimumWidthWhenWhole)
-            return ContentSizeRow(category: category, titlePointSize: sized.titleFont.size, size: answer.size,
-                                  intrinsicSize: answer.intrinsicSize, fits: !answer.truncation.isTruncated,
-                                  answer: answer)
-        }
     }
 }
 

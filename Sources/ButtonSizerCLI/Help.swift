@@ -1,12 +1,13 @@
 import ButtonSizer
+import ButtonSizerEngine
 
-/// Help, usage lines and the man page, generated from ``Options`` and ``Command``: what parses a flag
+/// Help, usage lines and the man page, generated from `CommandLineOptions` and `Command`: what parses a flag
 /// is what documents it.
 public enum Help {
     /// The tool in one line.
     public static let abstract = "how a UIButton or UILabel will look, measured with real fonts: widths, truncation, sizes, frames"
 
-    /// The meta commands beside ``Command``: what `buttonsizer help` lists after the commands.
+    /// The meta commands beside `Command`: what `buttonsizer help` lists after the commands.
     public static let metaCommands: [(usage: String, help: String)] = [
         ("help [COMMAND]", "this help, or a command's (same as COMMAND --help)"),
         ("completions bash|zsh|fish", "a shell completion script"),
@@ -15,7 +16,7 @@ public enum Help {
 
     /// `usage: buttonsizer COMMAND …`: required options, `[options]`, operands.
     public static func usage(_ command: Command) -> String {
-        let options = Options.options(for: command)
+        let options = CommandLineOptions.options(for: command)
         var words = ["usage: buttonsizer", command.rawValue]
         // Run-wide required options first (where output goes, the config), then the request's.
         let required = options.filter { $0.isRequired && $0.scope == .invocation }
@@ -64,7 +65,7 @@ public enum Help {
     static func sections(_ command: Command) -> [(title: String, rows: [(String, String)])] {
         var sections: [(title: String, rows: [(String, String)])] = []
         if let operands = command.operands { sections.append(("Arguments", [(operands.form, operands.help)])) }
-        let options = Options.options(for: command)
+        let options = CommandLineOptions.options(for: command)
         for group in OptionGroup.allCases {
             let members = options.filter { $0.group == group }
             guard !members.isEmpty else { continue }
