@@ -196,7 +196,9 @@ struct ScreenGeometry {
         guard let rect = rects[id] else { return nil }
         var current = parents[id]
         while let ancestor = current {
-            if document[ancestor]?.clipsSubviews == true, let a = rects[ancestor],
+            // A scroll view (a table, a collection) clips, but what lies outside its bounds scrolls into view.
+            let scrolls = ["scrollView", "tableView", "collectionView", "textView"].contains(document[ancestor]?.element ?? "")
+            if !scrolls, document[ancestor]?.clipsSubviews == true, let a = rects[ancestor],
                rect.x < a.x - slack || rect.x + rect.width > a.x + a.width + slack
                 || rect.y < a.y - slack || rect.y + rect.height > a.y + a.height + slack {
                 return ancestor
