@@ -195,15 +195,20 @@ struct ScreenGeometry {
     func clipping(_ id: String, document: [String: IBView], screenWidth: Double, slack: Double) -> String? {
         guard let rect = rects[id] else { return nil }
         var current = parents[id]
+        var insideScrollView = false
         while let ancestor = current {
-            if document[ancestor]?.clipsSubviews == true, let a = rects[ancestor],
+            // A scroll view (a table, a collection) clips, but what lies outside its bounds scrolls into view.
+            let scrolls = ["scrollView", "tableView", "collectionView", "textView"].contains(document[ancestor]?.element ?? "")
+            insideScrollView = insideScrollView || scrolls
+            if !scrolls, document[ancestor]?.clipsSubviews == true, let a = rects[ancestor],
                rect.x < a.x - slack || rect.x + rect.width > a.x + a.width + slack
                 || rect.y < a.y - slack || rect.y + rect.height > a.y + a.height + slack {
                 return ancestor
             }
             current = parents[ancestor]
         }
-        if rect.x < -slack || rect.x + rect.width > screenWidth + slack { return "screen" }
+        // Past the screen's sides, unless it scrolls there (and a cell keeps its stored width: docs/auto-layout.md).
+        if !insideScrollView, rect.x < -slack || rect.x + rect.width > screenWidth + slack { return "screen" }
         return nil
     }
 }
