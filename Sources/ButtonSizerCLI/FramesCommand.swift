@@ -3,9 +3,9 @@ import ButtonSizerEngine
 import InterfaceBuilder
 import Localization
 
-/// `buttonsizer frames PATH… [--device ID|WxH] [--json]`: every iOS document's views laid out by Auto Layout
-/// through the engine (``Engine/frames(_:)``), beside the frames Xcode stored. Locale and content-size options
-/// are not there yet: documents are solved with their base-language texts at the default text size.
+/// `buttonsizer frames PATH… [--device ID|WxH|SET]… [--locale L] [--json]`: every iOS document's views laid out by
+/// Auto Layout through the engine (``Engine/frames(_:)``), beside the frames Xcode stored; on each device given, with
+/// a locale's translations (right-to-left locales mirrored). Content sizes are `lint --screens`' (docs/screen-lint.md).
 enum FramesCommand {
 
     /// Writes the answer; false when a document could not be read or solved (exit 1), after answering the rest.
@@ -15,13 +15,18 @@ enum FramesCommand {
         guard !arguments.positionals.isEmpty else {
             throw RequestError.arguments("name at least one app folder or .storyboard/.xib file")
         }
-        let device = try arguments[Options.device].map { text throws(RequestError) in try FramesRequest.device(text) }
+        let devices = try LintCommand.devices(arguments[Options.device])
+        let locales = (arguments[Options.lintLocale] ?? "").split(separator: ",").map(String.init)
+        guard locales.count <= 1 else {
+            throw RequestError(.invalidValue("--locale \(locales.joined(separator: ","))", problem: "frames lays out one locale at a time"),
+                               field: "locale")
+        }
         // The app's own fonts (files under its folders, its Info.plist UIAppFonts) are measured with, as lint does:
         // a label in the app's font otherwise falls back to the system font and is laid out at the wrong size.
         let appFonts = AppFonts(folders: arguments.positionals)
         stderr.write(LintCommand.appFontsReport(appFonts, command: "frames"))
         let engine = Engine(measurer: try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files))
-        let answer = engine.frames(FramesRequest(paths: arguments.positionals, device: device))
+        let answer = engine.frames(FramesRequest(paths: arguments.positionals, devices: devices, locale: locales.first))
         for path in answer.otherPlatforms { stderr.write("frames: \(path): not an iOS document; not laid out\n") }
         if arguments.has(Options.json) {
             stdout.write(answer.json + "\n")

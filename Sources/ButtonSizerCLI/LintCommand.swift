@@ -1,3 +1,4 @@
+import AutoLayout
 import ButtonLint
 import ButtonSizer
 import ButtonPreview
@@ -14,11 +15,75 @@ import Glibc
 /// the cores, writes the chosen formats and turns the result into an exit code.
 enum LintCommand {
 
+    /// `--device` values (comma-joined when repeated) as devices: ids, `WxH` or named sets; none: each document's own.
+    static func devices(_ given: String?) throws(RequestError) -> [LayoutDevice] {
+        var devices: [LayoutDevice] = []
+        for text in (given ?? "").split(separator: ",") {
+            for device in try ScreensRequest.devices(String(text)) where !devices.contains(device) { devices.append(device) }
+        }
+        return devices
+    }
+
+    /// `lint --screens`: every text of every screen per locale, device and content size (``Engine/screens(_:)``),
+    /// written in the chosen format; false (exit 1) when a row fails or a document could not be solved.
+    static func screens<Out: TextOutputStream, Err: TextOutputStream>(_ arguments: OptionValues, stdout: inout Out,
+                                                                      stderr: inout Err) throws -> Bool {
+        for option in [Options.config, Options.baseline, Options.writeBaseline, Options.junit] where arguments[option] != nil {
+            throw RequestError.arguments("--\(option.info.name) is not for lint --screens")
+        }
+        for flag in [Options.listButtons, Options.calibrate, Options.pseudo] where arguments.has(flag) {
+            throw RequestError.arguments("--\(flag.info.name) is not for lint --screens")
+        }
+        for path in arguments.positionals {
+            var status = stat()
+            guard stat(path, &status) == 0 else { throw Diagnostic("lint: '\(path)': no such file or folder", exitCode: 2) }
+        }
+        var format: ScreenLint.Format = .table
+        if arguments.has(Options.json) {
+            format = .json
+        } else if let asked = arguments[Options.lintFormat] {
+            guard let known = ScreenLint.Format(rawValue: asked.rawValue) else {
+                throw RequestError(.invalidValue("--format \(asked.rawValue)", problem: "is not a lint --screens format (table, json, html, sarif, github, xcode)"),
+                                   field: "format")
+            }
+            format = known
+        }
+        let devices = try devices(arguments[Options.device])
+        let locales = arguments[Options.lintLocale].map { $0.split(separator: ",").map(String.init) }
+        var contentSizes: [ContentSizeCategory] = []
+        for word in (arguments[Options.lintContentSize] ?? "").split(separator: ",") {
+            if word.lowercased() == "all" { contentSizes = ContentSizeCategory.allCases; break }
+            guard let category = ContentSizeCategory(name: String(word)) else {
+                throw RequestError(.invalidValue("--content-size \(word)", problem: "must be one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) or all"),
+                                   field: "content-size")
+            }
+            if !contentSizes.contains(category) { contentSizes.append(category) }
+        }
+        let appFonts = AppFonts(folders: arguments.positionals)
+        stderr.write(appFontsReport(appFonts, command: "lint"))
+        let engine = Engine(measurer: try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files))
+        let answer = engine.screens(ScreensRequest(paths: arguments.positionals, devices: devices, locales: locales,
+                                                   contentSizes: contentSizes, textsSetInCode: ScreenLint.textsSetInCode))
+        for path in answer.otherPlatforms { stderr.write("lint: \(path): not an iOS document; its screens are not laid out\n") }
+        stdout.write(ScreenLint.write(answer, format: format))
+        if format != .table {
+            for error in answer.errors { stderr.write("\(error.file):\(error.line): error: \(error.message)\n") }
+        }
+        if let path = arguments[Options.report] {
+            try FileOutput.write(Array(ScreenLint.write(answer, format: .html).utf8), to: path)
+        }
+        return !ScreenLint.fails(answer)
+    }
+
     static func run<Out: TextOutputStream, Err: TextOutputStream>(_ raw: [String], stdout: inout Out,
                                                                   stderr: inout Err) throws -> Bool {
         let arguments = try ButtonSizerCLI.options(raw, .lint)
         guard !arguments.positionals.isEmpty else {
             throw RequestError.arguments("name at least one app folder, .storyboard/.xib or CATALOG file")
+        }
+        if arguments.has(Options.screens) { return try screens(arguments, stdout: &stdout, stderr: &stderr) }
+        for option in [Options.device, Options.lintContentSize] where arguments[option] != nil {
+            throw RequestError.arguments("--\(option.info.name) is for lint --screens (and frames)")
         }
         var format = arguments[Options.lintFormat] ?? .table
         if arguments.has(Options.json) {

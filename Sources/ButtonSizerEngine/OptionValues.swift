@@ -146,8 +146,8 @@ public struct OptionValues: Sendable {
                 typed[option.name] = typedName
                 continue
             }
-            // lint's --locale is the one option that may be repeated: its values are joined with commas.
-            let repeatable = option === Options.lintLocale.info
+            // lint's --locale, --device and --content-size may be repeated: their values are joined with commas.
+            let repeatable = option === Options.lintLocale.info || option === Options.device.info || option === Options.lintContentSize.info
             guard !isGiven(option) || repeatable else { throw RequestError(.repeated(typedName), field: option.name) }
             var value: String
             if let inlineValue {
@@ -160,7 +160,8 @@ public struct OptionValues: Sendable {
                 index += 1
             }
             typed[option.name] = typedName
-            if repeatable, let earlier = self[Options.lintLocale] { value = earlier + "," + value }
+            if repeatable, let earlier = [Options.lintLocale, Options.device, Options.lintContentSize].first(where: { $0.info === option })
+                .flatMap({ self[$0] }) { value = earlier + "," + value }
             try store(option, .text(value))
         }
     }

@@ -242,8 +242,16 @@ public enum Options {
     public static let config = Option("config", .path("CONFIG.json"), short: "c", group: .input, commands: [.lint], scope: .invocation,
                                       help: "which keys are buttons and how each is laid out (with .storyboard/.xib inputs: overrides and defaults only)")
     /// `--device`: the device `frames` lays documents out for: an IB device id or WxH in points (default: each document's own).
-    public static let device = Option("device", .text("ID|WxH"), group: .input, commands: [.frames], scope: .invocation,
-                                      help: "the device to lay out for: an IB device id (retina6_1…) or WxH in points; default: each document's own")
+    public static let device = Option("device", .text("ID|WxH|smallest|largest|phones"), group: .input, commands: [.frames, .lint],
+                                      scope: .invocation,
+                                      help: "the devices to lay out for (frames, lint --screens): IB device ids (retina6_1…), WxH in points, smallest, largest or phones; repeatable; default: each document's own")
+    /// `--screens`: lint every text of every screen, each screen re-solved per locale, device and content size.
+    public static let screens = Option("screens", .flag, group: .input, commands: [.lint], scope: .invocation,
+                                       help: "lint every text of every screen (labels, buttons, placeholders, segment titles), each screen re-solved per locale, device and content size (docs/screen-lint.md)")
+    /// `--content-size`: `lint --screens` at these content size categories (repeatable, comma-separated, or all).
+    public static let lintContentSize = Option("content-size", .text("CAT[,CAT…]|all"), group: .input, commands: [.lint],
+                                               scope: .invocation,
+                                               help: "lint --screens: re-solve each screen at these Dynamic Type categories (xS…AX5; repeatable or comma-separated; all: every one); default: L")
     /// `--list-buttons`: print the buttons lint would check, with their layout fields and translations, without laying out.
     public static let listButtons = Option("list-buttons", .flag, group: .input, commands: [.lint], scope: .invocation,
                                            help: "print the buttons lint would check (fields, sources, translations) without laying out")
@@ -257,8 +265,8 @@ public enum Options {
     public static let strict = Option("strict", .flag, group: .input, commands: [.lint], scope: .invocation,
                                       help: "also fail on warnings: a word broken inside (breaks-word), a title into its insets (overflows-insets)")
     /// `--locale`: only the rows of these locales (repeatable, or comma-separated: `--locale de --locale fr`).
-    public static let lintLocale = Option("locale", .text("L[,L…]"), group: .input, commands: [.lint], scope: .invocation,
-                                          help: "only the rows of these locales; repeat it or separate them with commas")
+    public static let lintLocale = Option("locale", .text("L[,L…]"), group: .input, commands: [.lint, .frames], scope: .invocation,
+                                          help: "only the rows of these locales; repeat it or separate them with commas (frames: lay documents out in this locale's translations, right to left mirrored)")
     /// `--baseline`: failures listed here are accepted; only new ones fail.
     public static let baseline = Option("baseline", .path("FILE"), group: .input, commands: [.lint], scope: .invocation,
                                         help: "failures listed here are accepted; only new ones fail")
@@ -359,7 +367,7 @@ public enum Options {
         titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
         bounds.info, maxWidth.info, scale.info,
-        device.info, json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
+        device.info, screens.info, lintContentSize.info, json.info, lintFormat.info, renderOutput.info, guides.info, junit.info, report.info, writeBaseline.info,
         batchOutput.info, config.info, listButtons.info, calibrate.info, pseudo.info, strict.info, lintLocale.info, baseline.info, failOnMissing.info, allowMissingGlyphs.info, input.info, maxLineBytes.info, expect.info, record.info, tolerance.info,
         workers.info,
         host.info, port.info, maxBody.info, maxConnections.info, maxConnectionsPerClient.info,

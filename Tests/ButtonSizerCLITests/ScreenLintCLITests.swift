@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+/// `buttonsizer lint --screens` and `frames --locale` end to end on the hand-built app (Tests/Fixtures/ScreenLint;
+/// its geometry is worked out in ButtonLintTests' ScreensTests): the same verdicts in every format, the exit code,
+/// the device sets and the options --screens does not take.
+@Suite struct ScreenLintCLITests {
+    static let app = LintTests.root + "/Tests/Fixtures/ScreenLint/App"
+    static let verdicts = LintTests.root + "/Tests/Fixtures/ScreenLint/Verdicts"
+    static let devices = ["--device", "smallest", "--device", "largest"]
+
+    static func run(_ format: String) -> CLITests.Result {
+        CLITests.run(["lint", "--screens", "--hermetic", "--format", format] + devices + [app])
+    }
+
+    /// The 11 failing rows of ScreensTests.theHandBuiltAppGivesExactlyItsVerdicts, as `status locale device id`.
+    static let failures: Set<String> = [
+        "truncates fr retina4_7 pin-Lb-two", "truncates fr retina6_9 pin-Lb-two",
+        "truncates de retina4_7 btn-Lo-ong", "truncates de retina6_9 btn-Lo-ong",
+        "overlaps de retina4_7 hug-Lb-lft", "overlaps de retina4_7 hug-Lb-rgt",
+        "overlaps de retina6_9 hug-Lb-lft", "overlaps de retina6_9 hug-Lb-rgt",
+        "truncates en retina4_7 dev-Lb-wid", "truncates de retina4_7 dev-Lb-wid", "truncates fr retina4_7 dev-Lb-wid",
+    ]
+
+    @Test func jsonHasExactlyTheVerdictsAndTheRunFails() throws {
+        let result = Self.run("json")
+        #expect(result.code == 1)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]])
+        let failing = rows.filter { $0["status"] as? String != "fits" }.map { row in
+            ["status", "locale", "device", "objectID"].map { row[$0] as? String ?? "?" }.joined(separator: " ")
+        }
+        #expect(Set(failing) == Self.failures)
+        #expect(failing.count == 11)
+        #expect(rows.count == 42)
+    }
+
+    @Test func theTableGroupsByDocumentAndScene() {
+        let result = Self.run("table")
+        #expect(result.code == 1)
+        #expect(result.stdout.hasPrefix("Base.lproj/Main.storyboard: 7 truncates, 4 overlaps, 31 fits\n  CheckoutViewController\n"))
+        let failing = result.stdout.split(separator: "\n").filter { $0.hasPrefix("truncates") || $0.hasPrefix("overlaps") }
+        #expect(failing.count == 11)
+    }
+
+    @Test func sarifGithubXcodeAndHTMLCarryTheSameFailures() throws {
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(Self.run("sarif").stdout.utf8)) as? [String: Any])
+        let results = try #require(((sarif["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])
+        #expect(results.count == 11)
+        let github = Self.run("github").stdout.split(separator: "\n")
+        #expect(github.filter { $0.hasPrefix("::error") }.count == 11)
+        #expect(github.contains { $0.hasPrefix("::error file=") && $0.contains("fr.lproj/Main.strings,line=5") })
+        let xcode = Self.run("xcode").stdout.split(separator: "\n")
+        #expect(xcode.filter { $0.contains(": error: ") }.count == 11)
+        let html = Self.run("html").stdout
+        #expect(html.components(separatedBy: "<tr class=\"error\"").count - 1 == 11)
+        #expect(html.contains("<svg"))
+    }
+
+    @Test func aScreenThatFitsExitsZero() {
+        // Only the largest phone and English: nothing of the app fails there.
+        let result = CLITests.run(["lint", "--screens", "--hermetic", "--device", "largest", "--locale", "en", "--format", "json", Self.app])
+        #expect(result.code == 0, "\(result.stdout)")
+    }
+
+    @Test func contentSizesAreSwept() throws {
+        let result = CLITests.run(["lint", "--screens", "--hermetic", "--content-size", "L,AX5", "--format", "json", Self.verdicts])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]]).filter { $0["objectID"] as? String == "dyn-Lb-sty" }
+        #expect(Set(rows.map { "\($0["contentSize"] as? String ?? "?") \($0["status"] as? String ?? "?")" }) == ["L fits", "AX5 truncates"])
+    }
+
+    @Test func optionsThatAreNotForScreensAreRefused() {
+        #expect(CLITests.run(["lint", "--screens", "--hermetic", "--format", "junit", Self.app]).stderr.contains("not a lint --screens format"))
+        #expect(CLITests.run(["lint", "--screens", "--hermetic", "--device", "retina9_9", Self.app]).stderr.contains("--device retina9_9"))
+        #expect(CLITests.run(["lint", "--hermetic", "--device", "smallest", Self.app]).stderr.contains("--device is for lint --screens"))
+    }
+
+    /// `frames --locale ar`: the Arabic button ends 16 pt from the right (359 of 375) at its own width.
+    @Test func framesLaysOutALocaleMirrored() throws {
+        let result = CLITests.run(["frames", "--hermetic", "--json", "--locale", "ar", Self.verdicts])
+        #expect(result.code == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let views = try #require((object["documents"] as? [[String: Any]])?.first?["views"] as? [[String: Any]])
+        let frame = try #require(views.first { $0["objectID"] as? String == "rtl-Bt-sav" }?["frame"] as? [String: Double])
+        #expect((frame["x"] ?? 0) + (frame["width"] ?? 0) == 359)
+        #expect((frame["width"] ?? 999) < 60)
+        let two = CLITests.run(["frames", "--hermetic", "--json", "--device", "smallest", "--device", "largest", Self.app])
+        let documents = try #require(try JSONSerialization.jsonObject(with: Data(two.stdout.utf8)) as? [String: Any])["documents"] as? [[String: Any]]
+        #expect(documents?.count == 2)
+    }
+}
