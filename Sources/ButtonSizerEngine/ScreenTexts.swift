@@ -48,10 +48,29 @@ public enum ScreenTexts {
         for scene in document.scenes {
             let controller = scene.viewController
             let name = controller.map { $0.customClass ?? $0.storyboardIdentifier ?? "\($0.element) \($0.id)" } ?? "scene \(scene.id)"
-            for (index, root) in ((controller?.view.map { [$0] } ?? []) + scene.otherViews).enumerated() {
+            let roots = (controller?.view.map { [$0] } ?? []) + scene.otherViews
+            if roots.isEmpty, document.barItems.contains(where: { $0.sceneID == scene.id }) {
+                // A scene with no view of its own (a navigation or tab bar controller) still has its bar items' rows.
+                let texts = document.barItems.filter { $0.sceneID == scene.id }.map { item in
+                    ScreenText(objectID: item.id, element: item.element, viewClass: item.element, key: "\(item.id).title", segment: nil,
+                               baseText: item.title, line: item.line, scene: name,
+                               uncheckedReason: "a \(item.element)'s title: its bar's layout is not modelled yet")
+                }
+                result.append((ScreenScene(name: name, line: scene.line, rootID: ""), texts))
+            }
+            for (index, root) in roots.enumerated() {
                 let sceneName = index == 0 ? name : "\(name) › \(root.customClass ?? root.element) \(root.id)"
                 let screen = ScreenScene(name: sceneName, line: index == 0 ? scene.line : root.line, rootID: root.id)
-                result.append((screen, texts(under: root, scene: sceneName, document: document, translatedKeys: translatedKeys, setInCode: setInCode)))
+                var texts = texts(under: root, scene: sceneName, document: document, translatedKeys: translatedKeys, setInCode: setInCode)
+                if index == 0 {
+                    // Bar items' titles: a row each, not checked yet (their bars' layout is not modelled).
+                    for item in document.barItems where item.sceneID == scene.id {
+                        texts.append(ScreenText(objectID: item.id, element: item.element, viewClass: item.element, key: "\(item.id).title",
+                                                segment: nil, baseText: item.title, line: item.line, scene: sceneName,
+                                                uncheckedReason: "a \(item.element)'s title: its bar's layout is not modelled yet"))
+                    }
+                }
+                result.append((screen, texts))
             }
         }
         for top in document.topLevelViews {

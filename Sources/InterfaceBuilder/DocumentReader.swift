@@ -10,6 +10,7 @@ struct DocumentReader {
     var outlets: [IBOutlet] = []
     var images: [IBImage] = []
     var designables: [String: IBSize] = [:]
+    var barItems: [IBBarItem] = []
     /// The next view's position in document order.
     var nextOrder = 0
 
@@ -64,6 +65,7 @@ struct DocumentReader {
         }
         document.images = reader.images
         document.designables = reader.designables
+        document.barItems = reader.barItems
         document.objectIDs = reader.ids
         document.outlets = reader.outlets
         document.outletDestinations = Set(reader.outlets.map(\.destination))
@@ -92,6 +94,11 @@ struct DocumentReader {
     mutating func collectIDs(_ element: XMLReader.Element, parents: [XMLReader.Element]) {
         if let id = element[attribute: "id"] { ids.insert(id) }
         switch element.name {
+        case "navigationItem", "tabBarItem", "barButtonItem":
+            if let id = element[attribute: "id"], let title = element[attribute: "title"], !title.isEmpty {
+                barItems.append(IBBarItem(element: element.name, id: id, title: title, line: element.line,
+                                          sceneID: parents.last { $0.name == "scene" }?[attribute: "sceneID"]))
+            }
         case "outlet", "outletCollection":
             if let destination = element[attribute: "destination"] {
                 // parents: …, the object holding the outlet, <connections>

@@ -44,6 +44,8 @@ public struct InterfaceBuilderDocument: Sendable {
     /// `<designables>`: the intrinsic content size Xcode's canvas gave each @IBDesignable view (its class's code
     /// ran there), by view id, in points. Those views' stored frames are not an oracle; their neighbours' are.
     public var designables: [String: IBSize] = [:]
+    /// Every navigation item, tab bar item and bar button item with a title, in document order: texts bars lay out.
+    public var barItems: [IBBarItem] = []
     /// Every object id of the document (views, constraints, scenes…): a translation key whose id is
     /// not among them is stale.
     public var objectIDs: Set<String>
@@ -120,6 +122,29 @@ public struct InterfaceBuilderDocument: Sendable {
     /// The image `name` of `<resources>`, if listed.
     public func image(named name: String) -> IBImage? {
         images.first { $0.name == name }
+    }
+}
+
+/// A `<navigationItem>`, `<tabBarItem>` or `<barButtonItem>` with its `title` (translated as `<id>.title`).
+public struct IBBarItem: Sendable, Hashable {
+    /// The element name.
+    public var element: String
+    /// Its object id.
+    public var id: String
+    /// Its `title`.
+    public var title: String
+    /// The line of its element.
+    public var line: Int
+    /// The `sceneID` of the scene it is in (nil: not in a scene).
+    public var sceneID: String?
+
+    /// A bar item.
+    public init(element: String, id: String, title: String, line: Int, sceneID: String?) {
+        self.element = element
+        self.id = id
+        self.title = title
+        self.line = line
+        self.sceneID = sceneID
     }
 }
 

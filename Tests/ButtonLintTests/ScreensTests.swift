@@ -94,7 +94,7 @@ import Testing
             "wraps-past-limit de retina4_7 wrp-Lb-two", "shrinks de retina4_7 shr-Lb-fit",
             "clipped de retina4_7 clp-Lb-ins (view clp-Vw-box)", "unsatisfiable de retina4_7 uns-Lb-req",
             "truncates de retina4_7 txt-Fd-plc", "truncates de retina4_7 seg-Ct-two",
-            "unchecked * * run-Lb-out", "unchecked * * txv-Vw-trm",
+            "unchecked * * run-Lb-out", "unchecked * * txv-Vw-trm", "unchecked * * nav-It-ver",
         ])
     }
 
@@ -115,6 +115,7 @@ import Testing
         let rows = try Self.verdictsAnswer().rows.filter { $0.status == .unchecked }
         #expect(rows.first { $0.text.objectID == "run-Lb-out" }?.message.contains("run time") == true)
         #expect(rows.first { $0.text.objectID == "txv-Vw-trm" }?.message.contains("text view") == true)
+        #expect(rows.first { $0.text.objectID == "nav-It-ver" }?.message.contains("navigationItem's title") == true)
     }
 
     /// Arabic mirrors the screen: the button pinned 16 pt from the leading edge ends 16 pt from the right
