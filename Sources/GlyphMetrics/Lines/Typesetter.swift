@@ -33,10 +33,6 @@ struct Typesetter {
     let style: TextStyle
     /// Points per grapheme the tight track takes off (≤ 0), when this typesetter works at it.
     var tightening = 0.0
-    /// Whether the text truncation keeps from the start is measured from the whole text's advances
-    /// where that is exact (``ShapedText/isClearPrefix(_:)``), instead of shaped again: off only in
-    /// tests, which compare both.
-    var reusesClearPrefixes = true
 
     /// Floating-point slack for "fits": widths are sums of many terms.
     static let tolerance = 1e-9
@@ -348,15 +344,9 @@ struct Typesetter {
         return line
     }
 
-    /// The width of graphemes `range` of `shaped` shaped as their own string (0 when empty): read
-    /// from `shaped` for a prefix that shapes alone as it does in the text (``ShapedText/isClearPrefix(_:)``:
-    /// the same advances, summed by the same formula, so the same width to the bit), else shaped.
-    func pieceWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double {
-        if range.isEmpty { return 0 }
-        if reusesClearPrefixes && range.lowerBound == 0 && shaped.isClearPrefix(range.upperBound) {
-            return width(shaped, range)
-        }
-        return width(of: shaped.string(range))
+    /// The width of graphemes `range` of `shaped` shaped as their own string (0 when empty).
+    private func pieceWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double {
+        range.isEmpty ? 0 : width(of: shaped.string(range))
     }
 
     /// Shortens `range` of `shaped` to one line, keeping whole grapheme clusters, as UIKit does:
@@ -409,13 +399,7 @@ struct Typesetter {
         let shown = [shownHead, shownTail].filter { !$0.isEmpty }
         var pieces = shown.map { piece(shaped, $0) }
         pieces.insert(.truncationToken, at: shownHead.isEmpty ? 0 : 1)
-        // Each piece's width as `width(of:)` gives it, added in order: the head's without shaping it
-        // again (its tracking is this typesetter's, so `pieceWidth` is `width(of:)` of it).
-        var lineWidth = 0.0
-        for (index, piece) in pieces.enumerated() {
-            lineWidth += index == 0 && !shownHead.isEmpty ? pieceWidth(shaped, shownHead) : width(of: piece)
-        }
-        return SetLine(text: pieces.map(\.text).joined(), width: lineWidth,
+        return SetLine(text: pieces.map(\.text).joined(), width: pieces.reduce(0) { $0 + width(of: $1) },
                        visibleRanges: shown, truncated: true, pieces: pieces)
     }
 

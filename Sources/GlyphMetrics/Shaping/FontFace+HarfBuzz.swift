@@ -76,26 +76,6 @@ extension FontFace {
     }
 
     /// ``addAdvances(_:range:script:language:kerning:pointSize:into:notdef:)``, and for each scalar of
-    /// `range` where a HarfBuzz cluster starts, in `breaks[scalar]` (indexed as `units`),
-    /// ``ClusterCut/starts`` and, when a glyph of the cluster is `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`
-    /// (produced on every shaping, at no cost), ``ClusterCut/unsafe``: a clear start is where the text
-    /// before it shaped alone gives the same glyphs (hb-buffer.h), which truncation reuses
-    /// (``ShapedText/isClearPrefix(_:)``).
-    func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
-                     pointSize: Double, into units: inout [Int32], notdef: inout [Int], breaks: inout [UInt8]) {
-        withShaped(scalars, range: range, script: script, language: language, kerning: kerning,
-                   pointSize: pointSize) { infos, positions in
-            for index in infos.indices {
-                let cluster = Int(infos[index].cluster)
-                units[cluster] &+= positions[index].x_advance
-                if infos[index].codepoint == 0 { notdef.append(cluster) }
-                let unsafe = infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
-                breaks[cluster] |= ClusterCut.starts | (unsafe ? ClusterCut.unsafe : 0)
-            }
-        }
-    }
-
-    /// ``addAdvances(_:range:script:language:kerning:pointSize:into:notdef:)``, and for each scalar of
     /// `range` (`cuts[scalar - range.lowerBound]`, `cuts` set to `range.count` entries) whether a
     /// HarfBuzz cluster starts there (``ClusterCut/starts``) and whether text joined or changed on
     /// either side of that start could change a glyph on the other (``ClusterCut/unsafe``:

@@ -124,11 +124,9 @@ final class ShapedWords: Sendable {
     /// what lies between is shaped with the first code point of the kept tail after it, so that
     /// HarfBuzz marks the cut before the tail (a glyph is marked when a lookup reached across the start
     /// of its cluster, or would have), and its own words are kept. A cut there that is not clear shapes
-    /// the rest of the run instead; a first cut that is not clear, all of it. The cuts HarfBuzz marked
-    /// inside what it shaped go to `breaks` (per scalar, as ``FontFace/addAdvances(_:range:script:language:kerning:pointSize:into:notdef:breaks:)``
-    /// sets them; `UNSAFE_TO_CONCAT`, which `UNSAFE_TO_BREAK` implies); inside kept words none is set.
+    /// the rest of the run instead; a first cut that is not clear, all of it.
     func addAdvances(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey, pointSize: Double,
-                     into units: inout [Int32], notdef: inout [Int], breaks: inout [UInt8]) -> Bool {
+                     into units: inout [Int32], notdef: inout [Int]) -> Bool {
         let end = range.upperBound, count = scalars.count
         guard cache.capacity > 0, Self.wordEnd(scalars, from: range.lowerBound, end) < end else { return false }
         let seed = shaping.seed
@@ -180,21 +178,18 @@ final class ShapedWords: Sendable {
                              kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef, cuts: &cuts)
         }
         shape(start..<shapedEnd, &units, &notdef)
-        var marked = start..<tail  // the scalars whose cuts `cuts` (from `start`) holds, as used
         if start > range.lowerBound && cuts[0] != ClusterCut.starts {
             // Its first cut is not clear: the whole run shaped, nothing kept used.
             for index in range { units[index] = 0 }
             notdef.removeSubrange(notdefBefore...)
             (start, tail, reused) = (range.lowerBound, end, 0)
             shape(range, &units, &notdef)
-            marked = range
         } else if tail < end && cuts[tail - start] != ClusterCut.starts {
             // The cut before the tail is not clear: the rest of the run shaped instead.
             for index in start..<shapedEnd { units[index] = 0 }
             notdef.removeAll { (start..<shapedEnd).contains($0) }
             tail = end
             shape(start..<end, &units, &notdef)
-            marked = start..<end
         } else if tail < end {
             // The tail's first code point was shaped only for its cut: its advances are the kept word's.
             for index in tail..<shapedEnd { units[index] = 0 }
@@ -206,8 +201,6 @@ final class ShapedWords: Sendable {
                 word = wordEnd
             }
         }
-        // Cuts strictly inside what HarfBuzz shaped (its first one stands next to kept text or the run's start).
-        for index in marked.dropFirst() { breaks[index] = cuts[index - marked.lowerBound] }
         if reused > 0 { counts.reused.add(reused, ordering: .relaxed) }
         let kept = keepWords(scalars, start..<tail, cutsFrom: start, shaping: shaping, seed: seed, units: units,
                              notdef: notdef[notdefBefore...], cuts: cuts, count: count)

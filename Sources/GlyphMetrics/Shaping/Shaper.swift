@@ -17,23 +17,6 @@ struct ShapedText: Sendable {
     /// The graphemes that are a tab (U+0009), ascending: their advance is 0 here, and the width
     /// moves the pen to the next stop (``TabStops``) instead. Empty for almost every text.
     let tabs: [Int]
-    /// Bit `k` (of word `k / 64`) set: the first `k` graphemes shaped as their own text give exactly
-    /// the advances `advances[0..<k]` (``isClearPrefix(_:)``). Empty when none is known.
-    var clearPrefixes: [UInt64] = []
-
-    /// Whether graphemes `0..<count` shaped as their own text (``Typesetter``'s truncation shapes the
-    /// text it keeps alone) give exactly `advances[0..<count]`, so their width is read from this text:
-    /// HarfBuzz marked no glyph at the cut `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` (or it is where two runs
-    /// meet), no script with joining forms reads the context across it, and the prefix itemizes the
-    /// same (it holds the text's first grapheme of a strong script, which its leading neutral ones take,
-    /// or the text has none). The whole text and nothing are clear. Unknown cuts count as not clear:
-    /// inside words put together from the shaped-word cache, short runs from the run cache, and texts
-    /// of an `opsz` font. ``ShapedPrefixTests`` checks it against shaping each prefix.
-    func isClearPrefix(_ count: Int) -> Bool {
-        if count == 0 || count == advances.count { return true }
-        let word = count >> 6
-        return word < clearPrefixes.count && clearPrefixes[word] & (1 << UInt64(count & 63)) != 0
-    }
 
     /// The number of grapheme clusters.
     var count: Int { advances.count }
@@ -262,9 +245,6 @@ final class Shaper: Sendable {
         /// The faces that draw the text: the primary one first, then fallbacks in order of first use.
         var faces: [FontFace] = []
         var runs: [Run] = []
-        /// The first grapheme whose own script is not neutral (before neutral ones took their
-        /// neighbours'); `graphemes.count` when none is.
-        var firstStrong = 0
 
         /// One grapheme cluster of an itemized text.
         struct Grapheme {
@@ -382,7 +362,7 @@ final class Shaper: Sendable {
                 start = next
             }
         }
-        items.firstStrong = resolveNeutralScripts(&items.graphemes)
+        resolveNeutralScripts(&items.graphemes)
 
         var runStart = 0
         let count = items.graphemeCount
@@ -404,8 +384,6 @@ final class Shaper: Sendable {
         var units: [Int32] = []
         /// The scalars drawn with .notdef.
         var notdefScalars: [Int] = []
-        /// Scalar index → ``ClusterCut`` bits of the cluster starting there, where HarfBuzz says (else 0).
-        var breaks: [UInt8] = []
 
         /// Idle scratches; one is used by one thread at a time, taken out while in use.
         final class Pool: Sendable {
@@ -439,14 +417,12 @@ final class Shaper: Sendable {
         scratch.notdefScalars.removeAll(keepingCapacity: true)
         itemize(text, primary: primary, style: style, into: &scratch.items)
         Self.zero(&scratch.units, scratch.items.scalars.count)
-        Self.zero(&scratch.breaks, scratch.items.scalars.count)
         for run in scratch.items.runs {
             shapeRun(run, in: scratch.items.faces[run.face], scratch.items, kerning: kerning, pointSize: pointSize, style: style,
-                     units: &scratch.units, notdefScalars: &scratch.notdefScalars, breaks: &scratch.breaks)
+                     units: &scratch.units, notdefScalars: &scratch.notdefScalars)
         }
-        var shaped = shapedText(text, scratch.items, primary: primary, units: scratch.units,
+        let shaped = shapedText(text, scratch.items, primary: primary, units: scratch.units,
                                 notdefScalars: scratch.notdefScalars)
-        shaped.clearPrefixes = Self.clearPrefixes(scratch.items, breaks: scratch.breaks)
         scratches.recycle(&scratch)
         return shaped
     }
@@ -467,13 +443,10 @@ final class Shaper: Sendable {
         var units = shared?.units ?? []
         if shared == nil { Self.zero(&units, items.scalars.count) }
         var notdefScalars = shared?.notdefScalars ?? []
-        // The fallback runs' cuts are not kept with them: unknown (not clear) when shared.
-        var breaks: [UInt8] = []
-        Self.zero(&breaks, items.scalars.count)
         if shared == nil {
             for run in items.runs where run.face != 0 {
                 shapeRun(run, in: items.faces[run.face], items, kerning: kerning, pointSize: pointSize, style: style,
-                         units: &units, notdefScalars: &notdefScalars, breaks: &breaks)
+                         units: &units, notdefScalars: &notdefScalars)
             }
             let fallbacks = items.faces.dropFirst()
             if !fallbacks.contains(where: { $0.advancesDependOnSize || ($0.path == primary.path && $0.faceIndex == primary.faceIndex) }) {
@@ -483,18 +456,16 @@ final class Shaper: Sendable {
         }
         for run in items.runs where run.face == 0 {
             shapeRun(run, in: primary, items, kerning: kerning, pointSize: pointSize, style: style,
-                     units: &units, notdefScalars: &notdefScalars, breaks: &breaks)
+                     units: &units, notdefScalars: &notdefScalars)
         }
-        var shaped = shapedText(text, items, primary: primary, units: units, notdefScalars: notdefScalars)
-        shaped.clearPrefixes = Self.clearPrefixes(items, breaks: breaks)
-        return shaped
+        return shapedText(text, items, primary: primary, units: units, notdefScalars: notdefScalars)
     }
 
     /// Adds the advances of `run` of `items`, shaped in `face`, to `units` (per scalar), and the
     /// scalars drawn with .notdef to `notdefScalars`: from the short-run cache where it may serve, else
     /// from shaped words (``ShapedWords``) for a run of several words, else shaped.
     private func shapeRun(_ run: Run, in face: FontFace, _ items: Itemization, kerning: Bool, pointSize: Double,
-                          style: TextStyle, units: inout [Int32], notdefScalars: inout [Int], breaks: inout [UInt8]) {
+                          style: TextStyle, units: inout [Int32], notdefScalars: inout [Int]) {
         let scalarRange = items.scalarRange(run.graphemes)
         let shaping = ShapingKey(face: face, kerning: kerning, pointSize: pointSize, language: style.language,
                                  script: run.script)
@@ -507,28 +478,10 @@ final class Shaper: Sendable {
                 if glyph.glyph == 0 { notdefScalars.append(scalar) }
             }
         } else if !words.addAdvances(items.scalars, scalarRange, face: face, shaping: shaping, pointSize: pointSize,
-                                     into: &units, notdef: &notdefScalars, breaks: &breaks) {
+                                     into: &units, notdef: &notdefScalars) {
             face.addAdvances(items.scalars, range: scalarRange, script: run.script, language: style.language,
-                             kerning: kerning, pointSize: pointSize, into: &units, notdef: &notdefScalars, breaks: &breaks)
+                             kerning: kerning, pointSize: pointSize, into: &units, notdef: &notdefScalars)
         }
-    }
-
-    /// ``ShapedText/clearPrefixes`` of a text itemized as `items`, whose clusters HarfBuzz marked in
-    /// `breaks` (per scalar, ``ClusterCut`` bits; 0 where unknown): a cut is clear where two runs meet
-    /// or where a cluster starts that no glyph of is unsafe to break, past the first grapheme of a
-    /// strong script; none when a run's script joins across cuts (its context is read).
-    static func clearPrefixes(_ items: Itemization, breaks: [UInt8]) -> [UInt64] {
-        let count = items.graphemeCount
-        guard count > 1, !items.runs.contains(where: { $0.script.hasJoiningForms }) else { return [] }
-        var bits = [UInt64](repeating: 0, count: (count >> 6) + 1)
-        var run = 0
-        for index in max(1, items.firstStrong == count ? 1 : items.firstStrong + 1)..<count {
-            while items.runs[run].graphemes.upperBound <= index { run += 1 }
-            let clear = items.runs[run].graphemes.lowerBound == index
-                || breaks[items.graphemes[index].firstScalar] == ClusterCut.starts
-            if clear { bits[index >> 6] |= 1 << UInt64(index & 63) }
-        }
-        return bits
     }
 
     /// The shaped text of `items` whose scalars advance by `units`, drawn by `primary` (in place of
@@ -597,13 +550,6 @@ final class Shaper: Sendable {
     /// unspecialized allocation, which looks the array's type metadata up on every call; appending runs
     /// the specialized one, into the storage the array already has.)
     private static func zero(_ array: inout [Int32], _ count: Int) {
-        array.removeAll(keepingCapacity: true)
-        array.reserveCapacity(count)
-        for _ in 0..<count { array.append(0) }
-    }
-
-    /// ``zero(_:_:)-([Int32],_)`` of bytes.
-    private static func zero(_ array: inout [UInt8], _ count: Int) {
         array.removeAll(keepingCapacity: true)
         array.reserveCapacity(count)
         for _ in 0..<count { array.append(0) }
@@ -755,13 +701,11 @@ final class Shaper: Sendable {
 
     /// Common and Inherited characters (spaces, digits, punctuation, marks) take the script of the
     /// text before them, or after them at the start, so they shape in one run with their neighbours.
-    /// Returns the first grapheme of a strong script (the count when none is).
-    private func resolveNeutralScripts(_ graphemes: inout [Itemization.Grapheme]) -> Int {
-        guard let firstIndex = graphemes.firstIndex(where: { !$0.script.isNeutral }) else { return graphemes.count }
-        var current = graphemes[firstIndex].script
+    private func resolveNeutralScripts(_ graphemes: inout [Itemization.Grapheme]) {
+        guard let first = graphemes.first(where: { !$0.script.isNeutral })?.script else { return }
+        var current = first
         for index in graphemes.indices {
             if graphemes[index].script.isNeutral { graphemes[index].script = current } else { current = graphemes[index].script }
         }
-        return firstIndex
     }
 }
