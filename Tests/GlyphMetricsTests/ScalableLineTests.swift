@@ -122,7 +122,9 @@ import Testing
     @Test func aRoomTheTextFitsIsAnsweredFromTheLine() throws {
         let measurer = try TextMeasurer(library: Fixture.library)
         let font = Fixture.file("Inter-Regular.otf", size: 14)
-        _ = try measurer.measure(TextRequest(text: "Continue shopping", font: font))
+        // (Two limits: after an unlimited measure, a limit the text fits is answered from that answer instead,
+        // without a line kept; UnlimitedAnswerReuseTests.)
+        _ = try measurer.measure(TextRequest(text: "Continue shopping", font: font, maxWidth: 300))
         _ = try measurer.measure(TextRequest(text: "Continue shopping", font: font, maxWidth: 200))  // keeps the line
         let fits = try measurer.measure(TextRequest(text: "Continue shopping", font: font, maxWidth: 125))
         #expect(measurer.scalableLineAnswers == 1)

@@ -304,6 +304,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         if let line, let answer = line.answer(request) {
             counts.scalableLineAnswers.add(1, ordering: .relaxed)
             measured = answer
+        } else if let whole = wholeLineFitting(request, textHash: textHash) {
+            measured = whole
         } else {
             (measured, line) = try measureUncached(request, lineHash: lineHash, line: line, sweeping: sweeping)
         }
@@ -315,6 +317,23 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             entry = made
         }
         return measured
+    }
+
+    /// The answer to `request` without its width limit, when the measurer has it and it is one whole
+    /// line that fits the limit: the typesetter's first case (``Typesetter/fittingWidth(_:maxWidth:)``)
+    /// gives the same line under any limit it fits, so `request`'s answer is that one (issue 39 item 2:
+    /// an answer measures a title unlimited for its intrinsic size, then under the width it is laid out
+    /// in; a title that fits is typeset once). Nil otherwise (no limit, not kept, truncated, several lines).
+    private func wholeLineFitting(_ request: TextRequest, textHash: UInt64) -> MeasuredText? {
+        guard let maxWidth = request.maxWidth, !request.text.isEmpty else { return nil }
+        var unlimited = request
+        unlimited.maxWidth = nil
+        let hash = RequestKey.hash(unlimited, textHash: textHash)
+        guard let known = results.value(hash: hash, matching: { $0.matches(unlimited) })?.answer(for: unlimited.font),
+              !known.isTruncated, !known.isTightened, known.drawnPointSize == nil else { return nil }
+        let lines = known.lines
+        guard lines.count == 1, Typesetter.fits(lines[0].width, maxWidth), !Typesetter.hasNewline(request.text) else { return nil }
+        return known
     }
 
     /// Measures `request` from scratch; with `lineHash` (no ``ScalableLine`` for it yet), keeps its
