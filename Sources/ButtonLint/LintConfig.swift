@@ -85,7 +85,12 @@ public struct LintConfig: Sendable {
     /// (``LintButton/source`` set) only checks the rows of its own document (and, for a title set in
     /// code, its own object), as copied documents share object ids.
     public func button(for string: LocalizedString) -> LintButton? {
-        buttons.first { button in
+        buttonIndex(for: string).map { buttons[$0] }
+    }
+
+    /// The index in ``buttons`` of the button that checks `string` (as `button(for:)` finds it).
+    public func buttonIndex(for string: LocalizedString) -> Int? {
+        buttons.firstIndex { button in
             button.matches(string.key) && (button.source == nil || (button.source == string.document && button.object == string.object))
         }
     }

@@ -15,6 +15,9 @@ public struct LintRow: Sendable {
     /// The development language's text of the same title, shown beside a translation; `nil` on the
     /// development language's own rows (and when it has none).
     public var baseText: String? = nil
+    /// The index in `LintConfig.buttons` of the button that checks the row, found once by
+    /// `Linter.rows` (its keys matched once per row); `nil`: looked up when the row is checked.
+    public var button: Int? = nil
 }
 
 /// Turns catalog strings into rows: states applied, pseudo-locales added, substitutions composed.

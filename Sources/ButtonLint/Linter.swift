@@ -45,7 +45,9 @@ public struct Linter<Measurer: TextMeasuring>: Sendable {
         let rows = composition.rows.flatMap { row -> [LintRow] in
             var row = row
             if row.string.locale != config.defaultLocale { row.baseText = base[title(row.string)] }
-            guard let button = config.button(for: row.string) else { return [] }
+            guard let index = config.buttonIndex(for: row.string) else { return [] }
+            row.button = index
+            let button = config.buttons[index]
             guard !button.contentSizes.isEmpty else { return [row] }
             return button.contentSizes.map { size in
                 var swept = row
@@ -67,7 +69,7 @@ public struct Linter<Measurer: TextMeasuring>: Sendable {
     public func check(_ row: LintRow) -> LintFinding {
         var finding = LintFinding(string: row.string, status: .missing)
         finding.contentSize = row.contentSize?.rawValue
-        let button = config.button(for: row.string)
+        let button = row.button.map { config.buttons[$0] } ?? config.button(for: row.string)
         if let source = button?.source, source != row.string.source || button?.line != row.string.line {
             (finding.buttonSource, finding.buttonLine) = (source, button?.line)
         }

@@ -49,14 +49,16 @@ public struct ContentSizeSweepRequest: Sendable {
     /// One layout request per category, smallest first.
     public var requests: [(ContentSizeCategory, LayoutRequest)]
 
-    /// The requests the options describe, one per category (every one decoded before any is answered).
+    /// The requests the options describe, one per category (every one made before any is answered): the
+    /// options read once, at the smallest category; each other category changes only what follows it
+    /// (`LayoutRequest.at(_:_:)`: the title font and the spec's category).
     public init(_ values: OptionValues) throws(RequestError) {
-        requests = []
-        for category in ContentSizeCategory.allCases {
-            var one = values
-            one.set(Options.contentSize, .category(category))
-            requests.append((category, try LayoutRequest(one)))
-        }
+        let categories = ContentSizeCategory.allCases
+        var first = values
+        first.set(Options.contentSize, .category(categories[0]))
+        let smallest = try LayoutRequest(first)
+        requests = [(categories[0], smallest)]
+        for category in categories.dropFirst() { requests.append((category, try smallest.at(category, values))) }
     }
 }
 

@@ -122,8 +122,11 @@ public struct OptionValues: Sendable {
 
     /// Parses a command line (without the program and command names): `--name value`, `--name=value`,
     /// short aliases (`-s 15`), flags, and positionals; after `--` every word is positional.
-    /// - Parameter table: the options to read: the engine's request options unless the command line's
-    ///   table (with its run-wide options) is given.
+    /// - Parameters:
+    ///   - arguments: the words after the command's name.
+    ///   - command: the command whose options they are.
+    ///   - table: the options to read: the engine's request options unless the command line's table (with
+    ///     its run-wide options) is given.
     /// - Throws: ``RequestError`` for an unknown option (with the closest one), a missing or unexpected
     ///   value, an option given twice, or a value its ``ValueType`` refuses.
     public init(arguments: [String], command: Command, table: OptionTable = Options.table) throws(RequestError) {

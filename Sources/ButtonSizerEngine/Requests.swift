@@ -175,6 +175,24 @@ public struct LayoutRequest: Sendable {
         }
         self.init(spec: spec, proposal: proposal, direction: values[Options.rtl].map { $0 ? .rightToLeft : .leftToRight })
     }
+
+    /// This request (decoded from `values`) at content size `category`, as if `--content-size` named it:
+    /// only what follows the category is worked out again (the title font, from the profile's preset and
+    /// the Dynamic Type options, an attributed title's runs on it, and the spec's category, which the
+    /// configuration's insets and subtitle font follow); the other options are not read again.
+    /// - Throws: ``RequestError`` as ``init(_:)-(OptionValues)`` for the title font.
+    func at(_ category: ContentSizeCategory, _ values: OptionValues) throws(RequestError) -> LayoutRequest {
+        var one = values
+        one.set(Options.contentSize, .category(category))
+        var request = self
+        request.spec.contentSizeCategory = category
+        request.spec.titleFont = try fontSpec(one, default: spec.profile.defaultTitleFont(at: category))
+        if let runs = values[Options.titleRuns] {
+            let base = request.spec.titleFont
+            request.spec.attributedTitle = AttributedTitle(runs: runs.map { $0.run(in: base) })
+        }
+        return request
+    }
 }
 
 /// A Dynamic Type content size a request is laid out at: the category, and the measured sizes of a
