@@ -86,6 +86,11 @@ struct IntrinsicSizes {
                 return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: borderlessHeight(measured.lineHeight))
             }
             return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34))
+        // Bars placed as views (§6.2): a navigation bar or toolbar 44 tall, a tab bar 49, a search bar 56; the
+        // corpus' duckduckgo TabSwitcher.storyboard pins a navigation bar's top and sides only and stores it 44 tall.
+        case "navigationBar", "toolbar": return IntrinsicSize(width: nil, height: 44)
+        case "tabBar": return IntrinsicSize(width: nil, height: 49)
+        case "searchBar": return IntrinsicSize(width: nil, height: 56)
         case "segmentedControl": return IntrinsicSize(width: nil, height: isXcode26 ? 33 : 32)
         default: return IntrinsicSize()
         }

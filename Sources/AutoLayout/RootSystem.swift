@@ -186,6 +186,12 @@ struct RootSystem {
             let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
+        } else if let controller, controller.freeformSize != nil {
+            // A freeform controller has no screen insets, but its simulated translucent bars still cover it: the
+            // corpus' openfoodfacts ProductAddViewController (375 × 2000 under a navigation bar) pins its scroll
+            // view to the root's topMargin at y 44.
+            safeInsets = IBEdgeInsets(top: barHeight(controller.simulatedTopBar, top: true), left: 0,
+                                      bottom: barHeight(controller.simulatedBottomBar, top: false), right: 0)
         }
         let r = rects[root.id]!
         for (expression, value) in [(r.x, rect.x), (r.y, rect.y), (r.width, rect.width), (r.height, rect.height)] {
@@ -243,8 +249,15 @@ struct RootSystem {
         } else if view.element.hasSuffix("CellContentView") && view.layoutMargins == nil && view.directionalLayoutMargins == nil {
             // Cells' content views: the table's side margins and about 11 pt above and below (§6.4, open; the
             // corpus' DynamicLegalExtendedCell pins a card to topMargin at y 11 and bottomMargin 11 above the end).
-            let side = sideMargin(width: views[superviews[id] ?? ""]?.frame?.width ?? rootRect.width)
-            value = IBEdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            // The side margin follows the table's width, not the cell's: an inset-grouped table 414 pt wide holds
+            // 374-pt cells whose content pins at 20 (the corpus' duckduckgo Settings.storyboard, 7 rows). From
+            // Xcode 26 (toolsVersion 24000) the vertical margins are 15: NetNewsWire's Settings.storyboard (24765)
+            // pins Body labels to topMargin/bottomMargin of 51.5-pt rows at y 15, 21.5 tall (15 + 21.5 + 15).
+            let cell = superviews[id]
+            let table = cell.flatMap { superviews[$0] }.flatMap { views[$0] }.flatMap { $0.element == "tableView" ? $0 : nil }
+            let side = sideMargin(width: table?.frame?.width ?? views[cell ?? ""]?.frame?.width ?? rootRect.width)
+            let vertical: Double = (document.toolsVersion ?? 0) >= 24000 ? 15 : 11
+            value = IBEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         }
         if view.preservesSuperviewLayoutMargins, let superID = superviews[id], let superMargins = margins[superID],
            let frame = view.frame, let superFrame = views[superID]?.frame {
@@ -282,8 +295,9 @@ struct RootSystem {
         if view.stack != nil { size = IntrinsicSize() }
         intrinsic[id] = size
         let hugging = view.hugging, resistance = view.compressionResistance
-        let defaultHugging: Double = ["label", "imageView"].contains(view.element) ? 251
-            : ["switch", "activityIndicatorView", "stepper"].contains(view.element) ? 750 : 250
+        // IB writes a label's or image view's 251 when it is 251; an omitted priority is UIView's default 250
+        // (§3.1: A-ULP defaultLow).
+        let defaultHugging: Double = ["switch", "activityIndicatorView", "stepper"].contains(view.element) ? 750 : 250
         var widthConstraints: [ConstraintID?] = [], heightConstraints: [ConstraintID?] = []
         if let width = size.width {
             widthConstraints = [
@@ -463,19 +477,24 @@ struct RootSystem {
 
     private mutating func addIB(_ constraint: IBConstraint, owner: String) {
         let name = "constraint \(constraint.id ?? "?") (line \(constraint.line))"
-        guard let first = resolve(constraint.firstItem) else {
+        guard var first = resolve(constraint.firstItem) else {
             notes.append("\(name): item \(constraint.firstItem) is not laid out here; constraint skipped")
             return
         }
-        let firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID)
         var constant = constraint.constant
         if let variation = bestConstantVariation(constraint) { constant = variation }
         var right = LinearExpression(constant: 0)
         if let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
-            guard let second = resolve(secondID) else {
+            guard var second = resolve(secondID) else {
                 notes.append("\(name): item \(secondID) is not laid out here; constraint skipped")
                 return
             }
+            // Between a scroll view's edges and a view inside it, the edges are the content's (§6.5: they define
+            // the contentSize, not the frame); its width, height and centre stay the frame's.
+            let firstContent = scrollContent(first.viewID, constraint.firstAttribute, other: second.viewID)
+            let secondContent = scrollContent(second.viewID, secondAttribute, other: first.viewID)
+            if let firstContent { first = (rect: firstContent, viewID: nil) }
+            if let secondContent { second = (rect: secondContent, viewID: nil) }
             right = expression(secondAttribute, of: second.rect, view: second.viewID) * constraint.multiplier
             if layout.isRightToLeft && (Self.directional.contains(constraint.firstAttribute) || Self.directional.contains(secondAttribute)) {
                 constant = -constant
@@ -486,7 +505,25 @@ struct RootSystem {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
+        let firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID)
         add(firstExpression - right - constant, relation, min(1000, max(1, constraint.priority)), name: name)
+    }
+
+    private static let edges: Set<IBLayoutAttribute> = [.left, .right, .leading, .trailing, .top, .bottom]
+
+    /// The content layout guide of `scrollID` when it is a scroll view, `attribute` one of its edges and `other`
+    /// a view inside it: the old-style (pre-iOS 11) way of defining a scroll view's content (the corpus'
+    /// openfoodfacts ProductAddViewController pins its content view to the scroll view's four edges and stores
+    /// it 2212 tall in a 1956-pt scroll view).
+    private mutating func scrollContent(_ scrollID: String?, _ attribute: IBLayoutAttribute, other: String?) -> LinearRect? {
+        guard let scrollID, let other, Self.edges.contains(attribute),
+              let element = views[scrollID]?.element, ["scrollView", "tableView", "collectionView", "textView"].contains(element) else { return nil }
+        var current = superviews[other]
+        while let id = current {
+            if id == scrollID { return contentGuide(scrollID) }
+            current = superviews[id]
+        }
+        return nil
     }
 
     private func bestConstantVariation(_ constraint: IBConstraint) -> Double? {

@@ -1,0 +1,60 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// One test per layout rule settled by the corpus (docs/auto-layout.md, "Choices on the open points"): each
+/// solves one corpus document for its design device and compares the views the rule decides with the frames
+/// Xcode stored in that document (read by the test, so the expectation is Xcode's, not the code's).
+@Suite struct CorpusRuleTests {
+    /// The solved and stored frames of `ids` in the corpus file `file`.
+    static func frames(_ file: String, _ ids: [String]) throws -> [(id: String, solved: IBRect, stored: IBRect?)] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
+        let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
+        let solved = try DocumentLayout(measurer: CorpusTests.measurer).solve(document)
+        return ids.map { id in
+            let view = solved.views.first { $0.objectID == id }
+            #expect(view != nil, "\(id) not laid out")
+            return (id, view?.frame ?? IBRect(x: -1, y: -1, width: -1, height: -1), view?.stored)
+        }
+    }
+
+    /// Expects each of `ids` within 1 pt of its stored frame on x, y, width and height.
+    static func expectStored(_ file: String, _ ids: [String]) throws {
+        for (id, solved, stored) in try frames(file, ids) {
+            guard let stored else { Issue.record("\(id) has no stored frame"); continue }
+            let worst = max(abs(solved.x - stored.x), abs(solved.y - stored.y), abs(solved.width - stored.width),
+                            abs(solved.height - stored.height))
+            #expect(worst <= 1, "\(file) \(id): solved \(solved), stored \(stored)")
+        }
+    }
+
+    /// Cells' content views take the side margin of the table (20 on a 414-pt table), not of the 374-pt cell
+    /// of an inset-grouped table: a label pinned to the content view's leading margin at x 20, a switch to its
+    /// trailing margin at x 305 (374 − 20 − 49, drawn 51 wide).
+    @Test func cellMarginsFollowTheTableWidth() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Settings.storyboard", ["5YD-Od-uDU", "cdQ-74-TuJ"])
+    }
+
+    /// Xcode 26 cells' content views have 15-pt vertical margins: a Body label pinned to topMargin and
+    /// bottomMargin of a 51.5-pt row is stored at y 15, 21.5 tall.
+    @Test func xcode26CellVerticalMargins() throws {
+        try Self.expectStored("netnewswire/iOS/Settings/Settings.storyboard", ["c9W-IF-u6i"])
+    }
+
+    /// A navigation bar placed as a view is 44 tall (pinned by its top and sides only).
+    @Test func navigationBarHeight() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/TabSwitcher.storyboard", ["3Kd-yL-Gby"])
+    }
+
+    /// A freeform controller under a simulated translucent navigation bar has a 44-pt top inset (no status
+    /// bar), and a content view pinned to a scroll view's own edges defines the content size: the scroll view
+    /// is stored at y 44, 1956 tall (2000 − 44), and its content view, pinned to all four of the scroll view's
+    /// edges, is taller than it (stored 2212; the height the wrapped texts give differs with the stand-in font).
+    @Test func freeformBarsAndScrollViewEdges() throws {
+        let file = "openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard"
+        try Self.expectStored(file, ["mcz-Dc-5OG"])
+        let content = try Self.frames(file, ["HHR-bW-zl0"])[0]
+        #expect(content.solved.height > 1956 && content.solved.x == 0 && content.solved.y == 0, "\(content.solved)")
+    }
+}
