@@ -314,7 +314,11 @@ struct RootSystem {
         }
         intrinsicConstraints[id] = (widthConstraints.compactMap { $0 }, heightConstraints.compactMap { $0 })
         if document.useAutolayout {
-            for constraint in view.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
+            // Placeholder constraints ("Remove at build time", §1.3) are what Xcode solved the stored frames with
+            // (the corpus' Loop widget: a HUD view whose only height is a 70-pt placeholder is stored 70 tall):
+            // kept for Xcode's solution, as placeholder intrinsic sizes are, and dropped for run-time sizes.
+            for constraint in view.constraints where (layout.usesPlaceholderIntrinsicSizes || !constraint.isPlaceholder)
+                && !excluded.contains(constraint.id ?? "") {
                 addIB(constraint, owner: id)
             }
         }
@@ -379,6 +383,11 @@ struct RootSystem {
             // A subview's safe area is the part of it inside the root's safe area; which edges overlap is read
             // off the stored frames (window coordinates), so the guide stays linear.
             var guide = rect
+            // Inside a scroll view (a table's or collection view's cells too) the content scrolls under the bars
+            // and the scroll view insets its content instead (contentInsetAdjustmentBehavior, §6.5): the guide is
+            // the view's own bounds (the corpus' NetNewsWire Main.storyboard pins a collection cell's labels 15 pt
+            // inside its content view's safe area, in a cell stored at y 60, above the root's 62-pt inset).
+            if isInScrollView(ownerID) { return .guide(rect) }
             if let window = storedWindowFrame(ownerID) {
                 let rootTop = rootRect.y + safeInsets.top, rootBottom = rootRect.y + rootRect.height - safeInsets.bottom
                 let rootRectExpression = rects[root.id]!
@@ -402,6 +411,18 @@ struct RootSystem {
             return .guide(LinearRect(x: rect.x, y: rect.maxY - safeInsets.bottom, width: rect.width,
                                      height: LinearExpression(constant: safeInsets.bottom)))
         }
+    }
+
+    private static let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    /// Whether a scroll view (or a table, collection or text view) is an ancestor of `id`.
+    private func isInScrollView(_ id: String) -> Bool {
+        var current = superviews[id]
+        while let superID = current {
+            if let element = views[superID]?.element, Self.scrollElements.contains(element) { return true }
+            current = superviews[superID]
+        }
+        return false
     }
 
     /// The stored frame of a view in window coordinates (stored origins summed up the hierarchy).
@@ -517,7 +538,7 @@ struct RootSystem {
     /// it 2212 tall in a 1956-pt scroll view).
     private mutating func scrollContent(_ scrollID: String?, _ attribute: IBLayoutAttribute, other: String?) -> LinearRect? {
         guard let scrollID, let other, Self.edges.contains(attribute),
-              let element = views[scrollID]?.element, ["scrollView", "tableView", "collectionView", "textView"].contains(element) else { return nil }
+              let element = views[scrollID]?.element, Self.scrollElements.contains(element) else { return nil }
         var current = superviews[other]
         while let id = current {
             if id == scrollID { return contentGuide(scrollID) }

@@ -57,4 +57,17 @@ import Testing
         let content = try Self.frames(file, ["HHR-bW-zl0"])[0]
         #expect(content.solved.height > 1956 && content.solved.x == 0 && content.solved.y == 0, "\(content.solved)")
     }
+
+    /// Placeholder constraints are what Xcode solved the stored frames with: the Loop widget's HUD view, whose
+    /// only height is a `placeholder="YES"` 70, is stored 70 tall at the top of its stack.
+    @Test func placeholderConstraintsKeptForXcodesSolution() throws {
+        try Self.expectStored("loop/Loop Status Extension/Base.lproj/MainInterface.storyboard", ["VIh-8L-VsB"])
+    }
+
+    /// Inside a collection view the safe area of a cell's content view is its own bounds: labels pinned 15 pt
+    /// inside it are stored at y 15 (30 tall) and 12 (37 tall) in a 60-pt cell stored at y 60, above the
+    /// root's 62-pt safe-area inset (retina6_3).
+    @Test func safeAreaInsideScrollViews() throws {
+        try Self.expectStored("netnewswire/iOS/Base.lproj/Main.storyboard", ["fHH-rW-0hD", "oRt-Cv-vvU", "Ea0-VT-Gvl"])
+    }
 }
