@@ -29,7 +29,7 @@ struct IntrinsicSizes {
     var texts: [String: String] = [:]
 
     /// Xcode 26 documents (toolsVersion 24xxx) store iOS 26 control metrics (§3.2: switch 63×28, slider 34).
-    var isXcode26: Bool { (document.toolsVersion ?? 0) >= 24000 }
+    var isXcode26: Bool { document.isSavedByXcode26 }
 
     func size(of view: IBView, wrappingWidth: Double? = nil, notes: inout [String]) -> IntrinsicSize {
         var size = measured(view, wrappingWidth: wrappingWidth, notes: &notes)
@@ -65,7 +65,9 @@ struct IntrinsicSizes {
         // Before Xcode 26 a switch's frame is 51×31 and its alignment rect 49 wide: the frame reaches 2 pt past
         // its trailing edge (the corpus' Kickstarter SettingsPrivacySwitchCell: a 351-pt stack of a label, 12 pt
         // and a switch stores the label 290 wide and the switch at x 302; RootSystem draws the outset).
-        case "switch": return isXcode26 ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 49, height: 31)
+        // Xcode 26's switch is drawn 63 wide from a 61-pt alignment rect (NetNewsWire's Settings.storyboard, 24765:
+        // five switches pinned to a content view's trailing margin at 20 end 18 from its edge).
+        case "switch": return isXcode26 ? IntrinsicSize(width: 61, height: 28) : IntrinsicSize(width: 49, height: 31)
         // Before Xcode 26 a slider's frame is 31 tall and its alignment rect (what constraints place) 30: the
         // frame reaches 1 pt below it, and 2 pt beyond it on each side (§3.5; RootSystem draws the outset).
         case "slider": return IntrinsicSize(width: nil, height: isXcode26 ? 34 : 30)
@@ -229,4 +231,11 @@ final class UnavailableFonts: Sendable {
         known.withLock { $0[key] = missing }
         return missing
     }
+}
+
+extension InterfaceBuilderDocument {
+    /// Whether Xcode 26 saved the document (toolsVersion 24xxx–25xxx, §0): its system controls have iOS 26's
+    /// metrics. `32700.99.1234`, written by a build that reports no version (of the Xcode 15 line, corpus README),
+    /// is not: duckduckgo's Bookmarks.storyboard of that version stores a 51 × 31 switch.
+    var isSavedByXcode26: Bool { (24000..<32000).contains(toolsVersion ?? 0) }
 }

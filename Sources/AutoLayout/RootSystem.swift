@@ -256,7 +256,7 @@ struct RootSystem {
             let cell = superviews[id]
             let table = cell.flatMap { superviews[$0] }.flatMap { views[$0] }.flatMap { $0.element == "tableView" ? $0 : nil }
             let side = sideMargin(width: table?.frame?.width ?? views[cell ?? ""]?.frame?.width ?? rootRect.width)
-            let vertical: Double = (document.toolsVersion ?? 0) >= 24000 ? 15 : 11
+            let vertical: Double = document.isSavedByXcode26 ? 15 : 11
             value = IBEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         }
         if view.preservesSuperviewLayoutMargins, let superID = superviews[id], let superMargins = margins[superID],
@@ -687,9 +687,10 @@ struct RootSystem {
             // Constraints place the alignment rect; a slider before Xcode 26 draws 2 pt beyond it on each side
             // and 1 pt below (§3.5: a 20-pt pin gives x 18 and width + 4; the corpus' Charts BarChartViewController
             // chains two sliders 8 apart and 26 above the bottom: frames 31 tall at y 573 and 611).
-            let old = (document.toolsVersion ?? 0) < 24000
-            let isOldSlider = old && views[id]?.element == "slider", isOldSwitch = old && views[id]?.element == "switch"
-            let outset = isOldSlider ? 2.0 : 0, below = isOldSlider ? 1.0 : 0, trailing = isOldSwitch ? 2.0 : 0
+            // A switch's frame reaches 2 pt past its alignment rect's trailing edge, before and with Xcode 26.
+            let old = !document.isSavedByXcode26
+            let isOldSlider = old && views[id]?.element == "slider", isSwitch = views[id]?.element == "switch"
+            let outset = isOldSlider ? 2.0 : 0, below = isOldSlider ? 1.0 : 0, trailing = isSwitch ? 2.0 : 0
             rounded[id] = (roundToPixel(x - outset, scale: scale), roundToPixel(y, scale: scale),
                            roundToPixel(x + w + outset + trailing, scale: scale), roundToPixel(y + h + below, scale: scale))
         }

@@ -70,4 +70,12 @@ import Testing
     @Test func safeAreaInsideScrollViews() throws {
         try Self.expectStored("netnewswire/iOS/Base.lproj/Main.storyboard", ["fHH-rW-0hD", "oRt-Cv-vvU", "Ea0-VT-Gvl"])
     }
+
+    /// Xcode 26's switch is 63 × 28 drawn from a 61-pt alignment rect (pinned to a trailing margin at 20 it ends
+    /// 18 from the edge: x 293 in a 374-pt content view); a `32700.99.1234` document (no version, Xcode 15 line)
+    /// still stores the 51 × 31 switch (duckduckgo Bookmarks, x 278 beside its label).
+    @Test func switchMetricsByToolsVersion() throws {
+        try Self.expectStored("netnewswire/iOS/Settings/Settings.storyboard", ["Keq-Np-l9O"])
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Bookmarks.storyboard", ["0pM-zQ-xZT"])
+    }
 }
