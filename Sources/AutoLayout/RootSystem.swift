@@ -141,6 +141,23 @@ struct RootSystem {
         for child in view.children { collectExclusions(child) }
     }
 
+    /// The font of the most specific size-class variation of `view` that matches the device's traits (§6.6; the
+    /// corpus' Loop Main.storyboard sets 45-pt light labels to 42 in `heightClass=regular-widthClass=compact` and
+    /// stores them 25.5 × 50.5, 42 pt's size), nil when none does.
+    private func variationFont(_ view: IBView) -> IBFontDescription? {
+        let traits = currentTraits
+        var best: (specificity: Int, font: IBFontDescription)?
+        for variation in view.variations {
+            guard let font = variation.font else { continue }
+            let width = variation.widthClass, height = variation.heightClass
+            guard (width == nil || width == traits.width) && (height == nil || height == traits.height) else { continue }
+            if variation.traits != "default" && width == nil && height == nil { continue }
+            let specificity = (width == nil ? 0 : 1) + (height == nil ? 0 : 1)
+            if specificity >= (best?.specificity ?? 0) { best = (specificity, font) }
+        }
+        return best?.font
+    }
+
     /// The design traits of the device laid out for (§6.3).
     private var currentTraits: (width: IBSizeClass, height: IBSizeClass) {
         (device.isRegularWidth ? .regular : .compact, device.isRegularHeight ? .regular : .compact)
@@ -148,6 +165,8 @@ struct RootSystem {
 
     private mutating func register(_ view: IBView, superview: String?, depth: Int) {
         guard !excluded.contains(view.id), views[view.id] == nil else { return }
+        var view = view
+        if let font = variationFont(view) { view.font = font }
         views[view.id] = view
         superviews[view.id] = superview
         depths[view.id] = depth

@@ -365,7 +365,8 @@ struct DocumentReader {
                    includes: mask.elements.filter { $0.name == "include" }.compactMap { $0[attribute: "reference"] },
                    excludes: mask.elements.filter { $0.name == "exclude" }.compactMap { $0[attribute: "reference"] })
         }
-        return IBVariation(traits: element[attribute: "key"] ?? "", line: element.line, masks: masks)
+        let font = element.elements.first { $0.name == "fontDescription" && $0[attribute: "key"] == "fontDescription" }.map { self.font($0) }
+        return IBVariation(traits: element[attribute: "key"] ?? "", line: element.line, masks: masks, font: font)
     }
 
     // MARK: Texts and fonts

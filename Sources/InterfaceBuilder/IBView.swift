@@ -246,12 +246,15 @@ public struct IBVariation: Sendable, Hashable {
     public var line: Int
     /// Its masks (`<mask key="constraints">`, `<mask key="subviews">`), in order.
     public var masks: [IBMask]
+    /// The font the view has in these traits (a `<fontDescription key="fontDescription">` child), if any.
+    public var font: IBFontDescription?
 
-    /// A variation with its traits, line and masks.
-    public init(traits: String, line: Int, masks: [IBMask]) {
+    /// A variation with its traits, line, masks and font.
+    public init(traits: String, line: Int, masks: [IBMask], font: IBFontDescription? = nil) {
         self.traits = traits
         self.line = line
         self.masks = masks
+        self.font = font
     }
 
     /// The width size class it applies to (`widthClass=…`), `nil`: any.

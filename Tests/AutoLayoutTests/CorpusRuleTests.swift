@@ -78,4 +78,10 @@ import Testing
         try Self.expectStored("netnewswire/iOS/Settings/Settings.storyboard", ["Keq-Np-l9O"])
         try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Bookmarks.storyboard", ["0pM-zQ-xZT"])
     }
+
+    /// A label's font variation for the device's size classes is the font it is measured in: Loop's 45-pt light
+    /// "0" is 42 pt in `heightClass=regular-widthClass=compact` and stored 25.5 × 50.5 (retina4_7, portrait).
+    @Test func fontVariationForTheDeviceTraits() throws {
+        try Self.expectStored("loop/Loop/Base.lproj/Main.storyboard", ["zvZ-uf-zMX", "yn7-2M-jZz"])
+    }
 }
