@@ -21,6 +21,25 @@ public struct SolvedView: Sendable, Hashable {
     /// Whether the stored frame is an oracle: neither the view nor an ancestor misplaced, ambiguous or hidden,
     /// and the view not an @IBDesignable one (listed in `<designables>`) (docs/reference/auto-layout.md §0, §1.3).
     public var isTrusted: Bool
+    /// The document's required constraints (names with id and line) that the stored frames break by more than
+    /// 1 pt, this view's with the other items' (empty off the design device): Xcode saved frames it had not
+    /// solved with the constraints it saved, yet marked nothing misplaced. Such a stored frame is trusted by
+    /// the rule but is no oracle for this view (docs/auto-layout.md).
+    public var storedFrameBreaks: [String] = []
+
+    /// A solved view.
+    public init(objectID: String, viewClass: String, element: String, line: Int, depth: Int, frame: IBRect, stored: IBRect?,
+                isTrusted: Bool, storedFrameBreaks: [String] = []) {
+        self.objectID = objectID
+        self.viewClass = viewClass
+        self.element = element
+        self.line = line
+        self.depth = depth
+        self.frame = frame
+        self.stored = stored
+        self.isTrusted = isTrusted
+        self.storedFrameBreaks = storedFrameBreaks
+    }
 }
 
 /// A solved document: every view's frame, and what the solver reported.

@@ -547,6 +547,42 @@ struct RootSystem {
         }
         let firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID)
         add(firstExpression - right - constant, relation, min(1000, max(1, constraint.priority)), name: name)
+        if constraint.priority >= 1000 {
+            let items = [first.viewID, constraint.secondItem == nil ? nil : resolve(constraint.secondItem!)?.viewID].compactMap { $0 }
+            requiredIB.append((name, firstExpression - right - constant, relation, items))
+        }
+    }
+
+    /// The document's required constraints as added (name, `expression (relation) 0`, the views they join), to
+    /// check the stored frames against them (``SolvedView/storedFrameBreaks``).
+    private var requiredIB: [(name: String, expression: LinearExpression, relation: Relation, views: [String])] = []
+
+    /// For each view, the required constraints of the document that its stored frame, with the other items'
+    /// stored frames, breaks by more than 1 pt (only on the design device, whose frames Xcode stored).
+    private func storedFrameBreaks() -> [String: [String]] {
+        guard device == design else { return [:] }
+        var values: [Variable: Double] = [:]
+        for id in order {
+            guard let vars = variables[id], let frame = id == root.id ? rootRect : storedWindowFrame(id) else { continue }
+            values[vars[0]] = frame.x; values[vars[1]] = frame.y; values[vars[2]] = frame.width; values[vars[3]] = frame.height
+        }
+        var breaks: [String: [String]] = [:]
+        for required in requiredIB {
+            var value = required.expression.constant
+            var known = true
+            for (variable, coefficient) in required.expression.terms {
+                guard let stored = values[variable] else { known = false; break }
+                value += coefficient * stored
+            }
+            guard known else { continue }
+            let broken = switch required.relation {
+            case .equal: abs(value) > 1
+            case .lessThanOrEqual: value > 1
+            case .greaterThanOrEqual: value < -1
+            }
+            if broken { for id in required.views { breaks[id, default: []].append(required.name) } }
+        }
+        return breaks
     }
 
     private static let edges: Set<IBLayoutAttribute> = [.left, .right, .leading, .trailing, .top, .bottom]
@@ -714,6 +750,7 @@ struct RootSystem {
                            roundToPixel(x + w + outset + trailing, scale: scale), roundToPixel(y + h + below, scale: scale))
         }
         var untrusted: Set<String> = []
+        let breaks = storedFrameBreaks()
         for id in order {
             guard let view = views[id], let edges = rounded[id] else { continue }
             let origin = superviews[id].flatMap { rounded[$0] }.map { ($0.minX, $0.minY) } ?? (0, 0)
@@ -728,7 +765,8 @@ struct RootSystem {
                                width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
             if id == root.id { frame.x = rootRect.x; frame.y = rootRect.y }
             result.views.append(SolvedView(objectID: id, viewClass: view.customClass ?? view.element, element: view.element,
-                                           line: view.line, depth: depths[id] ?? 0, frame: frame, stored: view.frame, isTrusted: trusted))
+                                           line: view.line, depth: depths[id] ?? 0, frame: frame, stored: view.frame, isTrusted: trusted,
+                                           storedFrameBreaks: breaks[id] ?? []))
         }
         for conflict in solver.conflicts {
             let others = conflict.conflictsWith.compactMap { constraintNames[$0] }

@@ -84,4 +84,22 @@ import Testing
     @Test func fontVariationForTheDeviceTraits() throws {
         try Self.expectStored("loop/Loop/Base.lproj/Main.storyboard", ["zvZ-uf-zMX", "yn7-2M-jZz"])
     }
+
+    /// A stored frame that breaks a required constraint of the document is reported: in the Loop widget, view
+    /// 3n2-yC-jGi is stored 50 tall while its label 9iF-xY-Bh4, pinned to its top (HSD-ba-SBR) and bottom
+    /// (LtS-Ct-5Wl, line 55) with constant 0, is stored at y 0 and 40 tall: 0 + 40 ≠ 50. The label's own
+    /// stored frame is consistent with everything but that pin, so both items carry the broken constraint.
+    @Test func storedFramesThatBreakRequiredConstraints() throws {
+        let file = "loop/Loop Status Extension/Base.lproj/MainInterface.storyboard"
+        let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
+        let solved = try DocumentLayout(measurer: CorpusTests.measurer).solve(InterfaceBuilderDocument(parsing: Array(data), source: file))
+        let breaks = Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.storedFrameBreaks) })
+        #expect(breaks["3n2-yC-jGi"] == ["constraint LtS-Ct-5Wl (line 55)"])
+        #expect(breaks["9iF-xY-Bh4"] == ["constraint LtS-Ct-5Wl (line 55)"])
+        #expect(breaks["VIh-8L-VsB"] == [])
+        // Off the design device the stored frames say nothing.
+        let other = try DocumentLayout(measurer: CorpusTests.measurer)
+            .solve(InterfaceBuilderDocument(parsing: Array(data), source: file), device: LayoutDevice.named("retina6_1"))
+        #expect(other.views.allSatisfy { $0.storedFrameBreaks.isEmpty })
+    }
 }

@@ -69,12 +69,15 @@ import Testing
         print("ALL \(within)/\(total) = \(String(format: "%.1f %%", 100 * Double(within) / Double(total)))")
         let modern = rows.filter { $0.toolsVersion >= 17000 }
         print("Xcode 12+ \(modern.filter(\.isWithin).count)/\(modern.count)")
+        let consistent = rows.filter { $0.view.storedFrameBreaks.isEmpty }
+        let consistentModern = consistent.filter { $0.toolsVersion >= 17000 }
+        print("stored frames that keep their required constraints: \(consistent.filter(\.isWithin).count)/\(consistent.count), Xcode 12+ \(consistentModern.filter(\.isWithin).count)/\(consistentModern.count); misses whose stored frame breaks one: \(rows.filter { !$0.isWithin && !$0.view.storedFrameBreaks.isEmpty }.count)")
         table("class", { $0.view.element })
         table("toolsVersion", { String($0.toolsVersion) })
         table("file", { $0.file })
         for row in rows.filter({ !$0.isWithin }).sorted(by: { $0.worst > $1.worst }).prefix(400) {
             let f = row.view.frame, s = row.view.stored!
-            print("DIFF \(row.file):\(row.view.line) \(row.view.element) \(row.view.objectID) solved (\(f.x), \(f.y), \(f.width), \(f.height)) stored (\(s.x), \(s.y), \(s.width), \(s.height))")
+            print("DIFF \(row.file):\(row.view.line) \(row.view.element) \(row.view.objectID) solved (\(f.x), \(f.y), \(f.width), \(f.height)) stored (\(s.x), \(s.y), \(s.width), \(s.height))\(row.view.storedFrameBreaks.isEmpty ? "" : " BREAKS \(row.view.storedFrameBreaks.joined(separator: "; "))")")
         }
     }
 }
