@@ -132,13 +132,56 @@ public struct DocumentSystem: Sendable {
             for other in scene.otherViews { tops.append((other, nil)) }
         }
         for top in document.topLevelViews { tops.append((top, nil)) }
+        // A controller embedded by a container view (§6.6) is laid out after the root holding the container,
+        // in the size the container was solved to; the others in document order. A chain of embeds is followed;
+        // an embed cycle or a container that is not laid out leaves the child sized as a screen.
+        var containers: [String: String] = [:]  // embedded controller id → container view id
+        for (root, _) in tops { Self.collectEmbeds(root, into: &containers) }
         let unavailableFonts = UnavailableFonts()
-        for (root, controller) in tops {
+        var pending = tops, solvedViews: [String: Int] = [:]  // view id → index in `roots`
+        var views: [(SolvedView)] = []
+        while !pending.isEmpty {
+            let ready = pending.firstIndex { _, controller in
+                guard let controller, let containerID = containers[controller.id] else { return true }
+                return solvedViews[containerID] != nil || !pending.contains { Self.holds($0.0, containerID) }
+            } ?? 0
+            let (root, controller) = pending.remove(at: ready)
+            let geometry = controller.flatMap { containers[$0.id] }.flatMap { containerID in
+                solvedViews[containerID].flatMap { roots[$0].containerGeometry(containerID) }
+            }
             var system = RootSystem(layout: layout, document: document, device: target, design: design, root: root,
-                                    controller: controller, unavailableFonts: unavailableFonts)
-            system.solve(into: &solved)
+                                    controller: controller, unavailableFonts: unavailableFonts, container: geometry)
+            var part = SolvedDocument(device: target, views: [], unsatisfiable: [], ambiguous: [], notes: [])
+            system.solve(into: &part)
+            for view in part.views { solvedViews[view.objectID] = roots.count }
             roots.append(system)
+            views += part.views
+            solved.unsatisfiable += part.unsatisfiable
+            solved.ambiguous += part.ambiguous
+            solved.notes += part.notes
         }
+        // Reported in document order, whatever order the embeds asked for.
+        let rank = Dictionary(tops.enumerated().map { ($0.element.0.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var byRoot: [String: [SolvedView]] = [:]
+        var currentRoot = ""
+        for view in views {
+            if view.depth == 0 { currentRoot = view.objectID }
+            byRoot[currentRoot, default: []].append(view)
+        }
+        solved.views = byRoot.sorted { (rank[$0.key] ?? 0) < (rank[$1.key] ?? 0) }.flatMap(\.value)
+        roots.sort { (rank[$0.root.id] ?? 0) < (rank[$1.root.id] ?? 0) }
+    }
+
+    private static func collectEmbeds(_ view: IBView, into containers: inout [String: String]) {
+        // A hidden container shows nothing until code un-hides it (and maybe moves it): its child keeps the size
+        // of its own scene (the corpus' duckduckgo Bookmarks.storyboard hides a favourites container whose top
+        // margin hangs on a top layout guide Xcode put at 0).
+        if let destination = view.embeddedController, !view.isHidden { containers[destination] = containers[destination] ?? view.id }
+        for child in view.children { collectEmbeds(child, into: &containers) }
+    }
+
+    private static func holds(_ view: IBView, _ id: String) -> Bool {
+        view.id == id || view.children.contains { holds($0, id) }
     }
 
     /// Gives labels and buttons new texts (object id → a label's text or a button's title; ids that are not

@@ -39,8 +39,14 @@ struct RootSystem {
     /// Named fonts found not to load, shared with the document's other systems.
     private let unavailableFonts: UnavailableFonts
 
+    /// The container view that embeds this root's controller (§6.6): its solved size, and the insets of the
+    /// parent's safe area over it. `nil`: the root is sized as a screen, a freeform canvas or a xib view.
+    let container: (size: IBSize, safeInsets: IBEdgeInsets)?
+
     init(layout: DocumentLayout, document: InterfaceBuilderDocument, device: LayoutDevice, design: LayoutDevice?,
-         root: IBView, controller: IBViewController?, unavailableFonts: UnavailableFonts = UnavailableFonts()) {
+         root: IBView, controller: IBViewController?, unavailableFonts: UnavailableFonts = UnavailableFonts(),
+         container: (size: IBSize, safeInsets: IBEdgeInsets)? = nil) {
+        self.container = container
         self.unavailableFonts = unavailableFonts
         self.layout = layout
         self.document = document
@@ -194,14 +200,27 @@ struct RootSystem {
             rect.width = device.width - (designSize.width - stored.width)
             rect.height = device.height - (designSize.height - stored.height)
         }
-        rootRect = rect
-        if fillsScreen {
+        if let container {
+            // An embedded controller's root fills its container view (frame + mask, §6.6); its safe area is the
+            // part of the parent's it overlaps.
+            rect = IBRect(x: 0, y: 0, width: container.size.width, height: container.size.height)
+            rootRect = rect
+            safeInsets = container.safeInsets
+        } else {
+            rootRect = rect
+        }
+        if container != nil {
+        } else if fillsScreen {
             // Below an opaque bar the root starts under the bar (extendedLayoutIncludesOpaqueBars NO, §6.1): no
             // inset on that side (the corpus' openfoodfacts ProductDetailViewController: a 623-pt root under an
             // opaque navigation bar pins a scroll view 44 below the top guide at y 44).
             let opaqueTop = controller?.simulatedTopBar.map { !$0.isTranslucent } ?? false
             let opaqueBottom = controller?.simulatedBottomBar.map { !$0.isTranslucent } ?? false
-            let top = opaqueTop ? 0 : safeTop + barHeight(controller?.simulatedTopBar, top: true)
+            // A root shorter than the screen with no opaque bar to explain it is a presented sheet's or a
+            // container's content, below their bars: no top inset (the corpus' duckduckgo Bookmarks.storyboard: a
+            // 375 × 591 root on retina4_7 pins a container view to its top layout guide at y 0).
+            let shortened = !opaqueTop && !opaqueBottom && ((designSize?.height ?? stored.height) - stored.height) > 0.5
+            let top = opaqueTop || shortened ? 0 : safeTop + barHeight(controller?.simulatedTopBar, top: true)
             let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
@@ -216,6 +235,19 @@ struct RootSystem {
         for (expression, value) in [(r.x, rect.x), (r.y, rect.y), (r.width, rect.width), (r.height, rect.height)] {
             add(expression - value, .equal, 1000, name: "root \(root.id) frame")
         }
+    }
+
+    /// The solved frame of view `id` in window coordinates (points, not rounded), and the insets of the root's
+    /// safe area over it: what a controller embedded in it (a container view's) is laid out in.
+    func containerGeometry(_ id: String) -> (size: IBSize, safeInsets: IBEdgeInsets)? {
+        guard let rect = rects[id] else { return nil }
+        let x = rect.x.value(in: solver), y = rect.y.value(in: solver)
+        let width = rect.width.value(in: solver), height = rect.height.value(in: solver)
+        let safeTop = rootRect.y + safeInsets.top, safeBottom = rootRect.y + rootRect.height - safeInsets.bottom
+        let safeLeft = rootRect.x + safeInsets.left, safeRight = rootRect.x + rootRect.width - safeInsets.right
+        let insets = IBEdgeInsets(top: min(height, max(0, safeTop - y)), left: min(width, max(0, safeLeft - x)),
+                                  bottom: min(height, max(0, y + height - safeBottom)), right: min(width, max(0, x + width - safeRight)))
+        return (IBSize(width: width, height: height), insets)
     }
 
     /// The device's top safe-area inset as the document's Xcode drew it: Xcode 12 and earlier (toolsVersion

@@ -308,6 +308,15 @@ struct DocumentReader {
                 view.button?.configuration = configuration(child)
             case "segments":
                 view.segmentTitles = child.elements.filter { $0.name == "segment" }.map { $0[attribute: "title"] }
+            case "connections":
+                // A container view's embed segue names the controller whose root view fills it (§6.6).
+                for segue in child.elements where segue.name == "segue" && segue[attribute: "kind"] == "embed" {
+                    if let destination = segue[attribute: "destination"] {
+                        view.embeddedController = view.embeddedController ?? destination
+                    } else {
+                        problem(segue.line, "<segue kind=\"embed\"> of \(element.name) \(id) has no destination")
+                    }
+                }
             case "userDefinedRuntimeAttributes":
                 view.runtimeAttributes = child.elements.filter { $0.name == "userDefinedRuntimeAttribute" }.compactMap { attribute in
                     attribute[attribute: "keyPath"].map { IBRuntimeAttribute(keyPath: $0, type: attribute[attribute: "type"], value: attribute[attribute: "value"]) }

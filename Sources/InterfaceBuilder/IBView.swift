@@ -94,6 +94,8 @@ public struct IBView: Sendable {
     public var stack: IBStackView?
     /// `<userDefinedRuntimeAttribute>`s, in order.
     public var runtimeAttributes: [IBRuntimeAttribute]
+    /// The view controller a container view embeds (its `<segue kind="embed" destination=…>`), if any.
+    public var embeddedController: String?
 
     /// A view with its element name, id and line; every other fact takes IB's default.
     public init(element: String, id: String, line: Int) {

@@ -102,4 +102,10 @@ import Testing
             .solve(InterfaceBuilderDocument(parsing: Array(data), source: file), device: LayoutDevice.named("retina6_1"))
         #expect(other.views.allSatisfy { $0.storedFrameBreaks.isEmpty })
     }
+
+    /// A root shorter than the screen with no opaque bar to explain it (375 × 591 on a 667-pt retina4_7, as a
+    /// sheet's content) has no top inset: its container view, pinned to the top layout guide, is stored at y 0.
+    @Test func shortenedRootHasNoTopInset() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Bookmarks.storyboard", ["63r-nO-tSp"])
+    }
 }
