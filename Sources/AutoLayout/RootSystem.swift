@@ -317,7 +317,33 @@ struct RootSystem {
             value.top = max(value.top, superMargins.top - frame.y)
             value.bottom = max(value.bottom, superMargins.bottom - (superFrame.height - frame.y - frame.height))
         }
+        // The readable content guide (§1.8): margins that follow it keep the content at most 672 pt wide (the
+        // cap at the Large text size), centred inside the ordinary margins. A cell's content view follows it when
+        // its table says so (`cellLayoutMarginsFollowReadableWidth`).
+        let cellInReadableTable = view.element.hasSuffix("CellContentView")
+            && superviews[id].flatMap { superviews[$0] }.flatMap { views[$0] }?.cellLayoutMarginsFollowReadableWidth == true
+        if view.layoutMarginsFollowReadableWidth || cellInReadableTable {
+            let width = estimatedWidth(id)
+            let content = width - value.left - value.right
+            if content > Self.readableWidth {
+                let extra = (content - Self.readableWidth) / 2
+                value.left += extra
+                value.right += extra
+            }
+        }
         margins[id] = value
+    }
+
+    /// The readable content guide's widest, points, at the Large text size (§1.8: 672 on a 1024-pt iPad).
+    static let readableWidth = 672.0
+
+    /// A view's width before solving, for margins that depend on it: the root's; a view as wide as the root
+    /// in the stored frames follows the root's width; a cell's content view its table's; else the stored width.
+    private func estimatedWidth(_ id: String) -> Double {
+        if id == root.id { return rootRect.width }
+        guard let stored = views[id]?.frame?.width else { return rootRect.width }
+        if let storedRoot = root.frame?.width, abs(stored - storedRoot) < 0.5 { return rootRect.width }
+        return stored
     }
 
     /// The system minimum side margin of a root view or a cell `width` points wide: the device's (16 compact,
@@ -383,8 +409,16 @@ struct RootSystem {
             notes.append("\(view.element) \(view.id) (line \(view.line)): frame-based without a stored frame; left to the solver")
             return
         }
-        let mask = view.autoresizingMask ?? (view.isInSubviews ? IBAutoresizingMask()
+        var mask = view.autoresizingMask ?? (view.isInSubviews ? IBAutoresizingMask()
             : IBAutoresizingMask(widthSizable: true, heightSizable: true))
+        // The table sizes its cells to its width, and a cell its content view to its bounds (§6.4), whatever
+        // mask IB wrote (an empty one): on a wider device the rows widen with the table.
+        if (view.element == "tableViewCell" && views[superID]?.element == "tableView") || view.element == "tableViewCellContentView" {
+            mask.widthSizable = true
+            mask.flexibleMinX = false
+            mask.flexibleMaxX = false
+        }
+        if view.element.hasSuffix("CellContentView") { mask.heightSizable = true }
         func axis(_ origin: Double, _ length: Double, _ superLength: Double, _ flexMin: Bool, _ flexSize: Bool, _ flexMax: Bool)
             -> (origin: Double, size: Double) {
             let parts = [(flexMin, origin), (flexSize, length), (flexMax, superLength - origin - length)]

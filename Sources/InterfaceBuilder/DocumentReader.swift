@@ -230,6 +230,7 @@ struct DocumentReader {
         view.preservesSuperviewLayoutMargins = flag(element, "preservesSuperviewLayoutMargins", default: false)
         view.insetsLayoutMarginsFromSafeArea = flag(element, "insetsLayoutMarginsFromSafeArea", default: true)
         view.layoutMarginsFollowReadableWidth = flag(element, "layoutMarginsFollowReadableWidth", default: false)
+        view.cellLayoutMarginsFollowReadableWidth = flag(element, "cellLayoutMarginsFollowReadableWidth", default: false)
         view.text = element[attribute: "text"]
         view.placeholder = element[attribute: "placeholder"]
         view.numberOfLines = number(element, "numberOfLines").flatMap { Int(exactly: $0) }

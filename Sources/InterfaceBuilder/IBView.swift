@@ -55,6 +55,9 @@ public struct IBView: Sendable {
     public var insetsLayoutMarginsFromSafeArea: Bool
     /// `layoutMarginsFollowReadableWidth="YES"`.
     public var layoutMarginsFollowReadableWidth: Bool
+    /// A table view's `cellLayoutMarginsFollowReadableWidth="YES"`: its cells' margins follow the readable
+    /// content guide (absent: NO, UIKit's default since iOS 12).
+    public var cellLayoutMarginsFollowReadableWidth = false
     /// The views this one holds: its `<subviews>` (in order; a stack view's arranged subviews) and the
     /// views IB keeps elsewhere inside it (a cell's content view, a table's cells, header and footer), in document order.
     public var children: [IBView]
