@@ -308,7 +308,15 @@ struct RootSystem {
             let table = cell.flatMap { superviews[$0] }.flatMap { views[$0] }.flatMap { $0.element == "tableView" ? $0 : nil }
             let side = sideMargin(width: table?.frame?.width ?? views[cell ?? ""]?.frame?.width ?? rootRect.width)
             let vertical: Double = document.isSavedByXcode26 ? 15 : 11
-            value = IBEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
+            // The content view preserves the cell's margins (§1.7's formula): beside an accessory it ends short of
+            // the cell's edge and keeps its own 8 there (NetNewsWire's Settings.storyboard: a disclosure row's
+            // 343.5-pt content view in a 374-pt cell pins a label to its trailing margin 8 pt from its end).
+            var left = side, right = side
+            if let frame = view.frame, let cellWidth = cell.flatMap({ views[$0]?.frame?.width }) {
+                left = max(8, side - frame.x)
+                right = max(8, side - (cellWidth - frame.x - frame.width))
+            }
+            value = IBEdgeInsets(top: vertical, left: left, bottom: vertical, right: right)
         }
         if view.preservesSuperviewLayoutMargins, let superID = superviews[id], let superMargins = margins[superID],
            let frame = view.frame, let superFrame = views[superID]?.frame {

@@ -108,4 +108,11 @@ import Testing
     @Test func shortenedRootHasNoTopInset() throws {
         try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Bookmarks.storyboard", ["63r-nO-tSp"])
     }
+
+    /// A cell's content view preserves the cell's margins: beside a disclosure indicator it is 343.5 wide in a
+    /// 374-pt cell, 30.5 short of the cell's edge, so its trailing margin is its own 8 (max(8, 20 − 30.5)): the
+    /// detail label pinned to it is stored at x 280.5, 55 wide (343.5 − 8 − 55); the title keeps x 20.
+    @Test func contentViewBesideAnAccessoryKeepsItsOwnMargin() throws {
+        try Self.expectStored("netnewswire/iOS/Settings/Settings.storyboard", ["DUf-DZ-3Nm", "bbw-L9-a3X"])
+    }
 }
