@@ -83,6 +83,11 @@ public struct DocumentLayout: Sendable {
     public var usesPlaceholderIntrinsicSizes: Bool
     /// Right-to-left layout: leading/trailing map to maxX/minX and their constants change sense (§1.2).
     public var isRightToLeft: Bool
+    /// Whether a table's cells get the height UIKit gives them (§6.4): a fixed row height (the cell's
+    /// `rowHeight`, else the table's) when there is one, else the content view's fitting height (self-sizing:
+    /// its constraints with the height pulled to 0 at the fitting level, 50). Off (the default), each cell
+    /// keeps the height Xcode stored, which is what the stored frames of its subviews were solved in.
+    public var sizesCellsToFit = false
 
     /// A layout measuring text with `measurer`.
     public init(measurer: any TextMeasuring, usesPlaceholderIntrinsicSizes: Bool = true, isRightToLeft: Bool = false) {

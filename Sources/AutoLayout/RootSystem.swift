@@ -447,6 +447,17 @@ struct RootSystem {
         add(rect.x - superRect.x - (superRect.width - superFrame.width) * h.origin - frame.x, .equal, 1000, name: name)
         add(rect.width - (superRect.width - superFrame.width) * h.size - frame.width, .equal, 1000, name: name)
         add(rect.y - superRect.y - (superRect.height - superFrame.height) * v.origin - frame.y, .equal, 1000, name: name)
+        // A table's cell sized as UIKit sizes it (opt-in, §6.4): a fixed row height, or its content's fitting
+        // height (the content view follows the cell's height through its mask).
+        if layout.sizesCellsToFit, view.element == "tableViewCell", let table = views[superID], table.element == "tableView" {
+            let rowHeight = view.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? (view.rowHeight == nil ? table.rowHeight : nil)
+            if let rowHeight, rowHeight > 0 {
+                add(rect.height - rowHeight, .equal, 1000, name: "\(view.id) row height")
+            } else {
+                add(rect.height, .equal, 50, name: "\(view.id) self-sizing (fitting size)")
+            }
+            return
+        }
         add(rect.height - (superRect.height - superFrame.height) * v.size - frame.height, .equal, 1000, name: name)
     }
 

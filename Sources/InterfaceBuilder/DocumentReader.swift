@@ -231,6 +231,7 @@ struct DocumentReader {
         view.insetsLayoutMarginsFromSafeArea = flag(element, "insetsLayoutMarginsFromSafeArea", default: true)
         view.layoutMarginsFollowReadableWidth = flag(element, "layoutMarginsFollowReadableWidth", default: false)
         view.cellLayoutMarginsFollowReadableWidth = flag(element, "cellLayoutMarginsFollowReadableWidth", default: false)
+        if element.name == "tableView" || element.name == "tableViewCell" { view.rowHeight = number(element, "rowHeight") }
         view.text = element[attribute: "text"]
         view.placeholder = element[attribute: "placeholder"]
         view.numberOfLines = number(element, "numberOfLines").flatMap { Int(exactly: $0) }

@@ -97,6 +97,8 @@ public struct IBView: Sendable {
     public var stack: IBStackView?
     /// `<userDefinedRuntimeAttribute>`s, in order.
     public var runtimeAttributes: [IBRuntimeAttribute]
+    /// A table view's or cell's `rowHeight` in points (`-1`: automatic, self-sizing), if written.
+    public var rowHeight: Double?
     /// The view controller a container view embeds (its `<segue kind="embed" destination=…>`), if any.
     public var embeddedController: String?
 
