@@ -113,17 +113,24 @@ struct IntrinsicSizes {
     private func label(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
         let text = texts[view.id] ?? view.attributedText?.text ?? view.text ?? ""
         if text.isEmpty { return IntrinsicSize(width: 0, height: 0) }
-        let font = fontSpec(view.font, default: .system(size: 17))
+        // An attributed label without a font of its own is in its first fragment's font.
+        let fragment = texts[view.id] == nil ? view.attributedText?.fragments.first : nil
+        let font = fontSpec(view.font ?? fragment?.font.map(Self.description), default: .system(size: 17))
+        // A paragraph's line height multiple stretches every line box, the extra above the glyphs: duckduckgo's
+        // DaxOnboarding label (system 16, multiple 1.35) is stored 26 tall, 19.09 × 1.35 = 25.8 ceiled to the
+        // pixel grid.
+        let multiple = max(1, view.attributedText?.fragments.compactMap(\.lineHeightMultiple).max() ?? 1)
         let lines = view.numberOfLines ?? 1
         let wraps = lines != 1
         var request = TextRequest(text: text, font: font, maxWidth: wraps ? wrappingWidth : nil, maxLines: lines)
         if wraps { request.lineBreakMode = .wordWrapping }
         do {
             let measured = try measure(request, notes: &notes)
-            let ascender = roundToPixel(measured.ascender, scale: scale)
-            let height = ceilToPixel(measured.height, scale: scale)
+            let extra = measured.lineHeight * (multiple - 1)
+            let ascender = roundToPixel(measured.ascender + extra, scale: scale)
+            let height = ceilToPixel(measured.height * multiple, scale: scale)
             // The last line's baseline lies one line box above the text's bottom, plus its ascender.
-            let lastBaseline = measured.height - measured.lineHeight + ascender
+            let lastBaseline = measured.height * multiple - measured.lineHeight * multiple + ascender
             return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: height,
                                  firstBaseline: ascender, lastBaselineFromBottom: height - lastBaseline, wrapsText: wraps)
         } catch {
@@ -191,6 +198,18 @@ struct IntrinsicSizes {
 
     /// An IB font as a font spec: the system font stand-in for system fonts and text styles (at the default
     /// content size, Large), the family for named fonts.
+    /// An attributed string fragment's font as a font description: `metaFont="system"` (or `systemBold`…) is
+    /// the system font, a `name` a named font.
+    static func description(_ font: IBFragmentFont) -> IBFontDescription {
+        let meta = font.metaFont?.lowercased()
+        let isSystemName = font.postScriptName?.hasPrefix(".") ?? false
+        if meta != nil || isSystemName || (font.postScriptName == nil && font.family == nil) {
+            let bold = (meta ?? font.postScriptName?.lowercased() ?? "").contains("bold")
+            return IBFontDescription(key: "fontDescription", line: 0, systemType: bold ? .boldSystem : .system, pointSize: font.size)
+        }
+        return IBFontDescription(key: "fontDescription", line: 0, postScriptName: font.postScriptName, family: font.family, pointSize: font.size)
+    }
+
     func fontSpec(_ font: IBFontDescription?, default fallback: FontSpec) -> FontSpec {
         guard let font else { return fallback }
         if let style = font.knownTextStyle, let textStyle = TextStyle(rawValue: "\(style)") {

@@ -403,6 +403,10 @@ struct DocumentReader {
                                            metaFont: font[attribute: "metaFont"],
                                            size: number(font, font[attribute: "size"] != nil ? "size" : "pointSize"))
             }
+            if let paragraph = attributes.first(where: { $0.name == "paragraphStyle" && $0[attribute: "key"] == "NSParagraphStyle" }),
+               let multiple = number(paragraph, "lineHeightMultiple"), multiple != 0 {
+                read.lineHeightMultiple = multiple
+            }
             for item in attributes where item.name == "real" || item.name == "integer" {
                 guard let value = number(item, "value") else { continue }
                 switch item[attribute: "key"] {

@@ -115,4 +115,11 @@ import Testing
     @Test func contentViewBesideAnAccessoryKeepsItsOwnMargin() throws {
         try Self.expectStored("netnewswire/iOS/Settings/Settings.storyboard", ["DUf-DZ-3Nm", "bbw-L9-a3X"])
     }
+
+    /// An attributed label is measured in its fragment's font and its paragraph's line height multiple:
+    /// duckduckgo's DaxOnboarding label (system 16, `lineHeightMultiple` 1.35, no font of its own) is stored
+    /// 26 tall — SF 16's 19.09-pt line × 1.35 = 25.8, ceiled to the @2x grid.
+    @Test func attributedLabelsFontAndLineHeightMultiple() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", ["UDm-rv-vek"])
+    }
 }
