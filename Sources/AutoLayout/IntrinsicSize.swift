@@ -148,7 +148,8 @@ struct IntrinsicSizes {
         let facts = view.button
         let normal = facts?.state("normal")
         let title = texts[view.id] ?? facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
-        let image = (normal?.image).flatMap { document.image(named: $0) }.map { Size(width: $0.width, height: $0.height) }
+        // An SF Symbol's listed size is its shape at 128 pt (see imageView): not used as the image's size.
+        let image = (normal?.image).flatMap { document.image(named: $0) }.flatMap { $0.isSystemSymbol ? nil : Size(width: $0.width, height: $0.height) }
         var font = fontSpec(view.font, default: .system(size: facts?.configuration == nil ? 15 : 17))
         if unavailableFonts.contains(font, measurer: measurer) {
             _ = try? measure(TextRequest(text: "x", font: font), notes: &notes)  // notes the stand-in

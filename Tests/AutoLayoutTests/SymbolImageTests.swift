@@ -8,7 +8,8 @@ import Testing
     /// Two image views pinned to the safe area's top at x 16 and x 100, each with `height = 10 @200` and
     /// nothing else on its height: `gear` (a system symbol listed 128 × 122) and `photo` (an asset listed
     /// 40 × 30). The asset's intrinsic height (30, compression resistance 750) beats the 200 pull: 30. The
-    /// symbol has no intrinsic size here, so the pull sets it: 10 (not 122).
+    /// symbol has no intrinsic size here, so the pull sets it: 10 (not 122). A system button at x 200 shows the
+    /// symbol as its image, with no title.
     static let xml = """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
@@ -28,6 +29,10 @@ import Testing
                                         <constraint firstAttribute="height" constant="10" priority="200" id="sym-cs-002"/>
                                     </constraints>
                                 </imageView>
+                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sym-bt-001">
+                                    <rect key="frame" x="200" y="20" width="30" height="30"/>
+                                    <state key="normal" image="gear" catalog="system"/>
+                                </button>
                                 <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="sym-im-002">
                                     <rect key="frame" x="100" y="20" width="40" height="30"/>
                                     <constraints>
@@ -40,6 +45,8 @@ import Testing
                                 <constraint firstItem="sym-im-001" firstAttribute="top" secondItem="sym-sa-001" secondAttribute="top" id="sym-cs-004"/>
                                 <constraint firstItem="sym-im-001" firstAttribute="leading" secondItem="sym-rt-001" secondAttribute="leading" constant="16" id="sym-cs-005"/>
                                 <constraint firstItem="sym-im-002" firstAttribute="top" secondItem="sym-sa-001" secondAttribute="top" id="sym-cs-006"/>
+                                <constraint firstItem="sym-bt-001" firstAttribute="top" secondItem="sym-sa-001" secondAttribute="top" id="sym-cs-008"/>
+                                <constraint firstItem="sym-bt-001" firstAttribute="leading" secondItem="sym-rt-001" secondAttribute="leading" constant="200" id="sym-cs-009"/>
                                 <constraint firstItem="sym-im-002" firstAttribute="leading" secondItem="sym-rt-001" secondAttribute="leading" constant="100" id="sym-cs-007"/>
                             </constraints>
                         </view>
@@ -60,5 +67,8 @@ import Testing
         let frames = Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
         #expect(frames["sym-im-001"] == IBRect(x: 16, y: 20, width: 24, height: 10))
         #expect(frames["sym-im-002"] == IBRect(x: 100, y: 20, width: 40, height: 30))
+        // A button showing the symbol and no title is not sized around a 128 × 122 image.
+        let button = try #require(frames["sym-bt-001"])
+        #expect(button.width < 128 && button.height < 122, "\(button)")
     }
 }
