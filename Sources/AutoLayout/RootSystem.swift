@@ -419,9 +419,9 @@ struct RootSystem {
         }
         var mask = view.autoresizingMask ?? (view.isInSubviews ? IBAutoresizingMask()
             : IBAutoresizingMask(widthSizable: true, heightSizable: true))
-        // The table sizes its cells to its width, and a cell its content view to its bounds (§6.4), whatever
-        // mask IB wrote (an empty one): on a wider device the rows widen with the table.
-        if (view.element == "tableViewCell" && views[superID]?.element == "tableView") || view.element == "tableViewCellContentView" {
+        // The table sizes its cells to its width, and a table or collection cell its content view to its bounds
+        // (§6.4, §6.5), whatever mask IB wrote (an empty one): on a wider device the rows widen with the table.
+        if (view.element == "tableViewCell" && views[superID]?.element == "tableView") || view.element.hasSuffix("CellContentView") {
             mask.widthSizable = true
             mask.flexibleMinX = false
             mask.flexibleMaxX = false

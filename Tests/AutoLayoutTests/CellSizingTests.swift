@@ -89,4 +89,43 @@ import Testing
         #expect(views["cel-00-001"]?.rowHeight == nil)
         #expect(views["cel-00-002"]?.rowHeight == 100)
     }
+
+    /// A collection view (frame + mask, full width) whose cell is `widthSizable` and whose content view has
+    /// IB's empty mask: laid out on retina6_1 (414 wide, 39 more than the stored 375), the cell widens to
+    /// 355 + 39 = 394 and its content view with it (the cell sizes its content view to its bounds).
+    @Test func aCollectionCellsContentViewFollowsTheCell() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="col-sc-001">
+                    <objects>
+                        <collectionViewController id="col-vc-001" sceneMemberID="viewController">
+                            <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="col-cv-001">
+                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <cells>
+                                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="col-cl-001">
+                                        <rect key="frame" x="10" y="0.0" width="355" height="50"/>
+                                        <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                        <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="col-ct-001">
+                                            <rect key="frame" x="0.0" y="0.0" width="355" height="50"/>
+                                            <autoresizingMask key="autoresizingMask"/>
+                                        </collectionViewCellContentView>
+                                    </collectionViewCell>
+                                </cells>
+                            </collectionView>
+                        </collectionViewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "collection.storyboard")
+        let solved = try DocumentLayout(measurer: FakeMeasurer()).solve(document, device: LayoutDevice.named("retina6_1"))
+        let frames = Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
+        #expect(frames["col-cl-001"] == IBRect(x: 10, y: 0, width: 394, height: 50))
+        #expect(frames["col-ct-001"] == IBRect(x: 0, y: 0, width: 394, height: 50))
+    }
 }
