@@ -297,6 +297,14 @@ struct RootSystem {
                 value.left += safeInsets.left
                 value.right += safeInsets.right
             }
+        } else if view.element == "tableViewCell" && view.layoutMargins == nil && view.directionalLayoutMargins == nil {
+            // A table's cell takes the table's side margins (§6.4), which a content view that preserves its
+            // superview's margins then keeps: Loop's header cell sets its content view's margins to 15 and
+            // preserves the cell's; its stack, pinned to those margins, is stored at x 16 in a 375-pt table.
+            let table = superviews[id].flatMap { views[$0] }.flatMap { $0.element == "tableView" ? $0 : nil }
+            let side = sideMargin(width: table?.frame?.width ?? view.frame?.width ?? rootRect.width)
+            let vertical: Double = document.isSavedByXcode26 ? 15 : 11
+            value = IBEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         } else if view.element.hasSuffix("CellContentView") && view.layoutMargins == nil && view.directionalLayoutMargins == nil {
             // Cells' content views: the table's side margins and about 11 pt above and below (§6.4, open; the
             // corpus' DynamicLegalExtendedCell pins a card to topMargin at y 11 and bottomMargin 11 above the end).

@@ -122,4 +122,12 @@ import Testing
     @Test func attributedLabelsFontAndLineHeightMultiple() throws {
         try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", ["UDm-rv-vek"])
     }
+
+    /// A table cell's margins are the table's side margins, and a content view that preserves its superview's
+    /// margins keeps at least them: Loop's header cell gives its content view explicit 15-pt margins and
+    /// `preservesSuperviewLayoutMargins`; the stack pinned to those margins is stored at x 16, 343 wide
+    /// (375 − 16 − 16), not at 15.
+    @Test func cellMarginsArePreservedByTheContentView() throws {
+        try Self.expectStored("loop/Loop/Base.lproj/Main.storyboard", ["F07-Hl-8Ub"])
+    }
 }
