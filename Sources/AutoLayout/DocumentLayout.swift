@@ -21,6 +21,25 @@ public struct SolvedView: Sendable, Hashable {
     /// Whether the stored frame is an oracle: neither the view nor an ancestor misplaced, ambiguous or hidden,
     /// and the view not an @IBDesignable one (listed in `<designables>`) (docs/reference/auto-layout.md §0, §1.3).
     public var isTrusted: Bool
+    /// The document's required constraints (names with id and line) that the stored frames break by more than
+    /// 1 pt, this view's with the other items' (empty off the design device): Xcode saved frames it had not
+    /// solved with the constraints it saved, yet marked nothing misplaced. Such a stored frame is trusted by
+    /// the rule but is no oracle for this view (docs/auto-layout.md).
+    public var storedFrameBreaks: [String] = []
+
+    /// A solved view.
+    public init(objectID: String, viewClass: String, element: String, line: Int, depth: Int, frame: IBRect, stored: IBRect?,
+                isTrusted: Bool, storedFrameBreaks: [String] = []) {
+        self.objectID = objectID
+        self.viewClass = viewClass
+        self.element = element
+        self.line = line
+        self.depth = depth
+        self.frame = frame
+        self.stored = stored
+        self.isTrusted = isTrusted
+        self.storedFrameBreaks = storedFrameBreaks
+    }
 }
 
 /// A solved document: every view's frame, and what the solver reported.
@@ -67,6 +86,11 @@ public struct DocumentLayout: Sendable {
     /// The content size category text-style fonts are measured at (Large, the default, unless a content-size
     /// sweep asks for another): a nib's text-style font is the category's size when the view loads.
     public var contentSize: ContentSizeCategory = .large
+    /// Whether a table's cells get the height UIKit gives them (§6.4): a fixed row height (the cell's
+    /// `rowHeight`, else the table's) when there is one, else the content view's fitting height (self-sizing:
+    /// its constraints with the height pulled to 0 at the fitting level, 50). Off (the default), each cell
+    /// keeps the height Xcode stored, which is what the stored frames of its subviews were solved in.
+    public var sizesCellsToFit = false
 
     /// A layout measuring text with `measurer`.
     public init(measurer: any TextMeasuring, usesPlaceholderIntrinsicSizes: Bool = true, isRightToLeft: Bool = false,
@@ -118,13 +142,56 @@ public struct DocumentSystem: Sendable {
             for other in scene.otherViews { tops.append((other, nil)) }
         }
         for top in document.topLevelViews { tops.append((top, nil)) }
+        // A controller embedded by a container view (§6.6) is laid out after the root holding the container,
+        // in the size the container was solved to; the others in document order. A chain of embeds is followed;
+        // an embed cycle or a container that is not laid out leaves the child sized as a screen.
+        var containers: [String: String] = [:]  // embedded controller id → container view id
+        for (root, _) in tops { Self.collectEmbeds(root, into: &containers) }
         let unavailableFonts = UnavailableFonts()
-        for (root, controller) in tops {
+        var pending = tops, solvedViews: [String: Int] = [:]  // view id → index in `roots`
+        var views: [(SolvedView)] = []
+        while !pending.isEmpty {
+            let ready = pending.firstIndex { _, controller in
+                guard let controller, let containerID = containers[controller.id] else { return true }
+                return solvedViews[containerID] != nil || !pending.contains { Self.holds($0.0, containerID) }
+            } ?? 0
+            let (root, controller) = pending.remove(at: ready)
+            let geometry = controller.flatMap { containers[$0.id] }.flatMap { containerID in
+                solvedViews[containerID].flatMap { roots[$0].containerGeometry(containerID) }
+            }
             var system = RootSystem(layout: layout, document: document, device: target, design: design, root: root,
-                                    controller: controller, unavailableFonts: unavailableFonts)
-            system.solve(into: &solved)
+                                    controller: controller, unavailableFonts: unavailableFonts, container: geometry)
+            var part = SolvedDocument(device: target, views: [], unsatisfiable: [], ambiguous: [], notes: [])
+            system.solve(into: &part)
+            for view in part.views { solvedViews[view.objectID] = roots.count }
             roots.append(system)
+            views += part.views
+            solved.unsatisfiable += part.unsatisfiable
+            solved.ambiguous += part.ambiguous
+            solved.notes += part.notes
         }
+        // Reported in document order, whatever order the embeds asked for.
+        let rank = Dictionary(tops.enumerated().map { ($0.element.0.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        var byRoot: [String: [SolvedView]] = [:]
+        var currentRoot = ""
+        for view in views {
+            if view.depth == 0 { currentRoot = view.objectID }
+            byRoot[currentRoot, default: []].append(view)
+        }
+        solved.views = byRoot.sorted { (rank[$0.key] ?? 0) < (rank[$1.key] ?? 0) }.flatMap(\.value)
+        roots.sort { (rank[$0.root.id] ?? 0) < (rank[$1.root.id] ?? 0) }
+    }
+
+    private static func collectEmbeds(_ view: IBView, into containers: inout [String: String]) {
+        // A hidden container shows nothing until code un-hides it (and maybe moves it): its child keeps the size
+        // of its own scene (the corpus' duckduckgo Bookmarks.storyboard hides a favourites container whose top
+        // margin hangs on a top layout guide Xcode put at 0).
+        if let destination = view.embeddedController, !view.isHidden { containers[destination] = containers[destination] ?? view.id }
+        for child in view.children { collectEmbeds(child, into: &containers) }
+    }
+
+    private static func holds(_ view: IBView, _ id: String) -> Bool {
+        view.id == id || view.children.contains { holds($0, id) }
     }
 
     /// A view's intrinsic content size as the last solve measured it (points per axis; nil on an axis: none),

@@ -31,7 +31,7 @@ struct IntrinsicSizes {
     var contentSize: ContentSizeCategory = .large
 
     /// Xcode 26 documents (toolsVersion 24xxx) store iOS 26 control metrics (§3.2: switch 63×28, slider 34).
-    var isXcode26: Bool { (document.toolsVersion ?? 0) >= 24000 }
+    var isXcode26: Bool { document.isSavedByXcode26 }
 
     func size(of view: IBView, wrappingWidth: Double? = nil, notes: inout [String]) -> IntrinsicSize {
         var size = measured(view, wrappingWidth: wrappingWidth, notes: &notes)
@@ -63,11 +63,17 @@ struct IntrinsicSizes {
         case "button": return button(view, notes: &notes)
         case "imageView":
             guard let name = view.image, let image = document.image(named: name) else { return IntrinsicSize() }
+            // An SF Symbol's `<resources>` entry is its shape scaled to 128 pt on its longer side (chevron.right
+            // 97 × 128, gear 128 × 122), not its size: that depends on the symbol configuration, which is not
+            // modelled, so it gives no intrinsic size (Loop's chevron.right image views are stored 10–11 wide).
+            if image.isSystemSymbol { return IntrinsicSize() }
             return IntrinsicSize(width: image.width, height: image.height)
         // Before Xcode 26 a switch's frame is 51×31 and its alignment rect 49 wide: the frame reaches 2 pt past
         // its trailing edge (the corpus' Kickstarter SettingsPrivacySwitchCell: a 351-pt stack of a label, 12 pt
         // and a switch stores the label 290 wide and the switch at x 302; RootSystem draws the outset).
-        case "switch": return isXcode26 ? IntrinsicSize(width: 63, height: 28) : IntrinsicSize(width: 49, height: 31)
+        // Xcode 26's switch is drawn 63 wide from a 61-pt alignment rect (NetNewsWire's Settings.storyboard, 24765:
+        // five switches pinned to a content view's trailing margin at 20 end 18 from its edge).
+        case "switch": return isXcode26 ? IntrinsicSize(width: 61, height: 28) : IntrinsicSize(width: 49, height: 31)
         // Before Xcode 26 a slider's frame is 31 tall and its alignment rect (what constraints place) 30: the
         // frame reaches 1 pt below it, and 2 pt beyond it on each side (§3.5; RootSystem draws the outset).
         case "slider": return IntrinsicSize(width: nil, height: isXcode26 ? 34 : 30)
@@ -88,6 +94,11 @@ struct IntrinsicSizes {
                 return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: borderlessHeight(measured.lineHeight))
             }
             return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34))
+        // Bars placed as views (§6.2): a navigation bar or toolbar 44 tall, a tab bar 49, a search bar 56; the
+        // corpus' duckduckgo TabSwitcher.storyboard pins a navigation bar's top and sides only and stores it 44 tall.
+        case "navigationBar", "toolbar": return IntrinsicSize(width: nil, height: 44)
+        case "tabBar": return IntrinsicSize(width: nil, height: 49)
+        case "searchBar": return IntrinsicSize(width: nil, height: 56)
         case "segmentedControl": return IntrinsicSize(width: nil, height: isXcode26 ? 33 : 32)
         default: return IntrinsicSize()
         }
@@ -108,17 +119,24 @@ struct IntrinsicSizes {
     private func label(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
         let text = texts[view.id] ?? view.attributedText?.text ?? view.text ?? ""
         if text.isEmpty { return IntrinsicSize(width: 0, height: 0) }
-        let font = fontSpec(view.font, default: .system(size: 17))
+        // An attributed label without a font of its own is in its first fragment's font.
+        let fragment = texts[view.id] == nil ? view.attributedText?.fragments.first : nil
+        let font = fontSpec(view.font ?? fragment?.font.map(Self.description), default: .system(size: 17))
+        // A paragraph's line height multiple stretches every line box, the extra above the glyphs: duckduckgo's
+        // DaxOnboarding label (system 16, multiple 1.35) is stored 26 tall, 19.09 × 1.35 = 25.8 ceiled to the
+        // pixel grid.
+        let multiple = max(1, view.attributedText?.fragments.compactMap(\.lineHeightMultiple).max() ?? 1)
         let lines = view.numberOfLines ?? 1
         let wraps = lines != 1
         var request = TextRequest(text: text, font: font, maxWidth: wraps ? wrappingWidth : nil, maxLines: lines)
         if wraps { request.lineBreakMode = .wordWrapping }
         do {
             let measured = try measure(request, notes: &notes)
-            let ascender = roundToPixel(measured.ascender, scale: scale)
-            let height = ceilToPixel(measured.height, scale: scale)
+            let extra = measured.lineHeight * (multiple - 1)
+            let ascender = roundToPixel(measured.ascender + extra, scale: scale)
+            let height = ceilToPixel(measured.height * multiple, scale: scale)
             // The last line's baseline lies one line box above the text's bottom, plus its ascender.
-            let lastBaseline = measured.height - measured.lineHeight + ascender
+            let lastBaseline = measured.height * multiple - measured.lineHeight * multiple + ascender
             return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: height,
                                  firstBaseline: ascender, lastBaselineFromBottom: height - lastBaseline, wrapsText: wraps)
         } catch {
@@ -132,7 +150,8 @@ struct IntrinsicSizes {
         let facts = view.button
         let normal = facts?.state("normal")
         let title = texts[view.id] ?? facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
-        let image = (normal?.image).flatMap { document.image(named: $0) }.map { Size(width: $0.width, height: $0.height) }
+        // An SF Symbol's listed size is its shape at 128 pt (see imageView): not used as the image's size.
+        let image = (normal?.image).flatMap { document.image(named: $0) }.flatMap { $0.isSystemSymbol ? nil : Size(width: $0.width, height: $0.height) }
         var font = fontSpec(view.font, default: .system(size: facts?.configuration == nil ? 15 : 17))
         if unavailableFonts.contains(font, measurer: measurer) {
             _ = try? measure(TextRequest(text: "x", font: font), notes: &notes)  // notes the stand-in
@@ -186,6 +205,18 @@ struct IntrinsicSizes {
 
     /// An IB font as a font spec: the system font stand-in for system fonts and text styles (at the default
     /// content size, Large), the family for named fonts.
+    /// An attributed string fragment's font as a font description: `metaFont="system"` (or `systemBold`…) is
+    /// the system font, a `name` a named font.
+    static func description(_ font: IBFragmentFont) -> IBFontDescription {
+        let meta = font.metaFont?.lowercased()
+        let isSystemName = font.postScriptName?.hasPrefix(".") ?? false
+        if meta != nil || isSystemName || (font.postScriptName == nil && font.family == nil) {
+            let bold = (meta ?? font.postScriptName?.lowercased() ?? "").contains("bold")
+            return IBFontDescription(key: "fontDescription", line: 0, systemType: bold ? .boldSystem : .system, pointSize: font.size)
+        }
+        return IBFontDescription(key: "fontDescription", line: 0, postScriptName: font.postScriptName, family: font.family, pointSize: font.size)
+    }
+
     func fontSpec(_ font: IBFontDescription?, default fallback: FontSpec) -> FontSpec {
         guard let font else { return fallback }
         if let style = font.knownTextStyle, let textStyle = TextStyle(rawValue: "\(style)") {
@@ -226,4 +257,11 @@ final class UnavailableFonts: Sendable {
         known.withLock { $0[key] = missing }
         return missing
     }
+}
+
+extension InterfaceBuilderDocument {
+    /// Whether Xcode 26 saved the document (toolsVersion 24xxx–25xxx, §0): its system controls have iOS 26's
+    /// metrics. `32700.99.1234`, written by a build that reports no version (of the Xcode 15 line, corpus README),
+    /// is not: duckduckgo's Bookmarks.storyboard of that version stores a 51 × 31 switch.
+    var isSavedByXcode26: Bool { (24000..<32000).contains(toolsVersion ?? 0) }
 }

@@ -39,8 +39,14 @@ struct RootSystem {
     /// Named fonts found not to load, shared with the document's other systems.
     private let unavailableFonts: UnavailableFonts
 
+    /// The container view that embeds this root's controller (§6.6): its solved size, and the insets of the
+    /// parent's safe area over it. `nil`: the root is sized as a screen, a freeform canvas or a xib view.
+    let container: (size: IBSize, safeInsets: IBEdgeInsets)?
+
     init(layout: DocumentLayout, document: InterfaceBuilderDocument, device: LayoutDevice, design: LayoutDevice?,
-         root: IBView, controller: IBViewController?, unavailableFonts: UnavailableFonts = UnavailableFonts()) {
+         root: IBView, controller: IBViewController?, unavailableFonts: UnavailableFonts = UnavailableFonts(),
+         container: (size: IBSize, safeInsets: IBEdgeInsets)? = nil) {
+        self.container = container
         self.unavailableFonts = unavailableFonts
         self.layout = layout
         self.document = document
@@ -166,6 +172,23 @@ struct RootSystem {
         for child in view.children { collectExclusions(child) }
     }
 
+    /// The font of the most specific size-class variation of `view` that matches the device's traits (§6.6; the
+    /// corpus' Loop Main.storyboard sets 45-pt light labels to 42 in `heightClass=regular-widthClass=compact` and
+    /// stores them 25.5 × 50.5, 42 pt's size), nil when none does.
+    private func variationFont(_ view: IBView) -> IBFontDescription? {
+        let traits = currentTraits
+        var best: (specificity: Int, font: IBFontDescription)?
+        for variation in view.variations {
+            guard let font = variation.font else { continue }
+            let width = variation.widthClass, height = variation.heightClass
+            guard (width == nil || width == traits.width) && (height == nil || height == traits.height) else { continue }
+            if variation.traits != "default" && width == nil && height == nil { continue }
+            let specificity = (width == nil ? 0 : 1) + (height == nil ? 0 : 1)
+            if specificity >= (best?.specificity ?? 0) { best = (specificity, font) }
+        }
+        return best?.font
+    }
+
     /// The design traits of the device laid out for (§6.3).
     private var currentTraits: (width: IBSizeClass, height: IBSizeClass) {
         (device.isRegularWidth ? .regular : .compact, device.isRegularHeight ? .regular : .compact)
@@ -173,6 +196,8 @@ struct RootSystem {
 
     private mutating func register(_ view: IBView, superview: String?, depth: Int) {
         guard !excluded.contains(view.id), views[view.id] == nil else { return }
+        var view = view
+        if let font = variationFont(view) { view.font = font }
         views[view.id] = view
         superviews[view.id] = superview
         depths[view.id] = depth
@@ -200,22 +225,54 @@ struct RootSystem {
             rect.width = device.width - (designSize.width - stored.width)
             rect.height = device.height - (designSize.height - stored.height)
         }
-        rootRect = rect
-        if fillsScreen {
+        if let container {
+            // An embedded controller's root fills its container view (frame + mask, §6.6); its safe area is the
+            // part of the parent's it overlaps.
+            rect = IBRect(x: 0, y: 0, width: container.size.width, height: container.size.height)
+            rootRect = rect
+            safeInsets = container.safeInsets
+        } else {
+            rootRect = rect
+        }
+        if container != nil {
+        } else if fillsScreen {
             // Below an opaque bar the root starts under the bar (extendedLayoutIncludesOpaqueBars NO, §6.1): no
             // inset on that side (the corpus' openfoodfacts ProductDetailViewController: a 623-pt root under an
             // opaque navigation bar pins a scroll view 44 below the top guide at y 44).
             let opaqueTop = controller?.simulatedTopBar.map { !$0.isTranslucent } ?? false
             let opaqueBottom = controller?.simulatedBottomBar.map { !$0.isTranslucent } ?? false
-            let top = opaqueTop ? 0 : safeTop + barHeight(controller?.simulatedTopBar, top: true)
+            // A root shorter than the screen with no opaque bar to explain it is a presented sheet's or a
+            // container's content, below their bars: no top inset (the corpus' duckduckgo Bookmarks.storyboard: a
+            // 375 × 591 root on retina4_7 pins a container view to its top layout guide at y 0).
+            let shortened = !opaqueTop && !opaqueBottom && ((designSize?.height ?? stored.height) - stored.height) > 0.5
+            let top = opaqueTop || shortened ? 0 : safeTop + barHeight(controller?.simulatedTopBar, top: true)
             let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
+        } else if let controller, controller.freeformSize != nil {
+            // A freeform controller has no screen insets, but its simulated translucent bars still cover it: the
+            // corpus' openfoodfacts ProductAddViewController (375 × 2000 under a navigation bar) pins its scroll
+            // view to the root's topMargin at y 44.
+            safeInsets = IBEdgeInsets(top: barHeight(controller.simulatedTopBar, top: true), left: 0,
+                                      bottom: barHeight(controller.simulatedBottomBar, top: false), right: 0)
         }
         let r = rects[root.id]!
         for (expression, value) in [(r.x, rect.x), (r.y, rect.y), (r.width, rect.width), (r.height, rect.height)] {
             add(expression - value, .equal, 1000, name: "root \(root.id) frame")
         }
+    }
+
+    /// The solved frame of view `id` in window coordinates (points, not rounded), and the insets of the root's
+    /// safe area over it: what a controller embedded in it (a container view's) is laid out in.
+    func containerGeometry(_ id: String) -> (size: IBSize, safeInsets: IBEdgeInsets)? {
+        guard let rect = rects[id] else { return nil }
+        let x = rect.x.value(in: solver), y = rect.y.value(in: solver)
+        let width = rect.width.value(in: solver), height = rect.height.value(in: solver)
+        let safeTop = rootRect.y + safeInsets.top, safeBottom = rootRect.y + rootRect.height - safeInsets.bottom
+        let safeLeft = rootRect.x + safeInsets.left, safeRight = rootRect.x + rootRect.width - safeInsets.right
+        let insets = IBEdgeInsets(top: min(height, max(0, safeTop - y)), left: min(width, max(0, safeLeft - x)),
+                                  bottom: min(height, max(0, y + height - safeBottom)), right: min(width, max(0, x + width - safeRight)))
+        return (IBSize(width: width, height: height), insets)
     }
 
     /// The device's top safe-area inset as the document's Xcode drew it: Xcode 12 and earlier (toolsVersion
@@ -265,11 +322,34 @@ struct RootSystem {
                 value.left += safeInsets.left
                 value.right += safeInsets.right
             }
+        } else if view.element == "tableViewCell" && view.layoutMargins == nil && view.directionalLayoutMargins == nil {
+            // A table's cell takes the table's side margins (§6.4), which a content view that preserves its
+            // superview's margins then keeps: Loop's header cell sets its content view's margins to 15 and
+            // preserves the cell's; its stack, pinned to those margins, is stored at x 16 in a 375-pt table.
+            let table = superviews[id].flatMap { views[$0] }.flatMap { $0.element == "tableView" ? $0 : nil }
+            let side = sideMargin(width: table?.frame?.width ?? view.frame?.width ?? rootRect.width)
+            let vertical: Double = document.isSavedByXcode26 ? 15 : 11
+            value = IBEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         } else if view.element.hasSuffix("CellContentView") && view.layoutMargins == nil && view.directionalLayoutMargins == nil {
             // Cells' content views: the table's side margins and about 11 pt above and below (§6.4, open; the
             // corpus' DynamicLegalExtendedCell pins a card to topMargin at y 11 and bottomMargin 11 above the end).
-            let side = sideMargin(width: views[superviews[id] ?? ""]?.frame?.width ?? rootRect.width)
-            value = IBEdgeInsets(top: 11, left: side, bottom: 11, right: side)
+            // The side margin follows the table's width, not the cell's: an inset-grouped table 414 pt wide holds
+            // 374-pt cells whose content pins at 20 (the corpus' duckduckgo Settings.storyboard, 7 rows). From
+            // Xcode 26 (toolsVersion 24000) the vertical margins are 15: NetNewsWire's Settings.storyboard (24765)
+            // pins Body labels to topMargin/bottomMargin of 51.5-pt rows at y 15, 21.5 tall (15 + 21.5 + 15).
+            let cell = superviews[id]
+            let table = cell.flatMap { superviews[$0] }.flatMap { views[$0] }.flatMap { $0.element == "tableView" ? $0 : nil }
+            let side = sideMargin(width: table?.frame?.width ?? views[cell ?? ""]?.frame?.width ?? rootRect.width)
+            let vertical: Double = document.isSavedByXcode26 ? 15 : 11
+            // The content view preserves the cell's margins (§1.7's formula): beside an accessory it ends short of
+            // the cell's edge and keeps its own 8 there (NetNewsWire's Settings.storyboard: a disclosure row's
+            // 343.5-pt content view in a 374-pt cell pins a label to its trailing margin 8 pt from its end).
+            var left = side, right = side
+            if let frame = view.frame, let cellWidth = cell.flatMap({ views[$0]?.frame?.width }) {
+                left = max(8, side - frame.x)
+                right = max(8, side - (cellWidth - frame.x - frame.width))
+            }
+            value = IBEdgeInsets(top: vertical, left: left, bottom: vertical, right: right)
         }
         if view.preservesSuperviewLayoutMargins, let superID = superviews[id], let superMargins = margins[superID],
            let frame = view.frame, let superFrame = views[superID]?.frame {
@@ -278,7 +358,33 @@ struct RootSystem {
             value.top = max(value.top, superMargins.top - frame.y)
             value.bottom = max(value.bottom, superMargins.bottom - (superFrame.height - frame.y - frame.height))
         }
+        // The readable content guide (§1.8): margins that follow it keep the content at most 672 pt wide (the
+        // cap at the Large text size), centred inside the ordinary margins. A cell's content view follows it when
+        // its table says so (`cellLayoutMarginsFollowReadableWidth`).
+        let cellInReadableTable = view.element.hasSuffix("CellContentView")
+            && superviews[id].flatMap { superviews[$0] }.flatMap { views[$0] }?.cellLayoutMarginsFollowReadableWidth == true
+        if view.layoutMarginsFollowReadableWidth || cellInReadableTable {
+            let width = estimatedWidth(id)
+            let content = width - value.left - value.right
+            if content > Self.readableWidth {
+                let extra = (content - Self.readableWidth) / 2
+                value.left += extra
+                value.right += extra
+            }
+        }
         margins[id] = value
+    }
+
+    /// The readable content guide's widest, points, at the Large text size (§1.8: 672 on a 1024-pt iPad).
+    static let readableWidth = 672.0
+
+    /// A view's width before solving, for margins that depend on it: the root's; a view as wide as the root
+    /// in the stored frames follows the root's width; a cell's content view its table's; else the stored width.
+    private func estimatedWidth(_ id: String) -> Double {
+        if id == root.id { return rootRect.width }
+        guard let stored = views[id]?.frame?.width else { return rootRect.width }
+        if let storedRoot = root.frame?.width, abs(stored - storedRoot) < 0.5 { return rootRect.width }
+        return stored
     }
 
     /// The system minimum side margin of a root view or a cell `width` points wide: the device's (16 compact,
@@ -307,8 +413,9 @@ struct RootSystem {
         if view.stack != nil { size = IntrinsicSize() }
         intrinsic[id] = size
         let hugging = view.hugging, resistance = view.compressionResistance
-        let defaultHugging: Double = ["label", "imageView"].contains(view.element) ? 251
-            : ["switch", "activityIndicatorView", "stepper"].contains(view.element) ? 750 : 250
+        // IB writes a label's or image view's 251 when it is 251; an omitted priority is UIView's default 250
+        // (§3.1: A-ULP defaultLow).
+        let defaultHugging: Double = ["switch", "activityIndicatorView", "stepper"].contains(view.element) ? 750 : 250
         var widthConstraints: [ConstraintID?] = [], heightConstraints: [ConstraintID?] = []
         if let width = size.width {
             widthConstraints = [
@@ -325,7 +432,11 @@ struct RootSystem {
         }
         intrinsicConstraints[id] = (widthConstraints.compactMap { $0 }, heightConstraints.compactMap { $0 })
         if document.useAutolayout {
-            for constraint in view.constraints where !constraint.isPlaceholder && !excluded.contains(constraint.id ?? "") {
+            // Placeholder constraints ("Remove at build time", §1.3) are what Xcode solved the stored frames with
+            // (the corpus' Loop widget: a HUD view whose only height is a 70-pt placeholder is stored 70 tall):
+            // kept for Xcode's solution, as placeholder intrinsic sizes are, and dropped for run-time sizes.
+            for constraint in view.constraints where (layout.usesPlaceholderIntrinsicSizes || !constraint.isPlaceholder)
+                && !excluded.contains(constraint.id ?? "") {
                 addIB(constraint, owner: id)
             }
         }
@@ -339,8 +450,16 @@ struct RootSystem {
             notes.append("\(view.element) \(view.id) (line \(view.line)): frame-based without a stored frame; left to the solver")
             return
         }
-        let mask = view.autoresizingMask ?? (view.isInSubviews ? IBAutoresizingMask()
+        var mask = view.autoresizingMask ?? (view.isInSubviews ? IBAutoresizingMask()
             : IBAutoresizingMask(widthSizable: true, heightSizable: true))
+        // The table sizes its cells to its width, and a table or collection cell its content view to its bounds
+        // (§6.4, §6.5), whatever mask IB wrote (an empty one): on a wider device the rows widen with the table.
+        if (view.element == "tableViewCell" && views[superID]?.element == "tableView") || view.element.hasSuffix("CellContentView") {
+            mask.widthSizable = true
+            mask.flexibleMinX = false
+            mask.flexibleMaxX = false
+        }
+        if view.element.hasSuffix("CellContentView") { mask.heightSizable = true }
         func axis(_ origin: Double, _ length: Double, _ superLength: Double, _ flexMin: Bool, _ flexSize: Bool, _ flexMax: Bool)
             -> (origin: Double, size: Double) {
             let parts = [(flexMin, origin), (flexSize, length), (flexMax, superLength - origin - length)]
@@ -361,6 +480,17 @@ struct RootSystem {
         add(rect.x - superRect.x - (superRect.width - superFrame.width) * h.origin - frame.x, .equal, 1000, name: name)
         add(rect.width - (superRect.width - superFrame.width) * h.size - frame.width, .equal, 1000, name: name)
         add(rect.y - superRect.y - (superRect.height - superFrame.height) * v.origin - frame.y, .equal, 1000, name: name)
+        // A table's cell sized as UIKit sizes it (opt-in, §6.4): a fixed row height, or its content's fitting
+        // height (the content view follows the cell's height through its mask).
+        if layout.sizesCellsToFit, view.element == "tableViewCell", let table = views[superID], table.element == "tableView" {
+            let rowHeight = view.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? (view.rowHeight == nil ? table.rowHeight : nil)
+            if let rowHeight, rowHeight > 0 {
+                add(rect.height - rowHeight, .equal, 1000, name: "\(view.id) row height")
+            } else {
+                add(rect.height, .equal, 50, name: "\(view.id) self-sizing (fitting size)")
+            }
+            return
+        }
         add(rect.height - (superRect.height - superFrame.height) * v.size - frame.height, .equal, 1000, name: name)
     }
 
@@ -390,6 +520,11 @@ struct RootSystem {
             // A subview's safe area is the part of it inside the root's safe area; which edges overlap is read
             // off the stored frames (window coordinates), so the guide stays linear.
             var guide = rect
+            // Inside a scroll view (a table's or collection view's cells too) the content scrolls under the bars
+            // and the scroll view insets its content instead (contentInsetAdjustmentBehavior, §6.5): the guide is
+            // the view's own bounds (the corpus' NetNewsWire Main.storyboard pins a collection cell's labels 15 pt
+            // inside its content view's safe area, in a cell stored at y 60, above the root's 62-pt inset).
+            if isInScrollView(ownerID) { return .guide(rect) }
             if let window = storedWindowFrame(ownerID) {
                 let rootTop = rootRect.y + safeInsets.top, rootBottom = rootRect.y + rootRect.height - safeInsets.bottom
                 let rootRectExpression = rects[root.id]!
@@ -413,6 +548,18 @@ struct RootSystem {
             return .guide(LinearRect(x: rect.x, y: rect.maxY - safeInsets.bottom, width: rect.width,
                                      height: LinearExpression(constant: safeInsets.bottom)))
         }
+    }
+
+    private static let scrollElements: Set<String> = ["scrollView", "tableView", "collectionView", "textView"]
+
+    /// Whether a scroll view (or a table, collection or text view) is an ancestor of `id`.
+    private func isInScrollView(_ id: String) -> Bool {
+        var current = superviews[id]
+        while let superID = current {
+            if let element = views[superID]?.element, Self.scrollElements.contains(element) { return true }
+            current = superviews[superID]
+        }
+        return false
     }
 
     /// The stored frame of a view in window coordinates (stored origins summed up the hierarchy).
@@ -488,27 +635,32 @@ struct RootSystem {
 
     private mutating func addIB(_ constraint: IBConstraint, owner: String) {
         let name = "constraint \(constraint.id ?? "?") (line \(constraint.line))"
-        guard let first = resolve(constraint.firstItem) else {
+        guard var first = resolve(constraint.firstItem) else {
             notes.append("\(name): item \(constraint.firstItem) is not laid out here; constraint skipped")
             return
         }
-        var firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID)
+        var mirrored = false
         var constant = constraint.constant
         if let variation = bestConstantVariation(constraint) { constant = variation }
         var right = LinearExpression(constant: 0)
         if let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
-            guard let second = resolve(secondID) else {
+            guard var second = resolve(secondID) else {
                 notes.append("\(name): item \(secondID) is not laid out here; constraint skipped")
                 return
             }
+            // Between a scroll view's edges and a view inside it, the edges are the content's (§6.5: they define
+            // the contentSize, not the frame); its width, height and centre stay the frame's.
+            let firstContent = scrollContent(first.viewID, constraint.firstAttribute, other: second.viewID)
+            let secondContent = scrollContent(second.viewID, secondAttribute, other: first.viewID)
+            if let firstContent { first = (rect: firstContent, viewID: nil) }
+            if let secondContent { second = (rect: secondContent, viewID: nil) }
             right = expression(secondAttribute, of: second.rect, view: second.viewID) * constraint.multiplier
             // Right to left, a directional constraint holds between positions measured leftwards: both sides
             // negated (`first ≥ second + c` becomes `−first ≥ −second + c`), so an equality's constant changes
             // sense and an inequality's relation turns with it (§1.2). Negating only the constant let
             // `trailingMargin ≥ trailing + 20` hold the wrong way round: a 358-pt button in Arabic.
             if layout.isRightToLeft && (Self.directional.contains(constraint.firstAttribute) || Self.directional.contains(secondAttribute)) {
-                firstExpression = firstExpression * -1
-                right = right * -1
+                mirrored = true
             }
         }
         let relation: Relation = switch constraint.relation {
@@ -516,7 +668,65 @@ struct RootSystem {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
+        var firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID)
+        if mirrored {
+            firstExpression = firstExpression * -1
+            right = right * -1
+        }
         add(firstExpression - right - constant, relation, min(1000, max(1, constraint.priority)), name: name)
+        if constraint.priority >= 1000 {
+            let items = [first.viewID, constraint.secondItem == nil ? nil : resolve(constraint.secondItem!)?.viewID].compactMap { $0 }
+            requiredIB.append((name, firstExpression - right - constant, relation, items))
+        }
+    }
+
+    /// The document's required constraints as added (name, `expression (relation) 0`, the views they join), to
+    /// check the stored frames against them (``SolvedView/storedFrameBreaks``).
+    private var requiredIB: [(name: String, expression: LinearExpression, relation: Relation, views: [String])] = []
+
+    /// For each view, the required constraints of the document that its stored frame, with the other items'
+    /// stored frames, breaks by more than 1 pt (only on the design device, whose frames Xcode stored).
+    private func storedFrameBreaks() -> [String: [String]] {
+        guard device == design else { return [:] }
+        var values: [Variable: Double] = [:]
+        for id in order {
+            guard let vars = variables[id], let frame = id == root.id ? rootRect : storedWindowFrame(id) else { continue }
+            values[vars[0]] = frame.x; values[vars[1]] = frame.y; values[vars[2]] = frame.width; values[vars[3]] = frame.height
+        }
+        var breaks: [String: [String]] = [:]
+        for required in requiredIB {
+            var value = required.expression.constant
+            var known = true
+            for (variable, coefficient) in required.expression.terms {
+                guard let stored = values[variable] else { known = false; break }
+                value += coefficient * stored
+            }
+            guard known else { continue }
+            let broken = switch required.relation {
+            case .equal: abs(value) > 1
+            case .lessThanOrEqual: value > 1
+            case .greaterThanOrEqual: value < -1
+            }
+            if broken { for id in required.views { breaks[id, default: []].append(required.name) } }
+        }
+        return breaks
+    }
+
+    private static let edges: Set<IBLayoutAttribute> = [.left, .right, .leading, .trailing, .top, .bottom]
+
+    /// The content layout guide of `scrollID` when it is a scroll view, `attribute` one of its edges and `other`
+    /// a view inside it: the old-style (pre-iOS 11) way of defining a scroll view's content (the corpus'
+    /// openfoodfacts ProductAddViewController pins its content view to the scroll view's four edges and stores
+    /// it 2212 tall in a 1956-pt scroll view).
+    private mutating func scrollContent(_ scrollID: String?, _ attribute: IBLayoutAttribute, other: String?) -> LinearRect? {
+        guard let scrollID, let other, Self.edges.contains(attribute),
+              let element = views[scrollID]?.element, Self.scrollElements.contains(element) else { return nil }
+        var current = superviews[other]
+        while let id = current {
+            if id == scrollID { return contentGuide(scrollID) }
+            current = superviews[id]
+        }
+        return nil
     }
 
     private func bestConstantVariation(_ constraint: IBConstraint) -> Double? {
@@ -659,13 +869,15 @@ struct RootSystem {
             // Constraints place the alignment rect; a slider before Xcode 26 draws 2 pt beyond it on each side
             // and 1 pt below (§3.5: a 20-pt pin gives x 18 and width + 4; the corpus' Charts BarChartViewController
             // chains two sliders 8 apart and 26 above the bottom: frames 31 tall at y 573 and 611).
-            let old = (document.toolsVersion ?? 0) < 24000
-            let isOldSlider = old && views[id]?.element == "slider", isOldSwitch = old && views[id]?.element == "switch"
-            let outset = isOldSlider ? 2.0 : 0, below = isOldSlider ? 1.0 : 0, trailing = isOldSwitch ? 2.0 : 0
+            // A switch's frame reaches 2 pt past its alignment rect's trailing edge, before and with Xcode 26.
+            let old = !document.isSavedByXcode26
+            let isOldSlider = old && views[id]?.element == "slider", isSwitch = views[id]?.element == "switch"
+            let outset = isOldSlider ? 2.0 : 0, below = isOldSlider ? 1.0 : 0, trailing = isSwitch ? 2.0 : 0
             rounded[id] = (roundToPixel(x - outset, scale: scale), roundToPixel(y, scale: scale),
                            roundToPixel(x + w + outset + trailing, scale: scale), roundToPixel(y + h + below, scale: scale))
         }
         var untrusted: Set<String> = []
+        let breaks = storedFrameBreaks()
         for id in order {
             guard let view = views[id], let edges = rounded[id] else { continue }
             let origin = superviews[id].flatMap { rounded[$0] }.map { ($0.minX, $0.minY) } ?? (0, 0)
@@ -680,7 +892,8 @@ struct RootSystem {
                                width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
             if id == root.id { frame.x = rootRect.x; frame.y = rootRect.y }
             result.views.append(SolvedView(objectID: id, viewClass: view.customClass ?? view.element, element: view.element,
-                                           line: view.line, depth: depths[id] ?? 0, frame: frame, stored: view.frame, isTrusted: trusted))
+                                           line: view.line, depth: depths[id] ?? 0, frame: frame, stored: view.frame, isTrusted: trusted,
+                                           storedFrameBreaks: breaks[id] ?? []))
         }
         for conflict in solver.conflicts {
             let others = conflict.conflictsWith.compactMap { constraintNames[$0] }

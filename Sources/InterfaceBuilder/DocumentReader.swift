@@ -237,6 +237,8 @@ struct DocumentReader {
         view.preservesSuperviewLayoutMargins = flag(element, "preservesSuperviewLayoutMargins", default: false)
         view.insetsLayoutMarginsFromSafeArea = flag(element, "insetsLayoutMarginsFromSafeArea", default: true)
         view.layoutMarginsFollowReadableWidth = flag(element, "layoutMarginsFollowReadableWidth", default: false)
+        view.cellLayoutMarginsFollowReadableWidth = flag(element, "cellLayoutMarginsFollowReadableWidth", default: false)
+        if element.name == "tableView" || element.name == "tableViewCell" { view.rowHeight = number(element, "rowHeight") }
         view.text = element[attribute: "text"]
         view.placeholder = element[attribute: "placeholder"]
         view.numberOfLines = number(element, "numberOfLines").flatMap { Int(exactly: $0) }
@@ -322,6 +324,15 @@ struct DocumentReader {
                 view.button?.configuration = configuration(child)
             case "segments":
                 view.segmentTitles = child.elements.filter { $0.name == "segment" }.map { $0[attribute: "title"] }
+            case "connections":
+                // A container view's embed segue names the controller whose root view fills it (§6.6).
+                for segue in child.elements where segue.name == "segue" && segue[attribute: "kind"] == "embed" {
+                    if let destination = segue[attribute: "destination"] {
+                        view.embeddedController = view.embeddedController ?? destination
+                    } else {
+                        problem(segue.line, "<segue kind=\"embed\"> of \(element.name) \(id) has no destination")
+                    }
+                }
             case "userDefinedRuntimeAttributes":
                 view.runtimeAttributes = child.elements.filter { $0.name == "userDefinedRuntimeAttribute" }.compactMap { attribute in
                     attribute[attribute: "keyPath"].map { IBRuntimeAttribute(keyPath: $0, type: attribute[attribute: "type"], value: attribute[attribute: "value"]) }
@@ -379,7 +390,8 @@ struct DocumentReader {
                    includes: mask.elements.filter { $0.name == "include" }.compactMap { $0[attribute: "reference"] },
                    excludes: mask.elements.filter { $0.name == "exclude" }.compactMap { $0[attribute: "reference"] })
         }
-        return IBVariation(traits: element[attribute: "key"] ?? "", line: element.line, masks: masks)
+        let font = element.elements.first { $0.name == "fontDescription" && $0[attribute: "key"] == "fontDescription" }.map { self.font($0) }
+        return IBVariation(traits: element[attribute: "key"] ?? "", line: element.line, masks: masks, font: font)
     }
 
     // MARK: Texts and fonts
@@ -404,6 +416,10 @@ struct DocumentReader {
                 read.font = IBFragmentFont(postScriptName: font[attribute: "name"], family: font[attribute: "family"],
                                            metaFont: font[attribute: "metaFont"],
                                            size: number(font, font[attribute: "size"] != nil ? "size" : "pointSize"))
+            }
+            if let paragraph = attributes.first(where: { $0.name == "paragraphStyle" && $0[attribute: "key"] == "NSParagraphStyle" }),
+               let multiple = number(paragraph, "lineHeightMultiple"), multiple != 0 {
+                read.lineHeightMultiple = multiple
             }
             for item in attributes where item.name == "real" || item.name == "integer" {
                 guard let value = number(item, "value") else { continue }

@@ -125,12 +125,17 @@ public struct IBFragment: Sendable, Hashable {
     /// The numeric attributes read (`NSKern`, `NSBaselineOffset`), in document order.
     public var numbers: [IBTextAttribute]
 
+    /// Its paragraph style's `lineHeightMultiple` (`<paragraphStyle key="NSParagraphStyle" lineHeightMultiple=…>`),
+    /// if written and not 0.
+    public var lineHeightMultiple: Double?
+
     /// A fragment with its text, line, font and numeric attributes.
-    public init(text: String, line: Int, font: IBFragmentFont? = nil, numbers: [IBTextAttribute] = []) {
+    public init(text: String, line: Int, font: IBFragmentFont? = nil, numbers: [IBTextAttribute] = [], lineHeightMultiple: Double? = nil) {
         self.text = text
         self.line = line
         self.font = font
         self.numbers = numbers
+        self.lineHeightMultiple = lineHeightMultiple
     }
 }
 

@@ -55,6 +55,9 @@ public struct IBView: Sendable {
     public var insetsLayoutMarginsFromSafeArea: Bool
     /// `layoutMarginsFollowReadableWidth="YES"`.
     public var layoutMarginsFollowReadableWidth: Bool
+    /// A table view's `cellLayoutMarginsFollowReadableWidth="YES"`: its cells' margins follow the readable
+    /// content guide (absent: NO, UIKit's default since iOS 12).
+    public var cellLayoutMarginsFollowReadableWidth = false
     /// The views this one holds: its `<subviews>` (in order; a stack view's arranged subviews) and the
     /// views IB keeps elsewhere inside it (a cell's content view, a table's cells, header and footer), in document order.
     public var children: [IBView]
@@ -103,6 +106,10 @@ public struct IBView: Sendable {
     public var minimumFontSize: Double?
     /// `clipsSubviews="YES"` (UIView's `clipsToBounds`): subviews are drawn only inside its bounds; `false` when absent.
     public var clipsSubviews = false
+    /// A table view's or cell's `rowHeight` in points (`-1`: automatic, self-sizing), if written.
+    public var rowHeight: Double?
+    /// The view controller a container view embeds (its `<segue kind="embed" destination=…>`), if any.
+    public var embeddedController: String?
 
     /// A view with its element name, id and line; every other fact takes IB's default.
     public init(element: String, id: String, line: Int) {
@@ -255,12 +262,15 @@ public struct IBVariation: Sendable, Hashable {
     public var line: Int
     /// Its masks (`<mask key="constraints">`, `<mask key="subviews">`), in order.
     public var masks: [IBMask]
+    /// The font the view has in these traits (a `<fontDescription key="fontDescription">` child), if any.
+    public var font: IBFontDescription?
 
-    /// A variation with its traits, line and masks.
-    public init(traits: String, line: Int, masks: [IBMask]) {
+    /// A variation with its traits, line, masks and font.
+    public init(traits: String, line: Int, masks: [IBMask], font: IBFontDescription? = nil) {
         self.traits = traits
         self.line = line
         self.masks = masks
+        self.font = font
     }
 
     /// The width size class it applies to (`widthClass=…`), `nil`: any.

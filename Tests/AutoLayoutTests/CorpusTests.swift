@@ -54,7 +54,25 @@ import Testing
         #expect(share >= Self.ratchet, "share within 1 pt: \(share)")
     }
 
-    static let ratchet = 0.77
+    static let ratchet = 0.858
+
+    /// The Xcode release of a toolsVersion (the corpus README's sequence of builds).
+    static func xcode(_ toolsVersion: Int) -> String {
+        switch toolsVersion {
+        case ..<9000: "Xcode 6"
+        case ..<13000: "Xcode 7"
+        case ..<14000: "Xcode 9"
+        case ..<14800: "Xcode 10"
+        case ..<17000: "Xcode 11"
+        case ..<19000: "Xcode 12"
+        case ..<21000: "Xcode 13"
+        case ..<23000: "Xcode 14"
+        case ..<23500: "Xcode 15"
+        case ..<24000: "Xcode 16"
+        case ..<26000: "Xcode 26"
+        default: "32700.99.1234 (no version; Xcode 15 line)"
+        }
+    }
 
     static func printReport(_ rows: [Row]) {
         func table(_ title: String, _ key: (Row) -> String) {
@@ -69,12 +87,21 @@ import Testing
         print("ALL \(within)/\(total) = \(String(format: "%.1f %%", 100 * Double(within) / Double(total)))")
         let modern = rows.filter { $0.toolsVersion >= 17000 }
         print("Xcode 12+ \(modern.filter(\.isWithin).count)/\(modern.count)")
+        let consistent = rows.filter { $0.view.storedFrameBreaks.isEmpty }
+        let consistentModern = consistent.filter { $0.toolsVersion >= 17000 }
+        print("stored frames that keep their required constraints: \(consistent.filter(\.isWithin).count)/\(consistent.count), Xcode 12+ \(consistentModern.filter(\.isWithin).count)/\(consistentModern.count); misses whose stored frame breaks one: \(rows.filter { !$0.isWithin && !$0.view.storedFrameBreaks.isEmpty }.count)")
         table("class", { $0.view.element })
         table("toolsVersion", { String($0.toolsVersion) })
+        table("Xcode (corpus README)", { xcode($0.toolsVersion) })
+        let modernRows = rows.filter { $0.toolsVersion >= 17000 }
+        print("Xcode 12+ by class:")
+        var groups: [String: (Int, Int)] = [:]
+        for row in modernRows { groups[row.view.element, default: (0, 0)].0 += 1; if row.isWithin { groups[row.view.element, default: (0, 0)].1 += 1 } }
+        for (name, counts) in groups.sorted(by: { $0.value.0 > $1.value.0 }) { print("| \(name) | \(counts.0) | \(counts.1) |") }
         table("file", { $0.file })
         for row in rows.filter({ !$0.isWithin }).sorted(by: { $0.worst > $1.worst }).prefix(400) {
             let f = row.view.frame, s = row.view.stored!
-            print("DIFF \(row.file):\(row.view.line) \(row.view.element) \(row.view.objectID) solved (\(f.x), \(f.y), \(f.width), \(f.height)) stored (\(s.x), \(s.y), \(s.width), \(s.height))")
+            print("DIFF \(row.file):\(row.view.line) \(row.view.element) \(row.view.objectID) solved (\(f.x), \(f.y), \(f.width), \(f.height)) stored (\(s.x), \(s.y), \(s.width), \(s.height))\(row.view.storedFrameBreaks.isEmpty ? "" : " BREAKS \(row.view.storedFrameBreaks.joined(separator: "; "))")")
         }
     }
 }

@@ -89,6 +89,35 @@ import Testing
         #expect(traits.heightClass == .compact && traits.widthClass == .compact)
     }
 
+    /// The Auto Layout corpus' Loop Main.storyboard:278-279: label zvZ-uf-zMX's `<variation
+    /// key="heightClass=regular-widthClass=compact">` holds `<fontDescription key="fontDescription" type="system"
+    /// weight="light" pointSize="42"/>` (its own font, :275, is light 45).
+    @Test func aViewsSizeClassFont() throws {
+        let path = Fixture.root + "/../AutoLayoutCorpus/loop/Loop/Base.lproj/Main.storyboard"
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[277].contains(#"<variation key="heightClass=regular-widthClass=compact">"#))
+        #expect(lines[278].contains(#"<fontDescription key="fontDescription" type="system" weight="light" pointSize="42"/>"#))
+        let document = try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: path)
+        let label = try Self.view("zvZ-uf-zMX", in: document)
+        #expect(label.font?.pointSize == 45)
+        let variation = try #require(label.variations.first)
+        #expect(variation.traits == "heightClass=regular-widthClass=compact" && variation.line == 278)
+        #expect(variation.font?.pointSize == 42 && variation.font?.weight?.rawValue == "light")
+    }
+
+    /// The Auto Layout corpus' duckduckgo DaxOnboarding.storyboard:38: the fragment of label UDm-rv-vek holds
+    /// `<paragraphStyle key="NSParagraphStyle" … lineHeightMultiple="1.3500000000000001" …/>` after (:37) `<font
+    /// key="NSFont" metaFont="system" size="16"/>`.
+    @Test func aFragmentsLineHeightMultiple() throws {
+        let path = Fixture.root + "/../AutoLayoutCorpus/duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard"
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[36].contains(#"<font key="NSFont" metaFont="system" size="16"/>"#))
+        #expect(lines[37].contains(#"lineHeightMultiple="1.3500000000000001""#))
+        let document = try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: path))), source: path)
+        let fragment = try #require(try Self.view("UDm-rv-vek", in: document).attributedText?.fragments.first)
+        #expect(fragment.lineHeightMultiple == 1.35 && fragment.font?.metaFont == "system" && fragment.font?.size == 16)
+    }
+
     /// Onboarding.storyboard:506 `<stackView … axis="vertical" … id="eaY-cI-FSy">` (no alignment, distribution or
     /// spacing: fill, fill, 0) and :509 `<stackView … distribution="equalSpacing" … id="wLi-zh-ZCi">` (no axis:
     /// horizontal) with :510 `<rect key="frame" x="0.0" y="0.0" width="343" height="32"/>`; its arranged subviews

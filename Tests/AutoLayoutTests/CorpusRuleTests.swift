@@ -1,0 +1,133 @@
+import AutoLayout
+import Foundation
+import InterfaceBuilder
+import Testing
+
+/// One test per layout rule settled by the corpus (docs/auto-layout.md, "Choices on the open points"): each
+/// solves one corpus document for its design device and compares the views the rule decides with the frames
+/// Xcode stored in that document (read by the test, so the expectation is Xcode's, not the code's).
+@Suite struct CorpusRuleTests {
+    /// The solved and stored frames of `ids` in the corpus file `file`.
+    static func frames(_ file: String, _ ids: [String]) throws -> [(id: String, solved: IBRect, stored: IBRect?)] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
+        let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
+        let solved = try DocumentLayout(measurer: CorpusTests.measurer).solve(document)
+        return ids.map { id in
+            let view = solved.views.first { $0.objectID == id }
+            #expect(view != nil, "\(id) not laid out")
+            return (id, view?.frame ?? IBRect(x: -1, y: -1, width: -1, height: -1), view?.stored)
+        }
+    }
+
+    /// Expects each of `ids` within 1 pt of its stored frame on x, y, width and height.
+    static func expectStored(_ file: String, _ ids: [String]) throws {
+        for (id, solved, stored) in try frames(file, ids) {
+            guard let stored else { Issue.record("\(id) has no stored frame"); continue }
+            let worst = max(abs(solved.x - stored.x), abs(solved.y - stored.y), abs(solved.width - stored.width),
+                            abs(solved.height - stored.height))
+            #expect(worst <= 1, "\(file) \(id): solved \(solved), stored \(stored)")
+        }
+    }
+
+    /// Cells' content views take the side margin of the table (20 on a 414-pt table), not of the 374-pt cell
+    /// of an inset-grouped table: a label pinned to the content view's leading margin at x 20, a switch to its
+    /// trailing margin at x 305 (374 − 20 − 49, drawn 51 wide).
+    @Test func cellMarginsFollowTheTableWidth() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Settings.storyboard", ["5YD-Od-uDU", "cdQ-74-TuJ"])
+    }
+
+    /// Xcode 26 cells' content views have 15-pt vertical margins: a Body label pinned to topMargin and
+    /// bottomMargin of a 51.5-pt row is stored at y 15, 21.5 tall.
+    @Test func xcode26CellVerticalMargins() throws {
+        try Self.expectStored("netnewswire/iOS/Settings/Settings.storyboard", ["c9W-IF-u6i"])
+    }
+
+    /// A navigation bar placed as a view is 44 tall (pinned by its top and sides only).
+    @Test func navigationBarHeight() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/TabSwitcher.storyboard", ["3Kd-yL-Gby"])
+    }
+
+    /// A freeform controller under a simulated translucent navigation bar has a 44-pt top inset (no status
+    /// bar), and a content view pinned to a scroll view's own edges defines the content size: the scroll view
+    /// is stored at y 44, 1956 tall (2000 − 44), and its content view, pinned to all four of the scroll view's
+    /// edges, is taller than it (stored 2212; the height the wrapped texts give differs with the stand-in font).
+    @Test func freeformBarsAndScrollViewEdges() throws {
+        let file = "openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard"
+        try Self.expectStored(file, ["mcz-Dc-5OG"])
+        let content = try Self.frames(file, ["HHR-bW-zl0"])[0]
+        #expect(content.solved.height > 1956 && content.solved.x == 0 && content.solved.y == 0, "\(content.solved)")
+    }
+
+    /// Placeholder constraints are what Xcode solved the stored frames with: the Loop widget's HUD view, whose
+    /// only height is a `placeholder="YES"` 70, is stored 70 tall at the top of its stack.
+    @Test func placeholderConstraintsKeptForXcodesSolution() throws {
+        try Self.expectStored("loop/Loop Status Extension/Base.lproj/MainInterface.storyboard", ["VIh-8L-VsB"])
+    }
+
+    /// Inside a collection view the safe area of a cell's content view is its own bounds: labels pinned 15 pt
+    /// inside it are stored at y 15 (30 tall) and 12 (37 tall) in a 60-pt cell stored at y 60, above the
+    /// root's 62-pt safe-area inset (retina6_3).
+    @Test func safeAreaInsideScrollViews() throws {
+        try Self.expectStored("netnewswire/iOS/Base.lproj/Main.storyboard", ["fHH-rW-0hD", "oRt-Cv-vvU", "Ea0-VT-Gvl"])
+    }
+
+    /// Xcode 26's switch is 63 × 28 drawn from a 61-pt alignment rect (pinned to a trailing margin at 20 it ends
+    /// 18 from the edge: x 293 in a 374-pt content view); a `32700.99.1234` document (no version, Xcode 15 line)
+    /// still stores the 51 × 31 switch (duckduckgo Bookmarks, x 278 beside its label).
+    @Test func switchMetricsByToolsVersion() throws {
+        try Self.expectStored("netnewswire/iOS/Settings/Settings.storyboard", ["Keq-Np-l9O"])
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Bookmarks.storyboard", ["0pM-zQ-xZT"])
+    }
+
+    /// A label's font variation for the device's size classes is the font it is measured in: Loop's 45-pt light
+    /// "0" is 42 pt in `heightClass=regular-widthClass=compact` and stored 25.5 × 50.5 (retina4_7, portrait).
+    @Test func fontVariationForTheDeviceTraits() throws {
+        try Self.expectStored("loop/Loop/Base.lproj/Main.storyboard", ["zvZ-uf-zMX", "yn7-2M-jZz"])
+    }
+
+    /// A stored frame that breaks a required constraint of the document is reported: in the Loop widget, view
+    /// 3n2-yC-jGi is stored 50 tall while its label 9iF-xY-Bh4, pinned to its top (HSD-ba-SBR) and bottom
+    /// (LtS-Ct-5Wl, line 55) with constant 0, is stored at y 0 and 40 tall: 0 + 40 ≠ 50. The label's own
+    /// stored frame is consistent with everything but that pin, so both items carry the broken constraint.
+    @Test func storedFramesThatBreakRequiredConstraints() throws {
+        let file = "loop/Loop Status Extension/Base.lproj/MainInterface.storyboard"
+        let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
+        let solved = try DocumentLayout(measurer: CorpusTests.measurer).solve(InterfaceBuilderDocument(parsing: Array(data), source: file))
+        let breaks = Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.storedFrameBreaks) })
+        #expect(breaks["3n2-yC-jGi"] == ["constraint LtS-Ct-5Wl (line 55)"])
+        #expect(breaks["9iF-xY-Bh4"] == ["constraint LtS-Ct-5Wl (line 55)"])
+        #expect(breaks["VIh-8L-VsB"] == [])
+        // Off the design device the stored frames say nothing.
+        let other = try DocumentLayout(measurer: CorpusTests.measurer)
+            .solve(InterfaceBuilderDocument(parsing: Array(data), source: file), device: LayoutDevice.named("retina6_1"))
+        #expect(other.views.allSatisfy { $0.storedFrameBreaks.isEmpty })
+    }
+
+    /// A root shorter than the screen with no opaque bar to explain it (375 × 591 on a 667-pt retina4_7, as a
+    /// sheet's content) has no top inset: its container view, pinned to the top layout guide, is stored at y 0.
+    @Test func shortenedRootHasNoTopInset() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Bookmarks.storyboard", ["63r-nO-tSp"])
+    }
+
+    /// A cell's content view preserves the cell's margins: beside a disclosure indicator it is 343.5 wide in a
+    /// 374-pt cell, 30.5 short of the cell's edge, so its trailing margin is its own 8 (max(8, 20 − 30.5)): the
+    /// detail label pinned to it is stored at x 280.5, 55 wide (343.5 − 8 − 55); the title keeps x 20.
+    @Test func contentViewBesideAnAccessoryKeepsItsOwnMargin() throws {
+        try Self.expectStored("netnewswire/iOS/Settings/Settings.storyboard", ["DUf-DZ-3Nm", "bbw-L9-a3X"])
+    }
+
+    /// An attributed label is measured in its fragment's font and its paragraph's line height multiple:
+    /// duckduckgo's DaxOnboarding label (system 16, `lineHeightMultiple` 1.35, no font of its own) is stored
+    /// 26 tall — SF 16's 19.09-pt line × 1.35 = 25.8, ceiled to the @2x grid.
+    @Test func attributedLabelsFontAndLineHeightMultiple() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", ["UDm-rv-vek"])
+    }
+
+    /// A table cell's margins are the table's side margins, and a content view that preserves its superview's
+    /// margins keeps at least them: Loop's header cell gives its content view explicit 15-pt margins and
+    /// `preservesSuperviewLayoutMargins`; the stack pinned to those margins is stored at x 16, 343 wide
+    /// (375 − 16 − 16), not at 15.
+    @Test func cellMarginsArePreservedByTheContentView() throws {
+        try Self.expectStored("loop/Loop/Base.lproj/Main.storyboard", ["F07-Hl-8Ub"])
+    }
+}
