@@ -5,7 +5,7 @@ import InterfaceBuilder
 import JSONText
 import Localization
 
-/// `lint --screens`: the rows of ``ScreensAnswer`` (every text of every screen per locale and device) in
+/// `lint --screens`: the rows of `ScreensAnswer` (every text of every screen per locale and device) in
 /// each output form — a table grouped by document and scene, JSON, HTML with a picture of each failing
 /// screen, SARIF and GitHub/Xcode annotations at the translation and at the view (docs/screen-lint.md).
 public enum ScreenLint {
@@ -26,7 +26,7 @@ public enum ScreenLint {
     }
 
     /// Where the app's code gives an outlet a text (`nameLabel.text = …`), read from `sourceFiles` by
-    /// `CodeTitleScanner`: pass it as ``ScreensRequest/textsSetInCode`` so such texts are `unchecked` with the place.
+    /// `CodeTitleScanner`: pass it as `ScreensRequest.textsSetInCode` so such texts are `unchecked` with the place.
     @Sendable public static func textsSetInCode(_ sourceFiles: [String]) -> [ScreensRequest.CodeText] {
         CodeTitleScanner.scan(files: sourceFiles).assignments.map { assignment in
             let file = assignment.file.split(separator: "/").last.map(String.init) ?? assignment.file

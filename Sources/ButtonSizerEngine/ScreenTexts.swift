@@ -40,6 +40,8 @@ public struct ScreenScene: Sendable, Hashable {
 public enum ScreenTexts {
     /// Every scene of `document` with its texts, in document order; every text view is a text, the ones
     /// that cannot be checked with a reason (nothing is dropped).
+    /// - Parameter document: the document read by the InterfaceBuilder reader.
+    /// - Parameter translatedKeys: the keys (`<ObjectID>.text`…) the app's catalogs translate.
     /// - Parameter setInCode: object id → where the app's code sets that view's text (`File.swift:85`): such a
     ///   text is not checked, as the document's text is not what is shown.
     public static func collect(_ document: InterfaceBuilderDocument, translatedKeys: Set<String>,

@@ -215,7 +215,7 @@ struct ScreenGeometry {
 
 extension Engine {
     /// Every text of every screen of the iOS documents under `request.paths`, each screen re-solved per
-    /// (locale, device): all its texts in that locale at once (``DocumentSystem/setTexts(_:)``, right-to-left
+    /// (locale, device): all its texts in that locale at once (`DocumentSystem.setTexts(_:)`, right-to-left
     /// locales mirrored), each text's verdict from its solved frame (docs/screen-lint.md).
     public func screens(_ request: ScreensRequest) -> ScreensAnswer {
         let project = InterfaceBuilderProject(paths: request.paths, defaultLocale: request.baseLocale)
