@@ -9,61 +9,52 @@ import Testing
     /// A retina4_7 table (rowHeight -1: self-sizing) with cell `cel-00-001` (stored 44 tall) whose label is
     /// pinned 11 below its content view's top and 11 above its bottom, and cell `cel-00-002` with
     /// `rowHeight="100"` (stored 44 tall).
-    static let xml = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="cel-sc-001">
-                <objects>
-                    <tableViewController id="cel-vc-001" sceneMemberID="viewController">
-                        <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" id="cel-tb-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <prototypes>
-                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-001">
-                                    <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+    static let xml = TestStoryboard.xml("""
+        <scene sceneID="cel-sc-001">
+            <objects>
+                <tableViewController id="cel-vc-001" sceneMemberID="viewController">
+                    <tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" alwaysBounceVertical="YES" dataMode="prototypes" style="plain" separatorStyle="default" rowHeight="-1" estimatedRowHeight="-1" id="cel-tb-001">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        <prototypes>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cel-00-001">
+                                <rect key="frame" x="0.0" y="28" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cel-cv-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                                     <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-001" id="cel-cv-001">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                        <subviews>
-                                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Row" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="cel-lb-001">
-                                                <rect key="frame" x="16" y="11" width="30" height="22"/>
-                                                <fontDescription key="fontDescription" type="system" pointSize="17"/>
-                                            </label>
-                                        </subviews>
-                                        <constraints>
-                                            <constraint firstItem="cel-lb-001" firstAttribute="top" secondItem="cel-cv-001" secondAttribute="top" constant="11" id="cel-cs-001"/>
-                                            <constraint firstAttribute="bottom" secondItem="cel-lb-001" secondAttribute="bottom" constant="11" id="cel-cs-002"/>
-                                            <constraint firstItem="cel-lb-001" firstAttribute="leading" secondItem="cel-cv-001" secondAttribute="leading" constant="16" id="cel-cs-003"/>
-                                        </constraints>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                                <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="100" id="cel-00-002">
-                                    <rect key="frame" x="0.0" y="72" width="375" height="44"/>
+                                    <subviews>
+                                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="Row" textAlignment="natural" lineBreakMode="tailTruncation" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="cel-lb-001">
+                                            <rect key="frame" x="16" y="11" width="30" height="22"/>
+                                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                                        </label>
+                                    </subviews>
+                                    <constraints>
+                                        <constraint firstItem="cel-lb-001" firstAttribute="top" secondItem="cel-cv-001" secondAttribute="top" constant="11" id="cel-cs-001"/>
+                                        <constraint firstAttribute="bottom" secondItem="cel-lb-001" secondAttribute="bottom" constant="11" id="cel-cs-002"/>
+                                        <constraint firstItem="cel-lb-001" firstAttribute="leading" secondItem="cel-cv-001" secondAttribute="leading" constant="16" id="cel-cs-003"/>
+                                    </constraints>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                            <tableViewCell clipsSubviews="YES" contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" rowHeight="100" id="cel-00-002">
+                                <rect key="frame" x="0.0" y="72" width="375" height="44"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-002" id="cel-cv-002">
+                                    <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
                                     <autoresizingMask key="autoresizingMask"/>
-                                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cel-00-002" id="cel-cv-002">
-                                        <rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
-                                        <autoresizingMask key="autoresizingMask"/>
-                                    </tableViewCellContentView>
-                                </tableViewCell>
-                            </prototypes>
-                        </tableView>
-                    </tableViewController>
-                </objects>
-            </scene>
-        </scenes>
-    </document>
-    """
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </prototypes>
+                    </tableView>
+                </tableViewController>
+            </objects>
+        </scene>
+        """)
 
     static func frames(fit: Bool) throws -> [String: IBRect] {
-        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "cells.storyboard")
         var layout = DocumentLayout(measurer: FakeMeasurer())
         layout.sizesCellsToFit = fit
-        let solved = try layout.solve(document)
-        #expect(solved.unsatisfiable.isEmpty, "\(solved.unsatisfiable)")
-        return Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
+        return try TestStoryboard.frames(TestStoryboard.document(xml, source: "cells.storyboard"), layout: layout)
     }
 
     /// Self-sizing: 11 + 20 (the label's line) + 11 = 42, the content view as tall; the fixed row: 100.
@@ -83,7 +74,7 @@ import Testing
 
     /// The reader takes `rowHeight` from the table and its cells.
     @Test func theReaderReadsRowHeights() throws {
-        let document = try InterfaceBuilderDocument(parsing: Array(Self.xml.utf8), source: "cells.storyboard")
+        let document = try TestStoryboard.document(Self.xml, source: "cells.storyboard")
         let views = Dictionary(uniqueKeysWithValues: document.allViews.map { ($0.view.id, $0.view) })
         #expect(views["cel-tb-001"]?.rowHeight == -1)
         #expect(views["cel-00-001"]?.rowHeight == nil)
@@ -94,37 +85,30 @@ import Testing
     /// IB's empty mask: laid out on retina6_1 (414 wide, 39 more than the stored 375), the cell widens to
     /// 355 + 39 = 394 and its content view with it (the cell sizes its content view to its bounds).
     @Test func aCollectionCellsContentViewFollowsTheCell() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="col-sc-001">
-                    <objects>
-                        <collectionViewController id="col-vc-001" sceneMemberID="viewController">
-                            <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="col-cv-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <cells>
-                                    <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="col-cl-001">
-                                        <rect key="frame" x="10" y="0.0" width="355" height="50"/>
-                                        <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
-                                        <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="col-ct-001">
-                                            <rect key="frame" x="0.0" y="0.0" width="355" height="50"/>
-                                            <autoresizingMask key="autoresizingMask"/>
-                                        </collectionViewCellContentView>
-                                    </collectionViewCell>
-                                </cells>
-                            </collectionView>
-                        </collectionViewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "collection.storyboard")
-        let solved = try DocumentLayout(measurer: FakeMeasurer()).solve(document, device: LayoutDevice.named("retina6_1"))
-        let frames = Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
+        let xml = TestStoryboard.xml("""
+            <scene sceneID="col-sc-001">
+                <objects>
+                    <collectionViewController id="col-vc-001" sceneMemberID="viewController">
+                        <collectionView key="view" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" dataMode="prototypes" id="col-cv-001">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                            <cells>
+                                <collectionViewCell opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="col-cl-001">
+                                    <rect key="frame" x="10" y="0.0" width="355" height="50"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                                    <collectionViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" insetsLayoutMarginsFromSafeArea="NO" id="col-ct-001">
+                                        <rect key="frame" x="0.0" y="0.0" width="355" height="50"/>
+                                        <autoresizingMask key="autoresizingMask"/>
+                                    </collectionViewCellContentView>
+                                </collectionViewCell>
+                            </cells>
+                        </collectionView>
+                    </collectionViewController>
+                </objects>
+            </scene>
+            """)
+        let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "collection.storyboard"),
+                                               device: LayoutDevice.named("retina6_1"))
         #expect(frames["col-cl-001"] == IBRect(x: 10, y: 0, width: 394, height: 50))
         #expect(frames["col-ct-001"] == IBRect(x: 0, y: 0, width: 394, height: 50))
     }

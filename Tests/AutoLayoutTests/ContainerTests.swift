@@ -1,5 +1,4 @@
 import AutoLayout
-import ButtonSizerTesting
 import InterfaceBuilder
 import Testing
 
@@ -11,72 +10,38 @@ import Testing
     /// tall, embedding controller `chd-vc-001`; that child's root (stored 375 × 667, as IB draws it) holds view
     /// `chd-vw-001` pinned to the child root's safe area top and to its leading/trailing edges, 10 tall.
     static func document(top: Int) throws -> InterfaceBuilderDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="chd-sc-001">
-                    <objects>
-                        <viewController id="chd-vc-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="chd-rt-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chd-vw-001">
-                                        <rect key="frame" x="0.0" y="20" width="375" height="10"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="10" id="chd-cs-001"/>
-                                        </constraints>
-                                    </view>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="chd-sa-001"/>
-                                <constraints>
-                                    <constraint firstItem="chd-vw-001" firstAttribute="top" secondItem="chd-sa-001" secondAttribute="top" id="chd-cs-002"/>
-                                    <constraint firstItem="chd-vw-001" firstAttribute="leading" secondItem="chd-rt-001" secondAttribute="leading" id="chd-cs-003"/>
-                                    <constraint firstAttribute="trailing" secondItem="chd-vw-001" secondAttribute="trailing" id="chd-cs-004"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-                <scene sceneID="par-sc-001">
-                    <objects>
-                        <viewController id="par-vc-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="par-rt-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-                                    <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
-                                        <rect key="frame" x="20" y="\(top)" width="335" height="100"/>
-                                        <constraints>
-                                            <constraint firstAttribute="height" constant="100" id="par-cs-001"/>
-                                        </constraints>
-                                        <connections>
-                                            <segue destination="chd-vc-001" kind="embed" id="par-sg-001"/>
-                                        </connections>
-                                    </containerView>
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="par-sa-001"/>
-                                <constraints>
-                                    <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="par-rt-001" secondAttribute="top" constant="\(top)" id="par-cs-002"/>
-                                    <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="par-rt-001" secondAttribute="leading" constant="20" id="par-cs-003"/>
-                                    <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" constant="20" id="par-cs-004"/>
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-        return try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "container.storyboard")
+        let child = TestStoryboard.controllerScene("chd-sc-001", controller: "chd-vc-001", root: "chd-rt-001", safeArea: "chd-sa-001", subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="chd-vw-001">
+                <rect key="frame" x="0.0" y="20" width="375" height="10"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="10" id="chd-cs-001"/>
+                </constraints>
+            </view>
+            """, constraints: """
+            <constraint firstItem="chd-vw-001" firstAttribute="top" secondItem="chd-sa-001" secondAttribute="top" id="chd-cs-002"/>
+            <constraint firstItem="chd-vw-001" firstAttribute="leading" secondItem="chd-rt-001" secondAttribute="leading" id="chd-cs-003"/>
+            <constraint firstAttribute="trailing" secondItem="chd-vw-001" secondAttribute="trailing" id="chd-cs-004"/>
+            """)
+        let parent = TestStoryboard.controllerScene("par-sc-001", controller: "par-vc-001", root: "par-rt-001", safeArea: "par-sa-001", subviews: """
+            <containerView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="cnt-00-001">
+                <rect key="frame" x="20" y="\(top)" width="335" height="100"/>
+                <constraints>
+                    <constraint firstAttribute="height" constant="100" id="par-cs-001"/>
+                </constraints>
+                <connections>
+                    <segue destination="chd-vc-001" kind="embed" id="par-sg-001"/>
+                </connections>
+            </containerView>
+            """, constraints: """
+            <constraint firstItem="cnt-00-001" firstAttribute="top" secondItem="par-rt-001" secondAttribute="top" constant="\(top)" id="par-cs-002"/>
+            <constraint firstItem="cnt-00-001" firstAttribute="leading" secondItem="par-rt-001" secondAttribute="leading" constant="20" id="par-cs-003"/>
+            <constraint firstAttribute="trailing" secondItem="cnt-00-001" secondAttribute="trailing" constant="20" id="par-cs-004"/>
+            """)
+        return try TestStoryboard.document(TestStoryboard.xml(child, parent), source: "container.storyboard")
     }
 
     static func frames(top: Int, device: LayoutDevice? = nil) throws -> [String: IBRect] {
-        let solved = try DocumentLayout(measurer: FakeMeasurer()).solve(document(top: top), device: device)
-        #expect(solved.unsatisfiable.isEmpty, "\(solved.unsatisfiable)")
-        return Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
+        try TestStoryboard.frames(document(top: top), device: device)
     }
 
     /// The container is 375 − 20 − 20 = 335 wide and 100 tall at y 40, below the 20-pt safe-area top: the child's

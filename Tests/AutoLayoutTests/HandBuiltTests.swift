@@ -11,39 +11,14 @@ import Testing
     /// A portrait retina4_7 storyboard (375×667 @2x, status bar 20 → safe area top 20, bottom 0; root margins
     /// 16 on the sides in compact width) whose root view holds `subviews` and `constraints`.
     static func solve(_ subviews: String, _ constraints: String, device: LayoutDevice? = nil) throws -> [String: IBRect] {
-        let solved = try DocumentLayout(measurer: FakeMeasurer()).solve(document(subviews, constraints), device: device)
-        #expect(solved.unsatisfiable.isEmpty, "\(solved.unsatisfiable)")
-        return Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
+        try TestStoryboard.frames(document(subviews, constraints), device: device)
     }
 
-    /// The document ``solve(_:_:device:)`` lays out.
+    /// The document ``solve(_:_:device:)`` lays out: root view `root-00-001` with safe area `safe-00-001`.
     static func document(_ subviews: String, _ constraints: String) throws -> InterfaceBuilderDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <scenes>
-                <scene sceneID="scn-00-001">
-                    <objects>
-                        <viewController id="vc0-00-001" sceneMemberID="viewController">
-                            <view key="view" contentMode="scaleToFill" id="root-00-001">
-                                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <subviews>
-        \(subviews)
-                                </subviews>
-                                <viewLayoutGuide key="safeArea" id="safe-00-001"/>
-                                <constraints>
-        \(constraints)
-                                </constraints>
-                            </view>
-                        </viewController>
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
-        """
-        return try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "hand-built.storyboard")
+        try TestStoryboard.document(TestStoryboard.xml(TestStoryboard.controllerScene(
+            "scn-00-001", controller: "vc0-00-001", root: "root-00-001", safeArea: "safe-00-001",
+            subviews: subviews, constraints: constraints)))
     }
 
     static func label(_ id: String, _ text: String, frame: String = #"x="0" y="0" width="10" height="10""#,

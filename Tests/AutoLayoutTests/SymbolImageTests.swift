@@ -1,5 +1,4 @@
 import AutoLayout
-import ButtonSizerTesting
 import InterfaceBuilder
 import Testing
 
@@ -10,61 +9,39 @@ import Testing
     /// 40 × 30). The asset's intrinsic height (30, compression resistance 750) beats the 200 pull: 30. The
     /// symbol has no intrinsic size here, so the pull sets it: 10 (not 122). A system button at x 200 shows the
     /// symbol as its image, with no title.
-    static let xml = """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-        <device id="retina4_7" orientation="portrait" appearance="light"/>
-        <scenes>
-            <scene sceneID="sym-sc-001">
-                <objects>
-                    <viewController id="sym-vc-001" sceneMemberID="viewController">
-                        <view key="view" contentMode="scaleToFill" id="sym-rt-001">
-                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                            <subviews>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="gear" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-im-001">
-                                    <rect key="frame" x="16" y="20" width="24" height="10"/>
-                                    <constraints>
-                                        <constraint firstAttribute="width" constant="24" id="sym-cs-001"/>
-                                        <constraint firstAttribute="height" constant="10" priority="200" id="sym-cs-002"/>
-                                    </constraints>
-                                </imageView>
-                                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sym-bt-001">
-                                    <rect key="frame" x="200" y="20" width="30" height="30"/>
-                                    <state key="normal" image="gear" catalog="system"/>
-                                </button>
-                                <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="sym-im-002">
-                                    <rect key="frame" x="100" y="20" width="40" height="30"/>
-                                    <constraints>
-                                        <constraint firstAttribute="height" constant="10" priority="200" id="sym-cs-003"/>
-                                    </constraints>
-                                </imageView>
-                            </subviews>
-                            <viewLayoutGuide key="safeArea" id="sym-sa-001"/>
-                            <constraints>
-                                <constraint firstItem="sym-im-001" firstAttribute="top" secondItem="sym-sa-001" secondAttribute="top" id="sym-cs-004"/>
-                                <constraint firstItem="sym-im-001" firstAttribute="leading" secondItem="sym-rt-001" secondAttribute="leading" constant="16" id="sym-cs-005"/>
-                                <constraint firstItem="sym-im-002" firstAttribute="top" secondItem="sym-sa-001" secondAttribute="top" id="sym-cs-006"/>
-                                <constraint firstItem="sym-bt-001" firstAttribute="top" secondItem="sym-sa-001" secondAttribute="top" id="sym-cs-008"/>
-                                <constraint firstItem="sym-bt-001" firstAttribute="leading" secondItem="sym-rt-001" secondAttribute="leading" constant="200" id="sym-cs-009"/>
-                                <constraint firstItem="sym-im-002" firstAttribute="leading" secondItem="sym-rt-001" secondAttribute="leading" constant="100" id="sym-cs-007"/>
-                            </constraints>
-                        </view>
-                    </viewController>
-                </objects>
-            </scene>
-        </scenes>
-        <resources>
-            <image name="gear" catalog="system" width="128" height="122"/>
-            <image name="photo" width="40" height="30"/>
-        </resources>
-    </document>
-    """
+    static let xml = TestStoryboard.xml(TestStoryboard.controllerScene(
+        "sym-sc-001", controller: "sym-vc-001", root: "sym-rt-001", safeArea: "sym-sa-001", subviews: """
+        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="gear" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-im-001">
+            <rect key="frame" x="16" y="20" width="24" height="10"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="24" id="sym-cs-001"/>
+                <constraint firstAttribute="height" constant="10" priority="200" id="sym-cs-002"/>
+            </constraints>
+        </imageView>
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sym-bt-001">
+            <rect key="frame" x="200" y="20" width="30" height="30"/>
+            <state key="normal" image="gear" catalog="system"/>
+        </button>
+        <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="photo" translatesAutoresizingMaskIntoConstraints="NO" id="sym-im-002">
+            <rect key="frame" x="100" y="20" width="40" height="30"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="10" priority="200" id="sym-cs-003"/>
+            </constraints>
+        </imageView>
+        """, constraints: """
+        <constraint firstItem="sym-im-001" firstAttribute="top" secondItem="sym-sa-001" secondAttribute="top" id="sym-cs-004"/>
+        <constraint firstItem="sym-im-001" firstAttribute="leading" secondItem="sym-rt-001" secondAttribute="leading" constant="16" id="sym-cs-005"/>
+        <constraint firstItem="sym-im-002" firstAttribute="top" secondItem="sym-sa-001" secondAttribute="top" id="sym-cs-006"/>
+        <constraint firstItem="sym-bt-001" firstAttribute="top" secondItem="sym-sa-001" secondAttribute="top" id="sym-cs-008"/>
+        <constraint firstItem="sym-bt-001" firstAttribute="leading" secondItem="sym-rt-001" secondAttribute="leading" constant="200" id="sym-cs-009"/>
+        <constraint firstItem="sym-im-002" firstAttribute="leading" secondItem="sym-rt-001" secondAttribute="leading" constant="100" id="sym-cs-007"/>
+        """), resources: """
+        <image name="gear" catalog="system" width="128" height="122"/>
+        <image name="photo" width="40" height="30"/>
+        """)
 
     @Test func aSymbolsListedShapeIsNotItsSize() throws {
-        let document = try InterfaceBuilderDocument(parsing: Array(Self.xml.utf8), source: "symbols.storyboard")
-        let solved = try DocumentLayout(measurer: FakeMeasurer()).solve(document)
-        let frames = Dictionary(uniqueKeysWithValues: solved.views.map { ($0.objectID, $0.frame) })
+        let frames = try TestStoryboard.frames(TestStoryboard.document(Self.xml, source: "symbols.storyboard"))
         #expect(frames["sym-im-001"] == IBRect(x: 16, y: 20, width: 24, height: 10))
         #expect(frames["sym-im-002"] == IBRect(x: 100, y: 20, width: 40, height: 30))
         // A button showing the symbol and no title is not sized around a 128 × 122 image.
