@@ -147,7 +147,6 @@ public struct DocumentSystem: Sendable {
         // an embed cycle or a container that is not laid out leaves the child sized as a screen.
         var containers: [String: String] = [:]  // embedded controller id → container view id
         for (root, _) in tops { Self.collectEmbeds(root, into: &containers) }
-        let unavailableFonts = UnavailableFonts()
         var pending = tops, solvedViews: [String: Int] = [:]  // view id → index in `roots`
         var views: [(SolvedView)] = []
         while !pending.isEmpty {
@@ -160,7 +159,7 @@ public struct DocumentSystem: Sendable {
                 solvedViews[containerID].flatMap { roots[$0].containerGeometry(containerID) }
             }
             var system = RootSystem(layout: layout, document: document, device: target, design: design, root: root,
-                                    controller: controller, unavailableFonts: unavailableFonts, container: geometry)
+                                    controller: controller, container: geometry)
             var part = SolvedDocument(device: target, views: [], unsatisfiable: [], ambiguous: [], notes: [])
             system.solve(into: &part)
             for view in part.views { solvedViews[view.objectID] = roots.count }

@@ -1,6 +1,5 @@
 import ButtonSizer
 import InterfaceBuilder
-import Synchronization
 
 /// A view's intrinsic content size per axis in points (nil: `noIntrinsicMetric`), with the text metrics its
 /// baselines need.
@@ -22,8 +21,6 @@ struct IntrinsicSizes {
     let document: InterfaceBuilderDocument
     let scale: Double
     let usesPlaceholders: Bool
-    /// Fonts already found not to load, shared by a document's systems (a re-solve does not ask again).
-    var unavailableFonts = UnavailableFonts()
     /// Texts that replace the document's (object id → a label's text or a button's title): another locale's,
     /// for ``DocumentSystem/setTexts(_:)``.
     var texts: [String: String] = [:]
@@ -153,8 +150,10 @@ struct IntrinsicSizes {
         // An SF Symbol's listed size is its shape at 128 pt (see imageView): not used as the image's size.
         let image = (normal?.image).flatMap { document.image(named: $0) }.flatMap { $0.isSystemSymbol ? nil : Size(width: $0.width, height: $0.height) }
         var font = fontSpec(view.font, default: .system(size: facts?.configuration == nil ? 15 : 17))
-        if unavailableFonts.contains(font, measurer: measurer) {
-            _ = try? measure(TextRequest(text: "x", font: font), notes: &notes)  // notes the stand-in
+        // A named font that does not load: the system font at its size stands in (§8.1), with the note. The font
+        // library remembers a family it did not find, so asking again costs a look-up, not a search.
+        if font.name != FontSpec.systemFontName, (try? measurer.measure(TextRequest(text: "x", font: font))) == nil {
+            _ = try? measure(TextRequest(text: "x", font: font), notes: &notes)
             font = FontSpec.system(size: font.size, weight: font.weight)
         }
         let profile: ButtonProfile
@@ -193,9 +192,8 @@ struct IntrinsicSizes {
             fallback.font = .system(size: request.font.size, weight: request.font.weight, italic: request.font.italic)
             return try measurer.measure(fallback)
         }
-        // A font known not to load is not asked for again: each failed look-up searches the library for the
-        // closest family names (for the error message), which cost most of a re-solve (docs/performance.md).
-        if unavailableFonts.contains(request.font, measurer: measurer) { return try fallback() }
+        // A family that did not load is remembered by the font library (its failed look-up, which ranks every
+        // family name for the error message, is not made again: docs/performance.md).
         do {
             return try measurer.measure(request)
         } catch where request.font.name != FontSpec.systemFontName {
@@ -242,22 +240,6 @@ struct IntrinsicSizes {
     }
 }
 
-
-/// Named fonts that do not load, by family, weight and slant, found once with a one-letter measurement and
-/// remembered (shared by reference: every system of a ``DocumentSystem`` and each of its re-solves).
-final class UnavailableFonts: Sendable {
-    private let known = Mutex<[String: Bool]>([:])
-
-    /// Whether `font` is a named font that does not load (the system font always does).
-    func contains(_ font: FontSpec, measurer: any TextMeasuring) -> Bool {
-        guard font.name != FontSpec.systemFontName else { return false }
-        let key = "\(font.name)|\(font.weight)|\(font.italic)"
-        if let missing = known.withLock({ $0[key] }) { return missing }
-        let missing = (try? measurer.measure(TextRequest(text: "x", font: font))) == nil
-        known.withLock { $0[key] = missing }
-        return missing
-    }
-}
 
 extension InterfaceBuilderDocument {
     /// Whether Xcode 26 saved the document (toolsVersion 24xxx–25xxx, §0): its system controls have iOS 26's

@@ -36,18 +36,14 @@ struct RootSystem {
     private var safeInsets = IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     private var rootRect = IBRect(x: 0, y: 0, width: 0, height: 0)
 
-    /// Named fonts found not to load, shared with the document's other systems.
-    private let unavailableFonts: UnavailableFonts
-
     /// The container view that embeds this root's controller (§6.6): its solved size, and the insets of the
     /// parent's safe area over it. `nil`: the root is sized as a screen, a freeform canvas or a xib view.
     let container: (size: IBSize, safeInsets: IBEdgeInsets)?
 
     init(layout: DocumentLayout, document: InterfaceBuilderDocument, device: LayoutDevice, design: LayoutDevice?,
-         root: IBView, controller: IBViewController?, unavailableFonts: UnavailableFonts = UnavailableFonts(),
+         root: IBView, controller: IBViewController?,
          container: (size: IBSize, safeInsets: IBEdgeInsets)? = nil) {
         self.container = container
-        self.unavailableFonts = unavailableFonts
         self.layout = layout
         self.document = document
         self.device = device
@@ -58,7 +54,7 @@ struct RootSystem {
 
     private var sizes: IntrinsicSizes {
         IntrinsicSizes(measurer: layout.measurer, document: document, scale: device.scale,
-                       usesPlaceholders: layout.usesPlaceholderIntrinsicSizes, unavailableFonts: unavailableFonts, texts: texts,
+                       usesPlaceholders: layout.usesPlaceholderIntrinsicSizes, texts: texts,
                        contentSize: layout.contentSize)
     }
 
