@@ -245,6 +245,17 @@ struct RootSystem {
             let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
+        } else if controller == nil, device.safeBottom > 0, document.topLevelViews.contains(where: { $0.id == root.id }),
+                  !root.element.hasSuffix("Cell") {
+            // A xib's top-level view smaller than the screen on a device with a sensor housing and a home indicator:
+            // Xcode's canvas gives it the device's own safe-area insets (not a status bar's: it simulates none), as
+            // if it lay at the screen's top-left (§1.6, §7; settled by stored frames: the corpus' cwa
+            // HomeLinkCardView.xib, a 468 × 280 view on retina6_0 (insets 47 and 34), pins a button to its safe
+            // area's top at y 47 and a card 24 below that and flush with its bottom: y 71, 175 tall; retina4_7 and
+            // retina4_0 xibs — duckduckgo NotificationView, openfoodfacts IconButtonView, cwa
+            // HomeStatisticsCardView — pin views to their safe area's top at 0).
+            safeInsets = IBEdgeInsets(top: min(safeTop, rect.height), left: device.safeSide,
+                                      bottom: min(device.safeBottom, rect.height), right: device.safeSide)
         } else if let controller, controller.freeformSize != nil {
             // A freeform controller has no screen insets, but its simulated translucent bars still cover it: the
             // corpus' openfoodfacts ProductAddViewController (375 × 2000 under a navigation bar) pins its scroll

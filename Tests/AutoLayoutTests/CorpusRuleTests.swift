@@ -42,6 +42,14 @@ import Testing
         try Self.expectStored("netnewswire/iOS/Settings/Settings.storyboard", ["c9W-IF-u6i"])
     }
 
+    /// A xib's top-level view smaller than the screen has the notched design device's own safe-area insets on
+    /// Xcode's canvas (retina6_0: 47 and 34): a delete button pinned to the safe area's top at y 47, a card 24
+    /// below it and flush with the safe area's bottom (y 71, 175 tall in a 280-pt view), its stack inside.
+    @Test func xibViewsHaveTheNotchedDevicesSafeArea() throws {
+        try Self.expectStored("cwa-app-ios/src/xcode/ENA/ENA/Source/Scenes/Home/Cells/Statistics/HomeLinkCardView/HomeLinkCardView.xib",
+                              ["1WI-Vf-dCD", "ti7-5A-dGL", "8Jk-KN-Zcm"])
+    }
+
     /// A navigation bar placed as a view is 44 tall (pinned by its top and sides only).
     @Test func navigationBarHeight() throws {
         try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/TabSwitcher.storyboard", ["3Kd-yL-Gby"])
