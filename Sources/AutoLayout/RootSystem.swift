@@ -781,7 +781,10 @@ struct RootSystem {
         }
         add(start(first.1) - start(container), .equal, 1000, name: "\(name) canvas-connection")
         add(end(last.1) - end(container), .equal, 1000, name: "\(name) canvas-connection")
-        let spacing = stack.spacing
+        // `spacingType="standard"` (UIStackView.spacingUseSystem): the system spacing between neighbours, 8 pt
+        // between views that are not text baselines, as a standard (`symbolic`) sibling constraint's 8 (§1.3; the
+        // corpus' openfoodfacts PictureTableViewCell stores a 50-pt image view and its button at x 58).
+        let spacing = stack.usesStandardSpacing ? Self.standardSpacing : stack.spacing
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
             for i in visible.indices.dropFirst() {
@@ -850,6 +853,9 @@ struct RootSystem {
         }
         if alignment != .fill { add(crossSize(stackRect), .equal, 51, name: "\(name) spanning-fit") }
     }
+
+    /// The system spacing between sibling views, points (§1.3: IB stores 8 for a standard sibling constraint).
+    static let standardSpacing = 8.0
 
     // MARK: Adding and reporting
 

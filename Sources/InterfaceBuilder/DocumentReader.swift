@@ -264,6 +264,7 @@ struct DocumentReader {
             stack.alignment = enumeration(element, "alignment") ?? .fill
             stack.distribution = enumeration(element, "distribution") ?? .fill
             stack.spacing = number(element, "spacing") ?? 0
+            stack.usesStandardSpacing = element[attribute: "spacingType"] == "standard"
             stack.baselineRelativeArrangement = flag(element, "baselineRelativeArrangement", default: false)
             stack.layoutMarginsRelativeArrangement = flag(element, "layoutMarginsRelativeArrangement", default: false)
             view.stack = stack

@@ -354,6 +354,8 @@ public struct IBStackView: Sendable, Hashable {
     public var distribution: IBStackDistribution = .fill
     /// `spacing`, in points; 0 when absent.
     public var spacing: Double = 0
+    /// `spacingType="standard"`: the system spacing (`UIStackView.spacingUseSystem`) instead of `spacing`.
+    public var usesStandardSpacing = false
     /// `baselineRelativeArrangement="YES"`.
     public var baselineRelativeArrangement = false
     /// `layoutMarginsRelativeArrangement="YES"`.

@@ -50,6 +50,17 @@ import Testing
                               ["1WI-Vf-dCD", "ti7-5A-dGL", "8Jk-KN-Zcm"])
     }
 
+    /// `spacingType="standard"` (read as `usesStandardSpacing`) spaces a stack's views by the system's 8 pt: a
+    /// 50-pt image view and then a button at x 58 (openfoodfacts' PictureTableViewCell).
+    @Test func stackStandardSpacing() throws {
+        let file = "openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard"
+        let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
+        let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
+        #expect(document.allViews.first { $0.view.id == "zgt-kC-h8w" }?.view.stack?.usesStandardSpacing == true)
+        #expect(document.allViews.first { $0.view.id == "zwf-af-22Y" }?.view.stack?.usesStandardSpacing == false)
+        try Self.expectStored(file, ["i64-h7-4Hc"])
+    }
+
     /// A navigation bar placed as a view is 44 tall (pinned by its top and sides only).
     @Test func navigationBarHeight() throws {
         try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/TabSwitcher.storyboard", ["3Kd-yL-Gby"])
