@@ -793,7 +793,16 @@ struct RootSystem {
             if stack.distribution == .fillEqually {
                 for i in visible.indices.dropFirst() { add(mainSize(visible[i].1) - mainSize(first.1), .equal, 1000, name: "\(name) fill-equally") }
             } else if stack.distribution == .fillProportionally {
-                let lengths = visible.map { (horizontal ? intrinsic[$0.0.id]?.width : intrinsic[$0.0.id]?.height) ?? 0 }
+                // A view with no intrinsic size on the axis (a plain view, a nested stack) is sized in proportion to
+                // its current length: a nib's views are decoded with their stored frames, so the first layout uses
+                // those (views given 1 × 1 frames and no intrinsic size fill a proportional stack evenly, views with
+                // zero frames do not — the "UIStackView proportional layout with only intrinsicContentSize" Q&A;
+                // the corpus' cwa DynamicLegalExtendedCell keeps its empty stacks' stored 184 and 512.5 beside
+                // 20.5-pt labels, and Loop's HeaderValuesTableViewCell its nested stacks' 227.5 and 109.5).
+                let lengths = visible.map { member in
+                    (horizontal ? intrinsic[member.0.id]?.width : intrinsic[member.0.id]?.height)
+                        ?? (horizontal ? member.0.frame?.width : member.0.frame?.height) ?? 0
+                }
                 let total = lengths.reduce(0, +) + Double(visible.count - 1) * spacing
                 if total > 0 {
                     for (i, member) in visible.enumerated() where lengths[i] / total >= 1e-3 {

@@ -61,6 +61,14 @@ import Testing
         try Self.expectStored(file, ["i64-h7-4Hc"])
     }
 
+    /// A fill-proportionally stack sizes an arranged view with no intrinsic size by its stored length (the frame it
+    /// is decoded with): cwa's legal cell keeps its empty stacks 184 and 512.5 tall beside 20.5-pt labels, and the
+    /// equal-spacing stack holding both leaves its 20-pt spacing as stored.
+    @Test func fillProportionallyUsesStoredLengthsWithoutIntrinsicSize() throws {
+        try Self.expectStored("cwa-app-ios/src/xcode/ENA/ENA/Source/Views/ExposureSubmission/DynamicLegalExtendedCell.xib",
+                              ["INJ-xI-Je9", "8Pe-9Z-Ydm", "711-w9-VbR", "3ck-WL-Nhf"])
+    }
+
     /// A navigation bar placed as a view is 44 tall (pinned by its top and sides only).
     @Test func navigationBarHeight() throws {
         try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/TabSwitcher.storyboard", ["3Kd-yL-Gby"])
