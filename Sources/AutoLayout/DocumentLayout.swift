@@ -79,7 +79,9 @@ public struct DocumentLayout: Sendable {
     /// Measures label and button text (GlyphMetrics' TextMeasurer in the engine).
     public var measurer: any TextMeasuring
     /// Whether `placeholderIntrinsicWidth/Height` stand in for custom views' intrinsic sizes, as when Xcode
-    /// solved the stored frames (true), or the classes' own sizes apply, as at run time (false).
+    /// solved the stored frames (true), or the classes' own sizes apply, as at run time (false). True also
+    /// keeps placeholder constraints, `<designables>` sizes and the stored size of a view Xcode marked
+    /// ambiguous, where it has no intrinsic size of its own.
     public var usesPlaceholderIntrinsicSizes: Bool
     /// Right-to-left layout: leading/trailing map to maxX/minX and their constants change sense (§1.2).
     public var isRightToLeft: Bool

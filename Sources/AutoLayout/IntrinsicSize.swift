@@ -39,6 +39,15 @@ struct IntrinsicSizes {
             size.height = designed.height >= 0 ? designed.height : nil
             size.wrapsText = false
         }
+        // A view Xcode marks `ambiguous="YES"` is one whose size its constraints leave open, and Xcode's canvas
+        // leaves it at its stored frame (§2.4): when reproducing Xcode's solution, that size stands in for an
+        // intrinsic size on each axis that has none, as a placeholder does. The corpus' cwa
+        // HomeStatisticsCardView.xib: a stack of ambiguous label views stored 157 tall, the exact sum of their
+        // stored heights and spacings, holds the card's image at 157 against its 146-pt intrinsic height.
+        if usesPlaceholders, view.isAmbiguous, view.stack == nil, let frame = view.frame {
+            if size.width == nil { size.width = frame.width }
+            if size.height == nil { size.height = frame.height }
+        }
         if usesPlaceholders {
             switch view.placeholderIntrinsicWidth {
             case .none?: size.width = nil

@@ -69,6 +69,14 @@ import Testing
                               ["INJ-xI-Je9", "8Pe-9Z-Ydm", "711-w9-VbR", "3ck-WL-Nhf"])
     }
 
+    /// Views Xcode marks ambiguous keep their stored sizes on its canvas: cwa's statistics card stacks ambiguous
+    /// label views 157 tall (their stored heights and spacings), so its image is 157 tall, not its intrinsic 146,
+    /// and the stack above it 107.
+    @Test func ambiguousViewsKeepTheirStoredSizes() throws {
+        try Self.expectStored("cwa-app-ios/src/xcode/ENA/ENA/Source/Scenes/Home/Cells/Statistics/HomeStatisticsCardView/HomeStatisticsCardView.xib",
+                              ["Drr-V5-WQ8", "TH2-hV-4Si", "Imx-q1-RUe", "h4n-R1-pv1"])
+    }
+
     /// A navigation bar placed as a view is 44 tall (pinned by its top and sides only).
     @Test func navigationBarHeight() throws {
         try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/TabSwitcher.storyboard", ["3Kd-yL-Gby"])
