@@ -224,4 +224,77 @@ import Testing
         let wide = try Self.solve(Self.label("lbM-00-001", "Name"), constraints, device: LayoutDevice.named("retina6_1"))
         #expect(wide["lbM-00-001"] == IBRect(x: 20, y: 842, width: 40, height: 20))
     }
+
+    /// A fill-proportionally stack (spacing 10) of two plain views, stored 110 and 255 wide, pinned to the root's
+    /// edges: with no intrinsic widths the views take part with their stored lengths (docs/auto-layout.md, fill
+    /// proportionally without an intrinsic size), total 110 + 255 + 10 = 375. On retina4_7 (375 wide) that is
+    /// 110 and 255. On retina6_1 (414): A = 414 × 110/375 = 121.44 at 999, B = 414 × 255/375 = 281.52 at 998,
+    /// but the required chain A + 10 + B = 414 leaves B 282.56 (the lower priority gives); edges rounded to the
+    /// pixel: A 0…121.5, B 131.5…414.
+    @Test func fillProportionallyUsesStoredLengths() throws {
+        let views = """
+            <stackView opaque="NO" contentMode="scaleToFill" distribution="fillProportionally" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
+                <rect key="frame" x="0.0" y="20" width="375" height="20"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vwA-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="110" height="20"/>
+                        <constraints>
+                            <constraint firstAttribute="height" constant="20" id="c81-00-001"/>
+                        </constraints>
+                    </view>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vwB-00-001">
+                        <rect key="frame" x="120" y="0.0" width="255" height="20"/>
+                    </view>
+                </subviews>
+            </stackView>
+            """
+        let constraints = """
+            <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" id="c82-00-001"/>
+            <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" id="c83-00-001"/>
+            <constraint firstItem="stk-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="c84-00-001"/>
+            """
+        let phone = try Self.solve(views, constraints)
+        #expect(phone["vwA-00-001"] == IBRect(x: 0, y: 0, width: 110, height: 20))
+        #expect(phone["vwB-00-001"] == IBRect(x: 120, y: 0, width: 255, height: 20))
+        let wide = try Self.solve(views, constraints, device: LayoutDevice.named("retina6_1"))
+        #expect(wide["vwA-00-001"] == IBRect(x: 0, y: 0, width: 121.5, height: 20))
+        #expect(wide["vwB-00-001"] == IBRect(x: 131.5, y: 0, width: 282.5, height: 20))
+    }
+
+    /// A xib's 300 × 100 top-level view holding `vwS-00-001` pinned to its safe area's top and bottom and to its
+    /// leading edge, 50 wide (docs/auto-layout.md, safe area of the root: Xcode's canvas gives such a view a
+    /// home-indicator device's own insets, a home-button device's none). Designed on retina4_7: y 0, 100 tall.
+    /// Laid out on retina6_1 (insets 48 and 34): y 48, 100 − 48 − 34 = 18 tall.
+    @Test func aXibViewHasANotchedDevicesSafeArea() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="xib-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vwS-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="100"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="c91-00-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="sfX-00-001"/>
+                    <constraints>
+                        <constraint firstItem="vwS-00-001" firstAttribute="top" secondItem="sfX-00-001" secondAttribute="top" id="c92-00-001"/>
+                        <constraint firstItem="sfX-00-001" firstAttribute="bottom" secondItem="vwS-00-001" secondAttribute="bottom" id="c93-00-001"/>
+                        <constraint firstItem="vwS-00-001" firstAttribute="leading" secondItem="xib-00-001" secondAttribute="leading" id="c94-00-001"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let document = try TestStoryboard.document(xml, source: "card.xib")
+        #expect(try TestStoryboard.frames(document)["vwS-00-001"] == IBRect(x: 0, y: 0, width: 50, height: 100))
+        #expect(try TestStoryboard.frames(document, device: LayoutDevice.named("retina6_1"))["vwS-00-001"]
+                == IBRect(x: 0, y: 48, width: 50, height: 18))
+    }
 }
