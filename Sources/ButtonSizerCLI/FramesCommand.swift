@@ -3,9 +3,10 @@ import ButtonSizerEngine
 import InterfaceBuilder
 import Localization
 
-/// `buttonsizer frames PATH… [--device ID|WxH|SET]… [--locale L] [--json]`: every iOS document's views laid out by
-/// Auto Layout through the engine (``Engine/frames(_:)``), beside the frames Xcode stored; on each device given, with
-/// a locale's translations (right-to-left locales mirrored). Content sizes are `lint --screens`' (docs/screen-lint.md).
+/// `buttonsizer frames PATH… [--device ID|WxH|SET]… [--locale L] [--content-size CAT[,CAT…]|all] [--json]`: every iOS
+/// document's views laid out by Auto Layout through the engine (``Engine/frames(_:)``), beside the frames Xcode stored;
+/// on each device given, with a locale's translations (right-to-left locales mirrored), at each content size category
+/// (text-style fonts at the category's size, as `lint --screens` lays screens out: docs/screen-lint.md).
 enum FramesCommand {
 
     /// Writes the answer; false when a document could not be read or solved (exit 1), after answering the rest.
@@ -16,6 +17,7 @@ enum FramesCommand {
             throw RequestError.arguments("name at least one app folder or .storyboard/.xib file")
         }
         let devices = try LintCommand.devices(arguments[RunWideOptions.device])
+        let contentSizes = try LintCommand.contentSizes(arguments[RunWideOptions.lintContentSize])
         let locales = (arguments[RunWideOptions.lintLocale] ?? "").split(separator: ",").map(String.init)
         guard locales.count <= 1 else {
             throw RequestError(.invalidValue("--locale \(locales.joined(separator: ","))", problem: "frames lays out one locale at a time"),
@@ -26,25 +28,31 @@ enum FramesCommand {
         let appFonts = AppFonts(folders: arguments.positionals)
         stderr.write(LintCommand.appFontsReport(appFonts, command: "frames"))
         let engine = Engine(measurer: try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files))
-        let answer = engine.frames(FramesRequest(paths: arguments.positionals, devices: devices, locale: locales.first))
+        let answer = engine.frames(FramesRequest(paths: arguments.positionals, devices: devices, locale: locales.first,
+                                                 contentSizes: contentSizes))
         for path in answer.otherPlatforms { stderr.write("frames: \(path): not an iOS document; not laid out\n") }
         if arguments.has(RunWideOptions.json) {
             stdout.write(answer.json + "\n")
         } else {
-            stdout.write(table(answer))
+            stdout.write(table(answer, namesContentSize: !contentSizes.isEmpty))
             for error in answer.errors { stderr.write("\(error.file):\(error.line): error: \(error.message)\n") }
         }
         return answer.errors.isEmpty
     }
 
     /// A tree per document: each view indented under its superview, its solved frame, the stored one and the
-    /// largest difference of the four numbers (points).
-    static func table(_ answer: FramesAnswer) -> String {
+    /// largest difference of the four numbers (points). With `namesContentSize` (`--content-size` given) the heading
+    /// names the document's category; at a category other than Large the stored frame and the difference are
+    /// headed `stored at L` and `difference from L`: Xcode stored the frames for the default category.
+    static func table(_ answer: FramesAnswer, namesContentSize: Bool = false) -> String {
         var out = ""
-        for (file, solved) in answer.documents {
+        for document in answer.laidOut {
+            let (file, solved, contentSize) = (document.file, document.solved, document.contentSize)
             let device = solved.device
-            out += "\(file) (\(device.id) \(number(device.width))×\(number(device.height)) @\(number(device.scale))x)\n"
-            out += "  view\tclass\tline\tframe\tstored\tdifference\n"
+            let category = namesContentSize ? ", \(contentSize.rawValue)" : ""
+            out += "\(file) (\(device.id) \(number(device.width))×\(number(device.height)) @\(number(device.scale))x\(category))\n"
+            out += contentSize == .large ? "  view\tclass\tline\tframe\tstored\tdifference\n"
+                : "  view\tclass\tline\tframe\tstored at L\tdifference from L\n"
             for view in solved.views {
                 let indent = String(repeating: "  ", count: view.depth + 1)
                 var difference = "-"

@@ -24,6 +24,23 @@ enum LintCommand {
         return devices
     }
 
+    /// `--content-size` values (comma-joined when repeated) as categories, each once, in the order given; `all`: every
+    /// one; none: empty (the commands lay out at Large). `lint --screens` and `frames` read it here, so both spell,
+    /// check and refuse it alike.
+    /// - Throws: ``RequestError`` naming `--content-size` and the word as typed when it is no category.
+    static func contentSizes(_ given: String?) throws(RequestError) -> [ContentSizeCategory] {
+        var contentSizes: [ContentSizeCategory] = []
+        for word in (given ?? "").split(separator: ",") {
+            if word.lowercased() == "all" { return ContentSizeCategory.allCases }
+            guard let category = ContentSizeCategory(name: String(word)) else {
+                throw RequestError(.invalidValue("--content-size \(word)", problem: "must be one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) or all"),
+                                   field: "content-size")
+            }
+            if !contentSizes.contains(category) { contentSizes.append(category) }
+        }
+        return contentSizes
+    }
+
     /// `lint --screens`: every text of every screen per locale, device and content size (``Engine/screens(_:)``),
     /// written in the chosen format; false (exit 1) when a row fails or a document could not be solved.
     static func screens<Out: TextOutputStream, Err: TextOutputStream>(_ arguments: OptionValues, stdout: inout Out,
@@ -52,15 +69,7 @@ enum LintCommand {
         }
         let devices = try devices(arguments[RunWideOptions.device])
         let locales = arguments[RunWideOptions.lintLocale].map { $0.split(separator: ",").map(String.init) }
-        var contentSizes: [ContentSizeCategory] = []
-        for word in (arguments[RunWideOptions.lintContentSize] ?? "").split(separator: ",") {
-            if word.lowercased() == "all" { contentSizes = ContentSizeCategory.allCases; break }
-            guard let category = ContentSizeCategory(name: String(word)) else {
-                throw RequestError(.invalidValue("--content-size \(word)", problem: "must be one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")) or all"),
-                                   field: "content-size")
-            }
-            if !contentSizes.contains(category) { contentSizes.append(category) }
-        }
+        let contentSizes = try contentSizes(arguments[RunWideOptions.lintContentSize])
         let appFonts = AppFonts(folders: arguments.positionals)
         stderr.write(appFontsReport(appFonts, command: "lint"))
         let engine = Engine(measurer: try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files))

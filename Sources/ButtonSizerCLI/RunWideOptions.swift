@@ -59,10 +59,10 @@ enum RunWideOptions {
     /// `--screens`: lint every text of every screen, each screen re-solved per locale, device and content size.
     static let screens = Option("screens", .flag, group: .input, commands: [.lint], scope: .invocation,
                                 help: "lint every text of every screen (labels, buttons, placeholders, segment titles), each screen re-solved per locale, device and content size (docs/screen-lint.md)")
-    /// `--content-size`: `lint --screens` at these content size categories (repeatable, comma-separated, or all).
-    static let lintContentSize = Option("content-size", .text("CAT[,CAT…]|all"), repeatable: true, group: .input, commands: [.lint],
+    /// `--content-size`: `lint --screens` and `frames` at these content size categories (repeatable, comma-separated, or all).
+    static let lintContentSize = Option("content-size", .text("CAT[,CAT…]|all"), repeatable: true, group: .input, commands: [.lint, .frames],
                                         scope: .invocation,
-                                        help: "lint --screens: re-solve each screen at these Dynamic Type categories (xS…AX5; repeatable or comma-separated; all: every one); default: L")
+                                        help: "lint --screens, frames: re-solve each screen or document at these Dynamic Type categories, text-style fonts at their sizes (xS…AX5; repeatable or comma-separated; all: every one); default: L")
     /// `--list-buttons`: print the buttons lint would check, with their layout fields and translations, without laying out.
     static let listButtons = Option("list-buttons", .flag, group: .input, commands: [.lint], scope: .invocation,
                                            help: "print the buttons lint would check (fields, sources, translations) without laying out")

@@ -4,7 +4,7 @@ import InterfaceBuilder
 import JSONText
 
 /// What `buttonsizer frames` asks: the documents' paths (app folders or `.storyboard`/`.xib` files, found as lint
-/// finds them) and the device to lay them out for.
+/// finds them), the devices to lay them out for, the locale and the content size categories.
 public struct FramesRequest: Sendable {
     /// App folders and documents, as given.
     public var paths: [String]
@@ -15,6 +15,10 @@ public struct FramesRequest: Sendable {
     /// The locale whose translations the labels and buttons show (`--locale`), right-to-left locales mirrored;
     /// nil: the base document's texts, left to right.
     public var locale: String?
+    /// The Dynamic Type content size categories (`--content-size`): each document is laid out once per device and
+    /// category, text-style fonts at the category's size (the rule `lint --screens` uses: `DocumentLayout.contentSize`);
+    /// empty: Large, the default, alone.
+    public var contentSizes: [ContentSizeCategory] = []
 
     /// A request for `paths` on `device`.
     public init(paths: [String], device: LayoutDevice? = nil) {
@@ -23,11 +27,12 @@ public struct FramesRequest: Sendable {
     }
 
     /// A request for `paths` on each of `devices` (none: each document's own) in `locale`.
-    public init(paths: [String], devices: [LayoutDevice], locale: String?) {
+    public init(paths: [String], devices: [LayoutDevice], locale: String?, contentSizes: [ContentSizeCategory] = []) {
         self.paths = paths
         self.device = devices.first
         self.moreDevices = Array(devices.dropFirst())
         self.locale = locale
+        self.contentSizes = contentSizes
     }
 
     /// `--device` as typed: an IB device id (`retina6_1`, case-insensitive) or `WxH` in points.
@@ -50,26 +55,41 @@ public struct FramesError: Sendable, Hashable {
     public var message: String
 }
 
+/// One document laid out for one device at one content size category.
+public struct FramesDocument: Sendable {
+    /// The document's path.
+    public var file: String
+    /// The content size category its text-style fonts were measured at (Large unless `--content-size` asked).
+    /// The stored frames beside the solved ones are always Xcode's, for the design device at Large.
+    public var contentSize: ContentSizeCategory
+    /// The solution.
+    public var solved: SolvedDocument
+}
+
 /// The answer to a ``FramesRequest``: every iOS document solved, the documents that failed, and the
 /// documents of other platforms left out.
 public struct FramesAnswer: Sendable {
-    /// Each solved document with its path.
-    public var documents: [(file: String, solved: SolvedDocument)]
+    /// Each document as laid out, once per device and content size category, in that order within a document.
+    public var laidOut: [FramesDocument]
+    /// Each solved document with its path (``laidOut`` without the content size).
+    public var documents: [(file: String, solved: SolvedDocument)] { laidOut.map { ($0.file, $0.solved) } }
     /// Documents that could not be read or solved.
     public var errors: [FramesError]
     /// Documents not for iOS (macOS, tvOS, watchOS): not laid out, named so nothing is skipped in silence.
     public var otherPlatforms: [String]
 
-    /// The answer as `{"documents":[{"file","device":{…},"views":[…],"unsatisfiable","ambiguous","notes"}],
-    /// "errors":[{"file","line","message"}]}` (docs/cli.md#frames); frames in the superview's coordinates, points.
+    /// The answer as `{"documents":[{"file","device":{…},"contentSize","views":[…],"unsatisfiable","ambiguous",
+    /// "notes"}],"errors":[{"file","line","message"}]}` (docs/cli.md#frames); frames in the superview's coordinates,
+    /// points; `contentSize` the category's short name (`L`, `AX3`…); `stored` always Xcode's frame (design device, L).
     public var json: String {
         var writer = JSONWriter()
         writer.beginObject()
         writer.key("documents")
         writer.beginArray()
-        for (file, solved) in documents {
+        for document in laidOut {
+            let solved = document.solved
             writer.beginObject()
-            writer.member("file", file)
+            writer.member("file", document.file)
             writer.key("device")
             writer.beginObject()
             writer.member("id", solved.device.id)
@@ -77,6 +97,7 @@ public struct FramesAnswer: Sendable {
             writer.member("height", solved.device.height)
             writer.member("scale", solved.device.scale)
             writer.endObject()
+            writer.member("contentSize", document.contentSize.rawValue)
             writer.key("views")
             writer.beginArray()
             for view in solved.views {
@@ -130,11 +151,12 @@ extension Engine {
     /// that cannot be read or solved is an error naming it; the others are still answered.
     public func frames(_ request: FramesRequest) -> FramesAnswer {
         let project = InterfaceBuilderProject(paths: request.paths, defaultLocale: "en")
-        var answer = FramesAnswer(documents: [], errors: [], otherPlatforms: [])
+        var answer = FramesAnswer(laidOut: [], errors: [], otherPlatforms: [])
         for error in project.errors {
             answer.errors.append(FramesError(file: error.file, line: error.line ?? 0, message: error.message))
         }
-        let layout = DocumentLayout(measurer: measurer, isRightToLeft: request.locale.map(isRightToLeftLocale) ?? false)
+        let isRightToLeft = request.locale.map(isRightToLeftLocale) ?? false
+        let contentSizes = request.contentSizes.isEmpty ? [ContentSizeCategory.large] : request.contentSizes
         let devices: [LayoutDevice?] = request.device == nil && request.moreDevices.isEmpty ? [nil] : [request.device] + request.moreDevices
         for file in project.files {
             guard file.document.runtime == .iOS else {
@@ -152,11 +174,18 @@ extension Engine {
                 }
             }
             for device in devices {
-                do {
-                    var system = try DocumentSystem(layout: layout, document: file.document, device: device)
-                    answer.documents.append((file.path, texts.isEmpty ? system.solved : system.setTexts(texts)))
-                } catch {
-                    answer.errors.append(FramesError(file: file.path, line: error.line, message: error.message))
+                for contentSize in contentSizes {
+                    // Text-style fonts at the category's size, as a nib loads them (DocumentLayout.contentSize, the rule
+                    // lint --screens uses); the system is built per category, as the intrinsic sizes all change.
+                    let layout = DocumentLayout(measurer: measurer, isRightToLeft: isRightToLeft, contentSize: contentSize)
+                    do {
+                        var system = try DocumentSystem(layout: layout, document: file.document, device: device)
+                        answer.laidOut.append(FramesDocument(file: file.path, contentSize: contentSize,
+                                                             solved: texts.isEmpty ? system.solved : system.setTexts(texts)))
+                    } catch {
+                        let message = request.contentSizes.isEmpty ? error.message : "\(contentSize.rawValue): \(error.message)"
+                        answer.errors.append(FramesError(file: file.path, line: error.line, message: message))
+                    }
                 }
             }
         }

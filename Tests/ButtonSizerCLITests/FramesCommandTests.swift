@@ -2,11 +2,14 @@ import Foundation
 import Testing
 
 /// `buttonsizer frames` end to end: the engine's answer as JSON and as a table, a bad document reported by name
-/// while the others are answered, `--device` as typed. Expected frames are Xcode's own, read from the document.
+/// while the others are answered, `--device` and `--content-size` as typed. Expected frames are Xcode's own, read
+/// from the document.
 @Suite struct FramesCommandTests {
     static let keypad = LintTests.root + "/Tests/Fixtures/AutoLayoutCorpus/eidolon/Kiosk/Storyboards/KeypadView.xib"
     static let cell = LintTests.root + "/Tests/Fixtures/AutoLayoutCorpus/netnewswire/iOS/Settings/SettingsComboTableViewCell.xib"
     static let malformed = LintTests.root + "/Fuzz/corpus/interfacebuilder/malformed.xib"
+    /// “Hello” in the body text style, pinned at its leading edge and top only (FramesContentSizeTests).
+    static let bodyLabel = LintTests.root + "/Tests/Fixtures/FramesContentSize/BodyLabel.storyboard"
 
     /// The stored `<rect key="frame">` of the view `id`, read from the document's text by this test.
     static func storedFrame(_ path: String, _ id: String) throws -> [Double] {
@@ -57,5 +60,59 @@ import Testing
         let custom = CLITests.run(["frames", "--hermetic", "--json", "--device", "320x568", Self.cell])
         #expect(custom.code == 0)
         #expect(custom.stdout.contains(#""device":{"id":"320x568","width":320,"height":568,"scale":2}"#))
+    }
+
+    // MARK: --content-size
+
+    @Test func contentSizeIsCheckedAsTyped() {
+        let result = CLITests.run(["frames", "--hermetic", "--content-size", "AX9", Self.bodyLabel])
+        #expect(result.code == 64)
+        #expect(result.stderr.contains("--content-size AX9"), "\(result.stderr)")
+    }
+
+    /// Several categories: each document answered once per category, in the order given, each JSON document
+    /// naming its own.
+    @Test func jsonAnswersEachDocumentOncePerCategory() throws {
+        let result = CLITests.run(["frames", "--hermetic", "--json", "--content-size", "AX3", "--content-size", "L", Self.bodyLabel])
+        #expect(result.code == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let documents = try #require(object["documents"] as? [[String: Any]])
+        #expect(documents.compactMap { $0["contentSize"] as? String } == ["AX3", "L"])
+    }
+
+    /// At AX3 the stored frame is still Xcode's, the one in the document (16, 40, 39, 20.5), for Large.
+    @Test func storedFrameStaysXcodesAtAnotherCategory() throws {
+        let result = CLITests.run(["frames", "--hermetic", "--json", "--content-size", "AX3", Self.bodyLabel])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let views = try #require((object["documents"] as? [[String: Any]])?.first?["views"] as? [[String: Any]])
+        let label = try #require(views.first { $0["objectID"] as? String == "bdy-Lb-hel" })
+        let stored = try #require(label["stored"] as? [String: Double])
+        #expect([stored["x"], stored["y"], stored["width"], stored["height"]].compactMap { $0 } == (try Self.storedFrame(Self.bodyLabel, "bdy-Lb-hel")))
+    }
+
+    /// The table's heading names the category, and at another than Large the stored and difference columns say
+    /// they are Large's.
+    @Test func tableNamesTheCategoryAndTheStoredFramesOne() {
+        let result = CLITests.run(["frames", "--hermetic", "--content-size", "L,AX3", Self.bodyLabel])
+        #expect(result.code == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.filter { $0.hasPrefix(Self.bodyLabel) } == ["\(Self.bodyLabel) (retina4_7 375×667 @2x, L)",
+                                                                     "\(Self.bodyLabel) (retina4_7 375×667 @2x, AX3)"])
+        #expect(lines.filter { $0.hasPrefix("  view") } == ["  view\tclass\tline\tframe\tstored\tdifference",
+                                                            "  view\tclass\tline\tframe\tstored at L\tdifference from L"])
+    }
+
+    /// With the hermetic fonts: the label's width at AX3 is `measure --hermetic --text-style body --content-size AX3
+    /// Hello`'s, ceiled to the @2x pixel grid, as a label's intrinsic width is (auto-layout §3.2).
+    @Test func widthAtAX3IsMeasuresAtTheBodyStylesAX3Size() throws {
+        let measured = CLITests.run(["measure", "--hermetic", "--json", "--text-style", "body", "--content-size", "AX3", "Hello"])
+        let measure = try #require(try JSONSerialization.jsonObject(with: Data(measured.stdout.utf8)) as? [String: Any])
+        let width = try #require(measure["width"] as? Double)
+        let result = CLITests.run(["frames", "--hermetic", "--json", "--content-size", "AX3", Self.bodyLabel])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let views = try #require((object["documents"] as? [[String: Any]])?.first?["views"] as? [[String: Any]])
+        let label = try #require(views.first { $0["objectID"] as? String == "bdy-Lb-hel" })
+        let frame = try #require(label["frame"] as? [String: Double])
+        #expect(frame["width"] == (width * 2).rounded(.up) / 2)
     }
 }
