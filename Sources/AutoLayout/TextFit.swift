@@ -68,13 +68,19 @@ public struct TextFitting: Sendable {
         sizes.fontSpec(view.font, default: fallback)
     }
 
+    /// The font a label's text is drawn in: its font description, else (or where its size is 0, left to UIKit) the
+    /// default of its context: a table cell's built-in labels their style's text styles, any other label system 17.
+    public func labelFont(of view: IBView) -> FontSpec {
+        font(of: view, default: sizes.defaultLabelFont(view))
+    }
+
     /// A label's `text` in a frame of `size`: one line (`numberOfLines` 1) must be as wide as the text;
     /// wrapped lines must number at most `numberOfLines` (else `wraps-past-limit`) and fit the height
     /// (else `truncates`). A label that adjusts its font size `shrinks` when a scale down to its
     /// `minimumScaleFactor` (or `minimumFontSize`) makes it fit.
     /// - Throws: when the text cannot be measured (the font neither loads nor has a stand-in).
     public func label(_ view: IBView, text: String, size: IBSize) throws -> TextFit {
-        let font = font(of: view, default: .system(size: 17))
+        let font = labelFont(of: view)
         let lines = view.numberOfLines ?? 1
         var fit = try check(text: text, font: font, lines: lines, size: size)
         guard fit.status != .fits, view.adjustsFontSizeToFit else { return fit }

@@ -270,6 +270,9 @@ extension Engine {
                 if let second = constraint.secondItem { constraintsOf[second, default: []].insert(id) }
             }
         }
+        // Table cells' built-in labels by cell: a value1 or value2 cell lays its two out side by side.
+        var cellLabels: [String: [String]] = [:]
+        for (label, role) in document.tableCellLabels { cellLabels[role.cellID, default: []].append(label) }
         // Texts not checked: one row each, for every locale and device.
         for (scene, texts) in scenes {
             for text in texts {
@@ -366,10 +369,24 @@ extension Engine {
                         answer.rows.append(row)
                         continue
                     }
-                    // 2. The text against its frame.
+                    // 2. The text against its frame (a table cell's built-in label: the room its cell lays it out in).
                     do {
-                        let fit = try self.fit(text, view: view, value: value, frame: frame, system: systems[rtl] ?? systems[false]!,
+                        var room = frame
+                        var notes: [String] = []
+                        if view.element == "label", let role = document.tableCellLabels[text.objectID], role.cellStyle != nil,
+                           let content = geometry.parents[text.objectID].flatMap({ geometry.rects[$0] }) {
+                            room = try builtInLabelRoom(view, role: role, content: content, frame: frame, fitting: fitting,
+                                                        others: (cellLabels[role.cellID] ?? []).filter { $0 != text.objectID }.compactMap { viewsByID[$0] },
+                                                        text: { other in translations[locale]?["\(other.id).text"]?.value ?? other.attributedText?.text ?? other.text ?? "" })
+                            notes.append("laid out by its \(role.cellStyle.map { String($0.dropFirst($0.hasPrefix("IBUITableViewCellStyle") ? 22 : 0)).lowercased() } ?? "") cell: "
+                                         + "\(points(room.width)) pt between its content view's margins")
+                        }
+                        if view.element == "label", view.font?.pointSize == 0, view.font?.knownTextStyle == nil {
+                            notes.append("font size left to UIKit (pointSize 0): \(points(fitting.labelFont(of: view).size)) pt, chosen (docs/screen-lint.md)")
+                        }
+                        let fit = try self.fit(text, view: view, value: value, frame: room, system: systems[rtl] ?? systems[false]!,
                                                fitting: fitting, slack: slack)
+                        defer { if !notes.isEmpty { row.message += " (" + notes.joined(separator: "; ") + ")" } }
                         row.fit = fit
                         switch fit.status {
                         case .truncates:
@@ -423,6 +440,25 @@ extension Engine {
             }
           }
         }
+    }
+
+    /// The room a table view cell gives one of its built-in labels (`textLabel`, `detailTextLabel`): the cell lays
+    /// them out itself, whatever frames the document stores (IB's canvas draws a size-0 font at 12 pt), between its
+    /// content view's side margins (16 pt, 20 from 414 pt wide, as the table's: auto-layout §6.4); a value1 or value2
+    /// cell's two labels share that line with 8 pt between them (chosen); the cell grows to a wrapping label's lines
+    /// (self-sizing), so the height is unlimited (docs/screen-lint.md, "Fonts and frames UIKit picks").
+    private func builtInLabelRoom(_ view: IBView, role: IBTableCellLabel, content: IBRect, frame: IBRect, fitting: TextFitting,
+                                  others: [IBView], text: (IBView) -> String) throws -> IBRect {
+        let side = content.width >= 414 ? 20.0 : 16.0
+        var width = content.width - 2 * side
+        if role.cellStyle == "IBUITableViewCellStyleValue1" || role.cellStyle == "IBUITableViewCellStyleValue2" {
+            for other in others where !other.isHidden {
+                let shown = text(other)
+                guard !shown.isEmpty else { continue }
+                width -= try fitting.line(shown, font: fitting.labelFont(of: other), available: .infinity).width + 8
+            }
+        }
+        return IBRect(x: content.x + side, y: frame.y, width: max(0, width), height: .infinity)
     }
 
     /// A text's fit in its view's frame: a label's lines, a button's title against the intrinsic width of the

@@ -11,6 +11,7 @@ struct DocumentReader {
     var images: [IBImage] = []
     var designables: [String: IBSize] = [:]
     var barItems: [IBBarItem] = []
+    var tableCellLabels: [String: IBTableCellLabel] = [:]
     /// The next view's position in document order.
     var nextOrder = 0
 
@@ -66,6 +67,7 @@ struct DocumentReader {
         document.images = reader.images
         document.designables = reader.designables
         document.barItems = reader.barItems
+        document.tableCellLabels = reader.tableCellLabels
         document.objectIDs = reader.ids
         document.outlets = reader.outlets
         document.outletDestinations = Set(reader.outlets.map(\.destination))
@@ -98,6 +100,16 @@ struct DocumentReader {
             if let id = element[attribute: "id"], let title = element[attribute: "title"], !title.isEmpty {
                 barItems.append(IBBarItem(element: element.name, id: id, title: title, line: element.line,
                                           sceneID: parents.last { $0.name == "scene" }?[attribute: "sceneID"]))
+            }
+        case "tableViewCell":
+            if let cell = element[attribute: "id"] {
+                let style = element[attribute: "style"]
+                if let text = element[attribute: "textLabel"] {
+                    tableCellLabels[text] = IBTableCellLabel(cellID: cell, cellStyle: style, isDetail: false)
+                }
+                if let detail = element[attribute: "detailTextLabel"] {
+                    tableCellLabels[detail] = IBTableCellLabel(cellID: cell, cellStyle: style, isDetail: true)
+                }
             }
         case "outlet", "outletCollection":
             if let destination = element[attribute: "destination"] {

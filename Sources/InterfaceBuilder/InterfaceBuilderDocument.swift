@@ -46,6 +46,9 @@ public struct InterfaceBuilderDocument: Sendable {
     public var designables: [String: IBSize] = [:]
     /// Every navigation item, tab bar item and bar button item with a title, in document order: texts bars lay out.
     public var barItems: [IBBarItem] = []
+    /// The built-in labels of table view cells (`<tableViewCell textLabel="…" detailTextLabel="…" style="…">`), by the
+    /// label's id: UIKit gives them their fonts, and IB writes `pointSize="0.0"` for a font it leaves to UIKit.
+    public var tableCellLabels: [String: IBTableCellLabel] = [:]
     /// Every object id of the document (views, constraints, scenes…): a translation key whose id is
     /// not among them is stale.
     public var objectIDs: Set<String>
@@ -145,6 +148,23 @@ public struct IBBarItem: Sendable, Hashable {
         self.title = title
         self.line = line
         self.sceneID = sceneID
+    }
+}
+
+/// A table view cell's built-in label: its `textLabel` or `detailTextLabel`, with the cell's style.
+public struct IBTableCellLabel: Sendable, Hashable {
+    /// The cell's object id.
+    public var cellID: String
+    /// The cell's `style` as written (`IBUITableViewCellStyleDefault`, `…Subtitle`, `…Value1`, `…Value2`); nil: custom.
+    public var cellStyle: String?
+    /// Whether it is the cell's `detailTextLabel` (else its `textLabel`).
+    public var isDetail: Bool
+
+    /// A cell's built-in label.
+    public init(cellID: String, cellStyle: String?, isDetail: Bool) {
+        self.cellID = cellID
+        self.cellStyle = cellStyle
+        self.isDetail = isDetail
     }
 }
 

@@ -155,6 +155,37 @@ import Testing
         #expect(german.documents.map { $0.solved.views.first { $0.objectID == "btn-Lo-ong" }?.frame.width } == [136, 201])
     }
 
+    /// Tests/Fixtures/ScreenLint/Cells (retina4_7, de): a table's built-in cell labels with `pointSize="0.0"`, as IB writes
+    /// them when UIKit picks the size (duckduckgo's Debug.storyboard: "invalid font size '0'" before). The cell lays
+    /// them out between its content view's margins: 375 − 2 × 16 = 343 pt.
+    /// - default `textLabel`, body (17 pt at Large, ios-type-system): de “Mitteilungen für alle Konten, Geräte und
+    ///   Gruppen” 372.8 > 343 by 29.8: truncates (at IB's canvas size, 12 pt, 277.8 would fit).
+    /// - subtitle `detailTextLabel`, caption1 (12 pt): the same text, 277.8 < 343 by 65: fits (at 17 it would not).
+    /// - subtitle `textLabel` “Titel” 32.9 at 17, stored 25 wide (drawn at 12 in the canvas): fits the cell's 343.
+    /// - value1 “Sprache” 63.3 + 8 + “Deutsch” 63.4, far less than 343: both fit.
+    @Test func cellLabelsWithSizeZeroTakeUIKitsDefaults() throws {
+        let cells = Self.root + "/Tests/Fixtures/ScreenLint/Cells"
+        let engine = try Self.engine.get()
+        let answer = engine.screens(ScreensRequest(paths: [cells]))
+        #expect(answer.errors.isEmpty)
+        #expect(Self.failures(answer) == ["truncates de retina4_7 bas-Lb-txt"])
+        #expect(answer.rows.count == 10)
+        func row(_ id: String) -> ScreenRow? { answer.rows.first { $0.locale == "de" && $0.text.objectID == id } }
+        #expect(row("bas-Lb-txt")?.fit?.font == "system 17")
+        #expect(row("sub-Lb-dtl")?.fit?.font == "system 12")
+        #expect(row("va1-Lb-dtl")?.fit?.font == "system 17")
+        #expect(row("sub-Lb-txt")?.fit?.available.width == 343)
+        #expect(row("bas-Lb-txt")?.message.contains("pointSize 0") == true)
+        // The body style grows with the content size: 23 pt at xxxL (ios-type-system's table).
+        let large = engine.screens(ScreensRequest(paths: [cells], contentSizes: [.extraExtraExtraLarge]))
+        #expect(large.rows.first { $0.text.objectID == "bas-Lb-txt" }?.fit?.font == "system 23")
+        // frames and the intrinsic sizes read the same document without a note.
+        let frames = engine.frames(FramesRequest(paths: [cells], devices: [], locale: nil))
+        #expect(frames.errors.isEmpty)
+        #expect(frames.documents.count == 1)
+        #expect(!(frames.documents.first?.solved.notes ?? []).contains { $0.contains("font size") })
+    }
+
     // MARK: Every output format
 
     @Test func everyFormatCarriesTheVerdicts() throws {
