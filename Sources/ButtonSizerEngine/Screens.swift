@@ -270,6 +270,8 @@ extension Engine {
                 if let second = constraint.secondItem { constraintsOf[second, default: []].insert(id) }
             }
         }
+        var barItemsByID: [String: IBBarItem] = [:]
+        for item in document.barItems { barItemsByID[item.id] = item }
         // Table cells' built-in labels by cell: a value1 or value2 cell lays its two out side by side.
         var cellLabels: [String: [String]] = [:]
         for (label, role) in document.tableCellLabels { cellLabels[role.cellID, default: []].append(label) }
@@ -352,6 +354,31 @@ extension Engine {
                                         translationLine: translation?.line, frame: geometry.rects[text.objectID], fit: nil,
                                         other: nil, message: "", trace: [])
                     if !isBase && translation == nil { row.message = "no \(locale) translation: the base text is shown; " }
+                    if let item = barItemsByID[text.objectID] {
+                        // A bar item's title: against its bar's fixed layout rules (docs/screen-lint.md, "Bars").
+                        do {
+                            let check = try barCheck(item, document: document, items: document.barItems, geometry: geometry, device: device,
+                                                     fitting: fitting) { other in
+                                translations[locale]?["\(other.id).title"]?.value ?? other.title
+                            }
+                            switch check {
+                            case .unchecked(let reason):
+                                row.status = .unchecked
+                                row.message += reason
+                            case .checked(let fit, let detail):
+                                row.fit = fit
+                                row.status = fit.status == .truncates ? .truncates : .fits
+                                row.message += (fit.status == .truncates ? "needs \(points(fit.width)) pt, the bar gives \(points(fit.available.width)) pt"
+                                                                        : "fits: needs \(points(fit.width)) pt of \(points(fit.available.width)) pt")
+                                    + " (\(fit.font)\(detail.hasPrefix("medium") || detail.hasPrefix("semibold") ? " " : "; ")\(detail))"
+                            }
+                        } catch {
+                            row.status = .error
+                            row.message += "not measured: \(error)"
+                        }
+                        answer.rows.append(row)
+                        continue
+                    }
                     guard let view = viewsByID[text.objectID], let frame = geometry.rects[text.objectID] else {
                         row.status = .unchecked
                         row.message += "not laid out on \(device.id) (excluded by a size-class variation)"
