@@ -237,7 +237,7 @@ struct IntrinsicSizes {
 
     func fontSpec(_ font: IBFontDescription?, default fallback: FontSpec) -> FontSpec {
         guard let font else { return fallback }
-        if let style = font.knownTextStyle, let textStyle = TextStyle(rawValue: "\(style)") {
+        if let style = font.knownTextStyle, let textStyle = Self.textStyles[style] {
             return FontSpec.preferred(textStyle, contentSize: contentSize)
         }
         // A size of 0 is IB's for "the size UIKit picks" (a table cell's built-in labels): the context's default size,
@@ -261,6 +261,12 @@ struct IntrinsicSizes {
         let weight = font.weight.flatMap { $0 == .regular ? nil : Self.weightValue($0) } ?? (font.systemType == .boldSystem ? 700 : 400)
         return .system(size: size, weight: weight, italic: font.systemType == .italicSystem)
     }
+
+    /// IB's text styles as the measurer's, matched by case name once (a string made per font asked for was a
+    /// tenth of re-solving a screen: docs/performance.md, "Screen lint").
+    static let textStyles: [IBTextStyle: TextStyle] = Dictionary(uniqueKeysWithValues: IBTextStyle.allCases.compactMap { style in
+        TextStyle(rawValue: "\(style)").map { (style, $0) }
+    })
 
     /// A system font weight as a number (100–900).
     static func weightValue(_ weight: IBFontWeight) -> Int {
