@@ -51,7 +51,8 @@ extension Engine {
             if let fixed = other.width, fixed > 0 { return fixed }
             if other.systemItem == "flexibleSpace" { return 0 }
             if other.systemItem == "fixedSpace" { return other.width ?? 0 }
-            let title = other.title.isEmpty ? (other.systemItem.flatMap { BarRules.systemTitles[$0] } ?? "") : text(other)
+            // An item with an image shows the image, not its title (the title is its accessibility label).
+            let title = other.image != nil ? "" : other.title.isEmpty ? (other.systemItem.flatMap { BarRules.systemTitles[$0] } ?? "") : text(other)
             if !title.isEmpty {
                 let font = other.style == "done" || other.systemItem == "done" ? BarRules.doneItemFont : BarRules.itemFont
                 return try fitting.line(title, font: font, available: .infinity).width

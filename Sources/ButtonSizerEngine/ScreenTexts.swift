@@ -80,7 +80,9 @@ public enum ScreenTexts {
     static func barText(_ item: IBBarItem, scene: String) -> ScreenText {
         ScreenText(objectID: item.id, element: item.element, viewClass: item.element, key: "\(item.id).title", segment: nil,
                    baseText: item.title, line: item.line, scene: scene,
-                   uncheckedReason: item.key == "backBarButtonItem" ? "a back button's title: it shows on the next screen's navigation bar" : nil)
+                   uncheckedReason: item.key == "backBarButtonItem" ? "a back button's title: it shows on the next screen's navigation bar"
+                       : item.element == "barButtonItem" && item.image != nil ? "a bar button item with an image shows the image: its title is not drawn (VoiceOver reads it)"
+                       : nil)
     }
 
     static func texts(under root: IBView, scene: String, document: InterfaceBuilderDocument, translatedKeys: Set<String>,
@@ -103,6 +105,14 @@ public enum ScreenTexts {
             let translated = translatedKeys.contains(key)
             if reason == nil, let place = setInCode[view.id] { reason = "text set in code at \(place)" }
             if reason == nil, hidden { reason = "hidden in the document (shown by code)" }
+            // A runtime attribute that localizes the view (`localizableString`, `localizedKey`, `xibLocKey`…): the app's
+            // code sets the text from its own catalog when the view loads (openfoodfacts' settings labels).
+            if reason == nil, let attribute = view.runtimeAttributes.first(where: { attribute in
+                let path = attribute.keyPath.lowercased()
+                return path.contains("locali") || path.contains("xibloc")
+            }) {
+                reason = "text set at run time by its runtime attribute \(attribute.keyPath)" + (attribute.value.map { " (\($0))" } ?? "")
+            }
             if reason == nil, document.designables[view.id] != nil {
                 reason = "custom class \(viewClass) draws itself (@IBDesignable)"
             }

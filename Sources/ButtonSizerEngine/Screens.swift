@@ -379,7 +379,11 @@ extension Engine {
                         answer.rows.append(row)
                         continue
                     }
-                    guard let view = viewsByID[text.objectID], let frame = geometry.rects[text.objectID] else {
+                    // The view as laid out on this device: a size-class variation's font is the one its text is drawn in
+                    // (Loop's 45-pt light value labels are 42 on an iPhone in portrait).
+                    let system = systems[rtl] ?? systems[false]!
+                    guard let view = system.laidOutView(text.objectID),
+                          let frame = geometry.rects[text.objectID] else {
                         row.status = .unchecked
                         row.message += "not laid out on \(device.id) (excluded by a size-class variation)"
                         answer.rows.append(row)
@@ -403,10 +407,20 @@ extension Engine {
                         if view.element == "label", let role = document.tableCellLabels[text.objectID], role.cellStyle != nil,
                            let content = geometry.parents[text.objectID].flatMap({ geometry.rects[$0] }) {
                             room = try builtInLabelRoom(view, role: role, content: content, frame: frame, fitting: fitting,
-                                                        others: (cellLabels[role.cellID] ?? []).filter { $0 != text.objectID }.compactMap { viewsByID[$0] },
+                                                        others: (cellLabels[role.cellID] ?? []).filter { $0 != text.objectID }.compactMap { system.laidOutView($0) ?? viewsByID[$0] },
                                                         text: { other in translations[locale]?["\(other.id).text"]?.value ?? other.attributedText?.text ?? other.text ?? "" })
                             notes.append("laid out by its \(role.cellStyle.map { String($0.dropFirst($0.hasPrefix("IBUITableViewCellStyle") ? 22 : 0)).lowercased() } ?? "") cell: "
                                          + "\(points(room.width)) pt between its content view's margins")
+                        }
+                        // A wrapping label in a self-sizing table cell: the cell grows to its lines (auto-layout §6.4), so
+                        // the height the stored row gave it does not bind (duckduckgo's settings cells, openfoodfacts'
+                        // Subhead labels stored at IB's canvas size). The cells keep their stored heights in the solve.
+                        if view.element == "label", (view.numberOfLines ?? 1) != 1, room.height.isFinite,
+                           selfSizingCell(of: text.objectID, geometry: geometry, views: viewsByID) != nil,
+                           !view.constraints.contains(where: { $0.firstItem == view.id && $0.firstAttribute == .height && $0.secondItem == nil
+                                                               && $0.relation == .equal && $0.priority >= 1000 }) {
+                            room.height = .infinity
+                            notes.append("in a self-sizing cell: it grows to the label's lines")
                         }
                         if view.element == "label", view.font?.pointSize == 0, view.font?.knownTextStyle == nil {
                             notes.append("font size left to UIKit (pointSize 0): \(points(fitting.labelFont(of: view).size)) pt, chosen (docs/screen-lint.md)")
@@ -428,7 +442,8 @@ extension Engine {
                             row.status = .shrinks
                             row.message += "fits only drawn at \(points(fit.drawnFontSize ?? 0)) pt (\(points(fit.drawn?.width ?? 0))×\(points(fit.drawn?.height ?? 0)) pt drawn; \(fit.font))"
                         case .fits:
-                            row.message += "fits: needs \(points(fit.width)) pt of \(points(fit.available.width)) pt"
+                            row.message += fit.lines > 1 ? "fits: \(fit.lines) lines at \(points(fit.available.width)) pt"
+                                : "fits: needs \(points(fit.width)) pt of \(points(fit.available.width)) pt"
                         }
                     } catch {
                         row.status = .error
@@ -467,6 +482,21 @@ extension Engine {
             }
           }
         }
+    }
+
+    /// The table cell holding `id` when UIKit sizes it to fit its content (neither the cell nor its table has a
+    /// positive row height: self-sizing, auto-layout §6.4, as RootSystem's `sizesCellsToFit` reads them), else nil.
+    private func selfSizingCell(of id: String, geometry: ScreenGeometry, views: [String: IBView]) -> String? {
+        var current = geometry.parents[id]
+        while let ancestor = current {
+            if let cell = views[ancestor], cell.element == "tableViewCell" {
+                guard let table = geometry.parents[ancestor].flatMap({ views[$0] }), table.element == "tableView" else { return nil }
+                let rowHeight = cell.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? (cell.rowHeight == nil ? table.rowHeight : nil)
+                return (rowHeight ?? 0) > 0 ? nil : ancestor
+            }
+            current = geometry.parents[ancestor]
+        }
+        return nil
     }
 
     /// The room a table view cell gives one of its built-in labels (`textLabel`, `detailTextLabel`): the cell lays
