@@ -185,6 +185,11 @@ import Testing
         #expect(row("va1-Lb-dtl")?.fit?.font == "system 17")
         #expect(row("sub-Lb-txt")?.fit?.available.width == 343)
         #expect(row("bas-Lb-txt")?.message.contains("pointSize 0") == true)
+        // On a 320-pt phone the content views are 320 wide and the built-in labels keep their stored frames (bas-Lb-txt
+        // 16 + 343 = 359, va1-Lb-dtl 318 + 41): the cell lays them out at run time, so they are not clipped (en's
+        // reference, the stored frames, was not); de's text still truncates in 320 − 32 = 288.
+        let small = engine.screens(ScreensRequest(paths: [cells], devices: try ScreensRequest.devices("retina4_0")))
+        #expect(Self.failures(small) == ["truncates de retina4_0 bas-Lb-txt", "unchecked * * rta-Lb-loc"])
         // The body style grows with the content size: 23 pt at xxxL (ios-type-system's table).
         let large = engine.screens(ScreensRequest(paths: [cells], contentSizes: [.extraExtraExtraLarge]))
         #expect(large.rows.first { $0.text.objectID == "bas-Lb-txt" }?.fit?.font == "system 23")
