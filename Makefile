@@ -138,8 +138,10 @@ bench-layout: deps
 	$(BENCH_BUILD) --product buttonsizer-bench
 	.build-static/release/buttonsizer-bench --layout
 
-# Screen lint (issue 37): the corpus' documents × 30 locales × 3 devices, re-solved and every label checked.
+# Screen lint (issue 37): the corpus' documents × 30 locales × 3 devices, re-solved and every label checked; then
+# whole `lint --screens` processes on a real app's screens against measuring the same texts.
 bench-screens: deps
+	$(BENCH_BUILD) --product buttonsizer
 	$(BENCH_BUILD) --product buttonsizer-bench
 	.build-static/release/buttonsizer-bench --screens
 

@@ -202,6 +202,14 @@ public struct DocumentSystem: Sendable {
         return nil
     }
 
+    /// A view as it is laid out on this system's device: the document's view with the font of its size-class
+    /// variation for the device's traits (§6.6), which is the font its text is measured and checked in; nil for a
+    /// view that is not laid out.
+    public func laidOutView(_ objectID: String) -> IBView? {
+        for root in roots { if let view = root.laidOutView(objectID) { return view } }
+        return nil
+    }
+
     /// The size trace of a view's width in the last solve: the constraints that hold it, strongest first
     /// (`constraint X (line N) @1000`, `V hugging width @251`…); empty for a view that is not laid out.
     public func widthTrace(of objectID: String) -> [String] {

@@ -127,7 +127,7 @@ struct IntrinsicSizes {
         if text.isEmpty { return IntrinsicSize(width: 0, height: 0) }
         // An attributed label without a font of its own is in its first fragment's font.
         let fragment = texts[view.id] == nil ? view.attributedText?.fragments.first : nil
-        let font = fontSpec(view.font ?? fragment?.font.map(Self.description), default: .system(size: 17))
+        let font = fontSpec(view.font ?? fragment?.font.map(Self.description), default: defaultLabelFont(view))
         // A paragraph's line height multiple stretches every line box, the extra above the glyphs: duckduckgo's
         // DaxOnboarding label (system 16, multiple 1.35) is stored 26 tall, 19.09 × 1.35 = 25.8 ceiled to the
         // pixel grid.
@@ -224,28 +224,70 @@ struct IntrinsicSizes {
         return IBFontDescription(key: "fontDescription", line: 0, postScriptName: font.postScriptName, family: font.family, pointSize: font.size)
     }
 
+    /// The font a label has when its document leaves the size to UIKit (`pointSize="0.0"`, or no font): UILabel's
+    /// system 17, and a table view cell's built-in labels their style's text styles, which grow with the content
+    /// size (docs/screen-lint.md, "Fonts UIKit picks"; not in the reference: body for a `textLabel` and a value1
+    /// `detailTextLabel`, 17 pt at Large, caption1, 12 pt, for a subtitle `detailTextLabel`, chosen; value2's small
+    /// key label caption1 and its value subheadline, chosen, low). IB's canvas draws a size of 0 at 12 pt, CoreText's
+    /// default (duckduckgo's Debug.storyboard stores its subtitle cell's 0-pt "Title" 25 × 14.5: system 12), which
+    /// is not what UIKit shows.
+    func defaultLabelFont(_ view: IBView) -> FontSpec {
+        guard let role = document.tableCellLabels[view.id] else { return .system(size: 17) }
+        let style: TextStyle = switch (role.cellStyle, role.isDetail) {
+        case ("IBUITableViewCellStyleSubtitle", true): .caption1
+        case ("IBUITableViewCellStyleValue2", false): .caption1
+        case ("IBUITableViewCellStyleValue2", true): .subheadline
+        default: .body
+        }
+        return FontSpec.preferred(style, contentSize: contentSize)
+    }
+
     func fontSpec(_ font: IBFontDescription?, default fallback: FontSpec) -> FontSpec {
         guard let font else { return fallback }
-        if let style = font.knownTextStyle, let textStyle = TextStyle(rawValue: "\(style)") {
+        if let style = font.knownTextStyle, let textStyle = Self.textStyles[style] {
             return FontSpec.preferred(textStyle, contentSize: contentSize)
         }
-        let size = font.pointSize ?? fallback.size
+        // A size of 0 is IB's for "the size UIKit picks" (a table cell's built-in labels): the context's default size,
+        // in the description's weight.
+        let givenSize = font.pointSize.flatMap { $0 > 0 ? $0 : nil }
+        if givenSize == nil, font.family == nil, font.postScriptName == nil {
+            var spec = fallback
+            switch (font.systemType, font.weight) {
+            case (.boldSystem?, _): spec.weight = 700
+            case (.italicSystem?, _): spec.italic = true
+            case (_, nil), (_, .regular?): break
+            case (_, let weight?): spec.weight = Self.weightValue(weight)
+            }
+            return spec
+        }
+        let size = givenSize ?? fallback.size
         if let family = font.family ?? font.postScriptName {
             let bold = (font.postScriptName ?? "").lowercased().contains("bold")
             return FontSpec(name: family, size: size, weight: bold ? 700 : 400)
         }
-        let weight: Int = switch font.weight {
-        case .ultraLight?: 100
-        case .thin?: 200
-        case .light?: 300
-        case .medium?: 500
-        case .semibold?: 600
-        case .bold?: 700
-        case .heavy?: 800
-        case .black?: 900
-        case .regular?, nil: font.systemType == .boldSystem ? 700 : 400
-        }
+        let weight = font.weight.flatMap { $0 == .regular ? nil : Self.weightValue($0) } ?? (font.systemType == .boldSystem ? 700 : 400)
         return .system(size: size, weight: weight, italic: font.systemType == .italicSystem)
+    }
+
+    /// IB's text styles as the measurer's, matched by case name once (a string made per font asked for was a
+    /// tenth of re-solving a screen: docs/performance.md, "Screen lint").
+    static let textStyles: [IBTextStyle: TextStyle] = Dictionary(uniqueKeysWithValues: IBTextStyle.allCases.compactMap { style in
+        TextStyle(rawValue: "\(style)").map { (style, $0) }
+    })
+
+    /// A system font weight as a number (100–900).
+    static func weightValue(_ weight: IBFontWeight) -> Int {
+        switch weight {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
     }
 }
 

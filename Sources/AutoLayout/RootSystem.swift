@@ -117,6 +117,9 @@ struct RootSystem {
     }
 
     /// A laid-out view's intrinsic size as last measured (points per axis; nil: none), nil for a view not in this system.
+    /// A view as laid out for the device: its size-class variation's font applied (nil: not laid out).
+    func laidOutView(_ id: String) -> IBView? { views[id] }
+
     func intrinsicSize(of id: String) -> (width: Double?, height: Double?)? {
         guard views[id] != nil else { return nil }
         let size = intrinsic[id]

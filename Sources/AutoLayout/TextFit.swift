@@ -43,13 +43,13 @@ public struct TextFit: Sendable, Hashable {
 /// (docs/screen-lint.md: the verdicts). A pixel of slack (1/scale pt) is allowed, as frames are rounded to it.
 public struct TextFitting: Sendable {
     /// Measures the texts.
-    public var measurer: any TextMeasuring
+    public let measurer: any TextMeasuring
     /// The document the views are of (its fonts' stand-ins and toolsVersion).
-    public var document: InterfaceBuilderDocument
+    public let document: InterfaceBuilderDocument
     /// The device's scale (pixels per point).
-    public var scale: Double
+    public let scale: Double
     /// The content size category text-style fonts are at.
-    public var contentSize: ContentSizeCategory
+    public let contentSize: ContentSizeCategory
 
     /// A checker for `document`'s texts on a device of `scale`, text-style fonts at `contentSize`.
     public init(measurer: any TextMeasuring, document: InterfaceBuilderDocument, scale: Double, contentSize: ContentSizeCategory = .large) {
@@ -57,15 +57,22 @@ public struct TextFitting: Sendable {
         self.document = document
         self.scale = scale
         self.contentSize = contentSize
+        sizes = IntrinsicSizes(measurer: measurer, document: document, scale: scale, usesPlaceholders: false, contentSize: contentSize)
     }
 
-    private var sizes: IntrinsicSizes {
-        IntrinsicSizes(measurer: measurer, document: document, scale: scale, usesPlaceholders: false, contentSize: contentSize)
-    }
+    /// The font rules and measuring Auto Layout sized the views with, made once (not per text: each made its own
+    /// store of fonts that do not load).
+    private let sizes: IntrinsicSizes
 
     /// The font a view's text is measured in (its font description, else `fallback`).
     public func font(of view: IBView, default fallback: FontSpec) -> FontSpec {
         sizes.fontSpec(view.font, default: fallback)
+    }
+
+    /// The font a label's text is drawn in: its font description, else (or where its size is 0, left to UIKit) the
+    /// default of its context: a table cell's built-in labels their style's text styles, any other label system 17.
+    public func labelFont(of view: IBView) -> FontSpec {
+        font(of: view, default: sizes.defaultLabelFont(view))
     }
 
     /// A label's `text` in a frame of `size`: one line (`numberOfLines` 1) must be as wide as the text;
@@ -74,7 +81,7 @@ public struct TextFitting: Sendable {
     /// `minimumScaleFactor` (or `minimumFontSize`) makes it fit.
     /// - Throws: when the text cannot be measured (the font neither loads nor has a stand-in).
     public func label(_ view: IBView, text: String, size: IBSize) throws -> TextFit {
-        let font = font(of: view, default: .system(size: 17))
+        let font = labelFont(of: view)
         let lines = view.numberOfLines ?? 1
         var fit = try check(text: text, font: font, lines: lines, size: size)
         guard fit.status != .fits, view.adjustsFontSizeToFit else { return fit }

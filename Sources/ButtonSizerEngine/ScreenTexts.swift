@@ -51,26 +51,18 @@ public enum ScreenTexts {
             let controller = scene.viewController
             let name = controller.map { $0.customClass ?? $0.storyboardIdentifier ?? "\($0.element) \($0.id)" } ?? "scene \(scene.id)"
             let roots = (controller?.view.map { [$0] } ?? []) + scene.otherViews
-            if roots.isEmpty, document.barItems.contains(where: { $0.sceneID == scene.id }) {
+            let titled = document.barItems.filter { $0.sceneID == scene.id && !$0.title.isEmpty }
+            if roots.isEmpty, !titled.isEmpty {
                 // A scene with no view of its own (a navigation or tab bar controller) still has its bar items' rows.
-                let texts = document.barItems.filter { $0.sceneID == scene.id }.map { item in
-                    ScreenText(objectID: item.id, element: item.element, viewClass: item.element, key: "\(item.id).title", segment: nil,
-                               baseText: item.title, line: item.line, scene: name,
-                               uncheckedReason: "a \(item.element)'s title: its bar's layout is not modelled yet")
-                }
-                result.append((ScreenScene(name: name, line: scene.line, rootID: ""), texts))
+                result.append((ScreenScene(name: name, line: scene.line, rootID: ""), titled.map { barText($0, scene: name) }))
             }
             for (index, root) in roots.enumerated() {
                 let sceneName = index == 0 ? name : "\(name) › \(root.customClass ?? root.element) \(root.id)"
                 let screen = ScreenScene(name: sceneName, line: index == 0 ? scene.line : root.line, rootID: root.id)
                 var texts = texts(under: root, scene: sceneName, document: document, translatedKeys: translatedKeys, setInCode: setInCode)
                 if index == 0 {
-                    // Bar items' titles: a row each, not checked yet (their bars' layout is not modelled).
-                    for item in document.barItems where item.sceneID == scene.id {
-                        texts.append(ScreenText(objectID: item.id, element: item.element, viewClass: item.element, key: "\(item.id).title",
-                                                segment: nil, baseText: item.title, line: item.line, scene: sceneName,
-                                                uncheckedReason: "a \(item.element)'s title: its bar's layout is not modelled yet"))
-                    }
+                    // Bar items' titles: a row each, checked against their bars' layout rules (docs/screen-lint.md).
+                    texts += titled.map { barText($0, scene: sceneName) }
                 }
                 result.append((screen, texts))
             }
@@ -81,6 +73,16 @@ public enum ScreenTexts {
                            texts(under: top, scene: name, document: document, translatedKeys: translatedKeys, setInCode: setInCode)))
         }
         return result
+    }
+
+    /// A navigation item's, tab bar item's or bar button item's title. A back button's title shows on the next
+    /// screen's bar, which is not known here: not checked.
+    static func barText(_ item: IBBarItem, scene: String) -> ScreenText {
+        ScreenText(objectID: item.id, element: item.element, viewClass: item.element, key: "\(item.id).title", segment: nil,
+                   baseText: item.title, line: item.line, scene: scene,
+                   uncheckedReason: item.key == "backBarButtonItem" ? "a back button's title: it shows on the next screen's navigation bar"
+                       : item.element == "barButtonItem" && item.image != nil ? "a bar button item with an image shows the image: its title is not drawn (VoiceOver reads it)"
+                       : nil)
     }
 
     static func texts(under root: IBView, scene: String, document: InterfaceBuilderDocument, translatedKeys: Set<String>,
@@ -103,6 +105,14 @@ public enum ScreenTexts {
             let translated = translatedKeys.contains(key)
             if reason == nil, let place = setInCode[view.id] { reason = "text set in code at \(place)" }
             if reason == nil, hidden { reason = "hidden in the document (shown by code)" }
+            // A runtime attribute that localizes the view (`localizableString`, `localizedKey`, `xibLocKey`…): the app's
+            // code sets the text from its own catalog when the view loads (openfoodfacts' settings labels).
+            if reason == nil, let attribute = view.runtimeAttributes.first(where: { attribute in
+                let path = attribute.keyPath.lowercased()
+                return path.contains("locali") || path.contains("xibloc")
+            }) {
+                reason = "text set at run time by its runtime attribute \(attribute.keyPath)" + (attribute.value.map { " (\($0))" } ?? "")
+            }
             if reason == nil, document.designables[view.id] != nil {
                 reason = "custom class \(viewClass) draws itself (@IBDesignable)"
             }

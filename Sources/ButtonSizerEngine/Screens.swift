@@ -270,6 +270,11 @@ extension Engine {
                 if let second = constraint.secondItem { constraintsOf[second, default: []].insert(id) }
             }
         }
+        var barItemsByID: [String: IBBarItem] = [:]
+        for item in document.barItems { barItemsByID[item.id] = item }
+        // Table cells' built-in labels by cell: a value1 or value2 cell lays its two out side by side.
+        var cellLabels: [String: [String]] = [:]
+        for (label, role) in document.tableCellLabels { cellLabels[role.cellID, default: []].append(label) }
         // Texts not checked: one row each, for every locale and device.
         for (scene, texts) in scenes {
             for text in texts {
@@ -349,7 +354,36 @@ extension Engine {
                                         translationLine: translation?.line, frame: geometry.rects[text.objectID], fit: nil,
                                         other: nil, message: "", trace: [])
                     if !isBase && translation == nil { row.message = "no \(locale) translation: the base text is shown; " }
-                    guard let view = viewsByID[text.objectID], let frame = geometry.rects[text.objectID] else {
+                    if let item = barItemsByID[text.objectID] {
+                        // A bar item's title: against its bar's fixed layout rules (docs/screen-lint.md, "Bars").
+                        do {
+                            let check = try barCheck(item, document: document, items: document.barItems, geometry: geometry, device: device,
+                                                     fitting: fitting) { other in
+                                translations[locale]?["\(other.id).title"]?.value ?? other.title
+                            }
+                            switch check {
+                            case .unchecked(let reason):
+                                row.status = .unchecked
+                                row.message += reason
+                            case .checked(let fit, let detail):
+                                row.fit = fit
+                                row.status = fit.status == .truncates ? .truncates : .fits
+                                row.message += (fit.status == .truncates ? "needs \(points(fit.width)) pt, the bar gives \(points(fit.available.width)) pt"
+                                                                        : "fits: needs \(points(fit.width)) pt of \(points(fit.available.width)) pt")
+                                    + " (\(fit.font)\(detail.hasPrefix("medium") || detail.hasPrefix("semibold") ? " " : "; ")\(detail))"
+                            }
+                        } catch {
+                            row.status = .error
+                            row.message += "not measured: \(error)"
+                        }
+                        answer.rows.append(row)
+                        continue
+                    }
+                    // The view as laid out on this device: a size-class variation's font is the one its text is drawn in
+                    // (Loop's 45-pt light value labels are 42 on an iPhone in portrait).
+                    let system = systems[rtl] ?? systems[false]!
+                    guard let view = system.laidOutView(text.objectID),
+                          let frame = geometry.rects[text.objectID] else {
                         row.status = .unchecked
                         row.message += "not laid out on \(device.id) (excluded by a size-class variation)"
                         answer.rows.append(row)
@@ -366,10 +400,34 @@ extension Engine {
                         answer.rows.append(row)
                         continue
                     }
-                    // 2. The text against its frame.
+                    // 2. The text against its frame (a table cell's built-in label: the room its cell lays it out in).
                     do {
-                        let fit = try self.fit(text, view: view, value: value, frame: frame, system: systems[rtl] ?? systems[false]!,
+                        var room = frame
+                        var notes: [String] = []
+                        if view.element == "label", let role = document.tableCellLabels[text.objectID], role.cellStyle != nil,
+                           let content = geometry.parents[text.objectID].flatMap({ geometry.rects[$0] }) {
+                            room = try builtInLabelRoom(view, role: role, content: content, frame: frame, fitting: fitting,
+                                                        others: (cellLabels[role.cellID] ?? []).filter { $0 != text.objectID }.compactMap { system.laidOutView($0) ?? viewsByID[$0] },
+                                                        text: { other in translations[locale]?["\(other.id).text"]?.value ?? other.attributedText?.text ?? other.text ?? "" })
+                            notes.append("laid out by its \(role.cellStyle.map { String($0.dropFirst($0.hasPrefix("IBUITableViewCellStyle") ? 22 : 0)).lowercased() } ?? "") cell: "
+                                         + "\(points(room.width)) pt between its content view's margins")
+                        }
+                        // A wrapping label in a self-sizing table cell: the cell grows to its lines (auto-layout §6.4), so
+                        // the height the stored row gave it does not bind (duckduckgo's settings cells, openfoodfacts'
+                        // Subhead labels stored at IB's canvas size). The cells keep their stored heights in the solve.
+                        if view.element == "label", (view.numberOfLines ?? 1) != 1, room.height.isFinite,
+                           selfSizingCell(of: text.objectID, geometry: geometry, views: viewsByID) != nil,
+                           !view.constraints.contains(where: { $0.firstItem == view.id && $0.firstAttribute == .height && $0.secondItem == nil
+                                                               && $0.relation == .equal && $0.priority >= 1000 }) {
+                            room.height = .infinity
+                            notes.append("in a self-sizing cell: it grows to the label's lines")
+                        }
+                        if view.element == "label", view.font?.pointSize == 0, view.font?.knownTextStyle == nil {
+                            notes.append("font size left to UIKit (pointSize 0): \(points(fitting.labelFont(of: view).size)) pt, chosen (docs/screen-lint.md)")
+                        }
+                        let fit = try self.fit(text, view: view, value: value, frame: room, system: systems[rtl] ?? systems[false]!,
                                                fitting: fitting, slack: slack)
+                        defer { if !notes.isEmpty { row.message += " (" + notes.joined(separator: "; ") + ")" } }
                         row.fit = fit
                         switch fit.status {
                         case .truncates:
@@ -384,13 +442,19 @@ extension Engine {
                             row.status = .shrinks
                             row.message += "fits only drawn at \(points(fit.drawnFontSize ?? 0)) pt (\(points(fit.drawn?.width ?? 0))×\(points(fit.drawn?.height ?? 0)) pt drawn; \(fit.font))"
                         case .fits:
-                            row.message += "fits: needs \(points(fit.width)) pt of \(points(fit.available.width)) pt"
+                            row.message += fit.lines > 1 ? "fits: \(fit.lines) lines at \(points(fit.available.width)) pt"
+                                : "fits: needs \(points(fit.width)) pt of \(points(fit.available.width)) pt"
                         }
                     } catch {
                         row.status = .error
                         row.message += "not measured: \(error)"
                     }
-                    if (row.status == .fits || row.status == .shrinks) && ambiguous.contains(text.objectID) {
+                    let laidOutByCell = view.element == "label" && document.tableCellLabels[text.objectID]?.cellStyle != nil
+                    if laidOutByCell {
+                        // A cell's built-in label: the cell sets its frame at run time (to its room, above), so the stored
+                        // frame, kept on a narrower phone, says nothing about clipping or overlaps (NetNewsWire's and
+                        // duckduckgo's settings cells designed at 414 pt, laid out on 375).
+                    } else if (row.status == .fits || row.status == .shrinks) && ambiguous.contains(text.objectID) {
                         // Where the constraints do not fix the frame, the solver's pick says nothing about overlaps.
                         row.message += " (position ambiguous: the constraints do not fix it; overlaps and clipping not checked)"
                     } else if row.status == .fits || row.status == .shrinks {
@@ -423,6 +487,40 @@ extension Engine {
             }
           }
         }
+    }
+
+    /// The table cell holding `id` when UIKit sizes it to fit its content (neither the cell nor its table has a
+    /// positive row height: self-sizing, auto-layout §6.4, as RootSystem's `sizesCellsToFit` reads them), else nil.
+    private func selfSizingCell(of id: String, geometry: ScreenGeometry, views: [String: IBView]) -> String? {
+        var current = geometry.parents[id]
+        while let ancestor = current {
+            if let cell = views[ancestor], cell.element == "tableViewCell" {
+                guard let table = geometry.parents[ancestor].flatMap({ views[$0] }), table.element == "tableView" else { return nil }
+                let rowHeight = cell.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? (cell.rowHeight == nil ? table.rowHeight : nil)
+                return (rowHeight ?? 0) > 0 ? nil : ancestor
+            }
+            current = geometry.parents[ancestor]
+        }
+        return nil
+    }
+
+    /// The room a table view cell gives one of its built-in labels (`textLabel`, `detailTextLabel`): the cell lays
+    /// them out itself, whatever frames the document stores (IB's canvas draws a size-0 font at 12 pt), between its
+    /// content view's side margins (16 pt, 20 from 414 pt wide, as the table's: auto-layout §6.4); a value1 or value2
+    /// cell's two labels share that line with 8 pt between them (chosen); the cell grows to a wrapping label's lines
+    /// (self-sizing), so the height is unlimited (docs/screen-lint.md, "Fonts and frames UIKit picks").
+    private func builtInLabelRoom(_ view: IBView, role: IBTableCellLabel, content: IBRect, frame: IBRect, fitting: TextFitting,
+                                  others: [IBView], text: (IBView) -> String) throws -> IBRect {
+        let side = content.width >= 414 ? 20.0 : 16.0
+        var width = content.width - 2 * side
+        if role.cellStyle == "IBUITableViewCellStyleValue1" || role.cellStyle == "IBUITableViewCellStyleValue2" {
+            for other in others where !other.isHidden {
+                let shown = text(other)
+                guard !shown.isEmpty else { continue }
+                width -= try fitting.line(shown, font: fitting.labelFont(of: other), available: .infinity).width + 8
+            }
+        }
+        return IBRect(x: content.x + side, y: frame.y, width: max(0, width), height: .infinity)
     }
 
     /// A text's fit in its view's frame: a label's lines, a button's title against the intrinsic width of the

@@ -33,6 +33,21 @@ struct Symbol: Hashable, Comparable, Sendable {
     var isPivotable: Bool { let k = raw & 3; return k == 1 || k == 2 }
 
     static func < (a: Symbol, b: Symbol) -> Bool { a.raw < b.raw }
+
+    static func == (a: Symbol, b: Symbol) -> Bool { a.raw == b.raw }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(raw) }
+
+    /// The hash the tableau's dictionaries and sets use: a multiply–xorshift mix of the raw value and the table's
+    /// seed, instead of SipHash through `Hasher` (whose set-up and finalisation were a quarter of re-solving a
+    /// screen for another locale: docs/performance.md, "Screen lint"). Symbols are small consecutive integers that
+    /// no input chooses, so a keyed hash buys nothing here; the seed still varies the order per table.
+    func _rawHashValue(seed: Int) -> Int {
+        var x = UInt64(bitPattern: Int64(raw)) &+ UInt64(bitPattern: Int64(seed)) &* 0x9E37_79B9_7F4A_7C15
+        x = (x ^ (x >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        x = (x ^ (x >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int(bitPattern: UInt(x ^ (x >> 31)))
+    }
 }
 
 /// Below this magnitude a coefficient is zero (kiwi's `nearZero` uses the same 1e-8).
@@ -506,25 +521,26 @@ struct Tableau: Sendable {
     /// is not reported.
     func ambiguous(_ externals: [Symbol]) -> Set<Symbol> {
         var result = Set(externals.filter { rows[$0] == nil })
-        var columns: [Symbol: [(basic: Symbol, coefficient: Double)]] = [:]
-        for (basic, row) in rows {
-            for (symbol, c) in row.cells where symbol.kind != .dummy { columns[symbol, default: []].append((basic, c)) }
-        }
-        for (symbol, column) in columns {
-            let movable: Bool
-            if symbol.kind == .external {
-                movable = true
-            } else {
+        // The column index (symbol → the rows holding it) gives each non-basic symbol's column; only a column
+        // that reaches an external's row can make one ambiguous, so the others are not examined (re-solving a
+        // screen asks this at every solve: docs/performance.md, "Screen lint").
+        var externalRows: [(basic: Symbol, coefficient: Double)] = []
+        for (symbol, holders) in columns where symbol.kind != .dummy {
+            externalRows.removeAll(keepingCapacity: true)
+            for basic in holders where basic.kind == .external {
+                if let c = rows[basic]?.cells[symbol], !isNearZero(c) { externalRows.append((basic, c)) }
+            }
+            guard !externalRows.isEmpty else { continue }
+            if symbol.kind != .external {
                 guard costSign(symbol) == 0 else { continue }
                 var step = Double.infinity
-                for (basic, c) in column where basic.kind != .external && c < 0 {
-                    step = min(step, (rows[basic]?.constant ?? 0) / -c)
+                for basic in holders where basic.kind != .external {
+                    guard let row = rows[basic], let c = row.cells[symbol], c < 0 else { continue }
+                    step = min(step, row.constant / -c)
                 }
-                movable = step > epsilon
+                guard step > epsilon else { continue }
             }
-            if movable {
-                for (basic, c) in column where basic.kind == .external && !isNearZero(c) { result.insert(basic) }
-            }
+            for (basic, _) in externalRows { result.insert(basic) }
         }
         return result
     }

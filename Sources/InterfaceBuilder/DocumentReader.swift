@@ -11,6 +11,8 @@ struct DocumentReader {
     var images: [IBImage] = []
     var designables: [String: IBSize] = [:]
     var barItems: [IBBarItem] = []
+    var tabBarControllers: [String: [String]] = [:]
+    var tableCellLabels: [String: IBTableCellLabel] = [:]
     /// The next view's position in document order.
     var nextOrder = 0
 
@@ -66,6 +68,8 @@ struct DocumentReader {
         document.images = reader.images
         document.designables = reader.designables
         document.barItems = reader.barItems
+        document.tabBarControllers = reader.tabBarControllers
+        document.tableCellLabels = reader.tableCellLabels
         document.objectIDs = reader.ids
         document.outlets = reader.outlets
         document.outletDestinations = Set(reader.outlets.map(\.destination))
@@ -95,9 +99,28 @@ struct DocumentReader {
         if let id = element[attribute: "id"] { ids.insert(id) }
         switch element.name {
         case "navigationItem", "tabBarItem", "barButtonItem":
-            if let id = element[attribute: "id"], let title = element[attribute: "title"], !title.isEmpty {
-                barItems.append(IBBarItem(element: element.name, id: id, title: title, line: element.line,
-                                          sceneID: parents.last { $0.name == "scene" }?[attribute: "sceneID"]))
+            if let id = element[attribute: "id"] {
+                let holder = parents.last { $0[attribute: "id"] != nil }
+                let collection = parents.last.flatMap { $0[attribute: "id"] == nil ? $0.name : nil }
+                barItems.append(IBBarItem(element: element.name, id: id, title: element[attribute: "title"] ?? "", line: element.line,
+                                          sceneID: parents.last { $0.name == "scene" }?[attribute: "sceneID"], key: element[attribute: "key"],
+                                          collection: collection, holderID: holder?[attribute: "id"], holderElement: holder?.name,
+                                          style: element[attribute: "style"], systemItem: element[attribute: "systemItem"],
+                                          image: element[attribute: "image"], width: number(element, "width")))
+            }
+        case "segue" where element[attribute: "kind"] == "relationship" && element[attribute: "relationship"] == "viewControllers":
+            if let controller = parents.last(where: { $0.name == "tabBarController" })?[attribute: "id"], let destination = element[attribute: "destination"] {
+                tabBarControllers[controller, default: []].append(destination)
+            }
+        case "tableViewCell":
+            if let cell = element[attribute: "id"] {
+                let style = element[attribute: "style"]
+                if let text = element[attribute: "textLabel"] {
+                    tableCellLabels[text] = IBTableCellLabel(cellID: cell, cellStyle: style, isDetail: false)
+                }
+                if let detail = element[attribute: "detailTextLabel"] {
+                    tableCellLabels[detail] = IBTableCellLabel(cellID: cell, cellStyle: style, isDetail: true)
+                }
             }
         case "outlet", "outletCollection":
             if let destination = element[attribute: "destination"] {

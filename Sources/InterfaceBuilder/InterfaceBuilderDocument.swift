@@ -44,8 +44,15 @@ public struct InterfaceBuilderDocument: Sendable {
     /// `<designables>`: the intrinsic content size Xcode's canvas gave each @IBDesignable view (its class's code
     /// ran there), by view id, in points. Those views' stored frames are not an oracle; their neighbours' are.
     public var designables: [String: IBSize] = [:]
-    /// Every navigation item, tab bar item and bar button item with a title, in document order: texts bars lay out.
+    /// Every navigation item, tab bar item and bar button item, in document order (`title` empty for one without a
+    /// title: a system or image item still takes room in its bar): texts and items bars lay out.
     public var barItems: [IBBarItem] = []
+    /// Each tab bar controller's tabs: its `viewControllers` relationship segues' destinations, in order, by the
+    /// tab bar controller's id.
+    public var tabBarControllers: [String: [String]] = [:]
+    /// The built-in labels of table view cells (`<tableViewCell textLabel="…" detailTextLabel="…" style="…">`), by the
+    /// label's id: UIKit gives them their fonts, and IB writes `pointSize="0.0"` for a font it leaves to UIKit.
+    public var tableCellLabels: [String: IBTableCellLabel] = [:]
     /// Every object id of the document (views, constraints, scenes…): a translation key whose id is
     /// not among them is stale.
     public var objectIDs: Set<String>
@@ -137,14 +144,59 @@ public struct IBBarItem: Sendable, Hashable {
     public var line: Int
     /// The `sceneID` of the scene it is in (nil: not in a scene).
     public var sceneID: String?
+    /// `key` as written (`navigationItem`, `tabBarItem`, `leftBarButtonItem`, `rightBarButtonItem`,
+    /// `backBarButtonItem`); nil for an item of a collection.
+    public var key: String?
+    /// The collection it is in (`leftBarButtonItems`, `rightBarButtonItems`, `items`, `toolbarItems`); nil when keyed.
+    public var collection: String?
+    /// The nearest enclosing element with an id: a bar button item's navigation item, toolbar or view controller; a
+    /// navigation or tab bar item's view controller, navigation bar or tab bar.
+    public var holderID: String?
+    /// That element's name (`navigationItem`, `toolbar`, `tabBar`, `navigationBar`, `viewController`…).
+    public var holderElement: String?
+    /// `style` (`plain`, `done`), if written.
+    public var style: String?
+    /// `systemItem` (`done`, `add`, `flexibleSpace`, `fixedSpace`…), if written.
+    public var systemItem: String?
+    /// `image`, if written.
+    public var image: String?
+    /// `width` of a fixed space or an item with a width, points, if written.
+    public var width: Double?
 
     /// A bar item.
-    public init(element: String, id: String, title: String, line: Int, sceneID: String?) {
+    public init(element: String, id: String, title: String, line: Int, sceneID: String?, key: String? = nil, collection: String? = nil,
+                holderID: String? = nil, holderElement: String? = nil, style: String? = nil, systemItem: String? = nil,
+                image: String? = nil, width: Double? = nil) {
         self.element = element
         self.id = id
         self.title = title
         self.line = line
         self.sceneID = sceneID
+        self.key = key
+        self.collection = collection
+        self.holderID = holderID
+        self.holderElement = holderElement
+        self.style = style
+        self.systemItem = systemItem
+        self.image = image
+        self.width = width
+    }
+}
+
+/// A table view cell's built-in label: its `textLabel` or `detailTextLabel`, with the cell's style.
+public struct IBTableCellLabel: Sendable, Hashable {
+    /// The cell's object id.
+    public var cellID: String
+    /// The cell's `style` as written (`IBUITableViewCellStyleDefault`, `…Subtitle`, `…Value1`, `…Value2`); nil: custom.
+    public var cellStyle: String?
+    /// Whether it is the cell's `detailTextLabel` (else its `textLabel`).
+    public var isDetail: Bool
+
+    /// A cell's built-in label.
+    public init(cellID: String, cellStyle: String?, isDetail: Bool) {
+        self.cellID = cellID
+        self.cellStyle = cellStyle
+        self.isDetail = isDetail
     }
 }
 

@@ -1,3 +1,5 @@
+import ButtonSizerEngine
+import GlyphMetrics
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -152,4 +154,61 @@ func listDirectory(_ path: String) throws -> [String] {
         if name != "." && name != ".." { names.append(name) }
     }
     return names
+}
+
+// MARK: Screen lint, whole processes (issue 39 item 3's last row)
+
+/// The whole-process screen lint row: `buttonsizer lint --screens --hermetic --device phones --format json` on a real
+/// app's screens with their translations (Tests/Fixtures/IB/home-assistant-ios: the Home Assistant onboarding
+/// storyboard in 20 locales), pinned to one core, beside the baseline of the same run: one `buttonsizer batch
+/// --hermetic --workers 1` process measuring the same texts, each checked row's shown text at its font's size, once.
+struct ScreenLintProcessRow {
+    var name: String
+    var rows: Int
+    var texts: Int
+    var lint: ChildRun
+    var measure: ChildRun
+    var failed: Bool
+}
+
+func screenLintProcessRow(runs: Int) throws -> ScreenLintProcessRow {
+    let app = sourceRoot + "/Tests/Fixtures/IB/home-assistant-ios"
+    let engine = Engine(measurer: try TextMeasurer(library: FontLibrary(scope: .hermetic)))
+    let answer = engine.screens(ScreensRequest(paths: [app], devices: try ScreensRequest.devices("phones")))
+    var lines: [String] = []
+    for row in answer.rows {
+        guard let fit = row.fit, let shown = row.shown else { continue }
+        let parts = fit.font.split(separator: " ")
+        let size = parts.last.flatMap { Double($0) } ?? 17
+        let family = parts.dropLast().joined(separator: " ")
+        let font = family == "system" ? "" : #","font":"\#(family.jsonEscaped)""#
+        let text = shown.jsonEscaped.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\\n")
+        lines.append(#"{"id":\#(lines.count),"command":"measure","text":"\#(text)","size":\#(fixed(size, 2))\#(font)}"#)
+    }
+    let path = "/tmp/buttonsizer-bench-\(getpid())-screen-texts.jsonl"
+    BatchInput.write(BatchInput.Input(name: "screen texts", count: lines.count) { lines[$0] }, to: path)
+    defer { unlink(path) }
+    let pin = which("taskset").map { [$0, "-c", "0"] } ?? []
+    var lint: [ChildRun] = [], measure: [ChildRun] = []
+    for _ in 0..<runs {
+        measure.append(runChild(pin + [tool, "batch", "--hermetic", "--workers", "1", "--input", path]))
+        lint.append(runChild(pin + [tool, "lint", "--screens", "--hermetic", "--device", "phones", "--format", "json", app]))
+    }
+    func middle(_ runs: [ChildRun]) -> ChildRun { runs.sorted { $0.seconds < $1.seconds }[runs.count / 2] }
+    // lint exits 1 when a row fails (the app has truncating translations): only other statuses fail the row.
+    let failed = measure.contains { $0.status != 0 } || lint.contains { $0.status != 0 && $0.status != 1 << 8 }
+    return ScreenLintProcessRow(name: "Home Assistant onboarding (Tests/Fixtures/IB/home-assistant-ios), --device phones",
+                                rows: answer.rows.count, texts: lines.count, lint: middle(lint), measure: middle(measure), failed: failed)
+}
+
+func printScreenLintProcessRow(_ row: ScreenLintProcessRow, runs: Int) {
+    print("Screen lint, whole processes on one core (taskset -c 0), median of \(runs) runs in turn: `buttonsizer lint --screens --hermetic")
+    print("--device phones --format json APP` against one `buttonsizer batch --hermetic --workers 1` process measuring the same")
+    print("texts (each checked row's shown text at its font's size, once)")
+    print("")
+    print("| input | rows | texts measured | measuring the texts | lint --screens | lint / measuring | lint CPU s |")
+    print("|---|---:|---:|---:|---:|---:|---:|")
+    print("| \(row.name) | \(row.rows) | \(row.texts) | \(fixed(row.measure.seconds * 1000, 1)) ms | \(fixed(row.lint.seconds * 1000, 1)) ms | "
+          + "\(fixed(row.lint.seconds / row.measure.seconds)) | \(fixed(row.lint.cpuSeconds, 3)) |")
+    if row.failed { print("\nwarning: a run exited with an unexpected status") }
 }

@@ -124,6 +124,9 @@ if arguments.contains("--screens") {  // only the screen-lint row (issue 37)
     print("ButtonSizer screen lint benchmark (\(buildKindName) build)")
     let times = try screenTimes(corpus, measurer: screenMeasurer, devices: devices, rounds: rounds)
     printScreenRows(times, corpus, devices: devices, rounds: rounds)
+    print("")
+    let processRuns = quick ? 1 : 5
+    printScreenLintProcessRow(try screenLintProcessRow(runs: processRuns), runs: processRuns)
     exit(0)
 }
 

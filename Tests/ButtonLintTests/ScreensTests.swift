@@ -94,7 +94,7 @@ import Testing
             "wraps-past-limit de retina4_7 wrp-Lb-two", "shrinks de retina4_7 shr-Lb-fit",
             "clipped de retina4_7 clp-Lb-ins (view clp-Vw-box)", "unsatisfiable de retina4_7 uns-Lb-req",
             "truncates de retina4_7 txt-Fd-plc", "truncates de retina4_7 seg-Ct-two",
-            "unchecked * * run-Lb-out", "unchecked * * txv-Vw-trm", "unchecked * * nav-It-ver",
+            "unchecked * * run-Lb-out", "unchecked * * txv-Vw-trm",
         ])
     }
 
@@ -115,7 +115,6 @@ import Testing
         let rows = try Self.verdictsAnswer().rows.filter { $0.status == .unchecked }
         #expect(rows.first { $0.text.objectID == "run-Lb-out" }?.message.contains("run time") == true)
         #expect(rows.first { $0.text.objectID == "txv-Vw-trm" }?.message.contains("text view") == true)
-        #expect(rows.first { $0.text.objectID == "nav-It-ver" }?.message.contains("navigationItem's title") == true)
     }
 
     /// Arabic mirrors the screen: the button pinned 16 pt from the leading edge ends 16 pt from the right
@@ -153,6 +152,81 @@ import Testing
         #expect(german.documents.map(\.solved.device.id) == ["retina4_7", "retina6_9"])
         // The long German button gets what its neighbour leaves: 343 − 8 − 199 and 408 − 8 − 199.
         #expect(german.documents.map { $0.solved.views.first { $0.objectID == "btn-Lo-ong" }?.frame.width } == [136, 201])
+    }
+
+    /// Tests/Fixtures/ScreenLint/Cells (retina4_7, de): a table's built-in cell labels with `pointSize="0.0"`, as IB writes
+    /// them when UIKit picks the size (duckduckgo's Debug.storyboard: "invalid font size '0'" before). The cell lays
+    /// them out between its content view's margins: 375 − 2 × 16 = 343 pt.
+    /// - default `textLabel`, body (17 pt at Large, ios-type-system): de “Mitteilungen für alle Konten, Geräte und
+    ///   Gruppen” 372.8 > 343 by 29.8: truncates (at IB's canvas size, 12 pt, 277.8 would fit).
+    /// - subtitle `detailTextLabel`, caption1 (12 pt): the same text, 277.8 < 343 by 65: fits (at 17 it would not).
+    /// - subtitle `textLabel` “Titel” 32.9 at 17, stored 25 wide (drawn at 12 in the canvas): fits the cell's 343.
+    /// - value1 “Sprache” 63.3 + 8 + “Deutsch” 63.4, far less than 343: both fit.
+    /// Real apps' rules (docs/screen-lint.md, real apps) in two custom cells of the self-sizing table:
+    /// - `wrp-Lb-sel`, wrapping, pinned 11 pt above and below in a cell stored 43 tall (21 for the label): de's text
+    ///   takes 3 lines (60.3 pt) at 343: fits, as the cell grows (it truncated against the stored 21).
+    /// - `var-Lb-fnt`, 100 pt wide, system 45 with 17 in `heightClass=regular-widthClass=compact` (an iPhone in
+    ///   portrait): de “Kontostand” 87.3 at 17 fits (219.3 at 45 would not).
+    /// - `rta-Lb-loc`, localized by a `localizableString` runtime attribute: `unchecked`, text set at run time.
+    @Test func cellLabelsWithSizeZeroTakeUIKitsDefaults() throws {
+        let cells = Self.root + "/Tests/Fixtures/ScreenLint/Cells"
+        let engine = try Self.engine.get()
+        let answer = engine.screens(ScreensRequest(paths: [cells]))
+        #expect(answer.errors.isEmpty)
+        func row(_ id: String) -> ScreenRow? { answer.rows.first { $0.locale == "de" && $0.text.objectID == id } }
+        #expect(Self.failures(answer) == ["truncates de retina4_7 bas-Lb-txt", "unchecked * * rta-Lb-loc"])
+        #expect(answer.rows.count == 15)
+        #expect(row("wrp-Lb-sel")?.status == .fits)
+        #expect(row("wrp-Lb-sel")?.fit?.lines == 3)
+        #expect(row("var-Lb-fnt")?.fit?.font == "system 17")
+        #expect(answer.rows.first { $0.text.objectID == "rta-Lb-loc" }?.message.contains("localizableString") == true)
+        #expect(row("bas-Lb-txt")?.fit?.font == "system 17")
+        #expect(row("sub-Lb-dtl")?.fit?.font == "system 12")
+        #expect(row("va1-Lb-dtl")?.fit?.font == "system 17")
+        #expect(row("sub-Lb-txt")?.fit?.available.width == 343)
+        #expect(row("bas-Lb-txt")?.message.contains("pointSize 0") == true)
+        // On a 320-pt phone the content views are 320 wide and the built-in labels keep their stored frames (bas-Lb-txt
+        // 16 + 343 = 359, va1-Lb-dtl 318 + 41): the cell lays them out at run time, so they are not clipped (en's
+        // reference, the stored frames, was not); de's text still truncates in 320 − 32 = 288.
+        let small = engine.screens(ScreensRequest(paths: [cells], devices: try ScreensRequest.devices("retina4_0")))
+        #expect(Self.failures(small) == ["truncates de retina4_0 bas-Lb-txt", "unchecked * * rta-Lb-loc"])
+        // The body style grows with the content size: 23 pt at xxxL (ios-type-system's table).
+        let large = engine.screens(ScreensRequest(paths: [cells], contentSizes: [.extraExtraExtraLarge]))
+        #expect(large.rows.first { $0.text.objectID == "bas-Lb-txt" }?.fit?.font == "system 23")
+        // frames and the intrinsic sizes read the same document without a note.
+        let frames = engine.frames(FramesRequest(paths: [cells], devices: [], locale: nil))
+        #expect(frames.errors.isEmpty)
+        #expect(frames.documents.count == 1)
+        #expect(!(frames.documents.first?.solved.notes ?? []).contains { $0.contains("font size") })
+    }
+
+    /// Tests/Fixtures/ScreenLint/Bars (retina4_7, 375 pt, de): bar items' titles against their bars' rules
+    /// (docs/screen-lint.md, "Bars"; widths from `measure --hermetic`):
+    /// - a tab bar controller with 4 tabs: 375 / 4 = 93.75 pt each, 2 pt free a side: 89.75 for a 10-pt medium title.
+    ///   de “Einstellungen und Datenschutz” 153.2 > 89.75 (by 63): truncates; “Startseite” 48.3 fits.
+    /// - the Mail screen's navigation title (17 semibold) between “Edit” on the left and an add item (24) on the right:
+    ///   375 − (16 + 82.5 “Bearbeiten” + 6) − (16 + 24 + 6) = 224.5 < 292.6 de “Posteingang aller Konten und Ordner”
+    ///   (by 68): truncates; en 375 − 51.2 − 46 = 277.8 for “Inbox” 43.8: fits. “Bearbeiten” itself has
+    ///   375 − 32 − 8 − 24 = 311: fits.
+    /// - a 375-pt toolbar with “Archive”, a 24-pt image item “Share” (its title is not drawn: `unchecked`), a flexible
+    ///   space and “Delete”: 375 − 32 − 2 × 8 − 24 = 303 for the two titles; de 213.0 + 220.3: each gets 303 less the
+    ///   other (82.7, 90.0): both truncate (by ≥ 130); en 57.1 + 49.3 fit.
+    @Test func barItemsFollowTheirBarsRules() throws {
+        let answer = try Self.engine.get().screens(ScreensRequest(paths: [Self.root + "/Tests/Fixtures/ScreenLint/Bars"]))
+        #expect(answer.errors.isEmpty)
+        #expect(Self.failures(answer) == [
+            "truncates de retina4_7 tbi-It-set", "truncates de retina4_7 nav-It-box",
+            "truncates de retina4_7 bbi-Ar-chv", "truncates de retina4_7 bbi-De-let", "unchecked * * bbi-Sh-img",
+        ])
+        // 4 tab bar items, a navigation title, its titled bar button item and 2 toolbar items, in en and de; the image item once.
+        #expect(answer.rows.count == 17)
+        let archive = try #require(answer.rows.first { $0.locale == "de" && $0.text.objectID == "bbi-Ar-chv" })
+        #expect(abs((archive.fit?.available.width ?? 0) - 82.7) < 0.5)
+        let tab = try #require(answer.rows.first { $0.locale == "de" && $0.text.objectID == "tbi-It-set" })
+        #expect(tab.fit?.available.width == 89.75)
+        #expect(tab.translationLine == 6)
+        let title = try #require(answer.rows.first { $0.locale == "de" && $0.text.objectID == "nav-It-box" })
+        #expect(abs((title.fit?.available.width ?? 0) - 224.5) < 0.5)
     }
 
     // MARK: Every output format
