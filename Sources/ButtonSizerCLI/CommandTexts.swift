@@ -50,6 +50,7 @@ extension Command {
         case .frames: [
             "buttonsizer frames --hermetic Tests/Fixtures/AutoLayoutCorpus/eidolon",
             "buttonsizer frames --hermetic --device retina4_0 --json Tests/Fixtures/AutoLayoutCorpus/eidolon/Kiosk/Storyboards/KeypadView.xib",
+            "buttonsizer frames --hermetic --content-size L,AX3 Tests/Fixtures/FramesContentSize/BodyLabel.storyboard",
         ]
         case .batch: [
             #"echo '{"id": 1, "command": "measure", "text": "Continue", "width": 60}' | buttonsizer batch --hermetic"#,

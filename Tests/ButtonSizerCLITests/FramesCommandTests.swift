@@ -80,6 +80,15 @@ import Testing
         #expect(documents.compactMap { $0["contentSize"] as? String } == ["AX3", "L"])
     }
 
+    /// `all`: every category once, in the type ramp's order (xS … AX5: ios-type-system §1's columns).
+    @Test func allIsEveryCategoryInTheRampsOrder() throws {
+        let result = CLITests.run(["frames", "--hermetic", "--json", "--content-size", "all", Self.bodyLabel])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let documents = try #require(object["documents"] as? [[String: Any]])
+        #expect(documents.compactMap { $0["contentSize"] as? String }
+                == ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"])
+    }
+
     /// At AX3 the stored frame is still Xcode's, the one in the document (16, 40, 39, 20.5), for Large.
     @Test func storedFrameStaysXcodesAtAnotherCategory() throws {
         let result = CLITests.run(["frames", "--hermetic", "--json", "--content-size", "AX3", Self.bodyLabel])
