@@ -29,8 +29,8 @@ public enum ScreenLint {
     /// `CodeTitleScanner`: pass it as `ScreensRequest.textsSetInCode` so such texts are `unchecked` with the place.
     @Sendable public static func textsSetInCode(_ sourceFiles: [String]) -> [ScreensRequest.CodeText] {
         CodeTitleScanner.scan(files: sourceFiles).assignments.map { assignment in
-            let file = assignment.file.split(separator: "/").last.map(String.init) ?? assignment.file
-            return ScreensRequest.CodeText(property: assignment.property, owner: assignment.owner, place: "\(file):\(assignment.line)")
+            ScreensRequest.CodeText(property: assignment.property, owner: assignment.owner,
+                                    place: "\(lastPathComponent(assignment.file)):\(assignment.line)")
         }
     }
 
