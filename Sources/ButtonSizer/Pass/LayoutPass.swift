@@ -65,7 +65,8 @@ struct LayoutPass {
     private let memo: MeasurementMemo?
     /// Set on the copy the truncation report's search lays out with (``probingTitle()``), which needs to
     /// know only whether the title shows whole: a one-line title that would not is not truncated (only
-    /// asked ``TextMeasuring/showsWhole(_:)``) and stands in truncated (``LayoutContext/title(maxWidth:lineBreakMode:maxLines:)``).
+    /// asked ``TextMeasuring/showsWhole(_:)``) and stands in truncated, and a wrapping title without a
+    /// line limit in no room is not set (``LayoutContext/title(maxWidth:lineBreakMode:maxLines:)``).
     private(set) var probesTitle = false
 
     /// Validates `spec` and keeps it (one reference); `sizer` is borrowed (only its measurer is kept).
