@@ -70,6 +70,32 @@ import Testing
         #expect(Set(rows.map { "\($0["contentSize"] as? String ?? "?") \($0["status"] as? String ?? "?")" }) == ["L fits", "AX5 truncates"])
     }
 
+    /// `--config`: the `defaults`' content-sizes are the categories swept when `--content-size` is not given.
+    /// `dyn-Lb-sty` (Verdicts) is 200 pt wide in the body text style; “Account settings” is 128.8 pt at L (17 pt),
+    /// 167.6 at XXXL (23 pt: fits by 32) and 288.1 at AX3 (40 pt: truncates by 88), from `measure --hermetic
+    /// --text-style body --content-size XXXL|AX3`. The config's other fields are named in notes, not refused.
+    @Test func theConfigsContentSizesAreSwept() throws {
+        let config = LintTests.root + "/Tests/Fixtures/ScreenLint/Configs/sweep.json"
+        let result = CLITests.run(["lint", "--screens", "--hermetic", "--config", config, "--locale", "en", "--format", "json", Self.verdicts])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]]).filter { $0["objectID"] as? String == "dyn-Lb-sty" }
+        #expect(rows.map { "\($0["contentSize"] as? String ?? "?") \($0["status"] as? String ?? "?")" } == ["L fits", "xxxL fits", "AX3 truncates"])
+        for (field, line) in [("defaults.text-style", 5), ("defaults.profile", 6), ("placeholders", 8)] {
+            #expect(result.stderr.contains("sweep.json:\(line): note: \(field): not used by lint --screens"), "\(result.stderr)")
+        }
+        // --content-size wins, and says so.
+        let given = CLITests.run(["lint", "--screens", "--hermetic", "--config", config, "--content-size", "AX5", "--locale", "en",
+                                  "--format", "json", Self.verdicts])
+        let givenRows = try #require(try JSONSerialization.jsonObject(with: Data(given.stdout.utf8)) as? [String: Any])["rows"] as? [[String: Any]]
+        #expect(Set(givenRows?.compactMap { $0["contentSize"] as? String }.filter { $0 != "*" } ?? []) == ["AX5"])
+        #expect(given.stderr.contains("--content-size given: the content-sizes of \(config)'s defaults are not used"))
+        // A category that does not exist is an error at its line, naming the field.
+        let bad = CLITests.run(["lint", "--screens", "--hermetic", "--config", LintTests.root + "/Tests/Fixtures/ScreenLint/Configs/bad-sweep.json",
+                                Self.verdicts])
+        #expect(bad.code == 1)
+        #expect(bad.stderr.contains("bad-sweep.json:2: error: defaults.content-sizes: 'AX9' is not a content size"), "\(bad.stderr)")
+    }
+
     @Test func optionsThatAreNotForScreensAreRefused() {
         #expect(CLITests.run(["lint", "--screens", "--hermetic", "--format", "junit", Self.app]).stderr.contains("not a lint --screens format"))
         #expect(CLITests.run(["lint", "--screens", "--hermetic", "--device", "retina9_9", Self.app]).stderr.contains("--device retina9_9"))
