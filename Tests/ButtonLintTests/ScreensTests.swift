@@ -2,6 +2,7 @@ import ButtonLint
 import ButtonSizerEngine
 import Foundation
 import GlyphMetrics
+import InterfaceBuilder
 import Testing
 
 /// `lint --screens` on hand-built apps whose geometry is worked out below (issue 37). Widths are the
@@ -227,6 +228,25 @@ import Testing
         #expect(tab.translationLine == 6)
         let title = try #require(answer.rows.first { $0.locale == "de" && $0.text.objectID == "nav-It-box" })
         #expect(abs((title.fit?.available.width ?? 0) - 224.5) < 0.5)
+    }
+
+    /// Tests/Fixtures/ScreenLint/Xib/Bars.xib (retina4_7): two top-level views, each with a label pinned 16 pt from
+    /// both sides and “We send a code to the phone number you gave us” (380.8 pt, system 17: App's `dev-Lb-wid`).
+    /// `bar-Vw-wid` is 375 × 60, the design screen's width: what holds it spans the screen, so it takes each device's
+    /// width and keeps its height (375 × 60, 440 × 60): its label gets 343 (truncates by 37) and 408 pt (fits by 27).
+    /// `box-Vw-nar` is 300 × 60: it keeps that size on every device, its label 268 pt: truncates on both (had it
+    /// followed the device, 408 pt on retina6_9 would fit).
+    @Test func aScreenWideXibViewFollowsTheDeviceAndANarrowerOneKeepsItsSize() throws {
+        let devices = try ScreensRequest.devices("smallest") + ScreensRequest.devices("largest")
+        let answer = try Self.engine.get().screens(ScreensRequest(paths: [Self.root + "/Tests/Fixtures/ScreenLint/Xib"], devices: devices))
+        #expect(Self.failures(answer) == ["truncates en retina4_7 bar-Lb-ttl", "truncates en retina4_7 box-Lb-ttl",
+                                          "truncates en retina6_9 box-Lb-ttl"])
+        func frame(_ id: String, _ device: String) -> IBRect? {
+            answer.rows.first { $0.text.objectID == id && $0.device == device }?.frame
+        }
+        #expect(frame("bar-Lb-ttl", "retina6_9")?.width == 408)
+        #expect(frame("bar-Lb-ttl", "retina4_7")?.width == 343)
+        #expect(frame("box-Lb-ttl", "retina6_9")?.width == 268)
     }
 
     // MARK: Every output format
