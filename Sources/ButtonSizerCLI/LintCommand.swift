@@ -90,7 +90,8 @@ enum LintCommand {
         let engine = Engine(measurer: try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files))
         let answer = engine.screens(ScreensRequest(paths: arguments.positionals, devices: devices, locales: locales,
                                                    baseLocale: config?.config.baseLocale ?? "en", contentSizes: contentSizes,
-                                                   textsSetInCode: ScreenLint.textsSetInCode))
+                                                   textsSetInCode: ScreenLint.textsSetInCode,
+                                                   automaticRowHeightsInCode: ScreenLint.automaticRowHeightsInCode))
         for path in answer.otherPlatforms { stderr.write("lint: \(path): not an iOS document; its screens are not laid out\n") }
         stdout.write(ScreenLint.write(answer, format: format))
         if format != .table {

@@ -249,6 +249,33 @@ import Testing
         #expect(frame("box-Lb-ttl", "retina6_9")?.width == 268)
     }
 
+    /// Tests/Fixtures/ScreenLint/CodeCells: what the app's code does to a table, read from StatusViewController.swift
+    /// beside the storyboard (Loop's StatusTableViewController and PredictionTableViewController do both).
+    /// - `wrp-Lb-txt` wraps (numberOfLines 0) in a prototype cell stored 100 tall: 100 − 2 × 11 (the content view's
+    ///   margins) = 78 pt, its bottom pinned at 750 over its 749 compression resistance; its 289 characters need 7
+    ///   lines at 343 pt, 140.3 pt (`measure --hermetic --width 343 --lines 0`): truncates by 62 in that row. But
+    ///   the controller sets `tableView.rowHeight = UITableView.automaticDimension` (line 6): the cell grows to the
+    ///   label, so it fits.
+    /// - `ttl-Lb-txt`, outlet `titleLabel` of TitleCell, pinned to both margins (343 pt): en's placeholder 475.2 pt
+    ///   and de's 498.5 pt would truncate, but the controller gives it its text (`cell.titleLabel.text = …`, line 11:
+    ///   another object's outlet, so not the controller's own class): unchecked, with that place.
+    @Test func whatTheCodeDoesToATableIsRead() throws {
+        let engine = try Self.engine.get()
+        let path = Self.root + "/Tests/Fixtures/ScreenLint/CodeCells"
+        let read = engine.screens(ScreensRequest(paths: [path], textsSetInCode: ScreenLint.textsSetInCode,
+                                                 automaticRowHeightsInCode: ScreenLint.automaticRowHeightsInCode))
+        #expect(Self.failures(read) == ["unchecked * * ttl-Lb-txt"])
+        let title = try #require(read.rows.first { $0.text.objectID == "ttl-Lb-txt" })
+        #expect(title.message.contains("StatusViewController.swift:11"))
+        let wrapping = try #require(read.rows.first { $0.text.objectID == "wrp-Lb-txt" && $0.locale == "en" })
+        #expect(wrapping.message.contains("automaticDimension at StatusViewController.swift:6"), "\(wrapping.message)")
+        #expect(wrapping.fit?.lines == 7)
+        // Without the code, both are false alarms.
+        let blind = engine.screens(ScreensRequest(paths: [path]))
+        #expect(Self.failures(blind) == ["truncates en retina4_7 wrp-Lb-txt", "truncates de retina4_7 wrp-Lb-txt",
+                                         "truncates en retina4_7 ttl-Lb-txt", "truncates de retina4_7 ttl-Lb-txt"])
+    }
+
     // MARK: Every output format
 
     @Test func everyFormatCarriesTheVerdicts() throws {

@@ -57,6 +57,36 @@ import Testing
         #expect(html.contains("<svg"))
     }
 
+    /// Every format names both places of a failing row: fr's address (pin-Lb-two) is translated at
+    /// fr.lproj/Main.strings line 5 and its label is at Base.lproj/Main.storyboard line 22 (both read from the files).
+    @Test func everyFormatNamesTheTranslationAndTheView() throws {
+        func run(_ format: String) -> String {
+            CLITests.run(["lint", "--screens", "--hermetic", "--locale", "fr", "--format", format, Self.app]).stdout
+        }
+        let table = run("table").split(separator: "\n").first { $0.contains("pin-Lb-two") } ?? ""
+        #expect(table.contains(" 22 ") && table.contains("fr.lproj/Main.strings:5"), "\(table)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run("json").utf8)) as? [String: Any])
+        let row = try #require((json["rows"] as? [[String: Any]])?.first { $0["objectID"] as? String == "pin-Lb-two" })
+        #expect((row["translationFile"] as? String)?.hasSuffix("fr.lproj/Main.strings") == true)
+        #expect(row["translationLine"] as? Int == 5 && row["viewLine"] as? Int == 22)
+        let html = run("html")
+        #expect(html.contains("pin-Lb-two (line 22)") && html.contains("fr.lproj/Main.strings:5"))
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(run("sarif").utf8)) as? [String: Any])
+        let result = try #require((((sarif["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])?.first {
+            ($0["message"] as? [String: Any])?["text"].map { "\($0)".contains("pin-Lb-two") } ?? false
+        })
+        let places = [result["locations"], result["relatedLocations"]].compactMap { $0 as? [[String: Any]] }.flatMap { $0 }.map { location -> String in
+            let physical = location["physicalLocation"] as? [String: Any]
+            let uri = (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? ""
+            return "\(uri.split(separator: "/").suffix(2).joined(separator: "/")):\((physical?["region"] as? [String: Any])?["startLine"] ?? "")"
+        }
+        #expect(places == ["fr.lproj/Main.strings:5", "Base.lproj/Main.storyboard:22"])
+        let github = run("github")
+        #expect(github.contains("fr.lproj/Main.strings,line=5,") && github.contains("Base.lproj/Main.storyboard,line=22,"))
+        let xcode = run("xcode")
+        #expect(xcode.contains("fr.lproj/Main.strings:5:1: error: ") && xcode.contains("Base.lproj/Main.storyboard:22:1: note: "))
+    }
+
     @Test func aScreenThatFitsExitsZero() {
         // Only the largest phone and English: nothing of the app fails there.
         let result = CLITests.run(["lint", "--screens", "--hermetic", "--device", "largest", "--locale", "en", "--format", "json", Self.app])
