@@ -69,6 +69,7 @@ struct RootSystem {
         for id in order { addViewConstraints(id) }
         for id in order { if let view = views[id], let stack = view.stack { addStackConstraints(view, stack) } }
         rewrapLabels()
+        makeReportPlan()
         report(into: &result)
     }
 
@@ -82,12 +83,29 @@ struct RootSystem {
         for (id, text) in changed { texts[id] = text }
         let sizes = sizes
         var changes: [(constraint: ConstraintID, constant: Double)] = []
+        let notesBefore = notes.count
         for id in changed.keys {
             guard let view = views[id], view.stack == nil, let constraints = intrinsicConstraints[id] else { continue }
             let size = sizes.size(of: view, notes: &notes)
-            if let width = size.width { changes += constraints.width.map { ($0, width) } }
-            if let height = size.height { changes += constraints.height.map { ($0, height) } }
+            // A constant the text leaves as it was (a translation as wide as the last one, or none: the base text
+            // shown again) is no change for the solver.
+            if let width = size.width {
+                changes += constraints.width.filter { solver.constraint($0)?.constant != width }.map { ($0, width) }
+            }
+            if let height = size.height {
+                changes += constraints.height.filter { solver.constraint($0)?.constant != height }.map { ($0, height) }
+            }
             intrinsic[id] = size
+        }
+        // Nothing changed for the solver and the last solve's labels were settled at their widths: the solution,
+        // and so the report, is the last one (a root none of whose texts changed, a locale that falls back to the
+        // base language's texts); solving and reading every frame again would give the same.
+        if changes.isEmpty, rewrapSettled, notes.count == notesBefore, let last = lastReport {
+            result.views += last.views
+            result.unsatisfiable += last.unsatisfiable
+            result.ambiguous += last.ambiguous
+            result.notes.append(contentsOf: notes)
+            return
         }
         do {
             try solver.setConstants(changes)
@@ -100,6 +118,7 @@ struct RootSystem {
 
     /// Multi-line labels: solve, re-measure at the solved width, solve again (§3.3); twice is enough.
     private mutating func rewrapLabels() {
+        rewrapSettled = true
         for _ in 0..<2 where !intrinsicHeightConstraints.isEmpty {
             var changed = false
             for (id, ids) in intrinsicHeightConstraints {
@@ -112,9 +131,14 @@ struct RootSystem {
                     changed = true
                 }
             }
+            rewrapSettled = !changed
             if !changed { break }
         }
     }
+
+    /// Whether the last ``rewrapLabels()`` ended with a pass that changed no height (every wrapping label
+    /// measured at its solved width has the height it was solved with): solving again unchanged changes nothing.
+    private var rewrapSettled = false
 
     /// A laid-out view's intrinsic size as last measured (points per axis; nil: none), nil for a view not in this system.
     /// A view as laid out for the device: its size-class variation's font applied (nil: not laid out).
@@ -223,6 +247,13 @@ struct RootSystem {
             // Opaque bars and the like shorten the root by the same amount on every device.
             rect.width = device.width - (designSize.width - stored.width)
             rect.height = device.height - (designSize.height - stored.height)
+        } else if controller == nil, let designSize, abs(designSize.width - stored.width) < 0.5,
+                  document.topLevelViews.contains(where: { $0.id == root.id }) {
+            // A xib's top-level view as wide as the design device's screen but shorter (a bar, a header, a cell drawn
+            // at the screen's width) is sized by what holds it, which spans the screen: it takes the device's width
+            // and keeps its own height. A narrower or wider one keeps its stored size: its holder's width is not in
+            // the document (docs/auto-layout.md, root view size).
+            rect.width = device.width
         }
         if let container {
             // An embedded controller's root fills its container view (frame + mask, §6.6); its safe area is the
@@ -883,29 +914,32 @@ struct RootSystem {
         }
     }
 
-    private func report(into result: inout SolvedDocument) {
-        let scale = device.scale
-        var rounded: [String: (minX: Double, minY: Double, maxX: Double, maxY: Double)] = [:]
-        // §2.6 option (a): each edge rounded to the nearest pixel in window coordinates, so shared edges stay shared.
-        for id in order {
-            guard let rect = rects[id] else { continue }
-            let x = rect.x.value(in: solver), y = rect.y.value(in: solver)
-            let w = rect.width.value(in: solver), h = rect.height.value(in: solver)
-            // Constraints place the alignment rect; a slider before Xcode 26 draws 2 pt beyond it on each side
-            // and 1 pt below (§3.5: a 20-pt pin gives x 18 and width + 4; the corpus' Charts BarChartViewController
-            // chains two sliders 8 apart and 26 above the bottom: frames 31 tall at y 573 and 611).
-            // A switch's frame reaches 2 pt past its alignment rect's trailing edge, before and with Xcode 26.
-            let old = !document.isSavedByXcode26
-            let isOldSlider = old && views[id]?.element == "slider", isSwitch = views[id]?.element == "switch"
-            let outset = isOldSlider ? 2.0 : 0, below = isOldSlider ? 1.0 : 0, trailing = isSwitch ? 2.0 : 0
-            rounded[id] = (roundToPixel(x - outset, scale: scale), roundToPixel(y, scale: scale),
-                           roundToPixel(x + w + outset + trailing, scale: scale), roundToPixel(y + h + below, scale: scale))
-        }
+    /// What the report of a solve needs that the solve does not change, made once after the system is built:
+    /// per view in `order`, the solved view with everything but its frame, its rectangle, its superview's place
+    /// in the plan and the outsets drawn around its alignment rect; the stored frames' breaks are fixed too
+    /// (stored frames and required constraints do not change with texts).
+    private struct ReportEntry {
+        var view: SolvedView
+        var rect: LinearRect
+        var superIndex: Int?
+        var isRoot: Bool
+        var outset: Double
+        var below: Double
+        var trailing: Double
+        var variables: [Variable]
+    }
+    private var reportPlan: [ReportEntry] = []
+    /// The last report's views, conflicts and ambiguous views (``setTexts(_:into:)`` reuses it when nothing changed).
+    private var lastReport: (views: [SolvedView], unsatisfiable: [String], ambiguous: [String])?
+
+    private mutating func makeReportPlan() {
+        reportPlan = []
+        var index: [String: Int] = [:]
         var untrusted: Set<String> = []
         let breaks = storedFrameBreaks()
+        let old = !document.isSavedByXcode26
         for id in order {
-            guard let view = views[id], let edges = rounded[id] else { continue }
-            let origin = superviews[id].flatMap { rounded[$0] }.map { ($0.minX, $0.minY) } ?? (0, 0)
+            guard let view = views[id], let rect = rects[id] else { continue }
             let parentUntrusted = superviews[id].map { untrusted.contains($0) } ?? false
             let designable = document.designables[id] != nil
             let trusted = !parentUntrusted && !view.isMisplaced && !view.isAmbiguous && !view.isHidden && !designable
@@ -913,21 +947,54 @@ struct RootSystem {
             if !(trusted || (designable && !parentUntrusted && !view.isMisplaced && !view.isAmbiguous && !view.isHidden)) {
                 untrusted.insert(id)
             }
-            var frame = IBRect(x: edges.minX - origin.0, y: edges.minY - origin.1,
-                               width: edges.maxX - edges.minX, height: edges.maxY - edges.minY)
-            if id == root.id { frame.x = rootRect.x; frame.y = rootRect.y }
-            result.views.append(SolvedView(objectID: id, viewClass: view.customClass ?? view.element, element: view.element,
-                                           line: view.line, depth: depths[id] ?? 0, frame: frame, stored: view.frame, isTrusted: trusted,
-                                           storedFrameBreaks: breaks[id] ?? []))
+            // Constraints place the alignment rect; a slider before Xcode 26 draws 2 pt beyond it on each side
+            // and 1 pt below (§3.5: a 20-pt pin gives x 18 and width + 4; the corpus' Charts BarChartViewController
+            // chains two sliders 8 apart and 26 above the bottom: frames 31 tall at y 573 and 611).
+            // A switch's frame reaches 2 pt past its alignment rect's trailing edge, before and with Xcode 26.
+            let isOldSlider = old && view.element == "slider", isSwitch = view.element == "switch"
+            index[id] = reportPlan.count
+            reportPlan.append(ReportEntry(
+                view: SolvedView(objectID: id, viewClass: view.customClass ?? view.element, element: view.element, line: view.line,
+                                 depth: depths[id] ?? 0, frame: IBRect(x: 0, y: 0, width: 0, height: 0), stored: view.frame,
+                                 isTrusted: trusted, storedFrameBreaks: breaks[id] ?? []),
+                rect: rect, superIndex: superviews[id].flatMap { index[$0] }, isRoot: id == root.id,
+                outset: isOldSlider ? 2.0 : 0, below: isOldSlider ? 1.0 : 0, trailing: isSwitch ? 2.0 : 0,
+                variables: variables[id] ?? []))
         }
+    }
+
+    private mutating func report(into result: inout SolvedDocument) {
+        let scale = device.scale
+        var rounded: [(minX: Double, minY: Double, maxX: Double, maxY: Double)] = []
+        rounded.reserveCapacity(reportPlan.count)
+        var views: [SolvedView] = []
+        views.reserveCapacity(reportPlan.count)
+        for entry in reportPlan {
+            // §2.6 option (a): each edge rounded to the nearest pixel in window coordinates, so shared edges stay shared.
+            let rect = entry.rect
+            let x = rect.x.value(in: solver), y = rect.y.value(in: solver)
+            let w = rect.width.value(in: solver), h = rect.height.value(in: solver)
+            let edges = (roundToPixel(x - entry.outset, scale: scale), roundToPixel(y, scale: scale),
+                         roundToPixel(x + w + entry.outset + entry.trailing, scale: scale), roundToPixel(y + h + entry.below, scale: scale))
+            rounded.append(edges)
+            // Frames in the superview's coordinates (a view whose superview is not laid out: the window's).
+            let origin = entry.superIndex.map { (rounded[$0].minX, rounded[$0].minY) } ?? (0, 0)
+            var view = entry.view
+            view.frame = IBRect(x: edges.0 - origin.0, y: edges.1 - origin.1, width: edges.2 - edges.0, height: edges.3 - edges.1)
+            if entry.isRoot { view.frame.x = rootRect.x; view.frame.y = rootRect.y }
+            views.append(view)
+        }
+        var unsatisfiable: [String] = []
         for conflict in solver.conflicts {
             let others = conflict.conflictsWith.compactMap { constraintNames[$0] }
-            result.unsatisfiable.append("\(constraintNames[conflict.broken] ?? "\(conflict.broken)") broken; conflicts with \(others.joined(separator: ", "))")
+            unsatisfiable.append("\(constraintNames[conflict.broken] ?? "\(conflict.broken)") broken; conflicts with \(others.joined(separator: ", "))")
         }
         let ambiguousVariables = Set(solver.ambiguousVariables())
-        for id in order where variables[id]?.contains(where: ambiguousVariables.contains) ?? false {
-            result.ambiguous.append(id)
-        }
+        let ambiguous = reportPlan.filter { $0.variables.contains(where: ambiguousVariables.contains) }.map(\.view.objectID)
+        lastReport = (views, unsatisfiable, ambiguous)
+        result.views += views
+        result.unsatisfiable += unsatisfiable
+        result.ambiguous += ambiguous
         result.notes.append(contentsOf: notes)
     }
 }

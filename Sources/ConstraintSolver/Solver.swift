@@ -218,8 +218,8 @@ public struct Solver: Sendable {
 
     private var tableau = Tableau()
     private var variableSymbols: [Symbol] = []
-    private var records: [ConstraintID: Record] = [:]
-    private var tags: [ConstraintID: Tag] = [:]
+    private var records = ConstraintTable<Record>()
+    private var tags = ConstraintTable<Tag>()
     private var owners: [Symbol: ConstraintID] = [:]
     private var nextConstraint = 0
 
@@ -258,7 +258,7 @@ public struct Solver: Sendable {
 
     /// The required constraints that are not broken, in order of adding.
     public var requiredConstraints: [ConstraintID] {
-        records.filter { $0.value.constraint.priority.isRequired && !$0.value.broken }.keys.sorted()
+        records.ids.filter { id in records[id].map { $0.constraint.priority.isRequired && !$0.broken } ?? false }
     }
 
     // MARK: Changing the system
@@ -474,9 +474,9 @@ public struct Solver: Sendable {
         var dropped: [LinearConstraint] = []
         rebuilding: while true {
             tableau = Tableau(nextID: tableau.nextID)
-            tags = [:]
+            tags = ConstraintTable()
             owners = [:]
-            for id in records.keys.sorted() {
+            for id in records.ids {
                 switch place(id) {
                 case .placed: continue
                 case .needsRebuild: continue rebuilding
@@ -492,6 +492,31 @@ public struct Solver: Sendable {
             throw .numericalFailure("dropped " + dropped.map(\.description).joined(separator: "; "))
         }
     }
+}
+
+/// Values by constraint handle, in an array indexed by the handle's number (handles are numbered from 0 in
+/// order of adding): a locale's re-solve looks up every changed constraint's record and tag, and an array
+/// index costs less than hashing the handle (docs/performance.md, "Screen lint").
+struct ConstraintTable<Value: Sendable>: Sendable {
+    private var values: [Value?] = []
+    /// The number of handles with a value.
+    private(set) var count = 0
+
+    subscript(id: ConstraintID) -> Value? {
+        get { values.indices.contains(id.index) ? values[id.index] : nil }
+        set {
+            guard id.index >= 0 else { return }
+            if id.index >= values.count {
+                guard newValue != nil else { return }
+                values.append(contentsOf: repeatElement(nil, count: id.index + 1 - values.count))
+            }
+            count += (newValue == nil ? 0 : 1) - (values[id.index] == nil ? 0 : 1)
+            values[id.index] = newValue
+        }
+    }
+
+    /// The handles with a value, in order of adding.
+    var ids: [ConstraintID] { values.indices.filter { values[$0] != nil }.map { ConstraintID(index: $0) } }
 }
 
 /// Coefficients the solver accepts (besides 0). Layout multipliers are ratios such as 2/3, 0.75 or 271/152;

@@ -74,10 +74,26 @@ struct Row: Sendable {
     /// Adds `coefficient · symbol`, dropping the cell when it cancels to zero: relative to the two addends,
     /// not below a fixed size, because a coefficient of 1e-9 is real in a row scaled by 1e6 and dropping it
     /// would be amplified a millionfold by a later pivot.
-    mutating func add(_ symbol: Symbol, _ coefficient: Double) {
-        let old = cells[symbol] ?? 0
-        let sum = old + coefficient
-        if abs(sum) <= cancellation * max(abs(old), abs(coefficient)) { cells[symbol] = nil } else { cells[symbol] = sum }
+    mutating func add(_ symbol: Symbol, _ coefficient: Double) { _ = addCell(symbol, coefficient) }
+
+    /// `add(symbol, coefficient)` with one look-up of the symbol instead of two, telling whether its cell
+    /// appeared (+1), went (−1) or neither (0), so the caller can keep a column index in step.
+    @inline(__always)
+    mutating func addCell(_ symbol: Symbol, _ coefficient: Double) -> Int {
+        if let index = cells.index(forKey: symbol) {
+            let old = cells.values[index]
+            let sum = old + coefficient
+            if abs(sum) <= cancellation * max(abs(old), abs(coefficient)) {
+                cells.remove(at: index)
+                return -1
+            }
+            cells.values[index] = sum
+            return 0
+        }
+        let old = 0.0, sum = old + coefficient
+        if abs(sum) <= cancellation * max(abs(old), abs(coefficient)) { return 0 }
+        cells[symbol] = sum
+        return 1
     }
 
     /// Adds `factor × other` (constant and cells).
@@ -241,10 +257,11 @@ struct Tableau: Sendable {
                   let factor = target.cells.removeValue(forKey: symbol) else { continue }
             target.constant += row.constant * factor
             for (other, coefficient) in row.cells {
-                let had = target.cells[other] != nil
-                target.add(other, coefficient * factor)
-                let has = target.cells[other] != nil
-                if has && !had { columns[other, default: []].insert(basic) } else if had && !has { unlink(other, basic) }
+                switch target.addCell(other, coefficient * factor) {
+                case 1: columns[other, default: []].insert(basic)
+                case -1: unlink(other, basic)
+                default: break
+                }
             }
             if basic.kind != .external && target.constant <= -epsilon { infeasible.insert(basic) }
             rows[basic] = target
@@ -479,14 +496,15 @@ struct Tableau: Sendable {
     /// that is the marker replaced by `marker + amount` (BBS01 §5's edit update, for any constraint), followed
     /// by the dual simplex (unless `optimizing` is false: the caller runs it once after several shifts).
     mutating func shift(_ marker: Symbol, by amount: Double, optimizing: Bool = true) throws {
-        if rows[marker] != nil {
-            rows[marker]?.constant -= amount
-            if let row = rows[marker] { try check(marker, row) }
+        // One look-up of each row, changed in place.
+        if let index = rows.index(forKey: marker) {
+            rows.values[index].constant -= amount
+            try check(marker, index)
         } else {
             for basic in columns[marker] ?? [] {
-                guard let c = rows[basic]?.cells[marker] else { continue }
-                rows[basic]?.constant += c * amount
-                if let row = rows[basic] { try check(basic, row) }
+                guard let index = rows.index(forKey: basic), let c = rows.values[index].cells[marker] else { continue }
+                rows.values[index].constant += c * amount
+                try check(basic, index)
             }
             for index in levels.indices {
                 if let c = levels[index].row.cells[marker] { levels[index].row.constant += c * amount }
@@ -495,16 +513,17 @@ struct Tableau: Sendable {
         if optimizing { try dualOptimize() }
     }
 
-    private mutating func check(_ basic: Symbol, _ row: Row) throws {
+    private mutating func check(_ basic: Symbol, _ index: Dictionary<Symbol, Row>.Index) throws {
         switch basic.kind {
         case .external: break
         case .dummy:
+            let row = rows.values[index]
             if !isNearZero(row.constant) {
                 infeasible = []
                 throw Infeasibility(symbols: [basic] + row.cells.keys.sorted(), needsRebuild: true)
             }
         case .slack, .error:
-            if row.constant <= -epsilon { infeasible.insert(basic) }
+            if rows.values[index].constant <= -epsilon { infeasible.insert(basic) }
         }
     }
 
