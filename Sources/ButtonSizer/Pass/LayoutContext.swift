@@ -195,12 +195,11 @@ struct LayoutContext {
             if lines == 1, mode.isTruncating, try !pass.showsWhole(request) {
                 return standIn(width: room, isTruncated: true, lineBreakMode: mode, maxLines: lines)
             }
-            // wrapping without a line limit, nothing is truncated (``TextRequest/maxLines``), and in
-            // no room the block is 0 wide whatever its lines (a block is never wider than its room):
-            // a wrapping title at the widths the search tries below the button's insets and image,
-            // not set grapheme by grapheme.
-            if lines == 0, mode.isWrapping, room == 0 {
-                return standIn(width: 0, isTruncated: false, lineBreakMode: mode, maxLines: lines)
+            // wrapping without a line limit nothing is truncated (``TextRequest/maxLines``), and the
+            // block is as wide as the search asks (``LayoutPass/StandInWidth``).
+            if lines == 0, mode.isWrapping, let standIn = pass.standInWidth {
+                return self.standIn(width: standIn.width(room: room, scale: scale), isTruncated: false,
+                                    lineBreakMode: mode, maxLines: lines)
             }
         }
         return try block(request, room: room, shrinking: spec.titleShrinking)
