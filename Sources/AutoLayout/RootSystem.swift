@@ -119,7 +119,9 @@ struct RootSystem {
     /// Multi-line labels: solve, re-measure at the solved width, solve again (§3.3); twice is enough.
     private mutating func rewrapLabels() {
         rewrapSettled = true
-        for _ in 0..<2 where !intrinsicHeightConstraints.isEmpty {
+        guard !intrinsicHeightConstraints.isEmpty else { return }
+        let sizes = sizes  // made once, not per label (it holds the document and the texts)
+        for _ in 0..<2 {
             var changed = false
             for (id, ids) in intrinsicHeightConstraints {
                 guard let view = views[id], let rect = rects[id] else { continue }

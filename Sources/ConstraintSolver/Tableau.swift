@@ -564,8 +564,9 @@ struct Tableau: Sendable {
         // "Screen lint"): a non-basic external always moves its rows; a slack or error symbol when its cost is
         // zero at every level and it can grow by a positive step before a restricted row holding it reaches 0.
         var verdicts: [Symbol: Bool] = [:]
-        for (basic, row) in rows where basic.kind == .external {
-            for (symbol, c) in row.cells where symbol.kind != .dummy && !isNearZero(c) {
+        for slot in rows.indices where rows.keys[slot].kind == .external {
+            let basic = rows.keys[slot]
+            for (symbol, c) in rows.values[slot].cells where symbol.kind != .dummy && !isNearZero(c) {
                 let moves: Bool
                 if let known = verdicts[symbol] {
                     moves = known
