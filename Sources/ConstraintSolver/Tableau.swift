@@ -104,7 +104,7 @@ struct Row: Sendable {
 
     mutating func negate() {
         constant = -constant
-        for key in cells.keys { cells[key] = -(cells[key] ?? 0) }
+        for index in cells.indices { cells.values[index] = -cells.values[index] }
     }
 
     /// Reads the row as `0 = constant + Σ…` and rewrites it as `symbol = …` (symbol leaves the cells).
@@ -112,7 +112,7 @@ struct Row: Sendable {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
         let factor = -1 / coefficient
         constant *= factor
-        for key in cells.keys { cells[key] = (cells[key] ?? 0) * factor }
+        for index in cells.indices { cells.values[index] *= factor }
     }
 
     /// Reads the row as `basic = …` and rewrites it as `entering = …` (basic joins the cells).
@@ -237,8 +237,9 @@ struct Tableau: Sendable {
     }
 
     private mutating func unlink(_ symbol: Symbol, _ basic: Symbol) {
-        columns[symbol]?.remove(basic)
-        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+        guard let index = columns.index(forKey: symbol) else { return }
+        columns.values[index].remove(basic)
+        if columns.values[index].isEmpty { columns.remove(at: index) }
     }
 
     /// Sets a symbol to 0 wherever it is (rows and objective).
