@@ -124,7 +124,7 @@ let package = Package(
         .executableTarget(name: "buttonsizer", dependencies: ["ButtonSizerCLI", "CProcessArguments"]),
         // The benchmark shapes with HarfBuzz directly for its baseline ("floor"); its Auto Layout rows solve IB documents.
         .executableTarget(name: "buttonsizer-bench", dependencies: ["ButtonSizer", "GlyphMetrics", "CHarfBuzz", "AutoLayout",
-                                                                    "InterfaceBuilder", "ButtonSizerEngine"]),
+                                                                    "InterfaceBuilder", "ButtonSizerEngine", "JSONText", "Localization"]),
         // Fuzz targets (bytes → input → invariants), run by libFuzzer in `make fuzz` and replayed over the
         // committed corpora by FuzzCorpusTests. A normal build of buttonsizer-fuzz replays files.
         .target(name: "FuzzTargets", dependencies: ["ButtonSizer", "GlyphMetrics", "Localization", "InterfaceBuilder", "ButtonLint",

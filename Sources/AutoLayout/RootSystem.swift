@@ -249,6 +249,13 @@ struct RootSystem {
             // Opaque bars and the like shorten the root by the same amount on every device.
             rect.width = device.width - (designSize.width - stored.width)
             rect.height = device.height - (designSize.height - stored.height)
+        } else if controller == nil, let designSize, abs(designSize.width - stored.width) < 0.5,
+                  document.topLevelViews.contains(where: { $0.id == root.id }) {
+            // A xib's top-level view as wide as the design device's screen but shorter (a bar, a header, a cell drawn
+            // at the screen's width) is sized by what holds it, which spans the screen: it takes the device's width
+            // and keeps its own height. A narrower or wider one keeps its stored size: its holder's width is not in
+            // the document (docs/auto-layout.md, root view size).
+            rect.width = device.width
         }
         if let container {
             // An embedded controller's root fills its container view (frame + mask, §6.6); its safe area is the

@@ -257,21 +257,11 @@ public struct LintConfig: Sendable {
         func report(_ field: (node: JSONNode, path: String), _ message: String) {
             if isFirst || !field.path.hasPrefix("defaults.") { problem(field.node.line, field.path, message) }
         }
-        let names = ContentSizeCategory.allCases.map(\.rawValue)
         var sizes: [ContentSizeCategory] = []
         if let field = fields["content-sizes"] {
-            if case .array(let items) = field.node.kind, !items.isEmpty {
-                for item in items {
-                    if let name = item.string, let category = ContentSizeCategory(name: name) {
-                        sizes.append(category)
-                    } else {
-                        report(field, "'\(item.string ?? item.typeName)' is not a content size (\(names.joined(separator: ", ")))"
-                               + didYouMean(item.string ?? "", names))
-                    }
-                }
-            } else {
-                report(field, "must be a list of content sizes such as [\"L\", \"AX3\"]")
-            }
+            let read = contentSizes(field.node)
+            sizes = read.sizes
+            for message in read.problems { report(field, message) }
         }
         var scaled: ScaledSizes?
         if let field = fields["scaled-sizes"] {
@@ -294,6 +284,27 @@ public struct LintConfig: Sendable {
             report(field, "needs \"text-style\" or \"scaled-sizes\": the title's size at each content size")
         }
         return (sizes, scaled)
+    }
+
+    /// A `"content-sizes"` value (`["L", "XXXL", "AX3"]`) as categories in the order written, and what is wrong
+    /// with it (each item that names no category, with a "did you mean"; a value that is no non-empty list):
+    /// the one reading of the field, for button lint's sweeps and `lint --screens` (``ScreenLintConfig``).
+    static func contentSizes(_ node: JSONNode) -> (sizes: [ContentSizeCategory], problems: [String]) {
+        let names = ContentSizeCategory.allCases.map(\.rawValue)
+        guard case .array(let items) = node.kind, !items.isEmpty else {
+            return ([], ["must be a list of content sizes such as [\"L\", \"AX3\"]"])
+        }
+        var sizes: [ContentSizeCategory] = []
+        var problems: [String] = []
+        for item in items {
+            if let name = item.string, let category = ContentSizeCategory(name: name) {
+                sizes.append(category)
+            } else {
+                problems.append("'\(item.string ?? item.typeName)' is not a content size (\(names.joined(separator: ", ")))"
+                                + didYouMean(item.string ?? "", names))
+            }
+        }
+        return (sizes, problems)
     }
 
     /// `{"%@": "Christopher", "2": 100000}`: strings or numbers.

@@ -27,9 +27,22 @@ public enum ScreenLint {
 
     /// Where the app's code gives an outlet a text (`nameLabel.text = …`), read from `sourceFiles` by
     /// `CodeTitleScanner`: pass it as `ScreensRequest.textsSetInCode` so such texts are `unchecked` with the place.
+    /// An assignment through another object (`cell.titleLabel.text = …`) has no owner (the scanner cannot tell the
+    /// object's class) and its place says so.
     @Sendable public static func textsSetInCode(_ sourceFiles: [String]) -> [ScreensRequest.CodeText] {
         CodeTitleScanner.scan(files: sourceFiles).assignments.map { assignment in
-            ScreensRequest.CodeText(property: assignment.property, owner: assignment.owner,
+            ScreensRequest.CodeText(property: assignment.property, owner: assignment.isThroughOtherObject ? nil : assignment.owner,
+                                    place: "\(lastPathComponent(assignment.file)):\(assignment.line)"
+                                        + (assignment.isThroughOtherObject ? " (another object's \(assignment.property))" : ""))
+        }
+    }
+
+    /// Where the app's code makes a table's rows size themselves (`tableView.rowHeight = UITableView.automaticDimension`),
+    /// read from `sourceFiles` by `CodeTitleScanner`: pass it as `ScreensRequest.automaticRowHeightsInCode`, so such a
+    /// table's wrapping labels are checked against their lines, not the row height the document stores.
+    @Sendable public static func automaticRowHeightsInCode(_ sourceFiles: [String]) -> [ScreensRequest.CodeText] {
+        CodeTitleScanner.automaticRowHeights(files: sourceFiles).map { assignment in
+            ScreensRequest.CodeText(property: assignment.property, owner: assignment.isThroughOtherObject ? nil : assignment.owner,
                                     place: "\(lastPathComponent(assignment.file)):\(assignment.line)")
         }
     }

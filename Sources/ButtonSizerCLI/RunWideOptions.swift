@@ -50,7 +50,7 @@ enum RunWideOptions {
 
     /// `--config`: which keys are buttons and how each is laid out (with .storyboard/.xib inputs: overrides and defaults only).
     static let config = Option("config", .path("CONFIG.json"), short: "c", group: .input, commands: [.lint], scope: .invocation,
-                                      help: "which keys are buttons and how each is laid out (with .storyboard/.xib inputs: overrides and defaults only)")
+                                      help: "which keys are buttons and how each is laid out (with .storyboard/.xib inputs: overrides and defaults only; lint --screens: its defaultLocale and defaults' content-sizes)")
     /// `--device`: the devices `frames` and `lint --screens` lay documents out for: IB device ids, WxH in points or a named
     /// set (smallest, largest, phones); repeatable (default: each document's own).
     static let device = Option("device", .text("ID|WxH|smallest|largest|phones"), repeatable: true, group: .input, commands: [.frames, .lint],
@@ -62,7 +62,7 @@ enum RunWideOptions {
     /// `--content-size`: `lint --screens` and `frames` at these content size categories (repeatable, comma-separated, or all).
     static let lintContentSize = Option("content-size", .text("CAT[,CAT…]|all"), repeatable: true, group: .input, commands: [.lint, .frames],
                                         scope: .invocation,
-                                        help: "lint --screens, frames: re-solve each screen or document at these Dynamic Type categories, text-style fonts at their sizes (xS…AX5; repeatable or comma-separated; all: every one); default: L")
+                                        help: "lint --screens, frames: re-solve each screen or document at these Dynamic Type categories, text-style fonts at their sizes (xS…AX5; repeatable or comma-separated; all: every one); default: L, or lint --screens' config's content-sizes")
     /// `--list-buttons`: print the buttons lint would check, with their layout fields and translations, without laying out.
     static let listButtons = Option("list-buttons", .flag, group: .input, commands: [.lint], scope: .invocation,
                                            help: "print the buttons lint would check (fields, sources, translations) without laying out")

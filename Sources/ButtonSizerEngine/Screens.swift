@@ -19,12 +19,17 @@ public struct ScreensRequest: Sendable {
     /// (lint passes `ScreenLint.textsSetInCode`, which reads them with Localization's `CodeTitleScanner`; the
     /// engine reads no source code itself). nil: none looked for.
     public var textsSetInCode: (@Sendable ([String]) -> [CodeText])?
+    /// Where the app's code makes a table's rows size themselves (`tableView.rowHeight = UITableView.automaticDimension`),
+    /// from the same files (lint passes `ScreenLint.automaticRowHeightsInCode`): such a table's cells grow to their
+    /// wrapping labels whatever row height the document stores. nil: none looked for.
+    public var automaticRowHeightsInCode: (@Sendable ([String]) -> [CodeText])?
 
-    /// A place where code sets a property's text: `nameLabel.text = …` in `MenuViewController` at `File.swift:148`.
+    /// A place where code sets a property of an outlet: `nameLabel.text = …` in `MenuViewController` at
+    /// `File.swift:148`, or `tableView.rowHeight = UITableView.automaticDimension`.
     public struct CodeText: Sendable, Hashable {
         /// The outlet property's name.
         public var property: String
-        /// The type whose code it is (nil: unknown).
+        /// The type whose outlet it is (nil: unknown, as for `cell.titleLabel.text = …`, another object's).
         public var owner: String?
         /// `File.swift:148`.
         public var place: String
@@ -39,9 +44,11 @@ public struct ScreensRequest: Sendable {
 
     /// A request for `paths` on `devices` in `locales` at `contentSizes`.
     public init(paths: [String], devices: [LayoutDevice] = [], locales: [String]? = nil, baseLocale: String = "en",
-                contentSizes: [ContentSizeCategory] = [], textsSetInCode: (@Sendable ([String]) -> [CodeText])? = nil) {
+                contentSizes: [ContentSizeCategory] = [], textsSetInCode: (@Sendable ([String]) -> [CodeText])? = nil,
+                automaticRowHeightsInCode: (@Sendable ([String]) -> [CodeText])? = nil) {
         self.paths = paths
         self.textsSetInCode = textsSetInCode
+        self.automaticRowHeightsInCode = automaticRowHeightsInCode
         self.devices = devices
         self.locales = locales
         self.baseLocale = baseLocale
@@ -226,6 +233,7 @@ extension Engine {
         // Texts the app's code sets (`nameLabel.text = …`): the document's text is a placeholder there.
         let assignments = request.textsSetInCode?(project.sourceFiles) ?? []
         let byProperty = Dictionary(grouping: assignments, by: \.property)
+        let rowHeights = Dictionary(grouping: request.automaticRowHeightsInCode?(project.sourceFiles) ?? [], by: \.property)
         for file in project.files {
             guard file.document.runtime == .iOS else {
                 answer.otherPlatforms.append(file.path)
@@ -233,17 +241,35 @@ extension Engine {
             }
             var setInCode: [String: String] = [:]
             for outlet in file.document.outlets {
-                guard let property = outlet.property, let found = byProperty[property]?.first(where: {
-                    outlet.ownerClass == nil || $0.owner == nil || $0.owner == outlet.ownerClass
-                }) else { continue }
+                // The owner's own code first (`nameLabel.text = …` in its class), else another object's outlet of that
+                // name (`cell.titleLabel.text = …`, whose class the scanner cannot tell).
+                let candidates = byProperty[outlet.property ?? ""] ?? []
+                guard let found = candidates.first(where: { $0.owner != nil && $0.owner == outlet.ownerClass })
+                        ?? candidates.first(where: { outlet.ownerClass == nil || $0.owner == nil }) else { continue }
                 setInCode[outlet.destination] = found.place
             }
-            screens(of: file, request: request, setInCode: setInCode, into: &answer)
+            // Tables whose rows the code sizes to their content: an outlet of the class whose code says so, or a
+            // table view controller's own `tableView`.
+            var selfSizingTables: [String: String] = [:]
+            for outlet in file.document.outlets {
+                guard let property = outlet.property, let found = rowHeights[property]?.first(where: {
+                    $0.owner == nil || outlet.ownerClass == nil || $0.owner == outlet.ownerClass
+                }) else { continue }
+                selfSizingTables[outlet.destination] = found.place
+            }
+            for scene in file.document.scenes {
+                guard let controller = scene.viewController, controller.element == "tableViewController",
+                      let table = controller.view, let customClass = controller.customClass,
+                      let found = rowHeights["tableView"]?.first(where: { $0.owner == customClass }) else { continue }
+                selfSizingTables[table.id] = found.place
+            }
+            screens(of: file, request: request, setInCode: setInCode, selfSizingTables: selfSizingTables, into: &answer)
         }
         return answer
     }
 
-    private func screens(of file: InterfaceBuilderFile, request: ScreensRequest, setInCode: [String: String], into answer: inout ScreensAnswer) {
+    private func screens(of file: InterfaceBuilderFile, request: ScreensRequest, setInCode: [String: String],
+                         selfSizingTables: [String: String], into answer: inout ScreensAnswer) {
         let document = file.document
         var translations: [String: [String: Translation]] = [:]
         // A development-language .strings (en.lproj beside Base.lproj) is what the base locale shows at run time.
@@ -416,11 +442,12 @@ extension Engine {
                         // the height the stored row gave it does not bind (duckduckgo's settings cells, openfoodfacts'
                         // Subhead labels stored at IB's canvas size). The cells keep their stored heights in the solve.
                         if view.element == "label", (view.numberOfLines ?? 1) != 1, room.height.isFinite,
-                           selfSizingCell(of: text.objectID, geometry: geometry, views: viewsByID) != nil,
+                           let cell = selfSizingCell(of: text.objectID, geometry: geometry, views: viewsByID, selfSizingTables: selfSizingTables),
                            !view.constraints.contains(where: { $0.firstItem == view.id && $0.firstAttribute == .height && $0.secondItem == nil
                                                                && $0.relation == .equal && $0.priority >= 1000 }) {
                             room.height = .infinity
-                            notes.append("in a self-sizing cell: it grows to the label's lines")
+                            notes.append("in a self-sizing cell: it grows to the label's lines"
+                                         + (cell.place.map { " (its table's rowHeight is automaticDimension at \($0))" } ?? ""))
                         }
                         if view.element == "label", view.font?.pointSize == 0, view.font?.knownTextStyle == nil {
                             notes.append("font size left to UIKit (pointSize 0): \(points(fitting.labelFont(of: view).size)) pt, chosen (docs/screen-lint.md)")
@@ -490,14 +517,17 @@ extension Engine {
     }
 
     /// The table cell holding `id` when UIKit sizes it to fit its content (neither the cell nor its table has a
-    /// positive row height: self-sizing, auto-layout §6.4, as RootSystem's `sizesCellsToFit` reads them), else nil.
-    private func selfSizingCell(of id: String, geometry: ScreenGeometry, views: [String: IBView]) -> String? {
+    /// positive row height: self-sizing, auto-layout §6.4, as RootSystem's `sizesCellsToFit` reads them; or the app's
+    /// code sets its table's `rowHeight` to `automaticDimension`, `selfSizingTables`: table id → that place), else nil.
+    private func selfSizingCell(of id: String, geometry: ScreenGeometry, views: [String: IBView],
+                                selfSizingTables: [String: String]) -> (cell: String, place: String?)? {
         var current = geometry.parents[id]
         while let ancestor = current {
             if let cell = views[ancestor], cell.element == "tableViewCell" {
                 guard let table = geometry.parents[ancestor].flatMap({ views[$0] }), table.element == "tableView" else { return nil }
+                if let place = selfSizingTables[table.id] { return (ancestor, place) }
                 let rowHeight = cell.rowHeight.flatMap { $0 > 0 ? $0 : nil } ?? (cell.rowHeight == nil ? table.rowHeight : nil)
-                return (rowHeight ?? 0) > 0 ? nil : ancestor
+                return (rowHeight ?? 0) > 0 ? nil : (ancestor, nil)
             }
             current = geometry.parents[ancestor]
         }

@@ -22,6 +22,10 @@ public enum CodeTitleScanner {
         /// declared at the start of a line above it in the file (`nil` before any); an outlet's owner
         /// class must match it.
         public var owner: String?
+        /// Whether the property is reached through another object than `self` (`cell.titleLabel.text = …`):
+        /// then it is that object's outlet, whose class is not ``owner`` (Loop's StatusTableViewController gives
+        /// its cells' `titleLabel`s their texts).
+        public var isThroughOtherObject = false
     }
 
     /// The calls and assignments that give a title or text, Swift's and Objective-C's, after the receiver.
@@ -103,7 +107,8 @@ public enum CodeTitleScanner {
                     guard ends.insert(range.upperBound).inserted else { continue }
                     guard let property = receiver(line[..<range.lowerBound], objectiveC: objectiveC && form.hasPrefix(" ")) else { continue }
                     let key = literalKey(in: line[range.upperBound...], wrappers: wrappers)
-                    found.append(Assignment(property: property, file: file, line: index + 1, key: key, owner: owner))
+                    found.append(Assignment(property: property, file: file, line: index + 1, key: key, owner: owner,
+                                            isThroughOtherObject: isThroughOtherObject(line[..<range.lowerBound])))
                 }
             }
         }
@@ -140,6 +145,51 @@ public enum CodeTitleScanner {
         while name.first == "_" { name = name.dropFirst() }
         guard isIdentifier(name), name != "self" else { return nil }
         return String(name)
+    }
+
+    /// Whether the property a call or assignment is made on (the last identifier of `before`) is reached through
+    /// another object: `cell.titleLabel`, `cell?.titleLabel`, `[cell.titleLabel`; not `titleLabel`,
+    /// `self.titleLabel`, `self?.titleLabel`, `super.titleLabel`.
+    static func isThroughOtherObject(_ before: Substring) -> Bool {
+        var rest = before
+        while let last = rest.last, last == "?" || last == "!" { rest = rest.dropLast() }
+        while let last = rest.last, isIdentifierCharacter(last) { rest = rest.dropLast() }
+        guard rest.last == "." else { return false }
+        rest = rest.dropLast()
+        while let last = rest.last, last == "?" || last == "!" { rest = rest.dropLast() }
+        var start = rest.endIndex
+        while start > rest.startIndex, isIdentifierCharacter(rest[rest.index(before: start)]) { start = rest.index(before: start) }
+        let object = rest[start...]
+        // `foo().label` or `items[0].label` end in `)` or `]`: another object too.
+        return !["self", "super"].contains(String(object))
+    }
+
+    /// Where code makes a table's rows size themselves (`tableView.rowHeight = UITableView.automaticDimension`, Objective-C's
+    /// `UITableViewAutomaticDimension`): the table's property as ``Assignment/property`` (`tableView`: a
+    /// UITableViewController's own), its owner, file and line. A table whose rows are sized so grows each cell to its
+    /// content, whatever row height the document stores (auto-layout §6.4).
+    public static func automaticRowHeights(files paths: [String]) -> [Assignment] {
+        var found: [Assignment] = []
+        for path in paths {
+            guard let bytes = try? CatalogReader.readBytes(path) else { continue }  // scan(files:) reports unreadable files
+            let text = String(decoding: bytes, as: UTF8.self)
+            guard text.contains("utomaticDimension") else { continue }
+            var owner: String?
+            for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let trimmed = line.drop { $0 == " " || $0 == "\t" }
+                if trimmed.hasPrefix("//") || trimmed.hasPrefix("*") || trimmed.hasPrefix("/*") { continue }
+                if trimmed.startIndex == line.startIndex, let declared = declaredType(trimmed) { owner = declared }
+                let compact = String(trimmed.filter { $0 != " " && $0 != "\t" })
+                for form in [".rowHeight=UITableView.automaticDimension", ".rowHeight=UITableViewAutomaticDimension", ".rowHeight=.automaticDimension"] {
+                    guard let range = find(compact[...], form),
+                          let property = receiver(compact[..<range.lowerBound], objectiveC: false) else { continue }
+                    found.append(Assignment(property: property, file: path, line: index + 1, key: nil, owner: owner,
+                                            isThroughOtherObject: isThroughOtherObject(compact[..<range.lowerBound])))
+                    break
+                }
+            }
+        }
+        return found
     }
 
     /// The key of a literal localization call at the start of an argument: `NSLocalizedString("KEY"`,

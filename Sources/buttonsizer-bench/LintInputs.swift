@@ -1,5 +1,7 @@
 import ButtonSizerEngine
 import GlyphMetrics
+import JSONText
+import Localization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -95,7 +97,48 @@ struct CatalogLintRow {
     var one: ChildRun
     var two: ChildRun
     var baselineOne: ChildRun?
+    /// Issue 39's baselines, one worker on one core: a `batch` process measuring each row's text at the
+    /// config's font (one line, no limit), and one laying each row out as lint lays it (its `layout` answer).
+    var measure: ChildRun
+    var layout: ChildRun
     var failed: Bool
+}
+
+/// The catalog's rows as `batch` lines: `measure` lines (each text in the config's font: its size and
+/// weight) and `layout` lines (the config's `defaults` overridden by the first button whose key pattern
+/// matches, as lint chooses: LintConfig.button(for:)). lint.json's fields are the batch fields of the same
+/// names; its key patterns are `prefix*` globs.
+func catalogBatchLines(folder: String, catalogs: [String]) -> (measure: [String], layout: [String]) {
+    guard let bytes = readBytes(folder + "/lint.json"),
+          let config = try? JSONReader.parse(bytes, source: "lint.json"),
+          let defaults = config["defaults"]?.members, case .array(let buttons)? = config["buttons"]?.kind,
+          let strings = try? CatalogReader.readAll(paths: catalogs) else { return ([], []) }
+    func matches(_ button: JSONNode, _ key: String) -> Bool {
+        guard case .array(let patterns)? = button["keys"]?.kind else { return false }
+        return patterns.contains { $0.string.map { key.hasPrefix($0.hasSuffix("*") ? String($0.dropLast()) : $0) } ?? false }
+    }
+    func fields(_ members: [JSONNode.Member]) -> String {
+        members.map { "\"\($0.key)\":\(JSON($0.value).text)" }.joined(separator: ",")
+    }
+    let font = fields(defaults.filter { $0.key == "size" || $0.key == "weight" })
+    var measure: [String] = [], layout: [String] = []
+    for string in strings {
+        guard let text = string.value?.jsonEscaped else { continue }
+        let own = (buttons.first { matches($0, string.key) }?.members ?? []).filter { $0.key != "keys" }
+        let merged = defaults.filter { field in !own.contains { $0.key == field.key } } + own
+        measure.append(#"{"id":\#(measure.count),"command":"measure","text":"\#(text)",\#(font)}"#)
+        layout.append(#"{"id":\#(layout.count),"command":"layout","title":"\#(text)",\#(fields(merged))}"#)
+    }
+    return (measure, layout)
+}
+
+/// The bytes of the file at `path`, or nil when it cannot be read.
+func readBytes(_ path: String) -> [UInt8]? {
+    guard let file = fopen(path, "r") else { return nil }
+    defer { fclose(file) }
+    var bytes: [UInt8] = [], buffer = [UInt8](repeating: 0, count: 65_536)
+    while case let count = fread(&buffer, 1, buffer.count, file), count > 0 { bytes += buffer[..<count] }
+    return bytes
 }
 
 func catalogLint(baseline: String?, runs: Int) -> CatalogLintRow {
@@ -107,17 +150,29 @@ func catalogLint(baseline: String?, runs: Int) -> CatalogLintRow {
         runChild((pinned ? pin : []) + [binary, "lint", "--hermetic", "--workers", String(workers),
                                         "--config", folder + "/lint.json"] + catalogs)
     }
-    var one: [ChildRun] = [], two: [ChildRun] = [], base: [ChildRun] = []
+    let lines = catalogBatchLines(folder: folder, catalogs: catalogs)
+    let inputs = [("measure", lines.measure), ("layout", lines.layout)].map { name, lines in
+        let path = "/tmp/buttonsizer-bench-\(getpid())-catalog-\(name).jsonl"
+        BatchInput.write(BatchInput.Input(name: name, count: lines.count) { lines[$0] }, to: path)
+        return path
+    }
+    defer { inputs.forEach { unlink($0) } }
+    func batch(_ input: String) -> ChildRun { runChild(pin + [tool, "batch", "--hermetic", "--workers", "1", "--input", input]) }
+    var one: [ChildRun] = [], two: [ChildRun] = [], base: [ChildRun] = [], measure: [ChildRun] = [], layout: [ChildRun] = []
     for _ in 0..<runs {
         one.append(lint(tool, workers: 1, pinned: true))
         two.append(lint(tool, workers: 2, pinned: false))
         if let baseline { base.append(lint(baseline, workers: 1, pinned: true)) }
+        measure.append(batch(inputs[0]))
+        layout.append(batch(inputs[1]))
     }
     /// The run of median time, so its CPU seconds and peak memory go with it.
     func middle(_ runs: [ChildRun]) -> ChildRun { runs.sorted { $0.seconds < $1.seconds }[runs.count / 2] }
     let exitedBadly = (one + two + base).contains { $0.status != 0 && $0.status != 1 << 8 }
+        || (measure + layout).contains { $0.status != 0 }
     return CatalogLintRow(one: middle(one), two: middle(two), baselineOne: base.isEmpty ? nil : middle(base),
-                          failed: exitedBadly || catalogs.count != 50)
+                          measure: middle(measure), layout: middle(layout),
+                          failed: exitedBadly || catalogs.count != 50 || lines.layout.count != 14_700)
 }
 
 func printCatalogLint(_ row: CatalogLintRow) {
@@ -132,6 +187,15 @@ func printCatalogLint(_ row: CatalogLintRow) {
     line("this build", "1 (taskset -c 0)", row.one)
     line("this build", "2", row.two)
     if let base = row.baselineOne { line("baseline", "1 (taskset -c 0)", base) }
+    print("")
+    print("The same rows as whole `buttonsizer batch --hermetic --workers 1` processes on one core: each text measured (one line,")
+    print("the config's font), and each laid out as lint lays it (a `layout` line: the config's fields for its key)")
+    print("")
+    print("| process | seconds | rows/s | × measuring |")
+    print("|---|---:|---:|---:|")
+    for (name, run) in [("batch, measure", row.measure), ("batch, layout", row.layout), ("lint, 1 worker", row.one)] {
+        print("| \(name) | \(fixed(run.seconds)) | \(Int(Double(row.rows) / run.seconds)) | \(fixed(run.seconds / row.measure.seconds)) |")
+    }
     if row.failed { print("\nwarning: a catalog lint run failed (exit status other than 0 or 1, or catalogs missing)") }
 }
 
@@ -140,6 +204,9 @@ func printCatalogLintTargets(_ row: CatalogLintRow) {
         let speedup = base.seconds / row.one.seconds
         print("| catalog lint ≥ 3 × faster than the baseline, 1 worker | × \(fixed(speedup)) | \(verdict(speedup >= 3)) |")
     }
+    let layout = row.layout.seconds / row.measure.seconds, lint = row.one.seconds / row.measure.seconds
+    print("| catalog layout answers ≤ 1.5 × measuring the same texts, 1 worker (issue 39) | × \(fixed(layout)) | \(verdict(layout <= 1.5)) |")
+    print("| catalog lint ≤ 2 × measuring the same texts, 1 worker (issue 39) | × \(fixed(lint)) | \(verdict(lint <= 2)) |")
     let scaling = row.one.seconds / row.two.seconds
     print("| catalog lint ≥ 1.75 × faster with 2 workers than 1 | × \(fixed(scaling)) | \(verdict(scaling >= 1.75)) |")
 }

@@ -2,6 +2,7 @@ import ButtonLint
 import ButtonSizerEngine
 import Foundation
 import GlyphMetrics
+import InterfaceBuilder
 import Testing
 
 /// `lint --screens` on hand-built apps whose geometry is worked out below (issue 37). Widths are the
@@ -227,6 +228,52 @@ import Testing
         #expect(tab.translationLine == 6)
         let title = try #require(answer.rows.first { $0.locale == "de" && $0.text.objectID == "nav-It-box" })
         #expect(abs((title.fit?.available.width ?? 0) - 224.5) < 0.5)
+    }
+
+    /// Tests/Fixtures/ScreenLint/Xib/Bars.xib (retina4_7): two top-level views, each with a label pinned 16 pt from
+    /// both sides and “We send a code to the phone number you gave us” (380.8 pt, system 17: App's `dev-Lb-wid`).
+    /// `bar-Vw-wid` is 375 × 60, the design screen's width: what holds it spans the screen, so it takes each device's
+    /// width and keeps its height (375 × 60, 440 × 60): its label gets 343 (truncates by 37) and 408 pt (fits by 27).
+    /// `box-Vw-nar` is 300 × 60: it keeps that size on every device, its label 268 pt: truncates on both (had it
+    /// followed the device, 408 pt on retina6_9 would fit).
+    @Test func aScreenWideXibViewFollowsTheDeviceAndANarrowerOneKeepsItsSize() throws {
+        let devices = try ScreensRequest.devices("smallest") + ScreensRequest.devices("largest")
+        let answer = try Self.engine.get().screens(ScreensRequest(paths: [Self.root + "/Tests/Fixtures/ScreenLint/Xib"], devices: devices))
+        #expect(Self.failures(answer) == ["truncates en retina4_7 bar-Lb-ttl", "truncates en retina4_7 box-Lb-ttl",
+                                          "truncates en retina6_9 box-Lb-ttl"])
+        func frame(_ id: String, _ device: String) -> IBRect? {
+            answer.rows.first { $0.text.objectID == id && $0.device == device }?.frame
+        }
+        #expect(frame("bar-Lb-ttl", "retina6_9")?.width == 408)
+        #expect(frame("bar-Lb-ttl", "retina4_7")?.width == 343)
+        #expect(frame("box-Lb-ttl", "retina6_9")?.width == 268)
+    }
+
+    /// Tests/Fixtures/ScreenLint/CodeCells: what the app's code does to a table, read from StatusViewController.swift
+    /// beside the storyboard (Loop's StatusTableViewController and PredictionTableViewController do both).
+    /// - `wrp-Lb-txt` wraps (numberOfLines 0) in a prototype cell stored 100 tall: 100 − 2 × 11 (the content view's
+    ///   margins) = 78 pt, its bottom pinned at 750 over its 749 compression resistance; its 289 characters need 7
+    ///   lines at 343 pt, 140.3 pt (`measure --hermetic --width 343 --lines 0`): truncates by 62 in that row. But
+    ///   the controller sets `tableView.rowHeight = UITableView.automaticDimension` (line 6): the cell grows to the
+    ///   label, so it fits.
+    /// - `ttl-Lb-txt`, outlet `titleLabel` of TitleCell, pinned to both margins (343 pt): en's placeholder 475.2 pt
+    ///   and de's 498.5 pt would truncate, but the controller gives it its text (`cell.titleLabel.text = …`, line 11:
+    ///   another object's outlet, so not the controller's own class): unchecked, with that place.
+    @Test func whatTheCodeDoesToATableIsRead() throws {
+        let engine = try Self.engine.get()
+        let path = Self.root + "/Tests/Fixtures/ScreenLint/CodeCells"
+        let read = engine.screens(ScreensRequest(paths: [path], textsSetInCode: ScreenLint.textsSetInCode,
+                                                 automaticRowHeightsInCode: ScreenLint.automaticRowHeightsInCode))
+        #expect(Self.failures(read) == ["unchecked * * ttl-Lb-txt"])
+        let title = try #require(read.rows.first { $0.text.objectID == "ttl-Lb-txt" })
+        #expect(title.message.contains("StatusViewController.swift:11"))
+        let wrapping = try #require(read.rows.first { $0.text.objectID == "wrp-Lb-txt" && $0.locale == "en" })
+        #expect(wrapping.message.contains("automaticDimension at StatusViewController.swift:6"), "\(wrapping.message)")
+        #expect(wrapping.fit?.lines == 7)
+        // Without the code, both are false alarms.
+        let blind = engine.screens(ScreensRequest(paths: [path]))
+        #expect(Self.failures(blind) == ["truncates en retina4_7 wrp-Lb-txt", "truncates de retina4_7 wrp-Lb-txt",
+                                         "truncates en retina4_7 ttl-Lb-txt", "truncates de retina4_7 ttl-Lb-txt"])
     }
 
     // MARK: Every output format

@@ -57,6 +57,36 @@ import Testing
         #expect(html.contains("<svg"))
     }
 
+    /// Every format names both places of a failing row: fr's address (pin-Lb-two) is translated at
+    /// fr.lproj/Main.strings line 5 and its label is at Base.lproj/Main.storyboard line 22 (both read from the files).
+    @Test func everyFormatNamesTheTranslationAndTheView() throws {
+        func run(_ format: String) -> String {
+            CLITests.run(["lint", "--screens", "--hermetic", "--locale", "fr", "--format", format, Self.app]).stdout
+        }
+        let table = run("table").split(separator: "\n").first { $0.contains("pin-Lb-two") } ?? ""
+        #expect(table.contains(" 22 ") && table.contains("fr.lproj/Main.strings:5"), "\(table)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run("json").utf8)) as? [String: Any])
+        let row = try #require((json["rows"] as? [[String: Any]])?.first { $0["objectID"] as? String == "pin-Lb-two" })
+        #expect((row["translationFile"] as? String)?.hasSuffix("fr.lproj/Main.strings") == true)
+        #expect(row["translationLine"] as? Int == 5 && row["viewLine"] as? Int == 22)
+        let html = run("html")
+        #expect(html.contains("pin-Lb-two (line 22)") && html.contains("fr.lproj/Main.strings:5"))
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(run("sarif").utf8)) as? [String: Any])
+        let result = try #require((((sarif["runs"] as? [[String: Any]])?.first)?["results"] as? [[String: Any]])?.first {
+            ($0["message"] as? [String: Any])?["text"].map { "\($0)".contains("pin-Lb-two") } ?? false
+        })
+        let places = [result["locations"], result["relatedLocations"]].compactMap { $0 as? [[String: Any]] }.flatMap { $0 }.map { location -> String in
+            let physical = location["physicalLocation"] as? [String: Any]
+            let uri = (physical?["artifactLocation"] as? [String: Any])?["uri"] as? String ?? ""
+            return "\(uri.split(separator: "/").suffix(2).joined(separator: "/")):\((physical?["region"] as? [String: Any])?["startLine"] ?? "")"
+        }
+        #expect(places == ["fr.lproj/Main.strings:5", "Base.lproj/Main.storyboard:22"])
+        let github = run("github")
+        #expect(github.contains("fr.lproj/Main.strings,line=5,") && github.contains("Base.lproj/Main.storyboard,line=22,"))
+        let xcode = run("xcode")
+        #expect(xcode.contains("fr.lproj/Main.strings:5:1: error: ") && xcode.contains("Base.lproj/Main.storyboard:22:1: note: "))
+    }
+
     @Test func aScreenThatFitsExitsZero() {
         // Only the largest phone and English: nothing of the app fails there.
         let result = CLITests.run(["lint", "--screens", "--hermetic", "--device", "largest", "--locale", "en", "--format", "json", Self.app])
@@ -68,6 +98,32 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let rows = try #require(object["rows"] as? [[String: Any]]).filter { $0["objectID"] as? String == "dyn-Lb-sty" }
         #expect(Set(rows.map { "\($0["contentSize"] as? String ?? "?") \($0["status"] as? String ?? "?")" }) == ["L fits", "AX5 truncates"])
+    }
+
+    /// `--config`: the `defaults`' content-sizes are the categories swept when `--content-size` is not given.
+    /// `dyn-Lb-sty` (Verdicts) is 200 pt wide in the body text style; “Account settings” is 128.8 pt at L (17 pt),
+    /// 167.6 at XXXL (23 pt: fits by 32) and 288.1 at AX3 (40 pt: truncates by 88), from `measure --hermetic
+    /// --text-style body --content-size XXXL|AX3`. The config's other fields are named in notes, not refused.
+    @Test func theConfigsContentSizesAreSwept() throws {
+        let config = LintTests.root + "/Tests/Fixtures/ScreenLint/Configs/sweep.json"
+        let result = CLITests.run(["lint", "--screens", "--hermetic", "--config", config, "--locale", "en", "--format", "json", Self.verdicts])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let rows = try #require(object["rows"] as? [[String: Any]]).filter { $0["objectID"] as? String == "dyn-Lb-sty" }
+        #expect(rows.map { "\($0["contentSize"] as? String ?? "?") \($0["status"] as? String ?? "?")" } == ["L fits", "xxxL fits", "AX3 truncates"])
+        for (field, line) in [("defaults.text-style", 5), ("defaults.profile", 6), ("placeholders", 8)] {
+            #expect(result.stderr.contains("sweep.json:\(line): note: \(field): not used by lint --screens"), "\(result.stderr)")
+        }
+        // --content-size wins, and says so.
+        let given = CLITests.run(["lint", "--screens", "--hermetic", "--config", config, "--content-size", "AX5", "--locale", "en",
+                                  "--format", "json", Self.verdicts])
+        let givenRows = try #require(try JSONSerialization.jsonObject(with: Data(given.stdout.utf8)) as? [String: Any])["rows"] as? [[String: Any]]
+        #expect(Set(givenRows?.compactMap { $0["contentSize"] as? String }.filter { $0 != "*" } ?? []) == ["AX5"])
+        #expect(given.stderr.contains("--content-size given: the content-sizes of \(config)'s defaults are not used"))
+        // A category that does not exist is an error at its line, naming the field.
+        let bad = CLITests.run(["lint", "--screens", "--hermetic", "--config", LintTests.root + "/Tests/Fixtures/ScreenLint/Configs/bad-sweep.json",
+                                Self.verdicts])
+        #expect(bad.code == 1)
+        #expect(bad.stderr.contains("bad-sweep.json:2: error: defaults.content-sizes: 'AX9' is not a content size"), "\(bad.stderr)")
     }
 
     @Test func optionsThatAreNotForScreensAreRefused() {

@@ -63,6 +63,31 @@ import Testing
         #expect(Set(found.map(\.owner)) == ["LoginViewController"])
     }
 
+    /// `cell.titleLabel.text = …` gives another object's outlet its text (Loop's StatusTableViewController and its
+    /// cells); `titleLabel`, `self.titleLabel` and `self?.titleLabel` are the owner's own.
+    @Test func assignmentsThroughAnotherObjectAreMarked() {
+        let text = """
+        class StatusViewController: UITableViewController {
+            func configure(_ cell: TitleCell) {
+                cell.titleLabel.text = NSLocalizedString("Setup", comment: "")
+                cell?.subtitleLabel.text = "x"
+                cells[0].detailLabel.text = "x"
+                titleLabel.text = "x"
+                self.nameLabel.text = "x"
+                self?.countLabel.text = "x"
+            }
+        }
+        """
+        let found = CodeTitleScanner.scan(text, file: "StatusViewController.swift")
+        #expect(found.map { "\($0.property) \($0.isThroughOtherObject)" } == [
+            "titleLabel true", "subtitleLabel true", "detailLabel true", "titleLabel false", "nameLabel false", "countLabel false",
+        ])
+        // The screen-lint fixture's controller sets its own table's rows to size themselves on its line 6.
+        let root = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(3).joined(separator: "/")
+        let rows = CodeTitleScanner.automaticRowHeights(files: [root + "/Tests/Fixtures/ScreenLint/CodeCells/StatusViewController.swift"])
+        #expect(rows.map { "\($0.property) \($0.line) \($0.owner ?? "-") \($0.isThroughOtherObject)" } == ["tableView 6 StatusViewController false"])
+    }
+
     @Test func objectiveCMessagesAndPropertyAssignments() {
         let found = CodeTitleScanner.scan(Self.objectiveC, file: "App/LoginViewController.m", wrappers: ["LOC"])
         #expect(found.map(\.property) == ["signupButton", "nextButton", "doneButton"])
