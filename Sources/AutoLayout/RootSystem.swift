@@ -119,7 +119,9 @@ struct RootSystem {
     /// Multi-line labels: solve, re-measure at the solved width, solve again (§3.3); twice is enough.
     private mutating func rewrapLabels() {
         rewrapSettled = true
-        for _ in 0..<2 where !intrinsicHeightConstraints.isEmpty {
+        guard !intrinsicHeightConstraints.isEmpty else { return }
+        let sizes = sizes  // made once, not per label (it holds the document and the texts)
+        for _ in 0..<2 {
             var changed = false
             for (id, ids) in intrinsicHeightConstraints {
                 guard let view = views[id], let rect = rects[id] else { continue }
@@ -915,12 +917,11 @@ struct RootSystem {
     }
 
     /// What the report of a solve needs that the solve does not change, made once after the system is built:
-    /// per view in `order`, the solved view with everything but its frame, its rectangle, its superview's place
+    /// per view in `order`, the solved view with everything but its frame, its variables, its superview's place
     /// in the plan and the outsets drawn around its alignment rect; the stored frames' breaks are fixed too
     /// (stored frames and required constraints do not change with texts).
     private struct ReportEntry {
         var view: SolvedView
-        var rect: LinearRect
         var superIndex: Int?
         var isRoot: Bool
         var outset: Double
@@ -939,7 +940,7 @@ struct RootSystem {
         let breaks = storedFrameBreaks()
         let old = !document.isSavedByXcode26
         for id in order {
-            guard let view = views[id], let rect = rects[id] else { continue }
+            guard let view = views[id], rects[id] != nil, let vars = variables[id], vars.count == 4 else { continue }
             let parentUntrusted = superviews[id].map { untrusted.contains($0) } ?? false
             let designable = document.designables[id] != nil
             let trusted = !parentUntrusted && !view.isMisplaced && !view.isAmbiguous && !view.isHidden && !designable
@@ -957,9 +958,9 @@ struct RootSystem {
                 view: SolvedView(objectID: id, viewClass: view.customClass ?? view.element, element: view.element, line: view.line,
                                  depth: depths[id] ?? 0, frame: IBRect(x: 0, y: 0, width: 0, height: 0), stored: view.frame,
                                  isTrusted: trusted, storedFrameBreaks: breaks[id] ?? []),
-                rect: rect, superIndex: superviews[id].flatMap { index[$0] }, isRoot: id == root.id,
+                superIndex: superviews[id].flatMap { index[$0] }, isRoot: id == root.id,
                 outset: isOldSlider ? 2.0 : 0, below: isOldSlider ? 1.0 : 0, trailing: isSwitch ? 2.0 : 0,
-                variables: variables[id] ?? []))
+                variables: vars))
         }
     }
 
@@ -969,19 +970,21 @@ struct RootSystem {
         rounded.reserveCapacity(reportPlan.count)
         var views: [SolvedView] = []
         views.reserveCapacity(reportPlan.count)
-        for entry in reportPlan {
+        for index in reportPlan.indices {
             // §2.6 option (a): each edge rounded to the nearest pixel in window coordinates, so shared edges stay shared.
-            let rect = entry.rect
-            let x = rect.x.value(in: solver), y = rect.y.value(in: solver)
-            let w = rect.width.value(in: solver), h = rect.height.value(in: solver)
-            let edges = (roundToPixel(x - entry.outset, scale: scale), roundToPixel(y, scale: scale),
-                         roundToPixel(x + w + entry.outset + entry.trailing, scale: scale), roundToPixel(y + h + entry.below, scale: scale))
+            // A view's rectangle is its four variables (`register`), read straight from the solver.
+            let variables = reportPlan[index].variables
+            let x = solver.value(of: variables[0]), y = solver.value(of: variables[1])
+            let w = solver.value(of: variables[2]), h = solver.value(of: variables[3])
+            let outset = reportPlan[index].outset, trailing = reportPlan[index].trailing, below = reportPlan[index].below
+            let edges = (roundToPixel(x - outset, scale: scale), roundToPixel(y, scale: scale),
+                         roundToPixel(x + w + outset + trailing, scale: scale), roundToPixel(y + h + below, scale: scale))
             rounded.append(edges)
             // Frames in the superview's coordinates (a view whose superview is not laid out: the window's).
-            let origin = entry.superIndex.map { (rounded[$0].minX, rounded[$0].minY) } ?? (0, 0)
-            var view = entry.view
+            let origin = reportPlan[index].superIndex.map { (rounded[$0].minX, rounded[$0].minY) } ?? (0, 0)
+            var view = reportPlan[index].view
             view.frame = IBRect(x: edges.0 - origin.0, y: edges.1 - origin.1, width: edges.2 - edges.0, height: edges.3 - edges.1)
-            if entry.isRoot { view.frame.x = rootRect.x; view.frame.y = rootRect.y }
+            if reportPlan[index].isRoot { view.frame.x = rootRect.x; view.frame.y = rootRect.y }
             views.append(view)
         }
         var unsatisfiable: [String] = []

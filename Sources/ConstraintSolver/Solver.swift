@@ -222,6 +222,10 @@ public struct Solver: Sendable {
     private var tags = ConstraintTable<Tag>()
     private var owners: [Symbol: ConstraintID] = [:]
     private var nextConstraint = 0
+    /// Whether the tableau is what ``rebuild()`` would make: only constraints added since the solver was made
+    /// or last rebuilt (each in order of adding, as the rebuild places them), no constant changed or
+    /// constraint removed. Then a copy of it taken before a change serves as the rebuild.
+    private var isAsAdded = true
 
     /// Required constraints given up so far, in the order it happened.
     public private(set) var conflicts: [Conflict] = []
@@ -283,6 +287,7 @@ public struct Solver: Sendable {
         records[id] = nil
         tags[id] = nil
         owners[tag.marker] = nil
+        isAsAdded = false
         do {
             try tableau.remove(tag)
         } catch {
@@ -300,6 +305,7 @@ public struct Solver: Sendable {
         let delta = constant - record.constraint.constant
         records[id]?.constraint.constant = constant
         if delta == 0 { return }
+        isAsAdded = false
         // The tableau's row is σ·(Σ a·x − c) with σ = −1 for ≤; its constant changes by −σ·δ.
         let sigma: Double = record.constraint.relation == .lessThanOrEqual ? -1 : 1
         do {
@@ -328,6 +334,10 @@ public struct Solver: Sendable {
             }
         }
         var before: [(id: ConstraintID, constant: Double)] = []
+        // The tableau as added is what a rebuild with the constants it had would make: kept, it saves that
+        // rebuild when the changes conflict (the first locale that breaks a required intrinsic size, say).
+        let asAdded: Tableau? = isAsAdded ? tableau : nil
+        isAsAdded = false
         do {
             for (id, constant) in changes {
                 guard let record = records[id], let tag = tags[id] else { continue }
@@ -340,7 +350,12 @@ public struct Solver: Sendable {
             try tableau.dualOptimize()
         } catch {
             for (id, constant) in before.reversed() { records[id]?.constraint.constant = constant }
-            try rebuild()
+            if let asAdded {
+                tableau = asAdded
+                isAsAdded = true
+            } else {
+                try rebuild()
+            }
             for (id, constant) in changes { try setConstant(constant, of: id) }
         }
     }
@@ -488,6 +503,7 @@ public struct Solver: Sendable {
             }
             break
         }
+        isAsAdded = true
         if !dropped.isEmpty {
             throw .numericalFailure("dropped " + dropped.map(\.description).joined(separator: "; "))
         }

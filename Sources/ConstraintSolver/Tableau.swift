@@ -104,7 +104,7 @@ struct Row: Sendable {
 
     mutating func negate() {
         constant = -constant
-        for key in cells.keys { cells[key] = -(cells[key] ?? 0) }
+        for index in cells.indices { cells.values[index] = -cells.values[index] }
     }
 
     /// Reads the row as `0 = constant + Σ…` and rewrites it as `symbol = …` (symbol leaves the cells).
@@ -112,7 +112,7 @@ struct Row: Sendable {
         guard let coefficient = cells.removeValue(forKey: symbol) else { return }
         let factor = -1 / coefficient
         constant *= factor
-        for key in cells.keys { cells[key] = (cells[key] ?? 0) * factor }
+        for index in cells.indices { cells.values[index] *= factor }
     }
 
     /// Reads the row as `basic = …` and rewrites it as `entering = …` (basic joins the cells).
@@ -237,8 +237,9 @@ struct Tableau: Sendable {
     }
 
     private mutating func unlink(_ symbol: Symbol, _ basic: Symbol) {
-        columns[symbol]?.remove(basic)
-        if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+        guard let index = columns.index(forKey: symbol) else { return }
+        columns.values[index].remove(basic)
+        if columns.values[index].isEmpty { columns.remove(at: index) }
     }
 
     /// Sets a symbol to 0 wherever it is (rows and objective).
@@ -253,8 +254,15 @@ struct Tableau: Sendable {
     /// Replaces `symbol` by `row` in every row and objective; collects restricted rows made infeasible.
     mutating func substitute(_ symbol: Symbol, with row: Row) {
         for basic in columns.removeValue(forKey: symbol) ?? [] {
-            guard var target = rows.removeValue(forKey: basic),
-                  let factor = target.cells.removeValue(forKey: symbol) else { continue }
+            // The row is moved out of its slot and back (one look-up; the slot holds an empty row meanwhile), not
+            // removed and inserted again.
+            guard let slot = rows.index(forKey: basic) else { continue }
+            var target = Row(constant: 0)
+            swap(&target, &rows.values[slot])
+            guard let factor = target.cells.removeValue(forKey: symbol) else {
+                swap(&target, &rows.values[slot])
+                continue
+            }
             target.constant += row.constant * factor
             for (other, coefficient) in row.cells {
                 switch target.addCell(other, coefficient * factor) {
@@ -264,7 +272,7 @@ struct Tableau: Sendable {
                 }
             }
             if basic.kind != .external && target.constant <= -epsilon { infeasible.insert(basic) }
-            rows[basic] = target
+            swap(&target, &rows.values[slot])
         }
         for index in levels.indices { levels[index].row.substitute(symbol, with: row) }
         artificial?.substitute(symbol, with: row)
@@ -312,7 +320,7 @@ struct Tableau: Sendable {
         while true {
             let entering: Symbol?
             if artificialPhase {
-                entering = artificial?.cells.filter { $0.value <= -epsilon && $0.key.isPivotable }.keys.min()
+                entering = artificial.flatMap { Self.lowest(in: $0) { $1 <= -epsilon && $0.isPivotable } }
             } else {
                 entering = enteringSymbol()
             }
@@ -434,15 +442,17 @@ struct Tableau: Sendable {
         artificial = row
         try optimize(artificialPhase: true)
         let value = artificial?.constant ?? 0
-        let certificate = artificial.map { Array($0.cells.keys).sorted() } ?? []
+        // The infeasibility proof, made only when one is thrown.
+        let phaseOne = artificial
+        func certificate() -> [Symbol] { phaseOne.map { Array($0.cells.keys).sorted() } ?? [] }
         artificial = nil
         guard isNearZero(value) else {
-            throw Infeasibility(symbols: certificate, needsRebuild: true)
+            throw Infeasibility(symbols: certificate(), needsRebuild: true)
         }
         if var artRow = takeRow(art) {
             if !artRow.cells.isEmpty {
-                guard let entering = artRow.cells.filter({ $0.key.isPivotable && abs($0.value) > pivotTolerance }).keys.min() else {
-                    throw Infeasibility(symbols: certificate, needsRebuild: true)
+                guard let entering = Self.lowest(in: artRow, where: { $0.isPivotable && abs($1) > pivotTolerance }) else {
+                    throw Infeasibility(symbols: certificate(), needsRebuild: true)
                 }
                 artRow.solve(basic: art, for: entering)
                 substitute(entering, with: artRow)
@@ -450,6 +460,16 @@ struct Tableau: Sendable {
             }
         }
         clear(art)
+    }
+
+    /// The lowest symbol of `row` whose cell passes `test` (without building a filtered copy of the row).
+    static func lowest(in row: Row, where test: (Symbol, Double) -> Bool) -> Symbol? {
+        var best: Symbol?
+        for (symbol, c) in row.cells where test(symbol, c) {
+            if let b = best, b < symbol { continue }
+            best = symbol
+        }
+        return best
     }
 
     // MARK: Removing and changing
@@ -540,28 +560,37 @@ struct Tableau: Sendable {
     /// is not reported.
     func ambiguous(_ externals: [Symbol]) -> Set<Symbol> {
         var result = Set(externals.filter { rows[$0] == nil })
-        // The column index (symbol → the rows holding it) gives each non-basic symbol's column; only a column
-        // that reaches an external's row can make one ambiguous, so the others are not examined (re-solving a
-        // screen asks this at every solve: docs/performance.md, "Screen lint").
-        var externalRows: [(basic: Symbol, coefficient: Double)] = []
-        for (symbol, holders) in columns where symbol.kind != .dummy {
-            externalRows.removeAll(keepingCapacity: true)
-            for basic in holders where basic.kind == .external {
-                if let c = rows[basic]?.cells[symbol], !isNearZero(c) { externalRows.append((basic, c)) }
-            }
-            guard !externalRows.isEmpty else { continue }
-            if symbol.kind != .external {
-                guard costSign(symbol) == 0 else { continue }
-                var step = Double.infinity
-                for basic in holders where basic.kind != .external {
-                    guard let row = rows[basic], let c = row.cells[symbol], c < 0 else { continue }
-                    step = min(step, row.constant / -c)
+        // Only a symbol in an external's row can make that external ambiguous, so the external rows' cells are
+        // the candidates, each judged once (re-solving a screen asks this at every solve: docs/performance.md,
+        // "Screen lint"): a non-basic external always moves its rows; a slack or error symbol when its cost is
+        // zero at every level and it can grow by a positive step before a restricted row holding it reaches 0.
+        var verdicts: [Symbol: Bool] = [:]
+        for slot in rows.indices where rows.keys[slot].kind == .external {
+            let basic = rows.keys[slot]
+            for (symbol, c) in rows.values[slot].cells where symbol.kind != .dummy && !isNearZero(c) {
+                let moves: Bool
+                if let known = verdicts[symbol] {
+                    moves = known
+                } else {
+                    moves = symbol.kind == .external || freelyGrows(symbol)
+                    verdicts[symbol] = moves
                 }
-                guard step > epsilon else { continue }
+                if moves { result.insert(basic) }
             }
-            for (basic, _) in externalRows { result.insert(basic) }
         }
         return result
+    }
+
+    /// Whether a non-basic slack or error symbol costs nothing at every level and can grow by more than
+    /// `epsilon` before a restricted row that holds it reaches 0.
+    private func freelyGrows(_ symbol: Symbol) -> Bool {
+        guard costSign(symbol) == 0 else { return false }
+        var step = Double.infinity
+        for basic in columns[symbol] ?? [] where basic.kind != .external {
+            guard let row = rows[basic], let c = row.cells[symbol], c < 0 else { continue }
+            step = min(step, row.constant / -c)
+        }
+        return step > epsilon
     }
 }
 
