@@ -24,8 +24,11 @@ final class LineWidths: Sendable {
     /// A line: graphemes `start..<end` of the text, the last one drawn as a hyphen when `hyphen` (a break
     /// after a soft hyphen, ``Typesetter``'s `lineText`).
     struct Line: Hashable {
+        /// The first grapheme shown.
         var start: Int
+        /// The grapheme after the last one shown.
         var end: Int
+        /// Whether the last grapheme, a soft hyphen, is drawn as a hyphen.
         var hyphen: Bool
     }
 
