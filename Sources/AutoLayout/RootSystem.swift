@@ -146,6 +146,9 @@ struct RootSystem {
     /// A view as laid out for the device: its size-class variation's font applied (nil: not laid out).
     func laidOutView(_ id: String) -> IBView? { views[id] }
 
+    /// The ids of the views laid out here, root first.
+    var laidOutIDs: [String] { order }
+
     func intrinsicSize(of id: String) -> (width: Double?, height: Double?)? {
         guard views[id] != nil else { return nil }
         let size = intrinsic[id]
