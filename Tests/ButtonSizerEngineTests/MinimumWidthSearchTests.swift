@@ -10,7 +10,8 @@ import Testing
 /// public API (each width at its `sizeThatFits` height), run on corpus titles (Benchmarks/corpus.tsv,
 /// every 9th, all 15 languages) in the six layout forms of the benchmark's batch inputs and variants
 /// (right-to-left, wrapping with a line limit, middle truncation, state titles, bounds proposals, a
-/// configuration with the image on top and a subtitle, one with a trailing image and one line).
+/// configuration with the image on top and a subtitle, one with a trailing image and one line, one
+/// wrapping with almost no insets).
 @Suite struct MinimumWidthSearchTests {
     /// The benchmark's batch layout forms (Sources/buttonsizer-bench/BatchInputs.swift), as arguments,
     /// and variants of them.
@@ -26,6 +27,9 @@ import Testing
         ["--profile", "zui", "--state-titles", "highlighted=OK,Cancel", "--scale", "3", "--max-width", "120"],
         ["--placement", "top", "--halign", "fill", "--subtitle", "Subtitle text", "--lines", "0", "--bounds", "90x60"],
         ["--placement", "trailing", "--padding", "4", "--title-align", "center", "--lines", "1", "--max-width", "100"],
+        // Wrapping without a line limit and nearly no insets: the search's narrow widths leave the title
+        // no room, where its layout stands in without lines (LayoutContext.title).
+        ["--insets", "0,1,0,1", "--padding", "2", "--halign", "trailing", "--max-width", "60"],
     ]
 
     static let titles: [String] = {

@@ -189,14 +189,30 @@ struct LayoutContext {
         }
         let request = spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
                                    maxLines: lines, lineBreakMode: mode)
-        if pass.probesTitle, let room, lines == 1, mode.isTruncating, spec.titleShrinking == nil,
-           try !pass.showsWhole(request) {
-            return TextBlock(.init(text: titleText, content: .given(.init(lines: [], font: nil, missingGlyphs: [])),
-                                   isTruncated: true, measuredSize: Size(width: room, height: 0), ascender: nil,
-                                   lineHeight: nil, linePitch: nil, lineCount: 0, isTightened: false, lineBreakMode: mode,
-                                   maxLines: 1, size: Size(width: room, height: 0), room: room))
+        if pass.probesTitle, let room, spec.titleShrinking == nil {
+            // Standing in for a title the report's search asks only whether it shows whole:
+            // one line that does not is truncated, as wide as its room;
+            if lines == 1, mode.isTruncating, try !pass.showsWhole(request) {
+                return standIn(width: room, isTruncated: true, lineBreakMode: mode, maxLines: lines)
+            }
+            // wrapping without a line limit nothing is truncated (``TextRequest/maxLines``), and the
+            // block is as wide as the search asks (``LayoutPass/StandInWidth``).
+            if lines == 0, mode.isWrapping, let standIn = pass.standInWidth {
+                return self.standIn(width: standIn.width(room: room, scale: scale), isTruncated: false,
+                                    lineBreakMode: mode, maxLines: lines)
+            }
         }
         return try block(request, room: room, shrinking: spec.titleShrinking)
+    }
+
+    /// A title for the truncation report's search (``LayoutPass/probesTitle``), `width` points wide,
+    /// without lines: its layout is asked only whether the title shows whole, which reads only
+    /// whether it is truncated and where its frame is across.
+    private func standIn(width: Double, isTruncated: Bool, lineBreakMode: LineBreakMode, maxLines: Int) -> TextBlock {
+        TextBlock(.init(text: titleText, content: .given(.init(lines: [], font: nil, missingGlyphs: [])),
+                        isTruncated: isTruncated, measuredSize: Size(width: width, height: 0), ascender: nil,
+                        lineHeight: nil, linePitch: nil, lineCount: 0, isTightened: false, lineBreakMode: lineBreakMode,
+                        maxLines: maxLines, size: Size(width: width, height: 0), room: width))
     }
 
     /// The subtitle measured like the title; `nil` when there is none.

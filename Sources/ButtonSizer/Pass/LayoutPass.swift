@@ -67,6 +67,32 @@ struct LayoutPass {
     /// know only whether the title shows whole: a one-line title that would not is not truncated (only
     /// asked ``TextMeasuring/showsWhole(_:)``) and stands in truncated (``LayoutContext/title(maxWidth:lineBreakMode:maxLines:)``).
     private(set) var probesTitle = false
+    /// How wide a wrapping title without a line limit stands in, unset, when the search lays the button
+    /// out to learn what any lines of it would show (``LayoutPass/truncationReport(width:state:laidOut:intrinsicWidth:searching:)``).
+    private(set) var standInWidth: StandInWidth?
+
+    /// The widths a title's block can take in its room: `ceilToPixel` of its lines' width, never wider
+    /// than the room (``LayoutContext``'s block size), so a pixel width up to the room, or the room.
+    enum StandInWidth {
+        /// No width.
+        case zero
+        /// The widest pixel width in the room.
+        case pixelsInRoom
+        /// The room.
+        case room
+
+        /// The block's width in `room` points at `scale`.
+        func width(room: Double, scale: Double) -> Double {
+            switch self {
+            case .zero: return 0
+            case .room: return room
+            case .pixelsInRoom:
+                var pixels = (room * scale).rounded(.down)
+                if pixels / scale > room { pixels -= 1 }  // the product rounded up to a whole pixel
+                return max(0, pixels) / scale
+            }
+        }
+    }
 
     /// Validates `spec` and keeps it (one reference); `sizer` is borrowed (only its measurer is kept).
     init(_ sizer: borrowing ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
@@ -118,10 +144,12 @@ struct LayoutPass {
         return try measurer.showsWhole(request)
     }
 
-    /// This pass for the truncation report's search (``probesTitle``).
-    func probingTitle() -> LayoutPass {
+    /// This pass for the truncation report's search (``probesTitle``), with the title standing in
+    /// `standIn` wide when it wraps without a line limit (``standInWidth``).
+    func probingTitle(standIn: StandInWidth? = nil) -> LayoutPass {
         var probing = self
         probing.probesTitle = true
+        probing.standInWidth = standIn
         return probing
     }
 

@@ -46,8 +46,9 @@ extension LayoutPass {
         let minimumWidth = try search.minimumWidth(
             intrinsic: intrinsic, singleLine: spec.effectiveMaxLines == 1,
             whole: { width in
-                try isWhole(height.map { try probe.layout(in: Size(width: width, height: $0), state: state) }
-                    ?? layoutAt(width: width, state))
+                guard let height else { return try isWhole(layoutAt(width: width, state)) }
+                let bounds = Size(width: width, height: height)
+                return try wrappedTitleWhole(in: bounds, state: state) ?? isWhole(probe.layout(in: bounds, state: state))
             })
         return TruncationReport(
             width: width, isTruncated: title?.isTruncated ?? false, place: title?.truncationPlace,
@@ -62,6 +63,25 @@ extension LayoutPass {
         let bounds = Size(width: width, height: height)
         if let laidOut, laidOut.bounds == bounds { return laidOut }
         return try layout(in: bounds, state: state)
+    }
+
+    /// Whether a configuration's title that wraps without a line limit shows whole in `bounds`, told
+    /// without setting its lines where that can be: nothing truncates it, and its block is a pixel
+    /// width up to its room or the room itself (``LayoutPass/StandInWidth``). Across, ConfigurationLayout places the
+    /// block so that a wider one never starts further right nor ends further left (the title's x moves
+    /// left by at most its growth: each term is 0, −½ or −1 times it); with the origin rounded to the
+    /// pixel grid this holds from one pixel width to the next. So the title is whole at every pixel width
+    /// up to one where it is whole, and at none from one where it is not: whole at the room and at the
+    /// widest pixel width in it, it is whole; at neither the room nor no width, it is not. `nil` otherwise
+    /// (its lines decide).
+    private func wrappedTitleWhole(in bounds: Size, state: ButtonState) throws -> Bool? {
+        guard spec.effectiveMaxLines == 0, spec.effectiveLineBreakMode.isWrapping, spec.titleShrinking == nil,
+              spec.titleSize == nil, spec.attributedTitle == nil else { return nil }
+        func whole(_ width: StandInWidth) throws -> Bool {
+            try isWhole(probingTitle(standIn: width).layout(in: bounds, state: state))
+        }
+        if try whole(.room) { return try whole(.pixelsInRoom) ? true : nil }
+        return try whole(.zero) ? nil : false
     }
 
     /// Whether the title shows whole: not truncated, and horizontally inside the bounds.

@@ -1,4 +1,5 @@
 internal import CLineBreak
+import ButtonSizer
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -30,6 +31,10 @@ final class LineBreakers: Sendable {
     static let maximumPooledLocales = 32
 
     private let pools = SpinLocked<[String: Pool]>([:])
+    /// The last text asked by ``opportunities(of:locale:)``, its locale and its opportunities: a
+    /// wrapping title is broken at many widths in a row (an answer's sizes and its minimum-width
+    /// search), and ICU's pass over it (with the grapheme split before it) was 14 % of such an answer.
+    private let last = SpinLocked<(text: String, locale: String, opportunities: [Opportunity])?>(nil)
 
     init() {}
 
@@ -50,6 +55,16 @@ final class LineBreakers: Sendable {
         return breaks.compactMap { offset, mandatory in
             graphemeAt[offset].map { Opportunity(index: $0, mandatory: mandatory) }
         }
+    }
+
+    /// ``opportunities(in:locale:)`` of `text`'s grapheme clusters; the last text's are kept and given again.
+    func opportunities(of text: String, locale: String) throws -> [Opportunity] {
+        if let known = last.withLock({ last in
+            last.flatMap { exactlyEqual($0.text, text) && $0.locale == locale ? $0.opportunities : nil }
+        }) { return known }
+        let found = try opportunities(in: Array(text), locale: locale)
+        last.withLock { $0 = (text, locale, found) }
+        return found
     }
 
     /// How many iterators are open for `locale` (for tests: one per worker that wrapped at once).

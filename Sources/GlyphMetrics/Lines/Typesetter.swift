@@ -33,6 +33,9 @@ struct Typesetter {
     let style: TextStyle
     /// Points per grapheme the tight track takes off (≤ 0), when this typesetter works at it.
     var tightening = 0.0
+    /// The widths of lines of this text measured before at other widths, when the measurer keeps them
+    /// (``LineWidths``); wrapping asks it before shaping a line as its own string.
+    var lineWidths: LineWidths? = nil
 
     /// Floating-point slack for "fits": widths are sums of many terms.
     static let tolerance = 1e-9
@@ -173,7 +176,7 @@ struct Typesetter {
             // break: Inter's "AVA" cut from "AVAV…"). Move back an opportunity, else a grapheme, until it fits.
             var before = next  // breaks[next..<before]: the opportunities inside start..<end
             while before < breaks.count && breaks[before].index < end { before += 1 }
-            while end > start + 1, !fits(width(of: lineText(shaped, start..<end, soft: true)), maxWidth) {
+            while end > start + 1, !fits(lineWidth(shaped, start..<end, soft: true), maxWidth) {
                 if before > next { before -= 1; end = breaks[before].index } else { end -= 1 }
                 mandatory = false
             }
@@ -250,13 +253,28 @@ struct Typesetter {
     private func line(_ shaped: ShapedText, _ range: Range<Int>, maxWidth: Double, soft: Bool) -> SetLine {
         let shown = range.lowerBound..<trimmedEnd(shaped, range)
         let text = lineText(shaped, range, soft: soft)
-        var lineWidth = width(of: text)
+        var lineWidth = lineWidth(shaped, range, soft: soft, text: text)
         let space = shown.upperBound..<range.upperBound
         if soft && !shown.isEmpty && !space.isEmpty && !space.contains(where: shaped.isNewline) {
-            let withSpace = width(of: shaped.string(range))
+            let withSpace = known(LineWidths.Line(start: range.lowerBound, end: range.upperBound, hyphen: false)) {
+                width(of: shaped.string(range))
+            }
             if fits(withSpace, maxWidth) { lineWidth = withSpace }
         }
         return SetLine(text: text, width: lineWidth, visibleRanges: shown.isEmpty ? [] : [shown], truncated: false)
+    }
+
+    /// The width of ``lineText(_:_:soft:)`` (`text` when the caller has it) shaped as its own string.
+    private func lineWidth(_ shaped: ShapedText, _ range: Range<Int>, soft: Bool, text: String? = nil) -> Double {
+        let line = LineWidths.Line(start: range.lowerBound, end: trimmedEnd(shaped, range),
+                                   hyphen: soft && breaksAtSoftHyphen(shaped, range))
+        return known(line) { width(of: text ?? lineText(shaped, range, soft: soft)) }
+    }
+
+    /// `line`'s width from ``lineWidths``, else `measure()` (kept there when there are line widths).
+    private func known(_ line: LineWidths.Line, measure: () -> Double) -> Double {
+        guard let lineWidths, tightening == 0 else { return measure() }
+        return lineWidths.width(line, measure: measure)
     }
 
     /// The text a line shows: `range` without trailing whitespace; at a `soft` break right after a soft
@@ -459,7 +477,7 @@ struct Typesetter {
 
     /// UAX #14 opportunities for word wrapping; every grapheme boundary for character wrapping.
     private func opportunities(_ shaped: ShapedText, mode: LineBreakMode) throws -> [LineBreakers.Opportunity] {
-        let uax14 = try lineBreakers.opportunities(in: shaped.graphemes, locale: locale)
+        let uax14 = try lineBreakers.opportunities(of: shaped.text, locale: locale)
         guard mode == .charWrapping else { return uax14 }
         let mandatory = Set(uax14.filter(\.mandatory).map(\.index))
         return (1...shaped.count).map { .init(index: $0, mandatory: mandatory.contains($0)) }

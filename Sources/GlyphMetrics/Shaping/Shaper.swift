@@ -35,11 +35,29 @@ struct ShapedText: Sendable {
     /// Grapheme `index` as text (one grapheme cluster).
     func grapheme(_ index: Int) -> Substring { text[textIndex(index)..<textIndex(index + 1)] }
 
-    /// Whether grapheme `index` is whitespace (`Character.isWhitespace`).
-    func isWhitespace(_ index: Int) -> Bool { grapheme(index).first?.isWhitespace == true }
+    /// Whether grapheme `index` is whitespace (`Character.isWhitespace`: its first code point has
+    /// Unicode's White_Space property; the ASCII ones are U+0009–U+000D and U+0020). Read from the
+    /// code point, without making a `Character` (grapheme breaking): a wrapping text's line breaking
+    /// asks about every grapheme at every width (16 % of a wrapping answer at bacb350).
+    func isWhitespace(_ index: Int) -> Bool {
+        let scalar = firstScalar(index)
+        if scalar.isASCII { return scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) }
+        return scalar.properties.isWhitespace
+    }
 
-    /// Whether grapheme `index` is a line break (`Character.isNewline`).
-    func isNewline(_ index: Int) -> Bool { grapheme(index).first?.isNewline == true }
+    /// Whether grapheme `index` is a line break (`Character.isNewline`: its first code point is
+    /// U+000A–U+000D, U+0085, U+2028 or U+2029).
+    func isNewline(_ index: Int) -> Bool {
+        switch firstScalar(index).value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// The first code point of grapheme `index`.
+    private func firstScalar(_ index: Int) -> Unicode.Scalar {
+        text.unicodeScalars[textIndex(index)]
+    }
 
     /// Where grapheme `index` starts in the text (``count`` for the end).
     private func textIndex(_ index: Int) -> String.Index {

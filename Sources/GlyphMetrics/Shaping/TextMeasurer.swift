@@ -43,6 +43,9 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private let lastFace = SpinLocked<(request: FaceRequest, resolution: Resolution)?>(nil)
     /// What `--font system` (`FontSpec.systemFontName`) measures with.
     public let systemFont: SystemFont
+    /// The line widths of the last text set at a second width (``LineWidths``): an answer sets a
+    /// wrapping title at a dozen widths in a row.
+    private let lastLineWidths = SpinLocked<LineWidths?>(nil)
 
     /// The largest point size accepted (`ValueRule.maximumPointSize`); larger sizes are an error
     /// rather than infinite widths.
@@ -345,9 +348,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     private func measureUncached(_ request: TextRequest, lineHash: UInt64?, line: ScalableLine?,
                                  sweeping: Bool) throws -> (MeasuredText, ScalableLine?) {
         let (face, resolution) = try resolve(request.font)
-        let typesetter = self.typesetter(request, face)
+        var typesetter = self.typesetter(request, face)
         let (shaped, shapedBefore) = shaper.shapeNotingHit(request.text, primary: face, kerning: request.font.kerning,
                                                             pointSize: request.font.size, style: typesetter.style)
+        if shapedBefore, request.maxWidth != nil { typesetter.lineWidths = lineWidths(request.text, typesetter) }
         let lines = try typesetter.measuredLines(shaped, maxWidth: request.maxWidth ?? .infinity,
                                                  maxLines: request.maxLines, mode: request.lineBreakMode)
         let metrics = Self.lineMetrics(face, shaped, size: request.font.size, policy: policies.lineMetrics)
@@ -372,6 +376,15 @@ public final class TextMeasurer: TextMeasuring, Sendable {
             lines: lines.lines, ascender: metrics.ascender, descender: metrics.descender, leading: metrics.leading,
             isTruncated: lines.isTruncated, fonts: fonts, font: font,
             missingGlyphs: missingGlyphs, isTightened: lines.isTightened, linePitch: pitch), line)
+    }
+
+    /// The line widths kept for `text` set by `typesetter`: the last text's when it is this one, else
+    /// new ones, kept as the last.
+    private func lineWidths(_ text: String, _ typesetter: Typesetter) -> LineWidths {
+        if let last = lastLineWidths.withLock({ $0 }), last.isFor(text, typesetter) { return last }
+        let made = LineWidths(text, typesetter)
+        lastLineWidths.withLock { $0 = made }
+        return made
     }
 
     /// The line metrics at `size` points: the primary face's, or with `policy` (``TextPolicies/lineMetrics``)
@@ -477,12 +490,13 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// `reused / (reused + shaped)`. Single-word runs (most CJK and Thai titles) count in neither.
     public var shapedWordReuse: (reused: Int, shaped: Int) { shaper.words.reuse }
 
-    /// Empties the shaping caches (whole texts, short runs, shaped words) and the result caches
-    /// (fonts stay open).
+    /// Empties the shaping caches (whole texts, short runs, shaped words), the result caches and the
+    /// last text's line widths (fonts stay open).
     public func clearCache() {
         shaper.clearCache()
         results.removeAll()
         scalableLines.removeAll()
+        lastLineWidths.withLock { $0 = nil }
     }
 
     /// The request's limits are ``ValueRule``'s (the ones ``ButtonSpec/validate()`` and the command

@@ -1,0 +1,59 @@
+import ButtonSizer
+@testable import GlyphMetrics
+import Testing
+
+/// A wrapping text set at one width after another, as an answer sets its title (its size under the
+/// limit, its layout, the truncation report's search), reuses the line widths and break
+/// opportunities of the widths before (`LineWidths`, `LineBreakers.opportunities(of:locale:)`): every
+/// answer must be, to the bit, the one a measurer that keeps nothing gives (each line shaped as its own
+/// string, ICU asked each time).
+@Suite struct LineWidthsTests {
+    /// The benchmark corpus (1,458 titles in 15 languages) with its languages.
+    static let labels = try! CoverageCorpusTests.rows("Benchmarks/corpus.tsv")
+
+    /// Every label wrapped at widths from none to wider than most, the narrow ones breaking words
+    /// between graphemes; the widths a report's search tries (halving) among them.
+    @Test(arguments: [ScalableLineTests.fonts[0], ScalableLineTests.fonts[1], ScalableLineTests.fonts[2]])
+    func wrappedAtManyWidthsAsWhenSetOnce(font: FontSpec) throws {
+        let measurer = try TextMeasurer(library: Fixture.library)
+        let uncached = try TextMeasurer(library: Fixture.library, cacheCapacity: 0)
+        var differing: [String] = []
+        for (language, text) in Self.labels {
+            for (lines, mode) in [(0, LineBreakMode.wordWrapping), (2, .truncatingTail), (0, .charWrapping)] {
+                for width in [140, 70, 35, 17.5, 8.75, 0.5, 0, 98.5, 13] {
+                    let request = TextRequest(text: text, font: font, maxWidth: width, maxLines: lines,
+                                              lineBreakMode: mode, language: language)
+                    let measured = try measurer.measure(request), expected = try uncached.measure(request)
+                    if measured != expected
+                        || measured.lines.map(\.width.bitPattern) != expected.lines.map(\.width.bitPattern) {
+                        differing.append("\(text) \(mode) at \(width)")
+                    }
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ, first: \(differing.prefix(5))")
+    }
+
+    /// `ShapedText.isWhitespace` and `isNewline`, read from a grapheme's first code point, agree with
+    /// Swift's `Character` properties on every grapheme of the corpus and on every White_Space and
+    /// newline code point (Unicode 15's PropList.txt: U+0009–000D, 0020, 0085, 00A0, 1680, 2000–200A,
+    /// 2028, 2029, 202F, 205F, 3000), alone and with a combining mark after them.
+    @Test func whitespaceAsSwiftTellsIt() {
+        let spaces: [UInt32] = Array(0x09...0x0D) + [0x20, 0x85, 0xA0, 0x1680] + Array(0x2000...0x200A)
+            + [0x2028, 0x2029, 0x202F, 0x205F, 0x3000, 0x200B, 0x1C, 0x1F]
+        let marked = spaces.map { String(Character(Unicode.Scalar($0)!)) + "\u{301}" }
+        let texts = Self.labels.map(\.1) + [String(spaces.map { Character(Unicode.Scalar($0)!) })] + marked + ["\r\n x"]
+        let shaper = Shaper(library: Fixture.library, cacheCapacity: 10_000)
+        let face = try! Fixture.measurer.face(for: Fixture.inter17)
+        var differing: [String] = []
+        for text in texts {
+            let shaped = shaper.shape(text, primary: face, kerning: true, pointSize: 17,
+                                      style: TextStyle(language: nil, defaultHanForm: .simplifiedChinese))
+            for (index, character) in text.enumerated()
+            where shaped.isWhitespace(index) != character.isWhitespace || shaped.isNewline(index) != character.isNewline {
+                differing.append(character.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: " "))
+            }
+        }
+        #expect(differing.isEmpty, "\(differing)")
+    }
+}
