@@ -82,6 +82,9 @@ public struct TextLayout: Sendable, Hashable {
         self.lineAlignment = alignment
     }
 
+    /// The width the text was measured in (points); `nil` for no limit.
+    var room: Double? { block.room }
+
     /// Changes a field in a new block, the lines kept where they were placed.
     private mutating func update(_ change: (inout TextBlock.Fields) -> Void) {
         placed = placedLines

@@ -187,20 +187,19 @@ struct LayoutContext {
             let measured = try pass.measure(runs, maxWidth: room.map { $0 + Self.measureSlack }, lineBreakMode: mode)
             return block(measured, text: titleText, lineBreakMode: mode, maxLines: 1, room: room)
         }
+        // Standing in for a title the report's search asks only whether it shows whole: wrapping
+        // without a line limit nothing is truncated (``TextRequest/maxLines``), and the block is as wide
+        // as the search asks (``LayoutPass/StandInWidth``); no request is made.
+        let probes = pass.probesTitle && spec.titleShrinking == nil
+        if probes, let room, lines == 0, mode.isWrapping, let standIn = pass.standInWidth {
+            return self.standIn(width: standIn.width(room: room, scale: scale), isTruncated: false,
+                                lineBreakMode: mode, maxLines: lines)
+        }
         let request = spec.request(titleText, subtitle: false, maxWidth: room.map { $0 + Self.measureSlack },
                                    maxLines: lines, lineBreakMode: mode)
-        if pass.probesTitle, let room, spec.titleShrinking == nil {
-            // Standing in for a title the report's search asks only whether it shows whole:
-            // one line that does not is truncated, as wide as its room;
-            if lines == 1, mode.isTruncating, try !pass.showsWhole(request) {
-                return standIn(width: room, isTruncated: true, lineBreakMode: mode, maxLines: lines)
-            }
-            // wrapping without a line limit nothing is truncated (``TextRequest/maxLines``), and the
-            // block is as wide as the search asks (``LayoutPass/StandInWidth``).
-            if lines == 0, mode.isWrapping, let standIn = pass.standInWidth {
-                return self.standIn(width: standIn.width(room: room, scale: scale), isTruncated: false,
-                                    lineBreakMode: mode, maxLines: lines)
-            }
+        // One line that does not show whole is truncated, as wide as its room.
+        if probes, let room, lines == 1, mode.isTruncating, try !pass.showsWhole(request) {
+            return standIn(width: room, isTruncated: true, lineBreakMode: mode, maxLines: lines)
         }
         return try block(request, room: room, shrinking: spec.titleShrinking)
     }

@@ -77,11 +77,16 @@ extension LayoutPass {
     private func wrappedTitleWhole(in bounds: Size, state: ButtonState) throws -> Bool? {
         guard spec.effectiveMaxLines == 0, spec.effectiveLineBreakMode.isWrapping, spec.titleShrinking == nil,
               spec.titleSize == nil, spec.attributedTitle == nil else { return nil }
-        func whole(_ width: StandInWidth) throws -> Bool {
-            try isWhole(probingTitle(standIn: width).layout(in: bounds, state: state))
+        func layout(_ width: StandInWidth) throws -> ButtonLayout {
+            try probingTitle(standIn: width).layout(in: bounds, state: state)
         }
-        if try whole(.room) { return try whole(.pixelsInRoom) ? true : nil }
-        return try whole(.zero) ? nil : false
+        let atRoom = try layout(.room)
+        if isWhole(atRoom) {
+            // A room on the pixel grid is its own widest pixel width.
+            if let room = atRoom.title?.room, StandInWidth.pixelsInRoom.width(room: room, scale: scale) == room { return true }
+            return try isWhole(layout(.pixelsInRoom)) ? true : nil
+        }
+        return try isWhole(layout(.zero)) ? nil : false
     }
 
     /// Whether the title shows whole: not truncated, and horizontally inside the bounds.
