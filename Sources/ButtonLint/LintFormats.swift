@@ -67,11 +67,22 @@ extension LintFormat {
 
     /// The length of the folder (with its "/") that every file the table shows starts with.
     static func commonFolder(_ findings: [LintFinding]) -> Int {
-        var common: [Substring]?
-        for finding in findings {
+        commonFolderLength(findings.lazy.map { finding in
             let folded = finding.status == .missing || finding.status == .stale
-            let shown = folded ? finding.string.source : finding.document ?? finding.string.source
-            let folders = shown.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            return folded ? finding.string.source : finding.document ?? finding.string.source
+        })
+    }
+
+    /// The length of the folder (with its "/") that every one of `files` starts with, 0 when none.
+    /// A file the same as the one before it is not split again: a catalog's rows follow each other,
+    /// and splitting each row's path into folders was ~36,000 instructions a row, an eighth of linting
+    /// Benchmarks/lint-catalog (docs/performance.md, issue 39).
+    static func commonFolderLength(_ files: some Sequence<String>) -> Int {
+        var common: [Substring]?
+        var previous: String?
+        for file in files where file != previous {
+            previous = file
+            let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             common = common.map { Array(zip($0, folders).prefix { $0 == $1 }.map(\.0)) } ?? Array(folders)
         }
         guard let common, !common.isEmpty else { return 0 }
