@@ -74,14 +74,13 @@ extension LintFormat {
     }
 
     /// The length of the folder (with its "/") that every one of `files` starts with, 0 when none.
-    /// A file the same as the one before it is not split again: a catalog's rows follow each other,
-    /// and splitting each row's path into folders was ~36,000 instructions a row, an eighth of linting
+    /// A file already seen is not split again: a catalog's rows share a few files, and splitting each
+    /// row's path into folders (by characters) was ~36,000 instructions a row, an eighth of linting
     /// Benchmarks/lint-catalog (docs/performance.md, issue 39).
     static func commonFolderLength(_ files: some Sequence<String>) -> Int {
         var common: [Substring]?
-        var previous: String?
-        for file in files where file != previous {
-            previous = file
+        var seen: Set<String> = []
+        for file in files where seen.insert(file).inserted {
             let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             common = common.map { Array(zip($0, folders).prefix { $0 == $1 }.map(\.0)) } ?? Array(folders)
         }
