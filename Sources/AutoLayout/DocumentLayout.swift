@@ -122,6 +122,9 @@ public struct DocumentLayout: Sendable {
 /// constants change in the solver (`Solver.setConstants`), instead of building and solving every system again.
 public struct DocumentSystem: Sendable {
     private var roots: [RootSystem] = []
+    /// For each view laid out, the roots (indices in `roots`) that lay it out: new texts go to those roots only,
+    /// instead of every root sifting every text of the document.
+    private var rootsOfView: [String: [Int]] = [:]
     /// The frames of the last solve (the first, or the last ``setTexts(_:)``).
     public private(set) var solved: SolvedDocument
 
@@ -181,6 +184,9 @@ public struct DocumentSystem: Sendable {
         }
         solved.views = byRoot.sorted { (rank[$0.key] ?? 0) < (rank[$1.key] ?? 0) }.flatMap(\.value)
         roots.sort { (rank[$0.root.id] ?? 0) < (rank[$1.root.id] ?? 0) }
+        for index in roots.indices {
+            for id in roots[index].laidOutIDs { rootsOfView[id, default: []].append(index) }
+        }
     }
 
     private static func collectEmbeds(_ view: IBView, into containers: inout [String: String]) {
@@ -223,7 +229,11 @@ public struct DocumentSystem: Sendable {
     @discardableResult
     public mutating func setTexts(_ texts: [String: String]) -> SolvedDocument {
         var result = SolvedDocument(device: solved.device, views: [], unsatisfiable: [], ambiguous: [], notes: [])
-        for index in roots.indices { roots[index].setTexts(texts, into: &result) }
+        var perRoot = [[String: String]](repeating: [:], count: roots.count)
+        for (id, text) in texts {
+            for index in rootsOfView[id] ?? [] { perRoot[index][id] = text }
+        }
+        for index in roots.indices { roots[index].setTexts(perRoot[index], into: &result) }
         solved = result
         return result
     }

@@ -146,6 +146,9 @@ struct RootSystem {
     /// A view as laid out for the device: its size-class variation's font applied (nil: not laid out).
     func laidOutView(_ id: String) -> IBView? { views[id] }
 
+    /// The ids of the views laid out here, root first.
+    var laidOutIDs: [String] { order }
+
     func intrinsicSize(of id: String) -> (width: Double?, height: Double?)? {
         guard views[id] != nil else { return nil }
         let size = intrinsic[id]
@@ -992,8 +995,13 @@ struct RootSystem {
             let others = conflict.conflictsWith.compactMap { constraintNames[$0] }
             unsatisfiable.append("\(constraintNames[conflict.broken] ?? "\(conflict.broken)") broken; conflicts with \(others.joined(separator: ", "))")
         }
-        let ambiguousVariables = Set(solver.ambiguousVariables())
-        let ambiguous = reportPlan.filter { $0.variables.contains(where: ambiguousVariables.contains) }.map(\.view.objectID)
+        // By variable number, not a set of variables (hashing them was a share of every re-solve).
+        var isAmbiguous = [Bool](repeating: false, count: solver.variableCount)
+        for variable in solver.ambiguousVariables() { isAmbiguous[variable.index] = true }
+        var ambiguous: [String] = []
+        for index in reportPlan.indices where reportPlan[index].variables.contains(where: { isAmbiguous[$0.index] }) {
+            ambiguous.append(reportPlan[index].view.objectID)
+        }
         lastReport = (views, unsatisfiable, ambiguous)
         result.views += views
         result.unsatisfiable += unsatisfiable

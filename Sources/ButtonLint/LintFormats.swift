@@ -67,11 +67,21 @@ extension LintFormat {
 
     /// The length of the folder (with its "/") that every file the table shows starts with.
     static func commonFolder(_ findings: [LintFinding]) -> Int {
-        var common: [Substring]?
-        for finding in findings {
+        commonFolderLength(findings.lazy.map { finding in
             let folded = finding.status == .missing || finding.status == .stale
-            let shown = folded ? finding.string.source : finding.document ?? finding.string.source
-            let folders = shown.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+            return folded ? finding.string.source : finding.document ?? finding.string.source
+        })
+    }
+
+    /// The length of the folder (with its "/") that every one of `files` starts with, 0 when none.
+    /// A file already seen is not split again: a catalog's rows share a few files, and splitting each
+    /// row's path into folders (by characters) was ~36,000 instructions a row, an eighth of linting
+    /// Benchmarks/lint-catalog (docs/performance.md, issue 39).
+    static func commonFolderLength(_ files: some Sequence<String>) -> Int {
+        var common: [Substring]?
+        var seen: Set<String> = []
+        for file in files where seen.insert(file).inserted {
+            let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             common = common.map { Array(zip($0, folders).prefix { $0 == $1 }.map(\.0)) } ?? Array(folders)
         }
         guard let common, !common.isEmpty else { return 0 }

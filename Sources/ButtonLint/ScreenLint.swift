@@ -98,15 +98,7 @@ public enum ScreenLint {
 
     /// The length of the folder (with its "/") every document and translation file of the rows starts with.
     static func commonFolder(_ answer: ScreensAnswer) -> Int {
-        var common: [Substring]?
-        for row in answer.rows {
-            for file in [row.document] + (row.translationFile.map { [$0] } ?? []) {
-                let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-                common = common.map { Array(zip($0, folders).prefix { $0 == $1 }.map(\.0)) } ?? Array(folders)
-            }
-        }
-        guard let common, !common.isEmpty else { return 0 }
-        return common.map(\.count).reduce(0, +) + common.count
+        LintFormat.commonFolderLength(answer.rows.lazy.flatMap { [$0.document] + ($0.translationFile.map { [$0] } ?? []) })
     }
 
     static func table(_ answer: ScreensAnswer) -> String {

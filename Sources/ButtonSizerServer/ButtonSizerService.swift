@@ -173,7 +173,3 @@ public final class ButtonSizerService: Sendable {
         return HTTPResponse(status: status, headers: headers, body: Array(text.utf8))
     }
 }
-
-extension String {
-    var trimmingSpaces: String { String(drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }
-}

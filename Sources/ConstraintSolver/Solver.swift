@@ -464,9 +464,20 @@ public struct Solver: Sendable {
 
     /// Adds a record, rebuilding the tableau when a conflict left it half-changed.
     private mutating func install(_ id: ConstraintID) throws(SolverError) {
+        // In a system that has had a required conflict, a required constraint is added with a copy of the
+        // tableau at hand while it is still as added: if it conflicts too, the rebuild (every record placed again
+        // in order, this one now broken) is that copy with this one placed as broken (the corpus' wikipedia
+        // WMFFindAndReplaceView breaks ten constraints of a stack view in a row, each a rebuild of ~180).
+        let required = records[id].map { $0.constraint.priority.isRequired && !$0.broken } ?? false
+        let asAdded: Tableau? = isAsAdded && !conflicts.isEmpty && required ? tableau : nil
         switch place(id) {
         case .placed: return
-        case .needsRebuild: try rebuild()
+        case .needsRebuild:
+            if let asAdded {
+                tableau = asAdded
+                if place(id) == .placed { return }
+            }
+            try rebuild()
         case .failed:
             let constraint = records[id]?.constraint
             records[id] = nil

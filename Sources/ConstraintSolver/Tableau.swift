@@ -569,10 +569,12 @@ struct Tableau: Sendable {
             let basic = rows.keys[slot]
             for (symbol, c) in rows.values[slot].cells where symbol.kind != .dummy && !isNearZero(c) {
                 let moves: Bool
-                if let known = verdicts[symbol] {
+                if symbol.kind == .external {
+                    moves = true
+                } else if let known = verdicts[symbol] {
                     moves = known
                 } else {
-                    moves = symbol.kind == .external || freelyGrows(symbol)
+                    moves = freelyGrows(symbol)
                     verdicts[symbol] = moves
                 }
                 if moves { result.insert(basic) }
