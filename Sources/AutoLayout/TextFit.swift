@@ -24,6 +24,9 @@ public struct TextFit: Sendable, Hashable {
     public var lines: Int
     /// The height those lines need, points.
     public var height: Double
+    /// The part of ``height`` glyphs can reach, points: from the first line's top (its ascender) to the last
+    /// line's descender. The last line's leading below it is blank (docs/screen-lint.md, "Clipped").
+    public var glyphHeight: Double
     /// The room the frame gives the text: width and height, points.
     public var available: IBSize
     /// The font as measured (`NunitoSans 16`, `system 17`).
@@ -125,7 +128,8 @@ public struct TextFitting: Sendable {
                                                : TextRequest(text: text, font: font, maxLines: limit, lineBreakMode: .wordWrapping),
                                        notes: &notes)
         let name = font.name == FontSpec.systemFontName ? "system \(formatSize(font.size))" : "\(font.name) \(formatSize(font.size))"
-        var fit = TextFit(status: .fits, width: single.width, lines: single.lines.count, height: single.height, available: size, font: name)
+        var fit = TextFit(status: .fits, width: single.width, lines: single.lines.count, height: single.height,
+                          glyphHeight: max(0, single.height - single.leading), available: size, font: name)
         if oneLine {
             if single.width > size.width + slack { fit.status = .truncates }
             return fit
@@ -134,12 +138,14 @@ public struct TextFitting: Sendable {
                                                     lineBreakMode: .wordWrapping), notes: &notes)
         fit.lines = wrapped.lines.count
         fit.height = wrapped.height
+        fit.glyphHeight = max(0, wrapped.height - wrapped.leading)
         if limit > 0 && wrapped.isTruncated {
             // More lines than the limit: how many it would take (measured only for a failure).
             let all = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: 0,
                                                     lineBreakMode: .wordWrapping), notes: &notes)
             fit.lines = all.lines.count
             fit.height = all.height
+            fit.glyphHeight = max(0, all.height - all.leading)
             fit.status = limit == 1 ? .truncates : .wrapsPastLimit
         } else if wrapped.height > size.height + slack {
             fit.status = .truncates

@@ -198,9 +198,10 @@ struct ScreenGeometry {
     }
 
     /// The first ancestor that clips `id` (it reaches more than a pixel outside it), or `screen` when it
-    /// reaches past the screen's sides; nil when neither.
-    func clipping(_ id: String, document: [String: IBView], screenWidth: Double, slack: Double) -> String? {
-        guard let rect = rects[id] else { return nil }
+    /// reaches past the screen's sides; nil when neither. `drawn`, in window points, is what `id` draws when
+    /// that is less than its frame (a label's glyph band: ``glyphBand(of:fit:)``); the frame otherwise.
+    func clipping(_ id: String, drawn: IBRect? = nil, document: [String: IBView], screenWidth: Double, slack: Double) -> String? {
+        guard let rect = drawn ?? rects[id] else { return nil }
         var current = parents[id]
         var insideScrollView = false
         while let ancestor = current {
@@ -218,6 +219,17 @@ struct ScreenGeometry {
         if !insideScrollView, rect.x < -slack || rect.x + rect.width > screenWidth + slack { return "screen" }
         return nil
     }
+}
+
+/// The band of a label's frame its glyphs can reach (window points): UILabel centres its text's lines vertically
+/// in its bounds (uikit-semantics), and of those lines only the first line's ascender down to the last line's
+/// descender can hold ink (`fit.glyphHeight`; the last line's leading is blank). A frame taller than the lines
+/// (stretched by its constraints) or lines whose leading overhangs a cell draw nothing in the margin, so only
+/// this band is checked against a superview that clips (docs/screen-lint.md, "Clipped"). Across, the frame.
+func glyphBand(of frame: IBRect, fit: TextFit) -> IBRect {
+    let lines = min(fit.height, frame.height)
+    let top = frame.y + (frame.height - lines) / 2
+    return IBRect(x: frame.x, y: top, width: frame.width, height: min(fit.glyphHeight, lines))
 }
 
 extension Engine {
@@ -486,7 +498,10 @@ extension Engine {
                         row.message += " (position ambiguous: the constraints do not fix it; overlaps and clipping not checked)"
                     } else if row.status == .fits || row.status == .shrinks {
                         // 3. Clipped by a superview that clips, or off the screen's sides, where the reference was not.
-                        if let clip = geometry.clipping(text.objectID, document: viewsByID, screenWidth: device.width, slack: slack),
+                        // A label is clipped only where its glyph band leaves the clipping superview by more than a
+                        // pixel (`slack`), not where blank parts of its frame do (NetNewsWire's AX3 cells).
+                        let drawn = view.element == "label" ? row.fit.map { glyphBand(of: frame, fit: $0) } : nil
+                        if let clip = geometry.clipping(text.objectID, drawn: drawn, document: viewsByID, screenWidth: device.width, slack: slack),
                            reference.rects[text.objectID] == nil
                             || reference.clipping(text.objectID, document: viewsByID, screenWidth: isBase ? (DocumentLayout.designDevice(of: document)?.width ?? device.width) : device.width, slack: slack) == nil {
                             row.status = .clipped

@@ -99,6 +99,21 @@ import Testing
         ])
     }
 
+    /// Tests/Fixtures/ScreenLint/Overhang (retina4_7, en): a 200 × 44 view that clips, two system-17 labels in it
+    /// (line 20.29 pt = 2444/2048 × 17, leading 0, so the glyph band is the whole line):
+    /// - `ovh-Lb-tal`, centred, a required height of 60: its frame runs from −8 to 52 of the box (8 pt out a side),
+    ///   but UILabel centres its line in it: 60/2 ± 10.15 = 19.85 … 40.15 of the frame, 11.85 … 32.15 of the box,
+    ///   more than 11 pt inside both edges: fits (the frame alone said clipped).
+    /// - `ovh-Lb-cut`, its top 12 pt above the box's: its glyphs start about 12 pt above the box: clipped.
+    @Test func onlyTheGlyphBandOfALabelIsClipped() throws {
+        let answer = try Self.engine.get().screens(ScreensRequest(paths: [Self.root + "/Tests/Fixtures/ScreenLint/Overhang"]))
+        #expect(answer.errors.isEmpty)
+        #expect(Self.failures(answer) == ["clipped en retina4_7 ovh-Lb-cut (view ovh-Vw-box)"])
+        let tall = try #require(answer.rows.first { $0.text.objectID == "ovh-Lb-tal" })
+        #expect(tall.frame?.height == 60)  // the frame does overhang the 44-pt box
+        #expect(tall.status == .fits)
+    }
+
     @Test func aShrinkingLabelSaysItsDrawnSize() throws {
         let row = try #require(try Self.verdictsAnswer().rows.first { $0.status == .shrinks })
         let size = try #require(row.fit?.drawnFontSize)
