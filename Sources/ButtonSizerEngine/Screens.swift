@@ -251,24 +251,23 @@ extension Engine {
                 answer.otherPlatforms.append(file.path)
                 continue
             }
-            var setInCode: [String: String] = [:]
-            for outlet in file.document.outlets {
-                // The owner's own code first (`nameLabel.text = …` in its class), else another object's outlet of that
-                // name (`cell.titleLabel.text = …`, whose class the scanner cannot tell).
-                let candidates = byProperty[outlet.property ?? ""] ?? []
-                guard let found = candidates.first(where: { $0.owner != nil && $0.owner == outlet.ownerClass })
-                        ?? candidates.first(where: { outlet.ownerClass == nil || $0.owner == nil }) else { continue }
-                setInCode[outlet.destination] = found.place
+            // Per outlet, the place where code sets it: the owner's own code first (`nameLabel.text = …` in its
+            // class), else another object's outlet of that name (`cell.titleLabel.text = …`, whose class the
+            // scanner cannot tell).
+            func places(_ found: [String: [ScreensRequest.CodeText]]) -> [String: String] {
+                var places: [String: String] = [:]
+                for outlet in file.document.outlets {
+                    let candidates = found[outlet.property ?? ""] ?? []
+                    guard let place = candidates.first(where: { $0.owner != nil && $0.owner == outlet.ownerClass })
+                            ?? candidates.first(where: { outlet.ownerClass == nil || $0.owner == nil }) else { continue }
+                    places[outlet.destination] = place.place
+                }
+                return places
             }
+            let setInCode = places(byProperty)
             // Tables whose rows the code sizes to their content: an outlet of the class whose code says so, or a
             // table view controller's own `tableView`.
-            var selfSizingTables: [String: String] = [:]
-            for outlet in file.document.outlets {
-                guard let property = outlet.property, let found = rowHeights[property]?.first(where: {
-                    $0.owner == nil || outlet.ownerClass == nil || $0.owner == outlet.ownerClass
-                }) else { continue }
-                selfSizingTables[outlet.destination] = found.place
-            }
+            var selfSizingTables = places(rowHeights)
             for scene in file.document.scenes {
                 guard let controller = scene.viewController, controller.element == "tableViewController",
                       let table = controller.view, let customClass = controller.customClass,
