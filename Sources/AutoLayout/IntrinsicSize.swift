@@ -172,7 +172,11 @@ struct IntrinsicSizes {
             let insets = facts?.contentEdgeInsets.map { EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
             let imageInsets = facts?.imageEdgeInsets.map { EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
             let titleInsets = facts?.titleEdgeInsets.map { EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
-            profile = .classic(ClassicParameters(contentEdgeInsets: insets, imageEdgeInsets: imageInsets, titleEdgeInsets: titleInsets))
+            // A background image from `<resources>` (an asset's listed size is its size; a symbol's is not).
+            let background = (normal?.backgroundImage).flatMap { document.image(named: $0) }
+                .flatMap { $0.isSystemSymbol ? nil : Size(width: $0.width, height: $0.height) }
+            profile = .classic(ClassicParameters(contentEdgeInsets: insets, imageEdgeInsets: imageInsets, titleEdgeInsets: titleInsets,
+                                                 backgroundImageSize: background))
         }
         let spec = ButtonSpec(title: title, titleFont: font, imageSize: image, profile: profile, scale: scale)
         do {

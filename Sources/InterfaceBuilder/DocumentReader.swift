@@ -342,7 +342,8 @@ struct DocumentReader {
                 if let key {
                     view.button?.states.append(IBButtonState(key: key, title: child[attribute: "title"],
                                                              attributedTitle: attributedTitle(child), image: child[attribute: "image"],
-                                                             catalog: child[attribute: "catalog"]))
+                                                             catalog: child[attribute: "catalog"],
+                                                             backgroundImage: child[attribute: "backgroundImage"]))
                 }
             case "buttonConfiguration" where key == "configuration":
                 view.button?.configuration = configuration(child)

@@ -213,14 +213,18 @@ public struct IBButtonState: Sendable, Hashable {
     public var image: String?
     /// `catalog` (`system` for an SF Symbol), if any.
     public var catalog: String?
+    /// `backgroundImage`, if any: the image drawn behind the content, stretched to the bounds.
+    public var backgroundImage: String?
 
     /// A state.
-    public init(key: String, title: String? = nil, attributedTitle: IBAttributedString? = nil, image: String? = nil, catalog: String? = nil) {
+    public init(key: String, title: String? = nil, attributedTitle: IBAttributedString? = nil, image: String? = nil, catalog: String? = nil,
+                backgroundImage: String? = nil) {
         self.key = key
         self.title = title
         self.attributedTitle = attributedTitle
         self.image = image
         self.catalog = catalog
+        self.backgroundImage = backgroundImage
     }
 }
 

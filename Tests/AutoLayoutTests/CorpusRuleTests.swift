@@ -50,6 +50,13 @@ import Testing
                               ["1WI-Vf-dCD", "ti7-5A-dGL", "8Jk-KN-Zcm"])
     }
 
+    /// A button with a `backgroundImage` is at least the image's size, without the title's 6-pt padding or
+    /// 30-pt minimum width: Monal's "99" badge (system 14, a 17 × 17 title) over a 22 × 22 `NotificationBubble`
+    /// is stored 22 × 22 (with the padding it would be 29 tall).
+    @Test func backgroundImageSizesAButton() throws {
+        try Self.expectStored("monal/Monal/Classes/MLContactCell.xib", ["orC-ej-MKC"])
+    }
+
     /// `spacingType="standard"` (read as `usesStandardSpacing`) spaces a stack's views by the system's 8 pt: a
     /// 50-pt image view and then a button at x 58 (openfoodfacts' PictureTableViewCell).
     @Test func stackStandardSpacing() throws {

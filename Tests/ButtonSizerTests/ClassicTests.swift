@@ -70,6 +70,12 @@ import ButtonSizerTesting
         // policy never: 20
         SizeCase(name: "text only, padding never", image: nil, params: .init(titlePadding: .never),
                  expected: Size(width: 60, height: 20)),
+        // a 100 × 40 background image: max(60, 100) × max(20, 40), the 12-pt padding left out = 100 × 40
+        SizeCase(name: "background image larger", image: nil, params: .init(backgroundImageSize: Size(width: 100, height: 40)),
+                 expected: Size(width: 100, height: 40)),
+        // a 22 × 22 background image under the 60 × 20 title: 60 × 22 (not 60 × 32: no padding with a background)
+        SizeCase(name: "background image smaller", image: nil, params: .init(backgroundImageSize: square(22)),
+                 expected: Size(width: 60, height: 22)),
         // contentEdgeInsets (4, 8, 4, 8): 8 + 60 + 8 = 76; 4 + 20 + 4 = 28 (no padding: insets not zero)
         SizeCase(name: "content insets", image: nil,
                  params: .init(contentEdgeInsets: EdgeInsets(top: 4, left: 8, bottom: 4, right: 8)),

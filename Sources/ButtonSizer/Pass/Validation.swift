@@ -68,6 +68,10 @@ extension ClassicParameters {
         try checkInsets(contentEdgeInsets, "\(prefix()).contentEdgeInsets")
         try checkInsets(imageEdgeInsets, "\(prefix()).imageEdgeInsets")
         try checkInsets(titleEdgeInsets, "\(prefix()).titleEdgeInsets")
+        if let background = backgroundImageSize {
+            try checkFinite(background.width, "\(prefix()).backgroundImageSize.width")
+            try checkFinite(background.height, "\(prefix()).backgroundImageSize.height")
+        }
     }
 }
 

@@ -134,14 +134,19 @@ public struct ClassicParameters: Sendable, Hashable {
     public var titleEdgeInsets: EdgeInsets
     /// When the 6 pt above and below a title applies.
     public var titlePadding: ClassicTitlePadding
+    /// The background image's size in points, if the button has one (`setBackgroundImage(_:for:)`): the size
+    /// is at least this, and the title's 6-pt padding and 30-pt minimum width do not apply.
+    public var backgroundImageSize: Size?
 
     /// Creates the parameters; every inset is zero and the 6 pt title padding applies to text-only buttons by default.
     public init(contentEdgeInsets: EdgeInsets = .zero, imageEdgeInsets: EdgeInsets = .zero,
-                titleEdgeInsets: EdgeInsets = .zero, titlePadding: ClassicTitlePadding = .textOnly) {
+                titleEdgeInsets: EdgeInsets = .zero, titlePadding: ClassicTitlePadding = .textOnly,
+                backgroundImageSize: Size? = nil) {
         self.contentEdgeInsets = contentEdgeInsets
         self.imageEdgeInsets = imageEdgeInsets
         self.titleEdgeInsets = titleEdgeInsets
         self.titlePadding = titlePadding
+        self.backgroundImageSize = backgroundImageSize
     }
 }
 

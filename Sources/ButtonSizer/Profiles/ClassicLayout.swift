@@ -43,7 +43,7 @@ struct ClassicLayout {
         if let image = ctx.image { t.width("image", image.width) }
         if let natural, let title { t.width(titleLabel(natural), title.width) }
         t.width("contentEdgeInsets.right", insets.right)
-        if !explicit && ctx.image == nil {
+        if !explicit && ctx.image == nil && params.backgroundImageSize == nil {
             let content = title?.width ?? 0
             if content < Self.minimumWidth { t.width("minimum width 30", Self.minimumWidth - content) }
         }
@@ -65,6 +65,14 @@ struct ClassicLayout {
             if padding > 0 { t.height("title padding (6 above + 6 below)", padding) }
         }
         t.height("contentEdgeInsets.bottom", insets.bottom)
+        // A background image makes the button at least its size (Chameleon's sizeThatFits takes the max of the
+        // content and the background image); the title's padding and minimum width are left out then: Monal's
+        // MLContactCell.xib stores a "99" badge (system 14: 17 × 17 ceiled) over a 22 × 22 background image at
+        // 22 × 22, not 30 × 29 (the corpus; CorpusRuleTests.backgroundImageSizesAButton).
+        if let background = params.backgroundImageSize {
+            t.atLeast(.width, "background image \(formatPoints(background.width)) (at least)", background.width)
+            t.atLeast(.height, "background image \(formatPoints(background.height)) (at least)", background.height)
+        }
         return t
     }
 
@@ -101,7 +109,7 @@ struct ClassicLayout {
     /// 12 when the 6 pt above and below the title applies: zero contentEdgeInsets, and per
     /// ``ClassicTitlePadding`` (by default only without an image; an empty title counts, B4).
     var titlePadding: Double {
-        guard params.contentEdgeInsets == .zero else { return 0 }
+        guard params.contentEdgeInsets == .zero, params.backgroundImageSize == nil else { return 0 }
         switch params.titlePadding {
         case .textOnly: return ctx.image == nil ? 12 : 0
         case .withImage: return 12

@@ -84,6 +84,13 @@ struct TraceBuilder {
         if recordsTerms { terms.append(SizeTerm(axis: .height, label: label(), points: points)) }
     }
 
+    /// Raises the axis's total to at least `points` with a term that says why (nothing when it is already there).
+    mutating func atLeast(_ axis: SizeTerm.Axis, _ label: @autoclosure () -> String, _ points: Double) {
+        let total = axis == .width ? widthTotal : heightTotal
+        guard points > total else { return }
+        if axis == .width { width(label(), points - total) } else { height(label(), points - total) }
+    }
+
     /// Lifts a negative total (negative insets, margins or spacing outweigh the content) to 0 with a
     /// term that says so: no size is below 0.
     private mutating func clamp(_ axis: SizeTerm.Axis) {
