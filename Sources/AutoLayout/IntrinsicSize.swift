@@ -158,7 +158,9 @@ struct IntrinsicSizes {
         let title = texts[view.id] ?? facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
         // An SF Symbol's listed size is its shape at 128 pt (see imageView): not used as the image's size.
         let image = (normal?.image).flatMap { document.image(named: $0) }.flatMap { $0.isSystemSymbol ? nil : Size(width: $0.width, height: $0.height) }
-        var font = fontSpec(view.font, default: .system(size: facts?.configuration == nil ? 15 : 17))
+        // An attributed title without a font of the button's own is in its first fragment's font, as a label's is.
+        let fragment = texts[view.id] == nil && facts?.configuration?.title == nil ? normal?.attributedTitle?.fragments.first : nil
+        var font = fontSpec(view.font ?? fragment?.font.map(Self.description), default: .system(size: Self.defaultButtonFontSize(facts)))
         // A named font that does not load: the system font at its size stands in (§8.1), with the note. The font
         // library remembers a family it did not find, so asking again costs a look-up, not a search.
         if font.name != FontSpec.systemFontName, (try? measurer.measure(TextRequest(text: "x", font: font))) == nil {
@@ -193,6 +195,17 @@ struct IntrinsicSizes {
             notes.append("button \(view.id) (line \(view.line)): not sized (\(error)); no intrinsic size")
             return IntrinsicSize()
         }
+    }
+
+    /// The title's point size when the document gives no font: a configuration's 17 (its body style); a classic
+    /// button of a system type (`system`, `roundedRect`, `detailDisclosure`…) 15 (uikit-measured-rules B1), a
+    /// custom one (no `buttonType`) 18, UIButton's own default: duckduckgo's OmniBar.xib stores a custom button
+    /// with no title, no font and a bottom content inset of 21 at 43 tall, an empty title's line box at system 18
+    /// (21.48 ceiled to 22) plus 21, where 15 pt gives 18 + 21 = 39; openfoodfacts' ManualBarcodeInputView stores a
+    /// `roundedRect` "Button" with no font 46 × 30 (15 pt: 18 + 12).
+    static func defaultButtonFontSize(_ facts: IBButton?) -> Double {
+        if facts?.configuration != nil { return 17 }
+        return facts?.buttonType == nil ? 18 : 15
     }
 
     /// Measures `request`; a named font that does not load falls back to the system font at its size, as

@@ -67,6 +67,11 @@ struct RootSystem {
         for id in order where id != root.id { computeMargins(id) }
         computeMargins(root.id)
         for id in order { addViewConstraints(id) }
+        // The content-size constraints come after every constraint of the document, as UIKit makes them in its
+        // first constraint update, after the nib's constraints are in: a conflict among required ones gives up the
+        // later (§2.5). duckduckgo's OmniBar.xib gives a button with an image 24 wide hugging 1000 and `width = 30`,
+        // and stores it 30 wide.
+        for id in order { addIntrinsicConstraints(id) }
         for id in order { if let view = views[id], let stack = view.stack { addStackConstraints(view, stack) } }
         rewrapLabels()
         makeReportPlan()
@@ -454,6 +459,20 @@ struct RootSystem {
                 && view.isInSubviews
             if !usesConstraints { addAutoresizing(view, superID) }
         }
+        if document.useAutolayout {
+            // Placeholder constraints ("Remove at build time", §1.3) are what Xcode solved the stored frames with
+            // (the corpus' Loop widget: a HUD view whose only height is a 70-pt placeholder is stored 70 tall):
+            // kept for Xcode's solution, as placeholder intrinsic sizes are, and dropped for run-time sizes.
+            for constraint in view.constraints where (layout.usesPlaceholderIntrinsicSizes || !constraint.isPlaceholder)
+                && !excluded.contains(constraint.id ?? "") {
+                addIB(constraint, owner: id)
+            }
+        }
+    }
+
+    /// The hugging and compression-resistance constraints of a view's intrinsic size (§3.1).
+    private mutating func addIntrinsicConstraints(_ id: String) {
+        guard let view = views[id], let rect = rects[id] else { return }
         // Before the first solve a wrapping label's width is unknown: its unwrapped size first (§3.3).
         var size = sizes.size(of: view, notes: &notes)
         if view.stack != nil { size = IntrinsicSize() }
@@ -477,15 +496,6 @@ struct RootSystem {
             if size.wrapsText { intrinsicHeightConstraints[id] = [a, b].compactMap { $0 } }
         }
         intrinsicConstraints[id] = (widthConstraints.compactMap { $0 }, heightConstraints.compactMap { $0 })
-        if document.useAutolayout {
-            // Placeholder constraints ("Remove at build time", §1.3) are what Xcode solved the stored frames with
-            // (the corpus' Loop widget: a HUD view whose only height is a 70-pt placeholder is stored 70 tall):
-            // kept for Xcode's solution, as placeholder intrinsic sizes are, and dropped for run-time sizes.
-            for constraint in view.constraints where (layout.usesPlaceholderIntrinsicSizes || !constraint.isPlaceholder)
-                && !excluded.contains(constraint.id ?? "") {
-                addIB(constraint, owner: id)
-            }
-        }
     }
 
     /// A frame-based view (§5): its stored frame inside its superview's stored size, the size change shared

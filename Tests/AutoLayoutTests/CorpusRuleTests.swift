@@ -57,6 +57,51 @@ import Testing
         try Self.expectStored("monal/Monal/Classes/MLContactCell.xib", ["orC-ej-MKC"])
     }
 
+    /// The content-size constraints are added after the document's (UIKit makes them in its first constraint
+    /// update), so a conflict between a required hugging and a required width gives up the hugging: duckduckgo's
+    /// OmniBar.xib has a Settings button (a 24-pt image, hugging 1000) with `width = 30`, stored 30 wide at x 54 of
+    /// its equal-spacing stack, which is stored 227 wide (30 + 24 + 30 + 24 + 30 + 24 + 65); the address field
+    /// centred between the stacks is 475 wide.
+    @Test func contentSizeConstraintsComeAfterTheDocuments() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/OmniBar.xib", ["1rB-5w-de3", "Xrl-6Y-ll0", "5D5-iT-bUk"])
+    }
+
+    /// A custom button (no `buttonType`) with no font has UIButton's own 18-pt title font; a system-type one IB's
+    /// 15: OmniBar's title-less custom button with a 21-pt bottom content inset is stored 43 tall (system 18's line,
+    /// 21.48 ceiled to 22, plus 21), and its fill-aligned stack with it; openfoodfacts' `roundedRect` "Button"
+    /// without a font is stored 46 × 30 (15 pt: 18 + 12).
+    @Test func customButtonsDefaultFont() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/OmniBar.xib", ["nJo-2d-gri", "Xrl-6Y-ll0"])
+        try Self.expectStored("openfoodfacts-ios/Sources/Views/Products/Search/Scanner/ManualBarcodeInputView.xib", ["FCe-bC-aLI"])
+    }
+
+    /// A button with an attributed title and no font of its own is measured in the title's first fragment's font:
+    /// a custom button titled "Edit" in bold system 30 pinned to the safe area's top is 36 + 12 = 48 tall (SF's
+    /// line, 30 × 2444 / 2048 = 35.80, ceiled, and the 6-pt padding above and below), not 22 + 12 (the 18-pt
+    /// default).
+    @Test func attributedButtonTitleFont() throws {
+        let xml = TestStoryboard.xml(TestStoryboard.controllerScene(
+            "atb-sc-001", controller: "atb-vc-001", root: "atb-rt-001", safeArea: "atb-sa-001", subviews: """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" hasAttributedTitle="YES" translatesAutoresizingMaskIntoConstraints="NO" id="atb-bt-001">
+                <rect key="frame" x="16" y="20" width="60" height="48"/>
+                <state key="normal">
+                    <attributedString key="attributedTitle">
+                        <fragment content="Edit">
+                            <attributes>
+                                <font key="NSFont" size="30" metaFont="systemBold"/>
+                            </attributes>
+                        </fragment>
+                    </attributedString>
+                </state>
+            </button>
+            """, constraints: """
+            <constraint firstItem="atb-bt-001" firstAttribute="top" secondItem="atb-sa-001" secondAttribute="top" id="atb-cs-001"/>
+            <constraint firstItem="atb-bt-001" firstAttribute="leading" secondItem="atb-rt-001" secondAttribute="leading" constant="16" id="atb-cs-002"/>
+            """))
+        let frames = try TestStoryboard.frames(TestStoryboard.document(xml), layout: DocumentLayout(measurer: CorpusTests.measurer))
+        #expect(frames["atb-bt-001"]?.height == 48)
+    }
+
     /// `spacingType="standard"` (read as `usesStandardSpacing`) spaces a stack's views by the system's 8 pt: a
     /// 50-pt image view and then a button at x 58 (openfoodfacts' PictureTableViewCell).
     @Test func stackStandardSpacing() throws {
