@@ -197,15 +197,11 @@ struct IntrinsicSizes {
         }
     }
 
-    /// The title's point size when the document gives no font: a configuration's 17 (its body style); a classic
-    /// button of a system type (`system`, `roundedRect`, `detailDisclosure`…) 15 (uikit-measured-rules B1), a
-    /// custom one (no `buttonType`) 18, UIButton's own default: duckduckgo's OmniBar.xib stores a custom button
-    /// with no title, no font and a bottom content inset of 21 at 43 tall, an empty title's line box at system 18
-    /// (21.48 ceiled to 22) plus 21, where 15 pt gives 18 + 21 = 39; openfoodfacts' ManualBarcodeInputView stores a
-    /// `roundedRect` "Button" with no font 46 × 30 (15 pt: 18 + 12).
+    /// The title's point size when the document gives no font: a configuration's 17 (its body style), else the
+    /// classic button's default (``IBButton/defaultTitlePointSize``: 18 for a custom button, 15 for a system one).
     static func defaultButtonFontSize(_ facts: IBButton?) -> Double {
         if facts?.configuration != nil { return 17 }
-        return facts?.buttonType == nil ? 18 : 15
+        return facts?.defaultTitlePointSize ?? 15
     }
 
     /// Measures `request`; a named font that does not load falls back to the system font at its size, as

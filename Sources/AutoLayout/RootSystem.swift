@@ -285,7 +285,7 @@ struct RootSystem {
             // container's content, below their bars: no top inset (the corpus' duckduckgo Bookmarks.storyboard: a
             // 375 × 591 root on retina4_7 pins a container view to its top layout guide at y 0).
             let shortened = !opaqueTop && !opaqueBottom && ((designSize?.height ?? stored.height) - stored.height) > 0.5
-            let top = opaqueTop || shortened ? 0 : safeTop + barHeight(controller?.simulatedTopBar, top: true)
+            let top = opaqueTop || shortened ? 0 : safeTop + barHeight(controller.flatMap(topBar), top: true)
             let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
@@ -304,7 +304,7 @@ struct RootSystem {
             // A freeform controller has no screen insets, but its simulated translucent bars still cover it: the
             // corpus' openfoodfacts ProductAddViewController (375 × 2000 under a navigation bar) pins its scroll
             // view to the root's topMargin at y 44.
-            safeInsets = IBEdgeInsets(top: barHeight(controller.simulatedTopBar, top: true), left: 0,
+            safeInsets = IBEdgeInsets(top: barHeight(topBar(controller), top: true), left: 0,
                                       bottom: barHeight(controller.simulatedBottomBar, top: false), right: 0)
         }
         let r = rects[root.id]!
@@ -336,6 +336,15 @@ struct RootSystem {
     }
 
     /// A simulated translucent bar's height (§6.2): the root extends under it, its safe area does not.
+    /// The bar over a controller's top: the simulated one the document names, or, when it names none, the
+    /// navigation bar Xcode's canvas infers over a navigation controller's root (a translucent bar that is not
+    /// hidden): duckduckgo's Onboarding.storyboard, a retina6_5 root of a navigation controller with no simulated
+    /// metrics, stores the header pinned to its safe area's top at y 88 (44 + 44).
+    private func topBar(_ controller: IBViewController) -> IBSimulatedBar? {
+        if let bar = controller.simulatedTopBar { return bar }
+        return document.navigationRoots.contains(controller.id) ? IBSimulatedBar(element: "simulatedNavigationBarMetrics") : nil
+    }
+
     private func barHeight(_ bar: IBSimulatedBar?, top: Bool) -> Double {
         guard let bar, bar.isTranslucent else { return 0 }
         let element = bar.element.lowercased()

@@ -14,7 +14,7 @@ import InterfaceBuilder
 /// - the title: a configuration's `title`, else the normal state's (`title` or an attributed title's
 ///   text); a configured button's leftover normal title is never shown, so it is not the title;
 /// - the profile (`classic`, or `configuration` with its `style`), the font (`fontDescription`, in a
-///   configuration `titleFontDescription`; none: UIKit's default, system 15 pt for a classic button),
+///   configuration `titleFontDescription`; none: UIKit's default, system 15 pt for a system-type classic button and 18 for a custom one),
 ///   `lineBreakMode`, `contentHorizontalAlignment`, the three edge insets (Xcode writes DBL_MIN for 0),
 ///   a configuration's insets, paddings, placement, size, title alignment and subtitle, and the image's
 ///   size from `<resources>`;
@@ -183,10 +183,12 @@ private struct ButtonFacts {
         if let font = configurationFont ?? (configuration == nil ? buttonFont : nil) {
             pointSize = fontFields(font, source: font.key, set: set, notes: &notes)
         } else if configuration == nil {
-            // UIKit's default title font for a button (uikit-measured-rules B1).
+            // UIKit's default title font for a button: system 15 for a system type (uikit-measured-rules B1), 18 for
+            // a custom one (``IBButton/defaultTitlePointSize``).
+            let size = element.button?.defaultTitlePointSize ?? 15
             set("font", .text("system"), "default")
-            set("size", .quantity(15), "default")
-            pointSize = 15
+            set("size", .quantity(size), "default")
+            pointSize = size
         } else {
             set("font", .text("system"), "default")  // the configuration's text style (body)
             if buttonFont != nil { notes.append("the button's fontDescription is not used: a configuration takes its titleFontDescription") }

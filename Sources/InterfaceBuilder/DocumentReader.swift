@@ -12,6 +12,7 @@ struct DocumentReader {
     var designables: [String: IBSize] = [:]
     var barItems: [IBBarItem] = []
     var tabBarControllers: [String: [String]] = [:]
+    var navigationRoots: Set<String> = []
     var tableCellLabels: [String: IBTableCellLabel] = [:]
     /// The next view's position in document order.
     var nextOrder = 0
@@ -69,6 +70,7 @@ struct DocumentReader {
         document.designables = reader.designables
         document.barItems = reader.barItems
         document.tabBarControllers = reader.tabBarControllers
+        document.navigationRoots = reader.navigationRoots
         document.tableCellLabels = reader.tableCellLabels
         document.objectIDs = reader.ids
         document.outlets = reader.outlets
@@ -111,6 +113,12 @@ struct DocumentReader {
         case "segue" where element[attribute: "kind"] == "relationship" && element[attribute: "relationship"] == "viewControllers":
             if let controller = parents.last(where: { $0.name == "tabBarController" })?[attribute: "id"], let destination = element[attribute: "destination"] {
                 tabBarControllers[controller, default: []].append(destination)
+            }
+        case "segue" where element[attribute: "kind"] == "relationship" && element[attribute: "relationship"] == "rootViewController":
+            if let navigation = parents.last(where: { $0.name == "navigationController" }), let destination = element[attribute: "destination"],
+               !flag(navigation, "navigationBarHidden", default: false) {
+                let bar = navigation.elements.first { $0.name == "navigationBar" && $0[attribute: "key"] == "navigationBar" }
+                if bar.map({ flag($0, "translucent", default: true) }) ?? true { navigationRoots.insert(destination) }
             }
         case "tableViewCell":
             if let cell = element[attribute: "id"] {

@@ -173,6 +173,13 @@ public struct IBButton: Sendable, Hashable {
     public var buttonType: String?
     /// `hasAttributedTitle="YES"`.
     public var hasAttributedTitle: Bool
+
+    /// The point size of a classic button's title when the document gives no font: 15 for a system type
+    /// (`system`, `roundedRect`…; uikit-measured-rules B1), 18 for a custom one (no `buttonType`), UIButton's own
+    /// default. Stored frames: home-assistant's custom "Connect" button without a font is 69 wide (SF 18: 68.03
+    /// ceiled; 15 pt would give 58), duckduckgo's OmniBar.xib stores a title-less custom button with a 21-pt bottom
+    /// inset 43 tall (18 pt's line, 21.48, ceiled to 22, + 21), openfoodfacts' `roundedRect` "Button" 46 × 30 (15 pt).
+    public var defaultTitlePointSize: Double { buttonType == nil ? 18 : 15 }
     /// The `<state key=…>`s, in order.
     public var states: [IBButtonState]
     /// `<inset key="contentEdgeInsets">`, in points.

@@ -50,6 +50,9 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Each tab bar controller's tabs: its `viewControllers` relationship segues' destinations, in order, by the
     /// tab bar controller's id.
     public var tabBarControllers: [String: [String]] = [:]
+    /// The view controllers that are a navigation controller's root (`relationship="rootViewController"`) under a
+    /// translucent navigation bar that is not hidden, by id: Xcode's canvas infers a navigation bar over them.
+    public var navigationRoots: Set<String> = []
     /// The built-in labels of table view cells (`<tableViewCell textLabel="…" detailTextLabel="…" style="…">`), by the
     /// label's id: UIKit gives them their fonts, and IB writes `pointSize="0.0"` for a font it leaves to UIKit.
     public var tableCellLabels: [String: IBTableCellLabel] = [:]

@@ -102,6 +102,13 @@ import Testing
         #expect(frames["atb-bt-001"]?.height == 48)
     }
 
+    /// A navigation controller's root with no simulated metrics of its own is under the navigation bar Xcode's
+    /// canvas infers: duckduckgo's Onboarding.storyboard (retina6_5, status bar 44) pins its header container to the
+    /// safe area's top and stores it at y 88 (44 + 44), the content container below it in proportion.
+    @Test func navigationRootsHaveAnInferredBar() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Onboarding.storyboard", ["ubS-NY-rcT", "oPA-w3-V6b", "bos-sp-j80"])
+    }
+
     /// `spacingType="standard"` (read as `usesStandardSpacing`) spaces a stack's views by the system's 8 pt: a
     /// 50-pt image view and then a button at x 58 (openfoodfacts' PictureTableViewCell).
     @Test func stackStandardSpacing() throws {

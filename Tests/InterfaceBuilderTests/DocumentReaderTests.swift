@@ -118,6 +118,21 @@ import Testing
         #expect(fragment.lineHeightMultiple == 1.35 && fragment.font?.metaFont == "system" && fragment.font?.size == 16)
     }
 
+    /// The Auto Layout corpus' duckduckgo Onboarding.storyboard:16-22: `<navigationController id="Z3L-XQ-lW0">` with
+    /// `<navigationBar key="navigationBar" …>` (no `translucent`: translucent) and `<segue destination="X59-2u-JR5"
+    /// kind="relationship" relationship="rootViewController" …/>`; Bookmarks.storyboard's navigation controllers have
+    /// `translucent="NO"` bars, so their roots get no inferred bar.
+    @Test func aNavigationControllersRoot() throws {
+        let corpus = Fixture.root + "/../AutoLayoutCorpus/duckduckgo-ios/DuckDuckGo/Base.lproj/"
+        let lines = try String(contentsOfFile: corpus + "Onboarding.storyboard", encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[15].contains(#"<navigationController id="Z3L-XQ-lW0""#))
+        #expect(lines[21].contains(#"<segue destination="X59-2u-JR5" kind="relationship" relationship="rootViewController""#))
+        let onboarding = try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: corpus + "Onboarding.storyboard"))), source: "Onboarding.storyboard")
+        #expect(onboarding.navigationRoots == ["X59-2u-JR5"])
+        let bookmarks = try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: corpus + "Bookmarks.storyboard"))), source: "Bookmarks.storyboard")
+        #expect(bookmarks.navigationRoots.isEmpty)
+    }
+
     /// Onboarding.storyboard:506 `<stackView … axis="vertical" … id="eaY-cI-FSy">` (no alignment, distribution or
     /// spacing: fill, fill, 0) and :509 `<stackView … distribution="equalSpacing" … id="wLi-zh-ZCi">` (no axis:
     /// horizontal) with :510 `<rect key="frame" x="0.0" y="0.0" width="343" height="32"/>`; its arranged subviews
