@@ -52,9 +52,15 @@ import Testing
         if ProcessInfo.processInfo.environment["AUTOLAYOUT_REPORT"] != nil { Self.printReport(rows) }
         #expect(rows.count > 150)
         #expect(share >= Self.ratchet, "share within 1 pt: \(share)")
+        let modern = rows.filter { $0.toolsVersion >= 17000 }
+        let modernShare = Double(modern.filter(\.isWithin).count) / Double(max(modern.count, 1))
+        #expect(modernShare >= Self.modernRatchet, "share within 1 pt, Xcode 12+: \(modernShare)")
     }
 
-    static let ratchet = 0.878
+    /// The shares reached over the 59 documents (docs/auto-layout.md, "Measured on the corpus"): 977 of 1097 trusted
+    /// views, and 869 of the 957 of documents saved by Xcode 12 or later (toolsVersion ≥ 17000).
+    static let ratchet = 0.890
+    static let modernRatchet = 0.908
 
     /// The Xcode release of a toolsVersion (the corpus README's sequence of builds).
     static func xcode(_ toolsVersion: Int) -> String {
