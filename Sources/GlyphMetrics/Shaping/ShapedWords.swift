@@ -14,10 +14,10 @@ import Glibc
 /// ligature or a contextual lookup that reaches across, a joining letter); two pieces both clear of
 /// it where they meet join into what shaping them together gives (hb-buffer.h). So a word is kept
 /// with what its sides allow: a side whose cut is clear joins any text; a side at the start or end
-/// of its text joins only the start or end of another. A run takes the kept words that may stand
-/// where they are from its start and from its end; what lies between is shaped by HarfBuzz (with the
-/// whole text as context, as every run is) and its words are kept; a cut next to it that is not clear
-/// widens what is shaped, up to the whole run. Scripts whose pieces are rarely clear (joining Arabic
+/// of its text joins only the start or end of another. A run takes every kept word that may stand
+/// where it is; each stretch of other words between them is shaped by HarfBuzz alone (with the whole
+/// text as context, as every run is) and its words are kept; a cut of a stretch inside the run that is
+/// not clear has the whole run shaped instead. Scripts whose pieces are rarely clear (joining Arabic
 /// letters at a cut, fonts that kern the space) keep few words and so are shaped whole, as before.
 /// `ShapedWordTests` checks the identity over every corpus in the repository.
 ///
