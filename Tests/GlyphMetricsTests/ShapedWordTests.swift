@@ -95,7 +95,8 @@ import Testing
     }
 
     /// The third title's "Add " and "to " come from the second one's shaping: two words reused. (The
-    /// first title in a face keeps no words: nothing may come after it.)
+    /// first title in a face keeps no words: nothing may come after it.) Words are counted as HarfBuzz
+    /// shaped them or the cache gave them, per title.
     @Test func seenWordsAreReused() throws {
         let shaper = Shaper(library: Fixture.library, cacheCapacity: 100)
         let inter = try Fixture.library.face(path: Fixture.path("Inter-Regular.otf"))
@@ -110,6 +111,10 @@ import Testing
         _ = shaper.shape("Remove from cart", primary: inter, kerning: true, pointSize: 17, style: style)
         #expect(shaper.words.reuse.reused == 3)  // "cart", the kept tail
         #expect(shaper.words.reuse.shaped == 6)  // "Remove ", "from "
+        // New words on both sides of a kept one: each side shaped alone, "to " between them not shaped again.
+        _ = shaper.shape("Save to list", primary: inter, kerning: true, pointSize: 17, style: style)
+        #expect(shaper.words.reuse.reused == 4)  // "to "
+        #expect(shaper.words.reuse.shaped == 8)  // "Save ", "list"
     }
 
     /// The cache is bounded: never more than its capacity, however many words go through it.

@@ -30,7 +30,7 @@ import Testing
         }
     }
 
-    /// The lone space of a second Arabic title comes from the cache (one run kept, none added) and
+    /// The lone space of a second Arabic title comes from the cache (its two new words added, not the space) and
     /// gives the advance HarfBuzz gives it in the title: Inter's space, 792/2816 em (`hb-shape
     /// Fonts/Inter-Regular.otf ' '`: advance 792; unitsPerEm 2816 from Inter's head table).
     @Test func loneSpaceBetweenArabicWordsIsShapedOnce() throws {
@@ -39,20 +39,43 @@ import Testing
         let style = TextStyle(language: "ar", defaultHanForm: .simplifiedChinese)
         _ = shaper.shape("تسجيل الدخول", primary: inter, kerning: true, pointSize: 17, style: style)
         let runs = shaper.shortRunCount
-        #expect(runs == 1)
+        #expect(runs == 3)  // the space and the two words, each between non-joining neighbours
         let second = shaper.shape("حفظ التغييرات", primary: inter, kerning: true, pointSize: 17, style: style)
-        #expect(shaper.shortRunCount == runs)
+        #expect(shaper.shortRunCount == runs + 2)
         let space = try #require(second.graphemes.firstIndex(of: " "))
         #expect(second.advances[space].units == 792)
         #expect(second.advances[space].unitsPerEm == 2816)
     }
 
-    /// A run of a joining script with a joining letter in it is never kept: its letters' forms depend
-    /// on the text around it.
-    @Test func joiningRunsAreNotShared() {
-        #expect(!ShortRunKey.shapesAlike([0x0644], script: Script(of: "ل")))
-        #expect(ShortRunKey.shapesAlike([0x20], script: Script(of: "ل")))
-        #expect(ShortRunKey.shapesAlike([0x3059, 0x308B], script: Script(of: "す")))
+    /// A run of a joining script with a joining letter in it is kept only where the code points beside
+    /// it are non-joining (a space, Latin-1 punctuation) or the text's ends: there its letters take the
+    /// forms they take alone. Lam (U+0644, joining type D) beside another lam would join it.
+    @Test func joiningRunsAreSharedOnlyBetweenNonJoiningNeighbours() {
+        let arabic = Script(of: "ل")
+        #expect(ShortRunKey.shapesAlike([0x0644], 0..<1, script: arabic))
+        #expect(ShortRunKey.shapesAlike([0x20, 0x0644, 0x2E], 1..<2, script: arabic))
+        #expect(!ShortRunKey.shapesAlike([0x0644, 0x0644], 0..<1, script: arabic))
+        #expect(!ShortRunKey.shapesAlike([0x0644, 0x0644], 1..<2, script: arabic))
+        // The soft hyphen is transparent (a format control): HarfBuzz looks past it.
+        #expect(!ShortRunKey.shapesAlike([0x0644, 0xAD, 0x0644], 2..<3, script: arabic))
+        #expect(ShortRunKey.shapesAlike([0x0644, 0x20], 1..<2, script: arabic))
+        #expect(ShortRunKey.shapesAlike([0x3059, 0x308B], 0..<2, script: Script(of: "す")))
+    }
+
+    /// An Arabic word between Inter's spaces is shaped once: the second title's "الدخول" comes from the
+    /// first title's run (one run more, for the new word), with the advances HarfBuzz gives the second
+    /// title without any cache.
+    @Test func arabicWordBetweenSpacesIsShapedOnce() throws {
+        let shaper = Shaper(library: Fixture.library, cacheCapacity: 100)
+        let uncached = Shaper(library: Fixture.library, cacheCapacity: 0)
+        let inter = try Fixture.library.face(path: Fixture.path("Inter-Regular.otf"))
+        let style = TextStyle(language: "ar", defaultHanForm: .simplifiedChinese)
+        _ = shaper.shape("تسجيل الدخول", primary: inter, kerning: true, pointSize: 17, style: style)
+        #expect(shaper.shortRunCount == 3)  // "تسجيل", " ", "الدخول"
+        let second = shaper.shape("الدخول مطلوب", primary: inter, kerning: true, pointSize: 17, style: style)
+        #expect(shaper.shortRunCount == 4)  // and "مطلوب"
+        let expected = uncached.shape("الدخول مطلوب", primary: inter, kerning: true, pointSize: 17, style: style)
+        #expect(second.advances.map(\.units) == expected.advances.map(\.units))
     }
 }
 

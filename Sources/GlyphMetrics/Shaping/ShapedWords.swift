@@ -14,10 +14,10 @@ import Glibc
 /// ligature or a contextual lookup that reaches across, a joining letter); two pieces both clear of
 /// it where they meet join into what shaping them together gives (hb-buffer.h). So a word is kept
 /// with what its sides allow: a side whose cut is clear joins any text; a side at the start or end
-/// of its text joins only the start or end of another. A run takes the kept words that may stand
-/// where they are from its start and from its end; what lies between is shaped by HarfBuzz (with the
-/// whole text as context, as every run is) and its words are kept; a cut next to it that is not clear
-/// widens what is shaped, up to the whole run. Scripts whose pieces are rarely clear (joining Arabic
+/// of its text joins only the start or end of another. A run takes every kept word that may stand
+/// where it is; each stretch of other words between them is shaped by HarfBuzz alone (with the whole
+/// text as context, as every run is) and its words are kept; a cut of a stretch inside the run that is
+/// not clear has the whole run shaped instead. Scripts whose pieces are rarely clear (joining Arabic
 /// letters at a cut, fonts that kern the space) keep few words and so are shaped whole, as before.
 /// `ShapedWordTests` checks the identity over every corpus in the repository.
 ///
@@ -120,11 +120,13 @@ final class ShapedWords: Sendable {
     /// HarfBuzz for the rest; false (nothing added) when the run is one word, words are not kept, or
     /// this is the first run of several words in its key (``seenKeys``): the caller shapes it as before.
     ///
-    /// The kept words that may stand where they are from the run's start, and from its end, are used;
-    /// what lies between is shaped with the first code point of the kept tail after it, so that
-    /// HarfBuzz marks the cut before the tail (a glyph is marked when a lookup reached across the start
-    /// of its cluster, or would have), and its own words are kept. A cut there that is not clear shapes
-    /// the rest of the run instead; a first cut that is not clear, all of it.
+    /// Every kept word that may stand where it is is used; each stretch of words between them (or
+    /// before the first, or after the last) is shaped alone, with the first code point of the kept word
+    /// after it, so that HarfBuzz marks the cut there (a glyph is marked when a lookup reached across
+    /// the start of its cluster, or would have), and its own words are kept. HarfBuzz's cost in a
+    /// font with many lookups goes with the code points shaped (Inter: ~5,000 instructions each, ~5,000
+    /// a call, docs/performance.md), so the kept words between two new ones are not shaped again. A
+    /// stretch whose cut at either end inside the run is not clear shapes the whole run instead.
     func addAdvances(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey, pointSize: Double,
                      into units: inout [Int32], notdef: inout [Int]) -> Bool {
         let end = range.upperBound, count = scalars.count
@@ -144,69 +146,57 @@ final class ShapedWords: Sendable {
             }
             return found.flatMap { $0.fits(word, count: count) ? $0 : nil }
         }
-        func add(_ word: Word, at start: Int, _ units: inout [Int32], _ notdef: inout [Int]) {
-            for offset in word.units.indices { units[start + offset] &+= word.units[offset] }
-            for offset in word.notdef { notdef.append(start + offset) }
-        }
         let notdefBefore = notdef.count
-        // The kept head: words from the run's start while each may stand where it is.
-        var start = range.lowerBound, reused = 0
-        while start < end {
-            let wordEnd = Self.wordEnd(scalars, from: start, end)
-            guard let word = kept(start..<wordEnd) else { break }
-            add(word, at: start, &units, &notdef)
-            reused += 1
-            start = wordEnd
-        }
-        guard start < end else {
-            counts.reused.add(reused, ordering: .relaxed)
+        var cuts: [UInt8] = []
+        var reused = 0, keptCount = 0
+        /// Shapes the words `from..<to` (none kept), with the code point at `to` when a kept word starts
+        /// there (its advance dropped: the kept word's is added after), and keeps their words; false when
+        /// a cut inside the run at either end is not clear.
+        func shapeStretch(_ from: Int, _ to: Int, _ units: inout [Int32], _ notdef: inout [Int]) -> Bool {
+            let shapedEnd = to == end ? end : to + 1, notdefFrom = notdef.count
+            face.addAdvances(scalars, range: from..<shapedEnd, script: shaping.script ?? .common, language: shaping.language,
+                             kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef, cuts: &cuts)
+            if to < end {
+                units[to] = 0
+                if notdef.count > notdefFrom { notdef.removeAll { $0 == to } }
+            }
+            guard from == range.lowerBound || cuts[0] == ClusterCut.starts,
+                  to == end || cuts[to - from] == ClusterCut.starts else { return false }
+            keptCount += keepWords(scalars, from..<to, cutsFrom: from, shaping: shaping, seed: seed, units: units,
+                                   notdef: notdef[notdefFrom...], cuts: cuts, count: count)
             return true
         }
-        // The kept tail: where the words that may stand where they are up to the run's end start (`end`: none).
-        var tail = end
-        var word = Self.wordEnd(scalars, from: start, end)
-        while word < end {
-            let wordEnd = Self.wordEnd(scalars, from: word, end)
-            if kept(word..<wordEnd) == nil { tail = end } else if tail == end { tail = word }
-            word = wordEnd
+        // Word by word: a kept word that may stand where it is is added; the words before it not kept
+        // since the last one are shaped first (the shaping with its first code point precedes its advances).
+        var start = range.lowerBound, stretch: Int? = nil, joined = true
+        while start < end {
+            let wordEnd = Self.wordEnd(scalars, from: start, end)
+            if let word = kept(start..<wordEnd) {
+                if let from = stretch {
+                    guard shapeStretch(from, start, &units, &notdef) else { joined = false; break }
+                    stretch = nil
+                }
+                for offset in word.units.indices { units[start + offset] &+= word.units[offset] }
+                for offset in word.notdef { notdef.append(start + offset) }
+                reused += 1
+            } else if stretch == nil {
+                stretch = start
+            }
+            start = wordEnd
         }
-        // What lies between, shaped with its cuts marked (with the tail's first code point, for the cut before it).
-        let shapedEnd = tail == end ? end : tail + 1
-        var cuts: [UInt8] = []
-        func shape(_ shaped: Range<Int>, _ units: inout [Int32], _ notdef: inout [Int]) {
-            face.addAdvances(scalars, range: shaped, script: shaping.script ?? .common, language: shaping.language,
-                             kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef, cuts: &cuts)
-        }
-        shape(start..<shapedEnd, &units, &notdef)
-        if start > range.lowerBound && cuts[0] != ClusterCut.starts {
-            // Its first cut is not clear: the whole run shaped, nothing kept used.
+        if joined, let from = stretch { joined = shapeStretch(from, end, &units, &notdef) }
+        if !joined {
+            // A cut not clear: the whole run shaped as without the cache (its new words already kept).
             for index in range { units[index] = 0 }
             notdef.removeSubrange(notdefBefore...)
-            (start, tail, reused) = (range.lowerBound, end, 0)
-            shape(range, &units, &notdef)
-        } else if tail < end && cuts[tail - start] != ClusterCut.starts {
-            // The cut before the tail is not clear: the rest of the run shaped instead.
-            for index in start..<shapedEnd { units[index] = 0 }
-            notdef.removeAll { (start..<shapedEnd).contains($0) }
-            tail = end
-            shape(start..<end, &units, &notdef)
-        } else if tail < end {
-            // The tail's first code point was shaped only for its cut: its advances are the kept word's.
-            for index in tail..<shapedEnd { units[index] = 0 }
-            notdef.removeAll { (tail..<shapedEnd).contains($0) }
-            var word = tail
-            while word < end, let wordEnd = Optional(Self.wordEnd(scalars, from: word, end)), let known = kept(word..<wordEnd) {
-                add(known, at: word, &units, &notdef)
-                reused += 1
-                word = wordEnd
-            }
+            reused = 0
+            face.addAdvances(scalars, range: range, script: shaping.script ?? .common, language: shaping.language,
+                             kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef)
         }
         if reused > 0 { counts.reused.add(reused, ordering: .relaxed) }
-        let kept = keepWords(scalars, start..<tail, cutsFrom: start, shaping: shaping, seed: seed, units: units,
-                             notdef: notdef[notdefBefore...], cuts: cuts, count: count)
         if use.runs.load(ordering: .relaxed) < KeyUse.trial {
             use.runs.add(1, ordering: .relaxed)
-            if kept > 0 { use.kept.add(kept, ordering: .relaxed) }
+            if keptCount > 0 { use.kept.add(keptCount, ordering: .relaxed) }
         }
         return true
     }

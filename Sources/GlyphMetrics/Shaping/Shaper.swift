@@ -138,14 +138,27 @@ enum ShortRunKey {
     /// The longest run (in code points) kept: lone spaces and punctuation, short words between others.
     static let maximumLength = 16
 
-    /// Whether `scalars`, shaped as a run of `script` inside any text, give the same glyphs. HarfBuzz
-    /// reads the text around a run (its context) only to join the scripts with joining forms
-    /// (`arabic_joining`, ``Script/hasJoiningForms``); there a run of non-joining characters only
-    /// (Latin-1's visible ones: spaces, digits, punctuation) neither takes nor gives a joining form,
-    /// whatever surrounds it. A space's kerning with its neighbours in the same run is in the key;
-    /// a run never kerns with the text outside it.
-    static func shapesAlike(_ scalars: ArraySlice<UInt32>, script: Script) -> Bool {
-        !script.hasJoiningForms || scalars.allSatisfy { (0x20...0x7E).contains($0) || ((0xA0...0xFF).contains($0) && $0 != 0xAD) }
+    /// Whether `scalars[range]`, shaped as a run of `script` in the text `scalars`, gives the glyphs it
+    /// gives in any other text where this holds (so a run cache may keep them). HarfBuzz reads the text
+    /// around a run (its context) only to join the scripts with joining forms (`arabic_joining`,
+    /// ``Script/hasJoiningForms``), and there only the first code point on each side that is not
+    /// transparent (joining type T: marks, format controls): a run of non-joining characters only
+    /// (``isNonJoining(_:)``) neither takes nor gives a joining form, whatever surrounds it; a run with
+    /// joining letters whose neighbours are non-joining, or the text's ends, takes the forms it takes
+    /// alone (a non-joining context code point leaves HarfBuzz's joining state where an empty context
+    /// leaves it, and gives the run's last letter no other form): an Arabic word between spaces. A
+    /// space's kerning with its neighbours in the same run is in the key; a run never kerns with the
+    /// text outside it.
+    static func shapesAlike(_ scalars: [UInt32], _ range: Range<Int>, script: Script) -> Bool {
+        guard script.hasJoiningForms, !scalars[range].allSatisfy(isNonJoining) else { return true }
+        return (range.lowerBound == 0 || isNonJoining(scalars[range.lowerBound - 1]))
+            && (range.upperBound == scalars.count || isNonJoining(scalars[range.upperBound]))
+    }
+
+    /// Whether HarfBuzz's joining gives `scalar` joining type U and never T (Latin-1's visible code
+    /// points: spaces, digits, punctuation; not the soft hyphen, a format control).
+    static func isNonJoining(_ scalar: UInt32) -> Bool {
+        (0x20...0x7E).contains(scalar) || ((0xA0...0xFF).contains(scalar) && scalar != 0xAD)
     }
 }
 
@@ -488,7 +501,7 @@ final class Shaper: Sendable {
         let shaping = ShapingKey(face: face, kerning: kerning, pointSize: pointSize, language: style.language,
                                  script: run.script)
         if run.graphemes != 0..<items.graphemeCount, scalarRange.count <= ShortRunKey.maximumLength,
-           ShortRunKey.shapesAlike(items.scalars[scalarRange], script: run.script) {
+           ShortRunKey.shapesAlike(items.scalars, scalarRange, script: run.script) {
             let glyphs = shortRun(items.scalars, scalarRange, face: face, shaping: shaping, pointSize: pointSize)
             for glyph in glyphs {
                 let scalar = scalarRange.lowerBound + glyph.cluster
@@ -548,7 +561,7 @@ final class Shaper: Sendable {
 
     /// The glyphs of the short run `scalars[range]` in `face`, clusters counted from the run's start:
     /// from the run cache, else shaped (in its text, as every run is) and kept. Only runs that
-    /// ``ShortRunKey/shapesAlike(_:script:)`` in any text come here, so the kept glyphs are exactly
+    /// ``ShortRunKey/shapesAlike(_:_:script:)`` in any text come here, so the kept glyphs are exactly
     /// what shaping this run in another text gives.
     private func shortRun(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey,
                           pointSize: Double) -> [ShapedGlyph] {
