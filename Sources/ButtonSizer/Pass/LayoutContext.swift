@@ -144,7 +144,7 @@ struct LayoutContext {
     var lineBreakMode: LineBreakMode { pass.lineBreakMode }
     var maxLines: Int { pass.maxLines }
     var hasTitle: Bool { !titleText.isEmpty }
-    var scaleLabel: String { "@\(formatPoints(scale))x" }
+    var scaleLabel: String { SizeTerm.scaleLabel(scale) }
 
     /// A size trace builder at this scale that records terms when they are wanted.
     func traceBuilder() -> TraceBuilder { TraceBuilder(scale: scale, recordsTerms: recordsTerms) }

@@ -241,10 +241,21 @@ final class MeasurementMemo {
         return measured
     }
 
-    /// The answer given to `request` before, if any.
+    /// The answer given to `request` before, if any; under a width limit, also the answer given to it
+    /// without the limit when that is one line showing the text whole within the limit: the measurer
+    /// would give the same (``TextMeasuring/measure(_:)``'s promise). An answer asks for its title
+    /// unlimited first (the intrinsic size), so a title that fits is not asked for again at the room
+    /// it is sized in, the room it is laid out in, or the widths the truncation report's search tries.
     func known(_ request: TextRequest) -> MeasuredText? {
         for index in answerWidths.indices where answerWidths[index] == request.maxWidth
             && answers[index].request.isSame(as: request, .exact) { return answers[index].measured }
+        guard let maxWidth = request.maxWidth else { return nil }
+        for index in answerWidths.indices where answerWidths[index] == nil {
+            if answers[index].request.isSame(as: request, .anyWidth) {
+                let measured = answers[index].measured
+                return measured.answersUnchanged(text: request.text, under: maxWidth) ? measured : nil
+            }
+        }
         return nil
     }
 }

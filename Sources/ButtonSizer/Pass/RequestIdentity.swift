@@ -13,6 +13,9 @@ import Glibc
     /// Also any room (width, line limit, mode): a one-line answer that serves every size and width
     /// where the text still fits (the measurer's one-line answers).
     case anySizeAndRoom
+    /// Every field but the width limit: an answer without a limit that serves under one where the text
+    /// shows whole on its one line (``MeasuredText/answersUnchanged(text:under:)``; a pass's memo).
+    case anyWidth
 }
 
 extension TextRequest {
@@ -24,11 +27,12 @@ extension TextRequest {
     /// itself, so an invalid request never matches a stored one.
     @inlinable package func isSame(as other: TextRequest, _ scope: RequestScope) -> Bool {
         if scope != .anySizeAndRoom {
-            guard maxLines == other.maxLines, maxWidth == other.maxWidth, lineBreakMode == other.lineBreakMode else {
+            guard maxLines == other.maxLines, scope == .anyWidth || maxWidth == other.maxWidth,
+                  lineBreakMode == other.lineBreakMode else {
                 return false
             }
         }
-        if scope == .exact {
+        if scope == .exact || scope == .anyWidth {
             guard font.size == other.font.size, font.contentSize == other.font.contentSize else { return false }
         }
         return exactlyEqual(text, other.text) && font.name == other.font.name && font.weight == other.font.weight

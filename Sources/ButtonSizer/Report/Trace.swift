@@ -25,6 +25,27 @@ public struct SizeTerm: Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(label) \(formatPoints(points))" }
 
     static let pixelRoundingLabel = "pixel rounding"
+
+    /// "@2x": the pixel grid of `scale` as labels name it, made once for the scales a spec may have
+    /// (1, 2, 3; formatting the number was most of a traced size's labels).
+    static func scaleLabel(_ scale: Double) -> String {
+        switch scale {
+        case 1: "@1x"
+        case 2: "@2x"
+        case 3: "@3x"
+        default: "@\(formatPoints(scale))x"
+        }
+    }
+
+    /// The last term's label, "pixel rounding (ceil @2x)", made once for the scales a spec may have.
+    static func pixelRoundingLabel(scale: Double) -> String {
+        switch scale {
+        case 1: "pixel rounding (ceil @1x)"
+        case 2: "pixel rounding (ceil @2x)"
+        case 3: "pixel rounding (ceil @3x)"
+        default: "\(pixelRoundingLabel) (ceil \(scaleLabel(scale)))"
+        }
+    }
     /// The term that lifts a negative sum (negative insets, margins or spacing) to 0.
     static let clampLabel = "clamped at 0 (negative insets or spacing outweigh the content)"
 
@@ -72,6 +93,7 @@ struct TraceBuilder {
     init(scale: Double, recordsTerms: Bool) {
         self.scale = scale
         self.recordsTerms = recordsTerms
+        if recordsTerms { terms.reserveCapacity(12) }  // a profile's terms and the two roundings: one allocation
     }
 
     mutating func width(_ label: @autoclosure () -> String, _ points: Double) {
@@ -113,7 +135,7 @@ struct TraceBuilder {
         let raw = axis == .width ? widthTotal : heightTotal
         let rounded = ceilToPixel(raw, scale: scale)
         if recordsTerms {
-            terms.append(SizeTerm(axis: axis, label: "\(SizeTerm.pixelRoundingLabel) (ceil @\(formatPoints(scale))x)",
+            terms.append(SizeTerm(axis: axis, label: SizeTerm.pixelRoundingLabel(scale: scale),
                                   points: rounded - raw))
         }
         return rounded

@@ -609,6 +609,48 @@ public struct MeasuredText: Sendable, Hashable {
     }
 }
 
+extension MeasuredText {
+    /// Slack for "fits": a width fits `maxWidth` points when it is at most `maxWidth + fitTolerance`
+    /// (widths are sums of many terms). The typesetter's test (``TextMeasuring/measure(_:)``'s promise).
+    package static let fitTolerance = 1e-9
+
+    /// Whether this answer to `text` without a width limit is also its answer under `maxWidth` points,
+    /// as ``TextMeasuring/measure(_:)`` promises: one line showing `text` whole (not empty, no line break in
+    /// it, neither truncated, tightened nor shrunk) no wider than `maxWidth` (with ``fitTolerance``).
+    package func answersUnchanged(text: String, under maxWidth: Double) -> Bool {
+        let fields = storage.fields
+        return !fields.isTruncated && !fields.isTightened && fields.drawnPointSize == nil && fields.lines.count == 1
+            && fields.lines[0].width <= maxWidth + Self.fitTolerance && !text.isEmpty && !hasLineBreak(text)
+    }
+}
+
+/// Whether `text` has a newline grapheme (`Character.isNewline`: its first code point is U+000A–U+000D,
+/// U+0085, U+2028 or U+2029). Those code points are grapheme breaks of class CR, LF or Control, which
+/// always start a grapheme (UAX #29 GB4/GB5; LF after CR sits in CR's grapheme, itself a newline), so the
+/// text has a newline grapheme exactly when it has one of them: found in its UTF-8 bytes (0x0A–0x0D,
+/// C2 85, E2 80 A8, E2 80 A9) without grapheme breaking.
+package func hasLineBreak(_ text: String) -> Bool {
+    func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        for index in bytes.indices {
+            switch bytes[index] {
+            case 0x0A...0x0D:
+                return true
+            case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
+                return true
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
+                && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                return true
+            default:
+                continue
+            }
+        }
+        return false
+    }
+    if let found = text.utf8.withContiguousStorageIfAvailable(scan) { return found }
+    var text = text  // a bridged string: withUTF8 moves it into contiguous storage
+    return text.withUTF8(scan)
+}
+
 /// How far apart the lines of a multi-line label are, and so its height (uikit-measured-rules D4).
 public enum LineSpacing: String, Sendable, Hashable, CaseIterable {
     /// Every line ``MeasuredText/lineHeight`` below the one before: n lines are n × lineHeight tall
@@ -683,6 +725,12 @@ public struct LineGlyphs: Sendable, Hashable {
 /// Measures text. GlyphMetrics implements it with real fonts; tests may use a fake with round numbers.
 public protocol TextMeasuring: Sendable {
     /// Measures, wraps and truncates `request.text` as UILabel would draw it.
+    ///
+    /// A width limit that the text fits whole on one line changes nothing: when the answer to `request`
+    /// without its limit is one line showing the text whole (``MeasuredText/answersUnchanged(text:under:)``),
+    /// that is the answer under the limit too (a typesetter's first case). A pass that measured the text
+    /// without a limit answers such requests itself (``ButtonSizer/answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)``
+    /// asks for the title unlimited, then under the room it is sized and laid out in).
     /// - Throws: when the font cannot be resolved or the request is invalid.
     func measure(_ request: TextRequest) throws -> MeasuredText
 

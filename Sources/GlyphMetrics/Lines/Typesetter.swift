@@ -37,8 +37,9 @@ struct Typesetter {
     /// (``LineWidths``); wrapping asks it before shaping a line as its own string.
     var lineWidths: LineWidths? = nil
 
-    /// Floating-point slack for "fits": widths are sums of many terms.
-    static let tolerance = 1e-9
+    /// Floating-point slack for "fits": widths are sums of many terms (``MeasuredText/fitTolerance``,
+    /// which the result of the typesetter's first case promises to its callers).
+    static let tolerance = MeasuredText.fitTolerance
 
     func shape(_ text: String) -> ShapedText {
         shaper.shape(text, primary: face, kerning: kerning, pointSize: size, style: style)
@@ -197,32 +198,11 @@ struct Typesetter {
         return lines
     }
 
-    /// Whether a grapheme of `shaped` is a newline (`Character.isNewline`: its first code point is
-    /// U+000A–U+000D, U+0085, U+2028 or U+2029). Those code points are grapheme breaks of class CR,
-    /// LF or Control, which always start a grapheme (UAX #29 GB4/GB5; LF after CR sits in CR's
-    /// grapheme, itself a newline), so the text has a newline grapheme exactly when it has one of
-    /// them: found in its UTF-8 bytes (0x0A–0x0D, C2 85, E2 80 A8, E2 80 A9) without grapheme breaking.
-    static func hasNewline(_ shaped: ShapedText) -> Bool { hasNewline(shaped.text) }
+    /// Whether a grapheme of `shaped` is a newline (``hasLineBreak(_:)``, without grapheme breaking).
+    static func hasNewline(_ shaped: ShapedText) -> Bool { hasLineBreak(shaped.text) }
 
-    /// ``hasNewline(_:)-(ShapedText)`` of a text.
-    static func hasNewline(_ text: String) -> Bool {
-        withUTF8(text) { bytes in
-            for index in bytes.indices {
-                switch bytes[index] {
-                case 0x0A...0x0D:
-                    return true
-                case 0xC2 where index + 1 < bytes.count && bytes[index + 1] == 0x85:
-                    return true
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80
-                    && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    return true
-                default:
-                    continue
-                }
-            }
-            return false
-        }
-    }
+    /// Whether a grapheme of `text` is a newline (``hasLineBreak(_:)``).
+    static func hasNewline(_ text: String) -> Bool { hasLineBreak(text) }
 
     /// Where the line starting at `start` ends: the furthest opportunity that fits, not past a
     /// mandatory break; a word wider than the line breaks between graphemes (at least one per line).

@@ -333,9 +333,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         unlimited.maxWidth = nil
         let hash = RequestKey.hash(unlimited, textHash: textHash)
         guard let known = results.value(hash: hash, matching: { $0.matches(unlimited) })?.answer(for: unlimited.font),
-              !known.isTruncated, !known.isTightened, known.drawnPointSize == nil else { return nil }
-        let lines = known.lines
-        guard lines.count == 1, Typesetter.fits(lines[0].width, maxWidth), !Typesetter.hasNewline(request.text) else { return nil }
+              known.answersUnchanged(text: request.text, under: maxWidth) else { return nil }
         return known
     }
 
