@@ -80,12 +80,7 @@ extension LintFormat {
     static func commonFolderLength(_ files: some Sequence<String>) -> Int {
         var common: [Substring]?
         var seen: Set<String> = []
-        var last: String?
-        // Rows of one file come together: the file of the row before is not hashed again (hashing every
-        // row's path into the set was ~2,000 instructions a row of a catalog's lint, issue 39).
-        for file in files where file != last {
-            last = file
-            guard seen.insert(file).inserted else { continue }
+        for file in files where seen.insert(file).inserted {
             let folders = file.split(separator: "/", omittingEmptySubsequences: false).dropLast()
             common = common.map { Array(zip($0, folders).prefix { $0 == $1 }.map(\.0)) } ?? Array(folders)
         }

@@ -290,7 +290,7 @@ extension String {
     /// (C0 and DEL bytes, C1 as C2 80–9F, U+2028/2029 as E2 80 A8/A9).
     /// Each byte is tested with the two before it (a C1 control's last byte after C2, U+2028/2029's
     /// after E2 80), so the text is read in place: copying its bytes into an array first cost more
-    /// than the test (a table row's five cells, ~2,400 instructions a row of a catalog's lint, issue 39).
+    /// than the test (a table row's cells, ~700 instructions a row of a catalog's lint, issue 39).
     private var needsEscaping: Bool {
         var previous: UInt8 = 0, beforePrevious: UInt8 = 0
         for byte in utf8 {
