@@ -62,7 +62,7 @@ extension LintFormat {
     /// catalog, without the folder every row's file shares.
     static func fileCell(_ finding: LintFinding, dropping prefix: Int) -> String {
         let file = finding.document ?? finding.string.source
-        return String(file.dropFirst(min(prefix, file.count))) + (finding.scene.map { " › \($0)" } ?? "")
+        return String(file.dropFirst(prefix)) + (finding.scene.map { " › \($0)" } ?? "")  // dropFirst stops at the end
     }
 
     /// The length of the folder (with its "/") that every file the table shows starts with.
@@ -330,19 +330,25 @@ public func alignedColumns(_ rows: [[String]]) -> String {
     // Each cell's characters are counted once (twice, and grapheme by grapheme, was 6 % of the
     // instructions of a catalog's lint at cdcdeff), by its UTF-8 length when that is its count.
     let lengths = rows.map { $0.map(characterCount) }
-    let count = rows.map(\.count).max() ?? 0
+    let count = rows.reduce(0) { max($0, $1.count) }
     var widths = [Int](repeating: 0, count: count)
     for row in lengths { for (column, length) in row.enumerated() { widths[column] = max(widths[column], length) } }
-    let spaces = String(repeating: " ", count: (widths.max() ?? 0) + 2)
-    var text = ""
+    // Written as UTF-8 bytes, the padding as runs of spaces: appending each cell, and its padding cut
+    // from a string of spaces by characters, to a `String` was ~20,000 instructions a row of a
+    // catalog's lint, more than the rest of the table (docs/performance.md, issue 39).
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(rows.reduce(0) { total, row in row.reduce(total + 1) { $0 + $1.utf8.count } }
+                          + rows.count * (widths.reduce(0, +) + 2 * count))
     for (row, rowLengths) in zip(rows, lengths) {
         for (column, cell) in row.enumerated() {
-            text += cell
-            if column < row.count - 1 { text += spaces.prefix(widths[column] - rowLengths[column] + 2) }
+            bytes.append(contentsOf: cell.utf8)
+            if column < row.count - 1 {
+                bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: widths[column] - rowLengths[column] + 2))
+            }
         }
-        text += "\n"
+        bytes.append(UInt8(ascii: "\n"))
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
 }
 
 /// `text.count`, by its UTF-8 length when that is its count (``Swift/String/isPlainASCII``).

@@ -102,7 +102,10 @@ extension ValueType where Value == Int {
                 if let problem = ValueRule.weight.problem(Double(number)) { throw ValueProblem("\(problem) (got \(word))") }
                 return number
             }
-            if let named = weightNames.first(where: { $0.name == word.lowercased() }) { return named.weight }
+            // A name as listed is found without lowering its case (which the search did once per name tried).
+            if let named = weightNames.first(where: { $0.name == word }) { return named.weight }
+            let lowered = word.lowercased()
+            if let named = weightNames.first(where: { $0.name == lowered }) { return named.weight }
             throw ValueProblem("must be 1…1000 or one of \(names.joined(separator: ", ")), not \(input.shown)"
                                + didYouMean(word, names))
         }

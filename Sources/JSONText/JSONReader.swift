@@ -116,7 +116,7 @@ public struct JSONReader {
         case UInt8(ascii: "{"):
             index += 1
             var members: [JSONNode.Member] = []
-            if depth == 0 { members.reserveCapacity(8) }  // a request's fields, without growing the list three times
+            if depth == 0 { members.reserveCapacity(16) }  // a request's fields (a layout line has ~10), without growing the list
             skipWhitespace()
             if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
                 index += 1

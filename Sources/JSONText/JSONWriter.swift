@@ -106,11 +106,20 @@ public struct JSONWriter: ~Copyable {
     /// A member's key and its colon; the member's value is written next. The key is written as it is:
     /// a name in the source (letters, digits, `-`, `_`), which needs no escape.
     public mutating func key(_ key: StaticString) {
-        separate()
-        append(UInt8(ascii: "\""))
-        append(key)
-        append(UInt8(ascii: "\""))
-        append(UInt8(ascii: ":"))
+        // Room for the comma, the quotes, the name and the colon made once, the name copied in one go:
+        // byte by byte, each with its own room check, a key cost ~110 instructions, and a layout answer
+        // has ~58 (issue 39).
+        let count = key.utf8CodeUnitCount
+        reserve(count + 4)
+        if needsComma {
+            storage[self.count] = UInt8(ascii: ",")
+            self.count += 1
+        }
+        storage[self.count] = UInt8(ascii: "\"")
+        (storage + self.count + 1).initialize(from: key.utf8Start, count: count)
+        storage[self.count + 1 + count] = UInt8(ascii: "\"")
+        storage[self.count + 2 + count] = UInt8(ascii: ":")
+        self.count += count + 3
         needsComma = false
     }
 

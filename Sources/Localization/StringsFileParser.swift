@@ -157,9 +157,9 @@ struct StringsFileParser {
     private mutating func parseQuoted() throws(CatalogError) -> String {
         let startLine = line
         index += 1
-        var result = String.UnicodeScalarView()
+        var result = ScalarText()
         var pendingHighSurrogate: UInt32?
-        func flushSurrogate(_ result: inout String.UnicodeScalarView) {
+        func flushSurrogate(_ result: inout ScalarText) {
             if pendingHighSurrogate != nil { result.append("\u{FFFD}") }
             pendingHighSurrogate = nil
         }
@@ -169,7 +169,7 @@ struct StringsFileParser {
             index += 1
             if scalar == "\"" {
                 flushSurrogate(&result)
-                return String(result)
+                return result.text
             }
             if scalar != "\\" {
                 flushSurrogate(&result)
@@ -223,6 +223,24 @@ struct StringsFileParser {
             }
         }
     }
+}
+
+/// Text put together scalar by scalar as its UTF-8 bytes, made a `String` once at the end: appending
+/// each scalar to a `String.UnicodeScalarView` cost ~300 instructions a scalar, ~5,800 a row of a
+/// catalog's lint (docs/performance.md, issue 39).
+struct ScalarText {
+    private var bytes: [UInt8] = []
+
+    mutating func append(_ scalar: Unicode.Scalar) {
+        if scalar.isASCII {
+            bytes.append(UInt8(truncatingIfNeeded: scalar.value))
+        } else {
+            UTF8.encode(scalar) { bytes.append($0) }
+        }
+    }
+
+    /// The text (the bytes are whole scalars' UTF-8, so decoding replaces nothing).
+    var text: String { String(decoding: bytes, as: UTF8.self) }
 }
 
 /// The value of one hexadecimal digit (for \\u and \\U escapes).
