@@ -14,7 +14,7 @@ import Glibc
     /// where the text still fits (the measurer's one-line answers).
     case anySizeAndRoom
     /// Every field but the width limit: an answer without a limit that serves under one where the text
-    /// shows whole on its one line (``MeasuredText/answersUnchanged(text:under:)``; a pass's memo).
+    /// shows whole on its one line (`MeasuredText.answersUnchanged(text:under:)`; a pass's memo).
     case anyWidth
 }
 

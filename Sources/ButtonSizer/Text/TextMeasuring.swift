@@ -727,7 +727,7 @@ public protocol TextMeasuring: Sendable {
     /// Measures, wraps and truncates `request.text` as UILabel would draw it.
     ///
     /// A width limit that the text fits whole on one line changes nothing: when the answer to `request`
-    /// without its limit is one line showing the text whole (``MeasuredText/answersUnchanged(text:under:)``),
+    /// without its limit is one line showing the text whole (`MeasuredText.answersUnchanged(text:under:)`),
     /// that is the answer under the limit too (a typesetter's first case). A pass that measured the text
     /// without a limit answers such requests itself (``ButtonSizer/answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)``
     /// asks for the title unlimited, then under the room it is sized and laid out in).
