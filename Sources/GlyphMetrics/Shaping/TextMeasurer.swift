@@ -44,11 +44,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// What `--font system` (`FontSpec.systemFontName`) measures with.
     public let systemFont: SystemFont
     /// The line widths of the last text set at a second width (``LineWidths``): an answer sets a
-    /// wrapping title at a dozen widths in a row. Behind the standard library's `Mutex`, not
-    /// ``SpinLocked``: with a bare class reference in a `SpinLocked`, two batch workers (`batch --workers 2`)
-    /// aborted about one run in four with "LineWidths deallocated with non-zero retain count"; the memo is
-    /// asked once per wrapped text, far too rarely for the lock's cost to show.
-    private let lastLineWidths = Mutex<LineWidths?>(nil)
+    /// wrapping title at a dozen widths in a row.
+    private let lastLineWidths = SpinLocked<LineWidths?>(nil)
 
     /// The largest point size accepted (`ValueRule.maximumPointSize`); larger sizes are an error
     /// rather than infinite widths.
@@ -382,12 +379,10 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// The line widths kept for `text` set by `typesetter`: the last text's when it is this one, else
     /// new ones, kept as the last.
     private func lineWidths(_ text: String, _ typesetter: Typesetter) -> LineWidths {
-        lastLineWidths.withLock { last in
-            if let last, last.isFor(text, typesetter) { return last }
-            let made = LineWidths(text, typesetter)
-            last = made
-            return made
-        }
+        if let last = lastLineWidths.withLock({ $0 }), last.isFor(text, typesetter) { return last }
+        let made = LineWidths(text, typesetter)
+        lastLineWidths.withLock { $0 = made }
+        return made
     }
 
     /// The line metrics at `size` points: the primary face's, or with `policy` (``TextPolicies/lineMetrics``)
