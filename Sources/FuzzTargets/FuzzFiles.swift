@@ -31,4 +31,11 @@ public enum FuzzFiles {
         }
         return ferror(file) == 0 ? bytes : nil
     }
+
+    /// Where the targets' scratch files go: `$TMPDIR` (`make test` gives the suite a folder of its own,
+    /// removed afterwards), else /tmp.
+    static var temporaryDirectory: String {
+        guard let value = getenv("TMPDIR"), value.pointee != 0 else { return "/tmp" }
+        return String(cString: value)
+    }
 }

@@ -160,10 +160,10 @@ enum CatalogTarget {
 /// FreeType and HarfBuzz accept the file or `FontFace` throws a `GlyphMetricsError` naming it; an
 /// accepted face gives finite metrics, outlines and measurements.
 enum FontTarget {
-    static let path = "/tmp/buttonsizer-fuzz-\(getpid()).font"
+    static let path = FuzzFiles.temporaryDirectory + "/buttonsizer-fuzz-\(getpid()).font"
     /// An empty fonts directory: fallback lookups stay cheap and find nothing.
     static let emptyDirectory: String = {
-        let directory = "/tmp/buttonsizer-fuzz-\(getpid()).fonts"
+        let directory = FuzzFiles.temporaryDirectory + "/buttonsizer-fuzz-\(getpid()).fonts"
         mkdir(directory, 0o755)
         return directory
     }()

@@ -68,7 +68,7 @@ public enum LeakLoop {
 
     /// Writes the batch input to a file and returns its path.
     public static func writeBatchInput() -> String {
-        let path = "/tmp/buttonsizer-leaks-\(getpid()).jsonl"
+        let path = FuzzFiles.temporaryDirectory + "/buttonsizer-leaks-\(getpid()).jsonl"
         if let file = fopen(path, "w") {
             fputs(batchInput, file)
             fclose(file)
