@@ -64,13 +64,13 @@ demo: build
 	@$(BIN) lint --hermetic --config examples/lint/buttons.json examples/lint/Localizable.xcstrings \
 	  || echo "(lint exits 1 when a translation truncates, so CI can gate on it)"
 
-# The suite's temporary files (apps, goldens, renders, batch inputs it writes) go to a folder of its own,
-# removed afterwards whatever the result: the tests need not clean up one by one, and /tmp keeps nothing.
-IN_TEST_TMPDIR = tmp=$$(mktemp -d) && TMPDIR=$$tmp
-TEST_TMPDIR_DONE = ; status=$$?; rm -rf "$$tmp"; exit $$status
+# Runs a test command with the suite's temporary files (apps, goldens, renders, batch inputs it writes) in a
+# folder of its own, removed afterwards whatever the result: the tests need not clean up one by one, and
+# /tmp keeps nothing. The command's exit status is kept.
+in_test_tmpdir = tmp=$$(mktemp -d) && TMPDIR=$$tmp $(1); status=$$?; rm -rf "$$tmp"; exit $$status
 
 test: deps
-	$(IN_TEST_TMPDIR) $(SWIFT) test $(TEST_TMPDIR_DONE)
+	$(call in_test_tmpdir,$(SWIFT) test)
 
 clean:
 	rm -rf .build
@@ -212,12 +212,12 @@ ASAN_SCRATCH ?= .build-asan
 TSAN_SCRATCH ?= .build-tsan
 test-asan: deps
 	$(SWIFT) build --build-tests --sanitize=address --scratch-path $(ASAN_SCRATCH)
-	$(IN_TEST_TMPDIR) $(SANITIZER_ENV) $(ASAN_ENV) $(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path $(ASAN_SCRATCH) $(TEST_TMPDIR_DONE)
+	$(call in_test_tmpdir,$(SANITIZER_ENV) $(ASAN_ENV) $(SWIFT) test --skip-build --disable-xctest --sanitize=address --scratch-path $(ASAN_SCRATCH))
 
 test-tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path $(TSAN_SCRATCH)
-	$(IN_TEST_TMPDIR) $(SANITIZER_ENV) TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/scripts/tsan-suppressions.txt" \
-	  $(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path $(TSAN_SCRATCH) $(TEST_TMPDIR_DONE)
+	$(call in_test_tmpdir,$(SANITIZER_ENV) TSAN_OPTIONS="halt_on_error=1 suppressions=$(CURDIR)/scripts/tsan-suppressions.txt" \
+	  $(SWIFT) test --skip-build --disable-xctest --sanitize=thread --scratch-path $(TSAN_SCRATCH))
 
 test-sanitizers: test-asan test-tsan
 

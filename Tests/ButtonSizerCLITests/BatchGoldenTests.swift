@@ -12,16 +12,12 @@ import Testing
 
     static func golden() -> String { NSTemporaryDirectory() + "buttonsizer-golden-\(UUID().uuidString).jsonl" }
 
-    /// Removes a test's temporary files.
-    static func remove(_ paths: String...) { for path in paths { try? FileManager.default.removeItem(atPath: path) } }
-
     static func batch(_ input: String, _ golden: String, _ extra: [String] = []) -> CLITests.Result {
         CLITests.run(["batch", "--hermetic", "--workers", "1", "--input", input, "--expect", golden] + extra)
     }
 
     @Test func recordWritesTheAnswers() throws {
         let input = try Self.requests(["Save", "Cancel"]), golden = Self.golden()
-        defer { Self.remove(input, golden) }
         let result = Self.batch(input, golden, ["--record"])
         #expect(result.code == 0, "\(result.stderr)")
         let written = try String(contentsOfFile: golden, encoding: .utf8)
@@ -31,7 +27,6 @@ import Testing
 
     @Test func unchangedAnswersMatch() throws {
         let input = try Self.requests(["Save", "Cancel"]), golden = Self.golden()
-        defer { Self.remove(input, golden) }
         _ = Self.batch(input, golden, ["--record"])
         let result = Self.batch(input, golden)
         #expect(result.code == 0, "\(result.stderr)")
@@ -39,14 +34,13 @@ import Testing
     }
 
     @Test func aChangedTitleExitsOneWithTheDiff() throws {
-        let golden = Self.golden(), recorded = try Self.requests(["Save", "Cancel"])
-        _ = Self.batch(recorded, golden, ["--record"])
+        let golden = Self.golden()
+        _ = Self.batch(try Self.requests(["Save", "Cancel"]), golden, ["--record"])
         // the second line's title changes; the answers also come in another order (matched by id)
         let input = try BatchTests.inputFile([
             Array(#"{"id":"b1","command":"layout","title":"Cancel all"}"#.utf8),
             Array(#"{"id":"b0","command":"layout","title":"Save"}"#.utf8),
         ])
-        defer { Self.remove(golden, recorded, input) }
         let result = Self.batch(input, golden)
         #expect(result.code == 1)
         #expect(result.stderr.contains(#"id "b1": result.displayedTitle: "Cancel" → "Cancel all""#))
@@ -54,10 +48,9 @@ import Testing
     }
 
     @Test func missingAndExtraIdsAreDifferences() throws {
-        let golden = Self.golden(), recorded = try Self.requests(["Save", "Cancel"])
-        _ = Self.batch(recorded, golden, ["--record"])
+        let golden = Self.golden()
+        _ = Self.batch(try Self.requests(["Save", "Cancel"]), golden, ["--record"])
         let input = try BatchTests.inputFile([Array(#"{"id":"new","command":"layout","title":"Save"}"#.utf8)])
-        defer { Self.remove(golden, recorded, input) }
         let result = Self.batch(input, golden)
         #expect(result.code == 1)
         #expect(result.stderr.contains(#"id "new": not in"#))
@@ -68,10 +61,9 @@ import Testing
     @Test func toleranceAcceptsSmallMoves() throws {
         // 0.1 pt of letter spacing after each of "Save"'s 4 graphemes widens it by 0.4 pt: across a pixel
         // at @2x, so the default (pixel grid) reports it and a 1 pt tolerance does not
-        let golden = Self.golden(), recorded = try Self.requests(["Save"])
-        _ = Self.batch(recorded, golden, ["--record"])
+        let golden = Self.golden()
+        _ = Self.batch(try Self.requests(["Save"]), golden, ["--record"])
         let spaced = try Self.requests(["Save"], extra: #","letter-spacing":0.1"#)
-        defer { Self.remove(golden, recorded, spaced) }
         let strict = Self.batch(spaced, golden)
         #expect(strict.code == 1)
         #expect(strict.stderr.contains("result.titleRect.width"))

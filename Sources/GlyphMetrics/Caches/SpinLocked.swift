@@ -15,13 +15,10 @@ import Glibc
 /// takes it the moment it is free (no hand-off), and after a short spin yields its processor
 /// (`sched_yield`) instead of sleeping, so a holder that lost its processor gets to run.
 ///
-/// The unlock is a call the optimizer cannot see into (`unlock()`), not the inlined atomic store:
-/// Swift 6.3's release build moved the retain of a class reference read under the lock past an inlined
-/// `isLocked.store(false, ordering: .releasing)`, so another thread could release the object in
-/// between. `TextMeasurer`'s `lastLineWidths.withLock({ $0 })` compiled to unlock, then `swift_retain`
-/// (objdump), and `batch --workers 2` aborted 3 of 12 runs with "LineWidths deallocated with non-zero
-/// retain count 2"; a 20-line program doing the same on two threads crashed in 5 of 5 runs. Behind a call
-/// that may release anything, the retain stays inside the lock.
+/// The unlock is a call the optimizer cannot see into (`unlock()`), not the inlined atomic store: Swift 6.3's
+/// release build moved the retain of a class reference read under the lock past the inlined store, so another
+/// thread could free the object in between (`batch --workers 2` aborted; docs/reliability.md, "A lock the
+/// optimizer saw through"). A call that may release anything keeps the retain inside the lock.
 ///
 /// `@unchecked Sendable`: `value` is read and written only inside ``withLock(_:)``, while `isLocked` is held
 /// (taken with acquiring, released with releasing ordering).

@@ -379,10 +379,12 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     /// The line widths kept for `text` set by `typesetter`: the last text's when it is this one, else
     /// new ones, kept as the last.
     private func lineWidths(_ text: String, _ typesetter: Typesetter) -> LineWidths {
-        if let last = lastLineWidths.withLock({ $0 }), last.isFor(text, typesetter) { return last }
-        let made = LineWidths(text, typesetter)
-        lastLineWidths.withLock { $0 = made }
-        return made
+        lastLineWidths.withLock { last in
+            if let last, last.isFor(text, typesetter) { return last }
+            let made = LineWidths(text, typesetter)
+            last = made
+            return made
+        }
     }
 
     /// The line metrics at `size` points: the primary face's, or with `policy` (``TextPolicies/lineMetrics``)
