@@ -258,7 +258,8 @@ struct RootSystem {
             rect.width = device.width - (designSize.width - stored.width)
             rect.height = device.height - (designSize.height - stored.height)
         } else if controller == nil, let designSize, abs(designSize.width - stored.width) < 0.5,
-                  document.topLevelViews.contains(where: { $0.id == root.id }) {
+                  document.topLevelViews.contains(where: { $0.id == root.id }),
+                  root.element != "tableViewCell" {
             // A xib's top-level view as wide as the design device's screen but shorter (a bar, a header, a cell drawn
             // at the screen's width) is sized by what holds it, which spans the screen: it takes the device's width
             // and keeps its own height. A narrower or wider one keeps its stored size: its holder's width is not in
@@ -290,7 +291,7 @@ struct RootSystem {
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
         } else if controller == nil, device.safeBottom > 0, document.topLevelViews.contains(where: { $0.id == root.id }),
-                  !root.element.hasSuffix("Cell") {
+                  root.element != "tableViewCell" {
             // A xib's top-level view smaller than the screen on a device with a sensor housing and a home indicator:
             // Xcode's canvas gives it the device's own safe-area insets (not a status bar's: it simulates none), as
             // if it lay at the screen's top-left (§1.6, §7; settled by stored frames: the corpus' cwa
@@ -331,7 +332,9 @@ struct RootSystem {
     /// cwa HTMLViewController.xib, toolsVersion 18122, pins a scroll view to the safe area at y 44). The design
     /// device only: another target device is laid out as current iOS shows it.
     private var safeTop: Double {
-        if device.id == "retina6_1", device == design, (document.toolsVersion ?? 0) < 19000 { return 44 }
+        if device.id == "retina6_1", device == design, (document.toolsVersion ?? 0) < 21000 { return 44 }
+        if controller == nil, device == design, !device.isPad, device.safeBottom == 0,
+           (17000..<23000).contains(document.toolsVersion ?? 0) { return 0 }
         return device.safeTop
     }
 
@@ -365,6 +368,7 @@ struct RootSystem {
         // views to a root's bottomMargin at exactly the safe-area inset (34 on retina6_1) or at the bottom of a
         // xib's top-level view, never 8 above it.
         if id == root.id { value.top = 0; value.bottom = 0 }
+        if view.stack != nil { value = IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         if let explicit = view.layoutMargins { value = explicit }
         if let directional = view.directionalLayoutMargins {
             value = IBEdgeInsets(top: directional.top, left: layout.isRightToLeft ? directional.trailing : directional.leading,
@@ -410,6 +414,17 @@ struct RootSystem {
                 right = max(8, side - (cellWidth - frame.x - frame.width))
             }
             value = IBEdgeInsets(top: vertical, left: left, bottom: vertical, right: right)
+        }
+        if id != root.id, view.insetsLayoutMarginsFromSafeArea, !isInScrollView(id), let window = storedWindowFrame(id) {
+            // Any view's margins grow by the part of it under the root's safe-area insets (§1.7,
+            // insetsLayoutMarginsFromSafeArea): Pocket Casts' FilterDurationViewController.xib (retina6_1, inset
+            // 44) pins a label 20 below the topMargin of a view at the root's top, stored at y 72 (44 + 8 + 20).
+            let safeTop = rootRect.y + safeInsets.top, safeBottom = rootRect.y + rootRect.height - safeInsets.bottom
+            let safeLeft = rootRect.x + safeInsets.left, safeRight = rootRect.x + rootRect.width - safeInsets.right
+            value.top += min(window.height, max(0, safeTop - window.y))
+            value.bottom += min(window.height, max(0, window.y + window.height - safeBottom))
+            value.left += min(window.width, max(0, safeLeft - window.x))
+            value.right += min(window.width, max(0, window.x + window.width - safeRight))
         }
         if view.preservesSuperviewLayoutMargins, let superID = superviews[id], let superMargins = margins[superID],
            let frame = view.frame, let superFrame = views[superID]?.frame {
@@ -900,7 +915,7 @@ struct RootSystem {
             default:
                 add(crossStart(rect) - crossStart(container), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
                 add(crossEnd(container) - crossEnd(rect), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
-                add(crossSize(rect), .equal, 25, name: "\(name) ambiguity-suppression")
+                add(crossSize(rect) - crossSize(container), .equal, 25, name: "\(name) ambiguity-suppression")
                 switch alignment {
                 case .center:
                     add((crossStart(rect) + crossEnd(rect)) * 0.5 - (crossStart(container) + crossEnd(container)) * 0.5, .equal, 1000, name: "\(name) alignment")

@@ -224,4 +224,51 @@ import Testing
     @Test func cellMarginsArePreservedByTheContentView() throws {
         try Self.expectStored("loop/Loop/Base.lproj/Main.storyboard", ["F07-Hl-8Ub"])
     }
+
+    /// Round 4's rules (Pocket Casts, docs/auto-layout.md): Xcode 13 and earlier drew retina6_1 (iPhone 11/XR)
+    /// with iOS 13's 44-pt top inset, Xcode 14 with iOS 14's 48 — FilterPreviewViewController.xib (toolsVersion
+    /// 20037) pins its header to the safe area's top at y 44, AccountViewController.xib (21701) its table at 48.
+    @Test func retina61TopInsetFollowsTheXcodeThatSavedIt() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/FilterPreviewViewController.xib", ["WEf-Kj-Pgl", "UBk-Pg-WIF"])
+        try Self.expectStored("pocket-casts-ios/podcasts/AccountViewController.xib", ["LDy-dc-GWZ"])
+    }
+
+    /// Xcode 12 to 14 drew a xib's full-screen view on an iPhone without a sensor housing with no status bar:
+    /// CreateFilterViewController.xib (17156, retina4_7) and ForgotPasswordViewController.xib (21223) pin their
+    /// content to the safe area's top at y 0, where Xcode 10's (AddCustomViewController.xib, 14490) store its scroll
+    /// view at 20.
+    @Test func xcode12To14XibsHaveNoStatusBar() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/CreateFilterViewController.xib", ["rnw-SR-gXJ"])
+        try Self.expectStored("pocket-casts-ios/podcasts/ForgotPasswordViewController.xib", ["9xc-rx-8F4"])
+        try Self.expectStored("pocket-casts-ios/podcasts/AddCustomViewController.xib", ["LpC-KK-e1r"])
+    }
+
+    /// In a stack that does not fill its cross axis, an arranged view with no size of its own spans the stack
+    /// there: FolderListCell.xib's text column (a plain view holding two labels pinned only by their centre) is
+    /// stored 65 tall in the 65-pt centre-aligned row, its labels at y 13 and 37.5 — a size of 0 (the stack's
+    /// ambiguity suppression) would put the first label above the cell.
+    @Test func aViewWithoutIntrinsicSizeSpansANonFillStack() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/FolderListCell.xib", ["NW5-Bm-0Hu", "QUK-31-pbr", "b9M-Kb-x3A"])
+    }
+
+    /// A collection cell's xib has the design device's safe area (ThemeAbstractCell.xib, retina6_1, 21701: a
+    /// view pinned to the safe area's top and 24 above its bottom is stored at y 48, 94 tall in a 200-pt cell);
+    /// a table cell's does not (PodcastSupporterCell.xib, retina6_1: an image 12 below the safe area's top, y 12).
+    @Test func collectionCellsHaveTheSafeAreaTableCellsDoNot() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/ThemeAbstractCell.xib", ["xaE-hB-yNN"])
+        try Self.expectStored("pocket-casts-ios/podcasts/PodcastSupporterCell.xib", ["cAR-PW-YsD"])
+    }
+
+    /// Any view's margins grow by the part of it under the root's safe area: FilterDurationViewController.xib
+    /// (retina6_1, inset 44) pins a label 20 below the top margin of a view at the root's top: y 72 (44 + 8 + 20).
+    @Test func marginsIncludeTheSafeAreaAViewOverlaps() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/FilterDurationViewController.xib", ["ZaL-Yo-lbb"])
+    }
+
+    /// A stack view's layout margins are 0 unless the document gives them: NowPlayingPlayerItemViewController.xib
+    /// pins its time slider to a 414-pt stack's leading and trailing margins (stored at x 0, 414 wide) and its
+    /// buttons 20 inside them (x 20, 374 wide); UIView's 8 would make them 398 and 358 wide.
+    @Test func stackViewsHaveNoMarginsOfTheirOwn() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/NowPlayingPlayerItemViewController.xib", ["T2E-0H-hwM", "IM8-JJ-Wfy"])
+    }
 }

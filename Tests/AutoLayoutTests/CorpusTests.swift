@@ -11,6 +11,10 @@ import Testing
 @Suite struct CorpusTests {
     static let corpus = String(#filePath).split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
         .joined(separator: "/") + "/Fixtures/AutoLayoutCorpus"
+    /// `AUTOLAYOUT_CORPUS=FOLDER` with `AUTOLAYOUT_REPORT` reports on another folder instead (an app's documents
+    /// extracted outside the repository, measured with the same trust rules before they join the corpus); the
+    /// ratchets are this corpus' and are not checked there.
+    static let outsideCorpus = ProcessInfo.processInfo.environment["AUTOLAYOUT_CORPUS"]
     static let measurer: TextMeasurer = try! TextMeasurer(library: FontLibrary(scope: .hermetic))
 
     struct Row {
@@ -21,7 +25,7 @@ import Testing
         var worst: Double
     }
 
-    static func rows() throws -> (rows: [Row], errors: [String]) {
+    static func rows(in corpus: String = corpus) throws -> (rows: [Row], errors: [String]) {
         let files = FileManager.default.enumerator(atPath: corpus)!.compactMap { $0 as? String }
             .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
         var rows: [Row] = [], errors: [String] = []
@@ -46,10 +50,11 @@ import Testing
     /// The share of trusted views within 1 pt of Xcode's frame on x, y, width and height. A ratchet: the
     /// figure reached so far; the target is 95 % (issue 36) — raise it as the solver improves, never lower it.
     @Test func sharedWithinOnePointOfXcode() throws {
-        let (rows, errors) = try Self.rows()
+        let (rows, errors) = try Self.rows(in: Self.outsideCorpus ?? Self.corpus)
         #expect(errors.isEmpty, "\(errors)")
         let share = Double(rows.filter(\.isWithin).count) / Double(max(rows.count, 1))
         if ProcessInfo.processInfo.environment["AUTOLAYOUT_REPORT"] != nil { Self.printReport(rows) }
+        guard Self.outsideCorpus == nil else { return }
         #expect(rows.count > 150)
         #expect(share >= Self.ratchet, "share within 1 pt: \(share)")
         let modern = rows.filter { $0.toolsVersion >= 17000 }
@@ -57,16 +62,17 @@ import Testing
         #expect(modernShare >= Self.modernRatchet, "share within 1 pt, Xcode 12+: \(modernShare)")
     }
 
-    /// The shares reached over the 59 documents (docs/auto-layout.md, "Measured on the corpus"): 977 of 1097 trusted
-    /// views, and 869 of the 957 of documents saved by Xcode 12 or later (toolsVersion ≥ 17000).
-    static let ratchet = 0.890
-    static let modernRatchet = 0.908
+    /// The shares reached over the 237 documents (docs/auto-layout.md, "Measured on the corpus"): 1901 of 2071
+    /// trusted views, and 1472 of the 1602 of documents saved by Xcode 12 or later (toolsVersion ≥ 17000).
+    static let ratchet = 0.917
+    static let modernRatchet = 0.918
 
     /// The Xcode release of a toolsVersion (the corpus README's sequence of builds).
     static func xcode(_ toolsVersion: Int) -> String {
         switch toolsVersion {
         case ..<9000: "Xcode 6"
-        case ..<13000: "Xcode 7"
+        case ..<11000: "Xcode 7"
+        case ..<13000: "Xcode 8"
         case ..<14000: "Xcode 9"
         case ..<14800: "Xcode 10"
         case ..<17000: "Xcode 11"
@@ -99,6 +105,8 @@ import Testing
         table("class", { $0.view.element })
         table("toolsVersion", { String($0.toolsVersion) })
         table("Xcode (corpus README)", { xcode($0.toolsVersion) })
+        table("app", { String($0.file.prefix { $0 != "/" }) })
+        table("app, Xcode 12+", { $0.toolsVersion >= 17000 ? String($0.file.prefix { $0 != "/" }) : "(before Xcode 12)" })
         let modernRows = rows.filter { $0.toolsVersion >= 17000 }
         print("Xcode 12+ by class:")
         var groups: [String: (Int, Int)] = [:]

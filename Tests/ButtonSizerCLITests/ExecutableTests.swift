@@ -19,22 +19,39 @@ enum Executable {
     /// Runs `executable` with `arguments` in `directory`, with `environment` added to this process's.
     static func run(_ arguments: [String], executable: String = path, directory: String? = nil,
                     environment: [String: String] = [:], removing: [String] = []) throws -> Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
         var env = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         for name in removing { env[name] = nil }
-        process.environment = env
-        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let output = out.fileHandleForReading.readDataToEndOfFile()
-        let error = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Result(code: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
-                      stderr: String(decoding: error, as: UTF8.self))
+        // A file copied just before (InstallTests' installed copy) can fail to start with ETXTBSY ("Text file
+        // busy") while a process another test spawns at that moment still holds the copy's write descriptor,
+        // inherited before its exec closed it (seen in 1 full suite run); Go's os/exec retries the same way.
+        var attempt = 0
+        while true {
+            attempt += 1
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: executable)
+            process.arguments = arguments
+            process.environment = env
+            if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            do {
+                try process.run()
+            } catch let error as NSError where attempt < 20 && isTextFileBusy(error) {
+                Thread.sleep(forTimeInterval: 0.05)
+                continue
+            }
+            let output = out.fileHandleForReading.readDataToEndOfFile()
+            let error = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return Result(code: process.terminationStatus, stdout: String(decoding: output, as: UTF8.self),
+                          stderr: String(decoding: error, as: UTF8.self))
+        }
+    }
+
+    private static func isTextFileBusy(_ error: NSError) -> Bool {
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        return [error, underlying].contains { $0?.domain == NSPOSIXErrorDomain && $0?.code == Int(ETXTBSY) }
     }
 }
 
