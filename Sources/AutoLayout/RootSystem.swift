@@ -280,14 +280,18 @@ struct RootSystem {
             // Below an opaque bar the root starts under the bar (extendedLayoutIncludesOpaqueBars NO, §6.1): no
             // inset on that side (the corpus' openfoodfacts ProductDetailViewController: a 623-pt root under an
             // opaque navigation bar pins a scroll view 44 below the top guide at y 44).
-            let opaqueTop = controller?.simulatedTopBar.map { !$0.isTranslucent } ?? false
-            let opaqueBottom = controller?.simulatedBottomBar.map { !$0.isTranslucent } ?? false
+            // A xib's top-level view names its simulated bars itself (Pocket Casts' PlaylistViewController.xib: a
+            // table under a translucent navigation bar at y 45, 1 below the bar's 44 on an Xcode 13 canvas).
+            let topBar = controller.flatMap(topBar) ?? root.simulatedTopBar
+            let bottomBar = controller?.simulatedBottomBar ?? root.simulatedBottomBar
+            let opaqueTop = topBar.map { !$0.isTranslucent } ?? false
+            let opaqueBottom = bottomBar.map { !$0.isTranslucent } ?? false
             // A root shorter than the screen with no opaque bar to explain it is a presented sheet's or a
             // container's content, below their bars: no top inset (the corpus' duckduckgo Bookmarks.storyboard: a
             // 375 × 591 root on retina4_7 pins a container view to its top layout guide at y 0).
             let shortened = !opaqueTop && !opaqueBottom && ((designSize?.height ?? stored.height) - stored.height) > 0.5
-            let top = opaqueTop || shortened ? 0 : safeTop + barHeight(controller.flatMap(topBar), top: true)
-            let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(controller?.simulatedBottomBar, top: false)
+            let top = opaqueTop || shortened ? 0 : safeTop + barHeight(topBar, top: true)
+            let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(bottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
         } else if controller == nil, device.safeBottom > 0, document.topLevelViews.contains(where: { $0.id == root.id }),
@@ -915,7 +919,9 @@ struct RootSystem {
             default:
                 add(crossStart(rect) - crossStart(container), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
                 add(crossEnd(container) - crossEnd(rect), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
-                add(crossSize(rect) - crossSize(container), .equal, 25, name: "\(name) ambiguity-suppression")
+                let storedCross = member.frame.map { horizontal ? $0.height : $0.width }
+                add(storedCross.map { crossSize(rect) - $0 } ?? crossSize(rect) - crossSize(container), .equal, 25,
+                    name: "\(name) ambiguity-suppression")
                 switch alignment {
                 case .center:
                     add((crossStart(rect) + crossEnd(rect)) * 0.5 - (crossStart(container) + crossEnd(container)) * 0.5, .equal, 1000, name: "\(name) alignment")

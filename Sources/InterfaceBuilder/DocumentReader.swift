@@ -202,8 +202,7 @@ struct DocumentReader {
                     }
                 }
             case _ where child.name.hasPrefix("simulated") && child.name.hasSuffix("Metrics"):
-                let bar = IBSimulatedBar(element: child.name, isTranslucent: flag(child, "translucent", default: true),
-                                         isPrompted: flag(child, "prompted", default: false))
+                let bar = simulatedBar(child)
                 switch child[attribute: "key"] {
                 case "simulatedTopBarMetrics": controller.simulatedTopBar = bar
                 case "simulatedBottomBarMetrics": controller.simulatedBottomBar = bar
@@ -221,6 +220,12 @@ struct DocumentReader {
             }
         }
         return (controller, others)
+    }
+
+    /// A `<simulated…Metrics>` element: the bar it simulates, translucent unless `translucent="NO"`.
+    mutating func simulatedBar(_ element: XMLReader.Element) -> IBSimulatedBar {
+        IBSimulatedBar(element: element.name, isTranslucent: flag(element, "translucent", default: true),
+                       isPrompted: flag(element, "prompted", default: false))
     }
 
     // MARK: Views
@@ -325,6 +330,12 @@ struct DocumentReader {
                     view.layoutGuides.append(IBLayoutGuide(kind: kind, id: guide, line: child.line))
                 } else {
                     problem(child.line, "<viewLayoutGuide key=\"\(key ?? "")\"> is not a safeArea, contentLayoutGuide or frameLayoutGuide with an id")
+                }
+            case _ where child.name.hasPrefix("simulated") && child.name.hasSuffix("Metrics"):
+                switch key {
+                case "simulatedTopBarMetrics": view.simulatedTopBar = simulatedBar(child)
+                case "simulatedBottomBarMetrics": view.simulatedBottomBar = simulatedBar(child)
+                default: break
                 }
             case "variation":
                 view.variations.append(variation(child))

@@ -110,6 +110,11 @@ public struct IBView: Sendable {
     public var rowHeight: Double?
     /// The view controller a container view embeds (its `<segue kind="embed" destination=…>`), if any.
     public var embeddedController: String?
+    /// The simulated bar a xib's top-level view is drawn under (`<simulatedNavigationBarMetrics
+    /// key="simulatedTopBarMetrics">` inside the `<view>`, as a storyboard's controller has it), if any.
+    public var simulatedTopBar: IBSimulatedBar?
+    /// The simulated bar over a xib's top-level view's bottom (`simulatedBottomBarMetrics`), if any.
+    public var simulatedBottomBar: IBSimulatedBar?
 
     /// A view with its element name, id and line; every other fact takes IB's default.
     public init(element: String, id: String, line: Int) {

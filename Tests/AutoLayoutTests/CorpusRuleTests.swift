@@ -243,12 +243,24 @@ import Testing
         try Self.expectStored("pocket-casts-ios/podcasts/AddCustomViewController.xib", ["LpC-KK-e1r"])
     }
 
-    /// In a stack that does not fill its cross axis, an arranged view with no size of its own spans the stack
-    /// there: FolderListCell.xib's text column (a plain view holding two labels pinned only by their centre) is
-    /// stored 65 tall in the 65-pt centre-aligned row, its labels at y 13 and 37.5 — a size of 0 (the stack's
-    /// ambiguity suppression) would put the first label above the cell.
-    @Test func aViewWithoutIntrinsicSizeSpansANonFillStack() throws {
+    /// In a stack that does not fill its cross axis, an arranged view with no size of its own keeps the size a
+    /// nib decodes it with, its stored one (the pull UIKit's ambiguity suppression gives at priority 25 goes there,
+    /// not to 0): FolderListCell.xib's text column (a plain view holding two labels pinned only by their centre)
+    /// is stored 65 tall in the 65-pt centre-aligned row, its labels at y 13 and 37.5 (0 would put the first
+    /// above the cell); ProfileViewController.xib's padding view 240 wide, centred in a 379-pt stack; cwa's
+    /// chevron column 52 tall in a 63-pt top-aligned row.
+    @Test func aViewWithoutIntrinsicSizeKeepsItsStoredSizeInANonFillStack() throws {
         try Self.expectStored("pocket-casts-ios/podcasts/FolderListCell.xib", ["NW5-Bm-0Hu", "QUK-31-pbr", "b9M-Kb-x3A"])
+        try Self.expectStored("pocket-casts-ios/podcasts/ProfileViewController.xib", ["J4q-H0-via"])
+        try Self.expectStored("cwa-app-ios/src/xcode/ENA/ENA/Source/Scenes/Home/Cells/AppClosureNotice/HomeAppClosureNoticeTableViewCell.xib",
+                              ["xUm-zt-CGT"])
+    }
+
+    /// A simulated bar on a xib's top-level view insets its safe area as a controller's does:
+    /// PlaylistViewController.xib (Xcode 13, retina4_7, no status bar) stores its table 1 below a translucent
+    /// navigation bar, at y 45, and the filter chips above it at y −18.
+    @Test func aXibViewsSimulatedBarInsetsItsSafeArea() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/PlaylistViewController.xib", ["9", "dYS-Oc-2LG"])
     }
 
     /// A collection cell's xib has the design device's safe area (ThemeAbstractCell.xib, retina6_1, 21701: a
