@@ -44,6 +44,11 @@ struct IntrinsicSizes {
         // intrinsic size on each axis that has none, as a placeholder does. The corpus' cwa
         // HomeStatisticsCardView.xib: a stack of ambiguous label views stored 157 tall, the exact sum of their
         // stored heights and spacings, holds the card's image at 157 against its 146-pt intrinsic height.
+        if usesPlaceholders, view.element == "label", (texts[view.id] ?? view.attributedText?.text ?? view.text ?? "").isEmpty,
+           let frame = view.frame {
+            size.width = frame.width
+            size.height = frame.height
+        }
         if usesPlaceholders, view.isAmbiguous, view.stack == nil, let frame = view.frame {
             if size.width == nil { size.width = frame.width }
             if size.height == nil { size.height = frame.height }

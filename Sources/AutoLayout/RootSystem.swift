@@ -337,8 +337,8 @@ struct RootSystem {
     /// device only: another target device is laid out as current iOS shows it.
     private var safeTop: Double {
         if device.id == "retina6_1", device == design, (document.toolsVersion ?? 0) < 21000 { return 44 }
-        if controller == nil, device == design, !device.isPad, device.safeBottom == 0,
-           (17000..<23000).contains(document.toolsVersion ?? 0) { return 0 }
+        if device == design, !device.isPad, device.safeBottom == 0,
+           (14800..<23000).contains(document.toolsVersion ?? 0) { return 0 }
         return device.safeTop
     }
 

@@ -233,14 +233,20 @@ import Testing
         try Self.expectStored("pocket-casts-ios/podcasts/AccountViewController.xib", ["LDy-dc-GWZ"])
     }
 
-    /// Xcode 12 to 14 drew a xib's full-screen view on an iPhone without a sensor housing with no status bar:
-    /// CreateFilterViewController.xib (17156, retina4_7) and ForgotPasswordViewController.xib (21223) pin their
-    /// content to the safe area's top at y 0, where Xcode 10's (AddCustomViewController.xib, 14490) store its scroll
-    /// view at 20.
-    @Test func xcode12To14XibsHaveNoStatusBar() throws {
+    /// Xcode 11 to 14 drew a full-screen view on an iPhone without a sensor housing with no status bar, in xibs
+    /// and storyboards alike: Pocket Casts' CreateFilterViewController.xib (17156, retina4_7) and
+    /// ForgotPasswordViewController.xib (21223), edX's DiscussionNewPostViewController.xib (16097.2) and
+    /// DiscussionResponses.storyboard (21507) pin their content to the safe area's top at y 0; Xcode 10 (Pocket
+    /// Casts' AddCustomViewController.xib, 14490) and Xcode 15 (Kickstarter's SettingsPrivacySwitchCell.xib, 23094)
+    /// documents store it at 20.
+    @Test func xcode11To14HaveNoStatusBar() throws {
         try Self.expectStored("pocket-casts-ios/podcasts/CreateFilterViewController.xib", ["rnw-SR-gXJ"])
         try Self.expectStored("pocket-casts-ios/podcasts/ForgotPasswordViewController.xib", ["9xc-rx-8F4"])
+        try Self.expectStored("edx-app-ios/Source/DiscussionNewPostViewController.xib", ["Chh-nF-8q0"])
+        try Self.expectStored("edx-app-ios/Source/DiscussionResponses.storyboard", ["d5Z-08-ZhJ"])
         try Self.expectStored("pocket-casts-ios/podcasts/AddCustomViewController.xib", ["LpC-KK-e1r"])
+        try Self.expectStored("kickstarter-ios-oss/Kickstarter-Framework/Sources/Kickstarter-Framework/Resources/SettingsPrivacySwitchCell.xib",
+                              ["7cu-CT-WhZ"])
     }
 
     /// In a stack that does not fill its cross axis, an arranged view with no size of its own keeps the size a
@@ -282,5 +288,14 @@ import Testing
     /// buttons 20 inside them (x 20, 374 wide); UIView's 8 would make them 398 and 358 wide.
     @Test func stackViewsHaveNoMarginsOfTheirOwn() throws {
         try Self.expectStored("pocket-casts-ios/podcasts/NowPlayingPlayerItemViewController.xib", ["T2E-0H-hwM", "IM8-JJ-Wfy"])
+    }
+
+    /// A label with no text keeps the size it is stored at, the size the canvas draws it at (UILabel's own size
+    /// for "" is 0 × 0, which is what an app that never sets a text shows; one that sets a text is measured with
+    /// it): PodcastSupporterCell.xib's empty label is stored 50 × 50 and the stack around it 50 tall at y −25.5;
+    /// Loop's header cell stores its empty value labels 50 tall under their titles, their stacks 67 tall.
+    @Test func anEmptyLabelKeepsItsStoredSize() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/PodcastSupporterCell.xib", ["36M-aW-Rc2", "u5r-8w-Ank"])
+        try Self.expectStored("loop/Loop/Base.lproj/Main.storyboard", ["W9e-ML-5se", "4K4-8o-LZp"])
     }
 }

@@ -3,8 +3,9 @@ import ButtonSizerTesting
 import InterfaceBuilder
 import Testing
 
-/// The storyboard XML and solving set-up the hand-worked Auto Layout tests share: an Xcode 14 (toolsVersion
-/// 21701) iOS storyboard designed on retina4_7 (375 × 667 @2x, safe area top 20, root margins 16), holding
+/// The storyboard XML and solving set-up the hand-worked Auto Layout tests share: an Xcode 16 (toolsVersion
+/// 23504) iOS storyboard designed on retina4_7 (375 × 667 @2x, safe area top 20 — Xcode 11 to 14 drew no status
+/// bar there, docs/auto-layout.md — root margins 16), holding
 /// the scenes a test writes, laid out with FakeMeasurer (every grapheme 10 pt wide, lines 20 tall: ascender
 /// 16, descender −4) so that every text size in a test's comment is a sum.
 enum TestStoryboard {
@@ -12,7 +13,7 @@ enum TestStoryboard {
     static func xml(_ scenes: String..., resources: String? = nil) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="23504" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <scenes>
         \(scenes.joined(separator: "\n"))
