@@ -331,14 +331,16 @@ struct RootSystem {
         return (IBSize(width: width, height: height), insets)
     }
 
-    /// The device's top safe-area inset as the document's Xcode drew it: Xcode 12 and earlier (toolsVersion
-    /// below 19000) gave retina6_1 (iPhone 11/XR) the 44-pt inset of iOS 13; later versions 48 (§7; the corpus'
-    /// cwa HTMLViewController.xib, toolsVersion 18122, pins a scroll view to the safe area at y 44). The design
-    /// device only: another target device is laid out as current iOS shows it.
+    /// The device's top safe-area inset as the document's Xcode drew it (docs/auto-layout.md, safe area of the
+    /// root): Xcode 13 and earlier (toolsVersion below 21000) gave retina6_1 (iPhone 11/XR) the 44-pt inset of
+    /// iOS 13, later versions 48 (Pocket Casts' retina6_1 documents pin to the safe area at 44 up to 20037 and at
+    /// 48 from 21701); Xcode 11 to 14.1 (14800 to 21599) drew home-button iPhones with no status bar (Pocket
+    /// Casts, edX and Element pin full-screen content to the safe area at 0 there, at 20 before and after). The
+    /// design device only: another target device is laid out as current iOS shows it.
     private var safeTop: Double {
         if device.id == "retina6_1", device == design, (document.toolsVersion ?? 0) < 21000 { return 44 }
         if device == design, !device.isPad, device.safeBottom == 0,
-           (14800..<23000).contains(document.toolsVersion ?? 0) { return 0 }
+           (14800..<21600).contains(document.toolsVersion ?? 0) { return 0 }
         return device.safeTop
     }
 

@@ -233,7 +233,7 @@ import Testing
         try Self.expectStored("pocket-casts-ios/podcasts/AccountViewController.xib", ["LDy-dc-GWZ"])
     }
 
-    /// Xcode 11 to 14 drew a full-screen view on an iPhone without a sensor housing with no status bar, in xibs
+    /// Xcode 11 to 14.1 drew a full-screen view on an iPhone without a sensor housing with no status bar, in xibs
     /// and storyboards alike: Pocket Casts' CreateFilterViewController.xib (17156, retina4_7) and
     /// ForgotPasswordViewController.xib (21223), edX's DiscussionNewPostViewController.xib (16097.2) and
     /// DiscussionResponses.storyboard (21507) pin their content to the safe area's top at y 0; Xcode 10 (Pocket
