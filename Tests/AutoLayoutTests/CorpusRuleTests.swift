@@ -25,7 +25,7 @@ import Testing
             guard let stored else { Issue.record("\(id) has no stored frame"); continue }
             let worst = max(abs(solved.x - stored.x), abs(solved.y - stored.y), abs(solved.width - stored.width),
                             abs(solved.height - stored.height))
-            #expect(worst <= 1, "\(file) \(id): solved \(solved), stored \(stored)")
+            #expect(worst <= 1 + 1e-9, "\(file) \(id): solved \(solved), stored \(stored)")
         }
     }
 

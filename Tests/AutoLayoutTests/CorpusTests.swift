@@ -38,7 +38,9 @@ import Testing
                     guard let stored = view.stored else { continue }
                     let worst = max(abs(view.frame.x - stored.x), abs(view.frame.y - stored.y),
                                     abs(view.frame.width - stored.width), abs(view.frame.height - stored.height))
-                    rows.append(Row(file: file, toolsVersion: document.toolsVersion ?? 0, view: view, isWithin: worst <= 1, worst: worst))
+                    // Within 1 pt, floating-point noise allowed: 198.00000000000006 solved against 196.99999999999994
+                    // stored (thirds of a point on a @3x device) is a 1-pt difference.
+                    rows.append(Row(file: file, toolsVersion: document.toolsVersion ?? 0, view: view, isWithin: worst <= 1 + 1e-9, worst: worst))
                 }
             } catch {
                 errors.append("\(file): \(error)")
@@ -62,9 +64,9 @@ import Testing
         #expect(modernShare >= Self.modernRatchet, "share within 1 pt, Xcode 12+: \(modernShare)")
     }
 
-    /// The shares reached over the 248 documents (docs/auto-layout.md, "Measured on the corpus"): 2014 of 2176
+    /// The shares reached over the 248 documents (docs/auto-layout.md, "Measured on the corpus"): 2017 of 2176
     /// trusted views, and 1535 of the 1654 of documents saved by Xcode 12 or later (toolsVersion ≥ 17000).
-    static let ratchet = 0.925
+    static let ratchet = 0.926
     static let modernRatchet = 0.928
 
     /// The Xcode release of a toolsVersion (the corpus README's sequence of builds).
