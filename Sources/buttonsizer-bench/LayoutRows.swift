@@ -6,8 +6,8 @@ import ButtonSizer
 import GlyphMetrics
 import InterfaceBuilder
 
-/// The corpus documents (Tests/Fixtures/AutoLayoutCorpus: 29 IB documents of eleven open-source iOS apps,
-/// real apps' own files), their label and button ids, and each of 30 locales' texts for them.
+/// The IB documents under a folder of the Auto Layout corpus (Tests/Fixtures/AutoLayoutCorpus, real apps' own
+/// files), their label and button ids, and each of 30 locales' texts for them.
 struct LayoutCorpus {
     static let locales = 30
     var documents: [InterfaceBuilderDocument] = []
@@ -107,8 +107,8 @@ func layoutTimes(_ corpus: LayoutCorpus, measurer: TextMeasurer, rounds: Int, on
 
 func printLayoutRows(cold: LayoutTimes, warm: LayoutTimes, _ corpus: LayoutCorpus, rounds: Int) {
     let documents = Double(corpus.documents.count), locales = Double(LayoutCorpus.locales), n = LayoutCorpus.locales
-    print("Auto Layout: the corpus' \(corpus.documents.count) iOS documents (Tests/Fixtures/AutoLayoutCorpus: eleven real apps' "
-          + "own storyboards and xibs), \(corpus.textCount) labels and buttons, \(n) locales' texts; one core; median of \(rounds) rounds")
+    print("Auto Layout: a whole real app, the \(corpus.documents.count) iOS documents of Tests/Fixtures/AutoLayoutCorpus/pocket-casts-ios "
+          + "(its own storyboards and xibs), \(corpus.textCount) labels and buttons, \(n) locales' texts; one core; median of \(rounds) rounds")
     print("cold: text caches emptied at each round's start (every text measured anew); warm: caches kept (layout alone)")
     print("")
     print("| measurement | cold, ms | per document | warm, ms | per document |")

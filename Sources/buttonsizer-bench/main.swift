@@ -106,7 +106,8 @@ if arguments.contains("--lint") {  // only the lint rows (whole processes, no in
 
 if arguments.contains("--layout") {  // only the Auto Layout rows (`--only layoutSolve,layoutResolve,layoutTexts`: those)
     let only = value(after: "--only").map { Set($0.split(separator: ",").map(String.init)) }
-    let corpus = LayoutCorpus(path: sourceRoot + "/Tests/Fixtures/AutoLayoutCorpus", labels: labels)
+    // One real app, whole: Pocket Casts' 178 documents (the corpus' round 4).
+    let corpus = LayoutCorpus(path: sourceRoot + "/Tests/Fixtures/AutoLayoutCorpus/pocket-casts-ios", labels: labels)
     let layoutMeasurer = try TextMeasurer(library: FontLibrary(scope: .hermetic))
     print("ButtonSizer Auto Layout benchmark (\(buildKindName) build)")
     let cold = try layoutTimes(corpus, measurer: layoutMeasurer, rounds: rounds, only: only, cold: true)
