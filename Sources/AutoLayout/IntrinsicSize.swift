@@ -95,6 +95,7 @@ struct IntrinsicSizes {
         case "stepper": return IntrinsicSize(width: 94, height: 32)
         case "pageControl":
             return IntrinsicSize(width: nil, height: 26)
+        case "textView" where !view.isScrollEnabled: return textView(view, wrappingWidth: wrappingWidth, notes: &notes)
         case "textField":
             let font = fontSpec(view.font, default: .system(size: 14))
             let text = view.text ?? view.placeholder ?? ""
@@ -152,6 +153,29 @@ struct IntrinsicSizes {
                                  firstBaseline: ascender, lastBaselineFromBottom: height - lastBaseline, wrapsText: wraps)
         } catch {
             notes.append("label \(view.id) (line \(view.line)): text not measured (\(error)); no intrinsic size")
+            return IntrinsicSize()
+        }
+    }
+
+    /// A UITextView that does not scroll: as tall as its text wrapped inside the 5-pt line fragment padding on
+    /// each side, plus the 8-pt text container insets above and below; an empty one keeps one line (UIKit's defaults:
+    /// `textContainerInset` (8, 0, 8, 0), `lineFragmentPadding` 5, the system font at 12 pt when it names none).
+    /// Pocket Casts' SharePublishViewController.xib stores an empty one in system 15 34 tall (8 + 17.9 + 8).
+    private func textView(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
+        let padding = 10.0, insets = 16.0
+        let text = texts[view.id] ?? view.attributedText?.text ?? view.text ?? ""
+        let fragment = texts[view.id] == nil ? view.attributedText?.fragments.first : nil
+        let font = fontSpec(view.font ?? fragment?.font.map(Self.description), default: .system(size: 12))
+        var request = TextRequest(text: text.isEmpty ? " " : text, font: font,
+                                  maxWidth: wrappingWidth.map { max(0, $0 - padding) }, maxLines: 0)
+        request.lineBreakMode = .wordWrapping
+        do {
+            let measured = try measure(request, notes: &notes)
+            // No width of its own: a text view is sized across by its constraints (here, as a wrapping label
+            // is, the height is measured again at the solved width).
+            return IntrinsicSize(width: nil, height: ceilToPixel(measured.height, scale: scale) + insets, wrapsText: true)
+        } catch {
+            notes.append("text view \(view.id) (line \(view.line)): text not measured (\(error)); no intrinsic size")
             return IntrinsicSize()
         }
     }

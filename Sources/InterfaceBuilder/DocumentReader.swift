@@ -291,6 +291,7 @@ struct DocumentReader {
         view.minimumScaleFactor = number(element, "minimumScaleFactor")
         view.minimumFontSize = number(element, "minimumFontSize")
         view.clipsSubviews = flag(element, "clipsSubviews", default: false)
+        view.isScrollEnabled = flag(element, "scrollEnabled", default: true)
         if element.name == "button" {
             view.button = IBButton(buttonType: element[attribute: "buttonType"], hasAttributedTitle: flag(element, "hasAttributedTitle", default: false))
         }

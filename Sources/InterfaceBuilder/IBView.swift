@@ -106,6 +106,9 @@ public struct IBView: Sendable {
     public var minimumFontSize: Double?
     /// `clipsSubviews="YES"` (UIView's `clipsToBounds`): subviews are drawn only inside its bounds; `false` when absent.
     public var clipsSubviews = false
+    /// A scroll view's (a text view's) `scrollEnabled`; `true` when absent. A text view that does not scroll is
+    /// as tall as its text.
+    public var isScrollEnabled = true
     /// A table view's or cell's `rowHeight` in points (`-1`: automatic, self-sizing), if written.
     public var rowHeight: Double?
     /// The view controller a container view embeds (its `<segue kind="embed" destination=…>`), if any.

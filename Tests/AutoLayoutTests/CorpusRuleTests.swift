@@ -298,4 +298,11 @@ import Testing
         try Self.expectStored("pocket-casts-ios/podcasts/PodcastSupporterCell.xib", ["36M-aW-Rc2", "u5r-8w-Ank"])
         try Self.expectStored("loop/Loop/Base.lproj/Main.storyboard", ["W9e-ML-5se", "4K4-8o-LZp"])
     }
+
+    /// A text view that does not scroll is as tall as its text plus the 8-pt insets above and below, one line
+    /// when empty: SharePublishViewController.xib's empty text view in system 15 is stored 34 tall (8 + 17.9 + 8,
+    /// ceiled), the separator 9 below it at y 89 and the collection view 20 below it at y 100.
+    @Test func aTextViewThatDoesNotScrollIsAsTallAsItsText() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/SharePublishViewController.xib", ["Dy4-27-Cee", "P2O-7Z-mgT", "u2P-Hp-FT9"])
+    }
 }
