@@ -91,7 +91,12 @@ struct IntrinsicSizes {
         case "activityIndicatorView":
             let large = ["large", "whiteLarge"].contains(view.style ?? "")
             return large ? IntrinsicSize(width: 37, height: 37) : IntrinsicSize(width: 20, height: 20)
-        case "progressView": return IntrinsicSize(width: nil, height: isXcode26 ? 4 : 2)
+        // A progress view is 2 tall before Xcode 12 and 4 from it (iOS 14's bar), its `bar` style 2.5: unconstrained
+        // ones are stored 2 at toolsVersion 13771–15702 (edX, Pocket Casts), 4 at 17701–21507 (Pocket Casts'
+        // SharePublishViewController, Element), a `bar` 2.5 at 17701 (Element).
+        case "progressView":
+            guard (document.toolsVersion ?? 0) >= 17000 else { return IntrinsicSize(width: nil, height: 2) }
+            return IntrinsicSize(width: nil, height: view.style == "bar" ? 2.5 : 4)
         case "stepper": return IntrinsicSize(width: 94, height: 32)
         case "pageControl":
             return IntrinsicSize(width: nil, height: 26)

@@ -283,7 +283,7 @@ struct DocumentReader {
         view.contentHorizontalAlignment = element[attribute: "contentHorizontalAlignment"]
         view.image = element.name == "imageView" ? element[attribute: "image"] : nil
         view.borderStyle = element[attribute: "borderStyle"]
-        view.style = element[attribute: "style"]
+        view.style = element[attribute: "style"] ?? element[attribute: "progressViewStyle"]
         // Xcode writes `adjustsFontSizeToFit="NO"` on every label that does not adjust (it omits defaults): an
         // absent attribute on a label is YES (the corpus' Monal launch screen: minimumFontSize 9, no attribute,
         // shows its copyright line shrunk). Without a minimum scale or size it still never shrinks.

@@ -89,7 +89,8 @@ public struct IBView: Sendable {
     public var image: String?
     /// A text field's `borderStyle` as written (`roundedRect`, `line`, `bezel`); `nil` when absent (none).
     public var borderStyle: String?
-    /// `style` as written (an activity indicator's `medium`/`large`/`white`/`whiteLarge`…), if any.
+    /// `style` as written (an activity indicator's `medium`/`large`/`white`/`whiteLarge`…), or a progress view's
+    /// `progressViewStyle` (`bar`), if any.
     public var style: String?
     /// A button's states, insets and configuration (`nil` for other views).
     public var button: IBButton?

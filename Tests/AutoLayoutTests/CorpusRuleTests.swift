@@ -305,4 +305,11 @@ import Testing
     @Test func aTextViewThatDoesNotScrollIsAsTallAsItsText() throws {
         try Self.expectStored("pocket-casts-ios/podcasts/SharePublishViewController.xib", ["Dy4-27-Cee", "P2O-7Z-mgT", "u2P-Hp-FT9"])
     }
+
+    /// A progress view is 4 tall from Xcode 12 (iOS 14's bar), 2 before: SharePublishViewController.xib (19455)
+    /// stores one with no height constraint 4 tall; edX's OEXDownloadViewController.storyboard (13771) one 2 tall.
+    @Test func progressViewHeightFollowsTheXcodeThatSavedIt() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/SharePublishViewController.xib", ["8Yu-Rz-jmi"])
+        try Self.expectStored("edx-app-ios/Source/OEXDownloadViewController.storyboard", ["qZF-yP-mdg"])
+    }
 }
