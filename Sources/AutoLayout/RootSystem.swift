@@ -258,8 +258,7 @@ struct RootSystem {
             rect.width = device.width - (designSize.width - stored.width)
             rect.height = device.height - (designSize.height - stored.height)
         } else if controller == nil, let designSize, abs(designSize.width - stored.width) < 0.5,
-                  document.topLevelViews.contains(where: { $0.id == root.id }),
-                  root.element != "tableViewCell" {
+                  document.topLevelViews.contains(where: { $0.id == root.id }) {
             // A xib's top-level view as wide as the design device's screen but shorter (a bar, a header, a cell drawn
             // at the screen's width) is sized by what holds it, which spans the screen: it takes the device's width
             // and keeps its own height. A narrower or wider one keeps its stored size: its holder's width is not in

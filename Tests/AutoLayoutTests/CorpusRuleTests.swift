@@ -312,4 +312,18 @@ import Testing
         try Self.expectStored("pocket-casts-ios/podcasts/SharePublishViewController.xib", ["8Yu-Rz-jmi"])
         try Self.expectStored("edx-app-ios/Source/OEXDownloadViewController.storyboard", ["qZF-yP-mdg"])
     }
+
+    /// A table cell's xib drawn at its design screen's width follows the device like any screen-wide xib view
+    /// (what holds it spans the screen), while its safe area stays the cell's own: NetNewsWire's 414 × 44 settings
+    /// cell (retina6_1) is 440 wide on retina6_9 and keeps its 44.
+    @Test func aScreenWideCellXibFollowsTheDevice() throws {
+        let file = "netnewswire/iOS/Settings/SettingsTableViewCell.xib"
+        let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
+        let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
+        let device = try #require(LayoutDevice.named("retina6_9"))
+        let solved = try DocumentLayout(measurer: CorpusTests.measurer).solve(document, device: device)
+        let cell = try #require(solved.views.first { $0.objectID == "JCb-QB-CrO" })
+        #expect(cell.frame.width == 440)
+        #expect(cell.frame.height == 44)
+    }
 }
