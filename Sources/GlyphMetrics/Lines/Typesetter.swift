@@ -17,7 +17,8 @@ struct SetLine {
 
 /// Breaks and truncates shaped text into lines, in one font at one size. Decisions use the advances
 /// of the whole text shaped once; every line is then measured as its own string (kerning and joining
-/// at the cut included) and moved back a step in the rare case that the real width does not fit.
+/// at the cut included) and moved back a step in the rare case that the real width does not fit. A
+/// kept prefix whose own shaping the whole text's gives (``ShapedText/keepsPrefix(_:)``) is read from it.
 struct Typesetter {
     let shaper: Shaper
     let face: FontFace
@@ -36,6 +37,11 @@ struct Typesetter {
     /// The widths of lines of this text measured before at other widths, when the measurer keeps them
     /// (``LineWidths``); wrapping asks it before shaping a line as its own string.
     var lineWidths: LineWidths? = nil
+    /// Whether a kept prefix (truncation's, a line shown whole) is measured from the whole text's
+    /// advances where its shaping says they are the prefix's own (``ShapedText/keepsPrefix(_:)``),
+    /// rather than shaped as its own string: issue 39's "shape once". Off in a measurer that keeps
+    /// nothing, the reference every prefix shaped alone is compared with (TruncationReuseTests).
+    var reusesShaping = false
 
     /// Floating-point slack for "fits": widths are sums of many terms (``MeasuredText/fitTolerance``,
     /// which the result of the typesetter's first case promises to its callers).
@@ -342,9 +348,15 @@ struct Typesetter {
         return line
     }
 
-    /// The width of graphemes `range` of `shaped` shaped as their own string (0 when empty).
+    /// The width of graphemes `range` of `shaped` shaped as their own string (0 when empty), in points.
+    /// A prefix whose cut the shaping marks clean is read from the whole text's advances
+    /// (``reusesShaping``): the same advances in the same order through the one width formula, so the
+    /// same bits, without a shaping. Truncation asks for a prefix and the one a grapheme longer to fix
+    /// where it cuts, then for the shown head: shaped, they were ~19 % of a one-line answer.
     private func pieceWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double {
-        range.isEmpty ? 0 : width(of: shaped.string(range))
+        if range.isEmpty { return 0 }
+        if reusesShaping && range.lowerBound == 0 && shaped.keepsPrefix(range.upperBound) { return width(shaped, range) }
+        return width(of: shaped.string(range))
     }
 
     /// Shortens `range` of `shaped` to one line, keeping whole grapheme clusters, as UIKit does:
@@ -397,7 +409,11 @@ struct Typesetter {
         let shown = [shownHead, shownTail].filter { !$0.isEmpty }
         var pieces = shown.map { piece(shaped, $0) }
         pieces.insert(.truncationToken, at: shownHead.isEmpty ? 0 : 1)
-        return SetLine(text: pieces.map(\.text).joined(), width: pieces.reduce(0) { $0 + width(of: $1) },
+        // Each piece's width as `width(of: piece)` has it; a kept one's own tracking is this
+        // typesetter's (``piece(_:_:)``), so that is its `pieceWidth` (a head may be read, not shaped).
+        var widths = shown.map { pieceWidth(shaped, $0) }
+        widths.insert(width(of: LinePiece.truncationToken), at: shownHead.isEmpty ? 0 : 1)
+        return SetLine(text: pieces.map(\.text).joined(), width: widths.reduce(0) { $0 + $1 },
                        visibleRanges: shown, truncated: true, pieces: pieces)
     }
 

@@ -63,24 +63,36 @@ extension FontFace {
 
     /// Shapes `scalars[range]` and adds each glyph's advance, in font units, to `units[cluster]`,
     /// where a glyph's cluster is the index in `scalars` of the first code point of its cluster, and
-    /// the clusters drawn with the .notdef glyph (glyph 0, usually none) to `notdef`.
+    /// the clusters drawn with the .notdef glyph (glyph 0, usually none) to `notdef`; sets the bit of
+    /// each scalar inside `range` (of scalars 0..<64) where no cluster starts or a glyph of the cluster
+    /// starting there is `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` in `unsafeToBreak` (HarfBuzz marks it on every
+    /// shaping: reading it costs a test per glyph), for ``ShapedText/keepsPrefix(_:)``.
     func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
-                     pointSize: Double, into units: inout [Int32], notdef: inout [Int]) {
+                     pointSize: Double, into units: inout [Int32], notdef: inout [Int], unsafeToBreak: inout UInt64) {
+        var starts: UInt64 = 0, unsafe: UInt64 = 0  // bit `cluster`, for clusters 0..<64
         withShaped(scalars, range: range, script: script, language: language, kerning: kerning,
                    pointSize: pointSize) { infos, positions in
             for index in infos.indices {
-                units[Int(infos[index].cluster)] &+= positions[index].x_advance
-                if infos[index].codepoint == 0 { notdef.append(Int(infos[index].cluster)) }
+                let cluster = Int(infos[index].cluster)
+                units[cluster] &+= positions[index].x_advance
+                if infos[index].codepoint == 0 { notdef.append(cluster) }
+                guard cluster < 64 else { continue }
+                starts |= 1 << UInt64(cluster)
+                // The glyph flags are the mask's low bits (`hb_glyph_info_get_glyph_flags`).
+                if infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 { unsafe |= 1 << UInt64(cluster) }
             }
         }
+        unsafeToBreak |= (unsafe | ~starts) & UInt64(bitsFrom: range.lowerBound + 1, to: range.upperBound)
     }
 
-    /// ``addAdvances(_:range:script:language:kerning:pointSize:into:notdef:)``, and for each scalar of
-    /// `range` (`cuts[scalar - range.lowerBound]`, `cuts` set to `range.count` entries) whether a
-    /// HarfBuzz cluster starts there (``ClusterCut/starts``) and whether text joined or changed on
+    /// Adds advances and .notdef clusters as
+    /// ``addAdvances(_:range:script:language:kerning:pointSize:into:notdef:unsafeToBreak:)``, and sets for
+    /// each scalar of `range` (`cuts[scalar - range.lowerBound]`, `cuts` set to `range.count` entries)
+    /// whether a HarfBuzz cluster starts there (``ClusterCut/starts``), whether text joined or changed on
     /// either side of that start could change a glyph on the other (``ClusterCut/unsafe``:
     /// `HB_GLYPH_FLAG_UNSAFE_TO_CONCAT`, produced with `HB_BUFFER_FLAG_PRODUCE_UNSAFE_TO_CONCAT`;
-    /// `UNSAFE_TO_BREAK` implies it). The first scalar's flag is the start-of-text one; HarfBuzz has
+    /// `UNSAFE_TO_BREAK` implies it), and whether breaking the text there could
+    /// (``ClusterCut/unsafeToBreak``). The first scalar's flag is the start-of-text one; HarfBuzz has
     /// none for the end of the text.
     func addAdvances(_ scalars: [UInt32], range: Range<Int>, script: Script, language: String?, kerning: Bool,
                      pointSize: Double, into units: inout [Int32], notdef: inout [Int], cuts: inout [UInt8]) {
@@ -95,7 +107,9 @@ extension FontFace {
                 if infos[index].codepoint == 0 { notdef.append(cluster) }
                 // The glyph flags are the mask's low bits (`hb_glyph_info_get_glyph_flags`).
                 let unsafe = infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_CONCAT.rawValue != 0
+                let unsafeToBreak = infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0
                 cuts[cluster - range.lowerBound] |= ClusterCut.starts | (unsafe ? ClusterCut.unsafe : 0)
+                    | (unsafeToBreak ? ClusterCut.unsafeToBreak : 0)
             }
         }
     }
@@ -325,6 +339,17 @@ struct ASCIICoverage: Sendable, Hashable {
     }
 }
 
+extension UInt64 {
+    /// The bits of the indices `lower..<upper` below 64 set, none when `upper <= lower` (a mask over a
+    /// text's first 64 scalars or graphemes).
+    init(bitsFrom lower: Int, to upper: Int) {
+        let lower = Swift.max(0, Swift.min(lower, 64)), upper = Swift.max(0, Swift.min(upper, 64))
+        guard lower < upper else { self = 0; return }
+        let below: UInt64 = upper == 64 ? .max : (1 << UInt64(upper)) - 1
+        self = below & ~((1 << UInt64(lower)) - 1)
+    }
+}
+
 /// What ``FontFace/addAdvances(_:range:script:language:kerning:pointSize:into:notdef:cuts:)`` says of a
 /// scalar: bits of a byte.
 enum ClusterCut {
@@ -332,6 +357,9 @@ enum ClusterCut {
     static let starts: UInt8 = 1
     /// A glyph of the cluster starting there is `UNSAFE_TO_CONCAT`.
     static let unsafe: UInt8 = 2
+    /// A glyph of the cluster starting there is `UNSAFE_TO_BREAK` (which implies ``unsafe``, so a cut
+    /// compared with ``starts`` alone is still clear only when neither is set).
+    static let unsafeToBreak: UInt8 = 4
 }
 
 /// One glyph out of HarfBuzz, positions in font units (y up, as in the font).

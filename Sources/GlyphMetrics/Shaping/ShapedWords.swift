@@ -65,6 +65,10 @@ final class ShapedWords: Sendable {
         var notdef: [Int]
         /// ``Side`` bits.
         var sides: UInt8
+        /// Bit `i` (1 ≤ i < ``ShapedWords/longestWord``) set: the cut before the word's code point `i`
+        /// starts no HarfBuzz cluster, or was `UNSAFE_TO_BREAK`, where the word was shaped
+        /// (``ShapedText/keepsPrefix(_:)``).
+        var unsafeToBreak: UInt32
 
         /// Whether the word may stand at `range` of a text of `count` code points.
         func fits(_ range: Range<Int>, count: Int) -> Bool {
@@ -117,8 +121,11 @@ final class ShapedWords: Sendable {
 
     /// Adds the advances of the run `scalars[range]`, shaped in `face` as `shaping` says, to `units`
     /// (per scalar) and its .notdef scalars to `notdef`, from kept words where they may join and
-    /// HarfBuzz for the rest; false (nothing added) when the run is one word, words are not kept, or
-    /// this is the first run of several words in its key (``seenKeys``): the caller shapes it as before.
+    /// HarfBuzz for the rest, and sets bit `i` of `unsafeToBreak` (scalars 0..<64 inside the run) where a
+    /// line could not end before scalar `i` with these advances (a kept word's, a shaped stretch's
+    /// `UNSAFE_TO_BREAK`; a cut between pieces is clear: both sides are clear to concatenate); false
+    /// (nothing added) when the run is one word, words are not kept, or this is the first run of several
+    /// words in its key (``seenKeys``): the caller shapes it as before.
     ///
     /// Every kept word that may stand where it is is used; each stretch of words between them (or
     /// before the first, or after the last) is shaped alone, with the first code point of the kept word
@@ -128,7 +135,7 @@ final class ShapedWords: Sendable {
     /// a call, docs/performance.md), so the kept words between two new ones are not shaped again. A
     /// stretch whose cut at either end inside the run is not clear shapes the whole run instead.
     func addAdvances(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey, pointSize: Double,
-                     into units: inout [Int32], notdef: inout [Int]) -> Bool {
+                     into units: inout [Int32], notdef: inout [Int], unsafeToBreak: inout UInt64) -> Bool {
         let end = range.upperBound, count = scalars.count
         guard cache.capacity > 0, Self.wordEnd(scalars, from: range.lowerBound, end) < end else { return false }
         let seed = shaping.seed
@@ -162,6 +169,11 @@ final class ShapedWords: Sendable {
             }
             guard from == range.lowerBound || cuts[0] == ClusterCut.starts,
                   to == end || cuts[to - from] == ClusterCut.starts else { return false }
+            var index = from + 1
+            while index < min(to, 64) {
+                if Self.breakUnsafe(cuts[index - from]) { unsafeToBreak |= 1 << UInt64(index) }
+                index += 1
+            }
             keptCount += keepWords(scalars, from..<to, cutsFrom: from, shaping: shaping, seed: seed, units: units,
                                    notdef: notdef[notdefFrom...], cuts: cuts, count: count)
             return true
@@ -178,6 +190,7 @@ final class ShapedWords: Sendable {
                 }
                 for offset in word.units.indices { units[start + offset] &+= word.units[offset] }
                 for offset in word.notdef { notdef.append(start + offset) }
+                if start < 64 { unsafeToBreak |= UInt64(word.unsafeToBreak) << UInt64(start) }
                 reused += 1
             } else if stretch == nil {
                 stretch = start
@@ -188,10 +201,12 @@ final class ShapedWords: Sendable {
         if !joined {
             // A cut not clear: the whole run shaped as without the cache (its new words already kept).
             for index in range { units[index] = 0 }
+            unsafeToBreak &= ~UInt64(bitsFrom: range.lowerBound, to: range.upperBound)
             notdef.removeSubrange(notdefBefore...)
             reused = 0
             face.addAdvances(scalars, range: range, script: shaping.script ?? .common, language: shaping.language,
-                             kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef)
+                             kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef,
+                             unsafeToBreak: &unsafeToBreak)
         }
         if reused > 0 { counts.reused.add(reused, ordering: .relaxed) }
         if use.runs.load(ordering: .relaxed) < KeyUse.trial {
@@ -199,6 +214,12 @@ final class ShapedWords: Sendable {
             if keptCount > 0 { use.kept.add(keptCount, ordering: .relaxed) }
         }
         return true
+    }
+
+    /// Whether a line may not end before a scalar whose shaping says `cut` (``ClusterCut``): no cluster
+    /// starts there, or HarfBuzz marked it unsafe to break.
+    private static func breakUnsafe(_ cut: UInt8) -> Bool {
+        cut & ClusterCut.starts == 0 || cut & ClusterCut.unsafeToBreak != 0
     }
 
     /// Keeps the words of `scalars[shaped]`, just shaped with `cuts` (one per scalar from `cutsFrom`,
@@ -221,9 +242,13 @@ final class ShapedWords: Sendable {
             if end == count { sides |= Side.endsText }
             guard end - start <= Self.longestWord, sides & (Side.startJoins | Side.startsText) != 0,
                   sides & (Side.endJoins | Side.endsText) != 0 else { continue }
+            var unsafeToBreak: UInt32 = 0
+            for index in start + 1..<end where Self.breakUnsafe(cuts[index - cutsFrom]) {
+                unsafeToBreak |= 1 << UInt32(index - start)
+            }
             let word = Word(units: Array(units[start..<end]),
                             notdef: notdef.isEmpty ? [] : notdef.filter { (start..<end).contains($0) }.map { $0 - start },
-                            sides: sides)
+                            sides: sides, unsafeToBreak: unsafeToBreak)
             cache.store(word, for: RunKey(scalars: Array(scalars[start..<end]), shaping: shaping),
                         hash: RunKey.hash(scalars, start..<end, seed: seed))
             kept += 1

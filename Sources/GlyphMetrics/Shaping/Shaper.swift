@@ -17,9 +17,28 @@ struct ShapedText: Sendable {
     /// The graphemes that are a tab (U+0009), ascending: their advance is 0 here, and the width
     /// moves the pen to the next stop (``TabStops``) instead. Empty for almost every text.
     let tabs: [Int]
+    /// Bit `k` (0 < k < 64) set: graphemes `0..<k` shaped as their own string get the advances they
+    /// have here (``keepsPrefix(_:)``). Set by the shaper where it knows so; clear where it does not.
+    let cleanCuts: UInt64
 
     /// The number of grapheme clusters.
     var count: Int { advances.count }
+
+    /// Whether graphemes `0..<count` shaped as their own string get the advances they have in this
+    /// text, so that their width may be read from it (truncation keeps a prefix, and measures it as its
+    /// own string: ``Typesetter``). True for the whole text, and where the shaper found the cut clean:
+    /// HarfBuzz shaped the graphemes on both sides in one run and marked no glyph of the cluster
+    /// starting there `HB_GLYPH_FLAG_UNSAFE_TO_BREAK` (no kerning pair, ligature or contextual lookup
+    /// across it: its documented promise is that the two sides shaped apart give these glyphs), or a run
+    /// of another face or script starts there and neither side joins (runs are shaped apart, and only
+    /// joining reads the text around a run); and the prefix itemizes alike alone (it has a grapheme
+    /// with a script of its own, or no grapheme of the text has one: digits and punctuation before the
+    /// first letter take its script). Only the first 64 graphemes are marked; a cut past them, or one
+    /// the shaper does not know (a short run or an `opsz` instance's fallback run taken from a cache
+    /// that keeps no flags), says false: the prefix is shaped.
+    func keepsPrefix(_ count: Int) -> Bool {
+        count == self.count || (count > 0 && count < 64 && cleanCuts & (1 << UInt64(count)) != 0)
+    }
 
     /// The faces that drew the text: the primary one first, then fallbacks in order of first use.
     var faces: [FontFace] { [primary] + fallbacks }
@@ -276,6 +295,9 @@ final class Shaper: Sendable {
         /// The faces that draw the text: the primary one first, then fallbacks in order of first use.
         var faces: [FontFace] = []
         var runs: [Run] = []
+        /// The index of the first grapheme with a script of its own (0 when none has one): the
+        /// graphemes before it take its script (``resolveNeutralScripts(_:)``).
+        var firstOwnScript = 0
 
         /// One grapheme cluster of an itemized text.
         struct Grapheme {
@@ -308,6 +330,7 @@ final class Shaper: Sendable {
             scalars.removeAll(keepingCapacity: true)
             faces.removeAll(keepingCapacity: true)
             runs.removeAll(keepingCapacity: true)
+            firstOwnScript = 0
         }
     }
 
@@ -393,7 +416,7 @@ final class Shaper: Sendable {
                 start = next
             }
         }
-        resolveNeutralScripts(&items.graphemes)
+        items.firstOwnScript = resolveNeutralScripts(&items.graphemes)
 
         var runStart = 0
         let count = items.graphemeCount
@@ -415,6 +438,9 @@ final class Shaper: Sendable {
         var units: [Int32] = []
         /// The scalars drawn with .notdef.
         var notdefScalars: [Int] = []
+        /// Bit `i` set: a line may not end before scalar `i` (0..<64) with these advances, or that is not
+        /// known (``ShapedText/keepsPrefix(_:)``).
+        var unsafeToBreak: UInt64 = 0
 
         /// Idle scratches; one is used by one thread at a time, taken out while in use.
         final class Pool: Sendable {
@@ -446,14 +472,15 @@ final class Shaper: Sendable {
         }
         var scratch = scratches.take()
         scratch.notdefScalars.removeAll(keepingCapacity: true)
+        scratch.unsafeToBreak = 0
         itemize(text, primary: primary, style: style, into: &scratch.items)
         Self.zero(&scratch.units, scratch.items.scalars.count)
         for run in scratch.items.runs {
             shapeRun(run, in: scratch.items.faces[run.face], scratch.items, kerning: kerning, pointSize: pointSize, style: style,
-                     units: &scratch.units, notdefScalars: &scratch.notdefScalars)
+                     units: &scratch.units, notdefScalars: &scratch.notdefScalars, unsafeToBreak: &scratch.unsafeToBreak)
         }
         let shaped = shapedText(text, scratch.items, primary: primary, units: scratch.units,
-                                notdefScalars: scratch.notdefScalars)
+                                notdefScalars: scratch.notdefScalars, unsafeToBreak: scratch.unsafeToBreak)
         scratches.recycle(&scratch)
         return shaped
     }
@@ -474,10 +501,13 @@ final class Shaper: Sendable {
         var units = shared?.units ?? []
         if shared == nil { Self.zero(&units, items.scalars.count) }
         var notdefScalars = shared?.notdefScalars ?? []
+        // An instance's prefixes are shaped, not read (``ShapedText/keepsPrefix(_:)``): the fallback runs
+        // kept for the other instances keep no flags.
+        var unsafeToBreak = UInt64.max
         if shared == nil {
             for run in items.runs where run.face != 0 {
                 shapeRun(run, in: items.faces[run.face], items, kerning: kerning, pointSize: pointSize, style: style,
-                         units: &units, notdefScalars: &notdefScalars)
+                         units: &units, notdefScalars: &notdefScalars, unsafeToBreak: &unsafeToBreak)
             }
             let fallbacks = items.faces.dropFirst()
             if !fallbacks.contains(where: { $0.advancesDependOnSize || ($0.path == primary.path && $0.faceIndex == primary.faceIndex) }) {
@@ -487,16 +517,19 @@ final class Shaper: Sendable {
         }
         for run in items.runs where run.face == 0 {
             shapeRun(run, in: primary, items, kerning: kerning, pointSize: pointSize, style: style,
-                     units: &units, notdefScalars: &notdefScalars)
+                     units: &units, notdefScalars: &notdefScalars, unsafeToBreak: &unsafeToBreak)
         }
-        return shapedText(text, items, primary: primary, units: units, notdefScalars: notdefScalars)
+        return shapedText(text, items, primary: primary, units: units, notdefScalars: notdefScalars,
+                          unsafeToBreak: unsafeToBreak)
     }
 
     /// Adds the advances of `run` of `items`, shaped in `face`, to `units` (per scalar), and the
     /// scalars drawn with .notdef to `notdefScalars`: from the short-run cache where it may serve, else
-    /// from shaped words (``ShapedWords``) for a run of several words, else shaped.
+    /// from shaped words (``ShapedWords``) for a run of several words, else shaped; and marks in
+    /// `unsafeToBreak` the scalars inside the run before which a line may not end with these advances
+    /// (a short run's are not known: all of them).
     private func shapeRun(_ run: Run, in face: FontFace, _ items: Itemization, kerning: Bool, pointSize: Double,
-                          style: TextStyle, units: inout [Int32], notdefScalars: inout [Int]) {
+                          style: TextStyle, units: inout [Int32], notdefScalars: inout [Int], unsafeToBreak: inout UInt64) {
         let scalarRange = items.scalarRange(run.graphemes)
         let shaping = ShapingKey(face: face, kerning: kerning, pointSize: pointSize, language: style.language,
                                  script: run.script)
@@ -508,17 +541,26 @@ final class Shaper: Sendable {
                 units[scalar] &+= glyph.xAdvance
                 if glyph.glyph == 0 { notdefScalars.append(scalar) }
             }
+            unsafeToBreak |= UInt64(bitsFrom: scalarRange.lowerBound + 1, to: scalarRange.upperBound)
         } else if !words.addAdvances(items.scalars, scalarRange, face: face, shaping: shaping, pointSize: pointSize,
-                                     into: &units, notdef: &notdefScalars) {
+                                     into: &units, notdef: &notdefScalars, unsafeToBreak: &unsafeToBreak) {
             face.addAdvances(items.scalars, range: scalarRange, script: run.script, language: style.language,
-                             kerning: kerning, pointSize: pointSize, into: &units, notdef: &notdefScalars)
+                             kerning: kerning, pointSize: pointSize, into: &units, notdef: &notdefScalars,
+                             unsafeToBreak: &unsafeToBreak)
+        }
+        // Where a run meets another, each was shaped apart: a line may end there unless a side joins
+        // (joining reads the text around a run; nothing else does).
+        if run.script.hasJoiningForms {
+            unsafeToBreak |= UInt64(bitsFrom: scalarRange.lowerBound, to: scalarRange.lowerBound + 1)
+                | UInt64(bitsFrom: scalarRange.upperBound, to: scalarRange.upperBound + 1)
         }
     }
 
     /// The shaped text of `items` whose scalars advance by `units`, drawn by `primary` (in place of
-    /// `items.faces[0]`, the instance it was itemized in) and `items`' fallbacks.
+    /// `items.faces[0]`, the instance it was itemized in) and `items`' fallbacks; `unsafeToBreak` marks
+    /// the scalars before which a line may not end with these advances.
     private func shapedText(_ text: String, _ items: Itemization, primary: FontFace, units: [Int32],
-                            notdefScalars: [Int]) -> ShapedText {
+                            notdefScalars: [Int], unsafeToBreak: UInt64) -> ShapedText {
         let faces = items.faces
         var advances: [ShapedGrapheme] = []
         advances.reserveCapacity(items.graphemeCount)
@@ -530,6 +572,7 @@ final class Shaper: Sendable {
             advances.append(ShapedGrapheme(end: items.graphemes[index].end, units: sum,
                                            unitsPerEm: face == 0 ? primaryUnitsPerEm : faces[face].positionUnitsPerEm))
         }
+        let cleanCuts = Self.cleanCuts(items, unsafeToBreak: unsafeToBreak)
         let fallbacks = faces.count == 1 ? [] : Array(faces.dropFirst())
         // A tab is a grapheme by itself (UAX #29: a control breaks on both sides) and moves to a stop.
         var tabs: [Int] = []
@@ -541,7 +584,7 @@ final class Shaper: Sendable {
         }
         guard !notdefScalars.isEmpty else {
             return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: [],
-                              tabs: tabs)
+                              tabs: tabs, cleanCuts: cleanCuts)
         }
         // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
         // The others take no room either (TextKit's zero-advancement action for control characters);
@@ -556,7 +599,25 @@ final class Shaper: Sendable {
             }
         }
         return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: missing,
-                          tabs: tabs)
+                          tabs: tabs, cleanCuts: cleanCuts)
+    }
+
+    /// ``ShapedText/cleanCuts``: bit `k` (0 < k < 64) where graphemes `0..<k` of `items` get these
+    /// advances alone: the cut at the grapheme's first code point is not marked in `unsafeToBreak` (per
+    /// scalar, 0..<64: inside a run, where no HarfBuzz cluster starts or HarfBuzz marked it; where a
+    /// joining run meets another; see ``shapeRun(_:in:_:kerning:pointSize:style:units:notdefScalars:unsafeToBreak:)``),
+    /// and the prefix holds the first grapheme with a script of its own (``Itemization/firstOwnScript``),
+    /// as it then itemizes alike. A text of one code point per grapheme (most titles) is read in bits.
+    private static func cleanCuts(_ items: Itemization, unsafeToBreak: UInt64) -> UInt64 {
+        let cuts = UInt64(bitsFrom: items.firstOwnScript + 1, to: items.graphemeCount)
+        if items.scalars.count == items.graphemeCount { return cuts & ~unsafeToBreak }
+        var clean: UInt64 = 0
+        for index in items.firstOwnScript + 1..<max(items.firstOwnScript + 1, min(items.graphemeCount, 64)) {
+            let first = items.graphemes[index].firstScalar
+            guard first < 64 else { break }
+            if unsafeToBreak & (1 << UInt64(first)) == 0 { clean |= 1 << UInt64(index) }
+        }
+        return clean
     }
 
     /// The glyphs of the short run `scalars[range]` in `face`, clusters counted from the run's start:
@@ -732,11 +793,13 @@ final class Shaper: Sendable {
 
     /// Common and Inherited characters (spaces, digits, punctuation, marks) take the script of the
     /// text before them, or after them at the start, so they shape in one run with their neighbours.
-    private func resolveNeutralScripts(_ graphemes: inout [Itemization.Grapheme]) {
-        guard let first = graphemes.first(where: { !$0.script.isNeutral })?.script else { return }
-        var current = first
+    /// Returns the index of the first grapheme with a script of its own, 0 when none has one.
+    private func resolveNeutralScripts(_ graphemes: inout [Itemization.Grapheme]) -> Int {
+        guard let firstIndex = graphemes.firstIndex(where: { !$0.script.isNeutral }) else { return 0 }
+        var current = graphemes[firstIndex].script
         for index in graphemes.indices {
             if graphemes[index].script.isNeutral { graphemes[index].script = current } else { current = graphemes[index].script }
         }
+        return firstIndex
     }
 }

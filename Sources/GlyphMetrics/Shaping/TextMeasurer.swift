@@ -247,7 +247,8 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         Typesetter(shaper: shaper, face: face, size: request.font.size,
                    letterSpacing: request.font.letterSpacing, kerning: request.font.kerning,
                    policies: policies, lineBreakers: lineBreakers, locale: request.language ?? locale,
-                   style: TextStyle(language: request.language, defaultHanForm: policies.defaultHanForm))
+                   style: TextStyle(language: request.language, defaultHanForm: policies.defaultHanForm),
+                   reusesShaping: shaper.cacheCapacity > 0)
     }
 
     /// Measures `request` at each of `categories` (see `TextMeasuring`'s requirement), with one
