@@ -44,8 +44,7 @@ struct IntrinsicSizes {
         // intrinsic size on each axis that has none, as a placeholder does. The corpus' cwa
         // HomeStatisticsCardView.xib: a stack of ambiguous label views stored 157 tall, the exact sum of their
         // stored heights and spacings, holds the card's image at 157 against its 146-pt intrinsic height.
-        if usesPlaceholders, view.element == "label", (texts[view.id] ?? view.attributedText?.text ?? view.text ?? "").isEmpty,
-           let frame = view.frame {
+        if usesPlaceholders, view.element == "label", text(of: view).isEmpty, let frame = view.frame {
             size.width = frame.width
             size.height = frame.height
         }
@@ -131,10 +130,15 @@ struct IntrinsicSizes {
         (document.toolsVersion ?? 0) >= 17000 ? ceilToPixel(lineHeight, scale: scale) + 1.5 : lineHeight.rounded(.up)
     }
 
+    /// A label's or text view's text: another locale's when ``texts`` has one, else the document's.
+    private func text(of view: IBView) -> String {
+        texts[view.id] ?? view.attributedText?.text ?? view.text ?? ""
+    }
+
     /// UILabel: the text's size with each dimension ceiled to the pixel grid (repo rules A1–A4); a wrapping
     /// label measured at its wrapping width (§3.3).
     private func label(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
-        let text = texts[view.id] ?? view.attributedText?.text ?? view.text ?? ""
+        let text = text(of: view)
         if text.isEmpty { return IntrinsicSize(width: 0, height: 0) }
         // An attributed label without a font of its own is in its first fragment's font.
         let fragment = texts[view.id] == nil ? view.attributedText?.fragments.first : nil
@@ -168,7 +172,7 @@ struct IntrinsicSizes {
     /// Pocket Casts' SharePublishViewController.xib stores an empty one in system 15 34 tall (8 + 17.9 + 8).
     private func textView(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
         let padding = 10.0, insets = 16.0
-        let text = texts[view.id] ?? view.attributedText?.text ?? view.text ?? ""
+        let text = text(of: view)
         let fragment = texts[view.id] == nil ? view.attributedText?.fragments.first : nil
         let font = fontSpec(view.font ?? fragment?.font.map(Self.description), default: .system(size: 12))
         var request = TextRequest(text: text.isEmpty ? " " : text, font: font,

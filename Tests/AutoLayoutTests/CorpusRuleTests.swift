@@ -7,11 +7,11 @@ import Testing
 /// solves one corpus document for its design device and compares the views the rule decides with the frames
 /// Xcode stored in that document (read by the test, so the expectation is Xcode's, not the code's).
 @Suite struct CorpusRuleTests {
-    /// The solved and stored frames of `ids` in the corpus file `file`.
-    static func frames(_ file: String, _ ids: [String]) throws -> [(id: String, solved: IBRect, stored: IBRect?)] {
+    /// The solved and stored frames of `ids` in the corpus file `file`, on `device` (default: its design device).
+    static func frames(_ file: String, _ ids: [String], device: LayoutDevice? = nil) throws -> [(id: String, solved: IBRect, stored: IBRect?)] {
         let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
         let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
-        let solved = try DocumentLayout(measurer: CorpusTests.measurer).solve(document)
+        let solved = try DocumentLayout(measurer: CorpusTests.measurer).solve(document, device: device)
         return ids.map { id in
             let view = solved.views.first { $0.objectID == id }
             #expect(view != nil, "\(id) not laid out")
@@ -317,13 +317,9 @@ import Testing
     /// (what holds it spans the screen), while its safe area stays the cell's own: NetNewsWire's 414 × 44 settings
     /// cell (retina6_1) is 440 wide on retina6_9 and keeps its 44.
     @Test func aScreenWideCellXibFollowsTheDevice() throws {
-        let file = "netnewswire/iOS/Settings/SettingsTableViewCell.xib"
-        let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
-        let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
         let device = try #require(LayoutDevice.named("retina6_9"))
-        let solved = try DocumentLayout(measurer: CorpusTests.measurer).solve(document, device: device)
-        let cell = try #require(solved.views.first { $0.objectID == "JCb-QB-CrO" })
-        #expect(cell.frame.width == 440)
-        #expect(cell.frame.height == 44)
+        let cell = try #require(Self.frames("netnewswire/iOS/Settings/SettingsTableViewCell.xib", ["JCb-QB-CrO"], device: device).first)
+        #expect(cell.solved.width == 440)
+        #expect(cell.solved.height == 44)
     }
 }
