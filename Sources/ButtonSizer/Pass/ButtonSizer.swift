@@ -25,9 +25,10 @@ public struct ButtonSizer: Sendable {
     /// AlternativeButton and CYLButton ignore the proposal, as UIKit does. The proposed height is
     /// never used.
     public func sizeThatFits(_ spec: ButtonSpec, proposed: Size, state: ButtonState = .normal) throws -> Size {
+        // `consume`: the pass moves into its context; a `let` passed on after a check was copied whole.
         let pass = try LayoutPass(self, spec)
         try checkProposal(proposed)
-        return try pass.sizeTrace(proposed: proposed, state: state, terms: false).size
+        return try (consume pass).sizeTrace(proposed: proposed, state: state, terms: false).size
     }
 
     /// The size with each term that makes it up (insets, image, padding, text, pixel rounding):
@@ -35,7 +36,7 @@ public struct ButtonSizer: Sendable {
     public func sizeTrace(_ spec: ButtonSpec, proposed: Size? = nil, state: ButtonState = .normal) throws -> SizeTrace {
         let pass = try LayoutPass(self, spec)
         if let proposed { try checkProposal(proposed) }
-        return try pass.sizeTrace(proposed: proposed, state: state, terms: true)
+        return try (consume pass).sizeTrace(proposed: proposed, state: state, terms: true)
     }
 
     /// `layoutSubviews`: the frames inside `bounds` (button coordinates, origin at the top left),
@@ -51,7 +52,7 @@ public struct ButtonSizer: Sendable {
                        glyphs: Bool = false) throws -> ButtonLayout {
         let pass = try LayoutPass(self, spec)
         try checkSize(bounds, "bounds")
-        return try pass.layout(in: bounds, state: state, glyphs: glyphs)
+        return try (consume pass).layout(in: bounds, state: state, glyphs: glyphs)
     }
 
     /// The largest size over the titles of all states (componentwise maximum), so the button does not

@@ -205,10 +205,17 @@ public struct ButtonSpec: Sendable, Hashable {
     }
 
     /// The line break mode in effect: the override, else the profile's default.
-    public var effectiveLineBreakMode: LineBreakMode { lineBreakMode ?? profile.defaultLineBreakMode }
+    public var effectiveLineBreakMode: LineBreakMode { effectiveLineBreakMode(profile: profile) }
 
     /// The line limit in effect (0 = none): the override, else the profile's default for the mode.
-    public var effectiveMaxLines: Int { maxLines ?? profile.defaultMaxLines(for: effectiveLineBreakMode) }
+    public var effectiveMaxLines: Int { effectiveMaxLines(profile: profile) }
+
+    /// The same with the profile already read (or mirrored: the defaults depend only on its kind), so
+    /// that a pass does not copy it out of the spec again.
+    func effectiveLineBreakMode(profile: ButtonProfile) -> LineBreakMode { lineBreakMode ?? profile.defaultLineBreakMode }
+    func effectiveMaxLines(profile: ButtonProfile) -> Int {
+        maxLines ?? profile.defaultMaxLines(for: effectiveLineBreakMode(profile: profile))
+    }
 }
 
 /// A control state that can carry its own title (`UIControl.State`).

@@ -276,7 +276,7 @@ struct LayoutContext {
         if let titleRect, let ascender = title?.1.ascender {
             firstBaselineAnchor = titleRect.y + roundToPixel(ascender, scale: scale)
         }
-        let alignment = lineAlignment
+        let alignment = pass.lineAlignment
         // The baselines are those of the placed lines, taken from the blocks.
         let lastBaseline = subtitle != nil ? subtitle.flatMap { $0.1.baseline(last: true, in: $0.0) }
             : title.flatMap { $0.1.baseline(last: true, in: $0.0) }
@@ -290,22 +290,6 @@ struct LayoutContext {
                             insetOverflowingElements: intoInsets)
     }
 
-    /// The title label's `textAlignment`, in left-to-right space: the configuration's `titleAlignment`
-    /// (resolved as its frames are); centred for AlternativeButton and CYLButton, whose title sits
-    /// centred under the image; UILabel's natural alignment (left here, right once mirrored) for the
-    /// classic-based profiles.
-    var lineAlignment: LineAlignment {
-        switch pass.profile {
-        case .configuration(let params):
-            switch params.resolvedTitleAlignment {
-            case .left, .fill: .left
-            case .center: .center
-            case .right: .right
-            }
-        case .alternative, .cyl: .center
-        case .classic, .zui, .labelAlignment: .left
-        }
-    }
 }
 
 extension TextLayout {

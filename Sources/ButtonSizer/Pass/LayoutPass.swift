@@ -38,8 +38,9 @@ struct LayoutPass {
     /// values the engines read are copied out of it below (reading them through the spec retains it).
     let spec: ButtonSpec
     /// The profile in left-to-right space when it differs from the spec's (absolute sides swapped in
-    /// a right-to-left layout).
-    private let mirroredProfile: ButtonProfile?
+    /// a right-to-left layout), held by reference: a pass is copied into every context and engine,
+    /// and a profile held inline (up to ~150 bytes of parameters) was copied with it.
+    private let mirroredProfile: MirroredProfile?
     /// Whether the spec was right-to-left: its layouts are mirrored.
     let rightToLeft: Bool
     /// The sizer's measurer.
@@ -59,6 +60,8 @@ struct LayoutPass {
     /// ``ButtonSpec/effectiveMaxLines``).
     let lineBreakMode: LineBreakMode
     let maxLines: Int
+    /// The title label's `textAlignment` in left-to-right space (``ButtonProfile/lineAlignment``).
+    let lineAlignment: LineAlignment
     /// Whether the spec has a non-empty subtitle.
     let hasSubtitle: Bool
     /// The answers so far, when the pass remembers them.
@@ -98,9 +101,11 @@ struct LayoutPass {
     init(_ sizer: borrowing ButtonSizer, _ spec: ButtonSpec, remembering: Bool = false) throws {
         try spec.validate()
         self.spec = spec
-        let direction = spec.layoutDirection, profile = spec.profile
+        let direction = spec.layoutDirection, specProfile = spec.profile
         self.rightToLeft = direction == .rightToLeft
-        self.mirroredProfile = rightToLeft ? profile.mirroringAbsoluteSides : nil
+        self.mirroredProfile = rightToLeft ? MirroredProfile(specProfile.mirroringAbsoluteSides) : nil
+        let profile = mirroredProfile?.profile ?? specProfile
+        self.lineAlignment = profile.lineAlignment
         self.measurer = sizer.measurer
         self.memo = remembering ? MeasurementMemo() : nil
         self.hAlign = spec.contentHorizontalAlignment.leftToRightSpace(direction)
@@ -109,8 +114,8 @@ struct LayoutPass {
         self.scale = spec.scale
         self.vAlign = spec.contentVerticalAlignment
         self.contentSizeCategory = spec.contentSizeCategory
-        self.lineBreakMode = spec.effectiveLineBreakMode
-        self.maxLines = spec.effectiveMaxLines
+        self.lineBreakMode = spec.effectiveLineBreakMode(profile: profile)
+        self.maxLines = spec.effectiveMaxLines(profile: profile)
         self.hasSubtitle = !(spec.subtitle?.isEmpty ?? true)
         if case .configuration(let parameters) = profile, parameters.showsActivityIndicator {
             // The spinner's square: the title font's line height (D8), on the grid as an image's size is.
@@ -125,7 +130,13 @@ struct LayoutPass {
     }
 
     /// The profile in left-to-right space (absolute sides swapped when right-to-left).
-    var profile: ButtonProfile { mirroredProfile ?? spec.profile }
+    var profile: ButtonProfile { mirroredProfile?.profile ?? spec.profile }
+
+    /// A right-to-left spec's profile in left-to-right space (``LayoutPass/profile``).
+    private final class MirroredProfile: Sendable {
+        let profile: ButtonProfile
+        init(_ profile: ButtonProfile) { self.profile = profile }
+    }
 
     /// The title shown in `state` (``ButtonSpec/title(for:)``; no lookup without state titles).
     func title(for state: ButtonState) -> String {

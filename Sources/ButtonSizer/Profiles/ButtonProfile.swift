@@ -20,6 +20,23 @@ public enum ButtonProfile: Sendable, Hashable {
         return .truncatingMiddle
     }
 
+    /// The title label's `textAlignment`, in left-to-right space (of a profile already mirrored): the
+    /// configuration's `titleAlignment` (resolved as its frames are); centred for AlternativeButton and
+    /// CYLButton, whose title sits centred under the image; UILabel's natural alignment (left here,
+    /// right once mirrored) for the classic-based profiles.
+    var lineAlignment: LineAlignment {
+        switch self {
+        case .configuration(let params):
+            switch params.resolvedTitleAlignment {
+            case .left, .fill: .left
+            case .center: .center
+            case .right: .right
+            }
+        case .alternative, .cyl: .center
+        case .classic, .zui, .labelAlignment: .left
+        }
+    }
+
     /// The line limit when ``ButtonSpec/maxLines`` is `nil`: a configuration wraps without limit
     /// (truncating modes force one line); every other profile uses one line (`titleLabel.numberOfLines = 1`).
     public func defaultMaxLines(for mode: LineBreakMode) -> Int {
