@@ -412,7 +412,7 @@ struct Typesetter {
         // Each piece's width as `width(of: piece)` has it; a kept one's own tracking is this
         // typesetter's (``piece(_:_:)``), so that is its `pieceWidth` (a head may be read, not shaped).
         var widths = shown.map { pieceWidth(shaped, $0) }
-        widths.insert(width(of: LinePiece.truncationToken), at: shownHead.isEmpty ? 0 : 1)
+        widths.insert(ellipsis, at: shownHead.isEmpty ? 0 : 1)  // ``ellipsisWidth``, looked up once
         return SetLine(text: pieces.map(\.text).joined(), width: widths.reduce(0) { $0 + $1 },
                        visibleRanges: shown, truncated: true, pieces: pieces)
     }
