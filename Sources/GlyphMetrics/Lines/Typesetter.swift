@@ -242,22 +242,22 @@ struct Typesetter {
         var lineWidth = lineWidth(shaped, range, soft: soft, text: text)
         let space = shown.upperBound..<range.upperBound
         if soft && !shown.isEmpty && !space.isEmpty && !space.contains(where: shaped.isNewline) {
-            let kept = range.lowerBound == 0 ? keptPrefixWidth(shaped, range.upperBound) : nil
-            let withSpace = kept ?? known(LineWidths.Line(start: range.lowerBound, end: range.upperBound, hyphen: false)) {
-                width(of: shaped.string(range))
-            }
+            let withSpace = keptWidth(shaped, range)
+                ?? known(LineWidths.Line(start: range.lowerBound, end: range.upperBound, hyphen: false)) {
+                    width(of: shaped.string(range))
+                }
             if fits(withSpace, maxWidth) { lineWidth = withSpace }
         }
         return SetLine(text: text, width: lineWidth, visibleRanges: shown.isEmpty ? [] : [shown], truncated: false)
     }
 
     /// The width of ``lineText(_:_:soft:)`` (`text` when the caller has it) shaped as its own string;
-    /// a first line that shows no hyphen is a prefix, read from the whole text where its shaping keeps it
-    /// (``keptPrefixWidth(_:_:)``).
+    /// a line that shows no hyphen is read from the whole text where its shaping keeps the line's
+    /// graphemes (``keptWidth(_:_:)``).
     private func lineWidth(_ shaped: ShapedText, _ range: Range<Int>, soft: Bool, text: String? = nil) -> Double {
         let line = LineWidths.Line(start: range.lowerBound, end: trimmedEnd(shaped, range),
                                    hyphen: soft && breaksAtSoftHyphen(shaped, range))
-        if line.start == 0, !line.hyphen, let kept = keptPrefixWidth(shaped, line.end) { return kept }
+        if !line.hyphen, let kept = keptWidth(shaped, line.start..<line.end) { return kept }
         return known(line) { width(of: text ?? lineText(shaped, range, soft: soft)) }
     }
 
@@ -359,15 +359,15 @@ struct Typesetter {
     /// where it cuts, then for the shown head: shaped, they were ~19 % of a one-line answer.
     private func pieceWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double {
         if range.isEmpty { return 0 }
-        if range.lowerBound == 0, let kept = keptPrefixWidth(shaped, range.upperBound) { return kept }
-        return width(of: shaped.string(range))
+        return keptWidth(shaped, range) ?? width(of: shaped.string(range))
     }
 
-    /// The width of graphemes `0..<end` (not none) as their own string, read from the whole text's
-    /// advances where its shaping says they are the prefix's own (``ShapedText/keepsPrefix(_:)``,
-    /// ``reusesShaping``); `nil` where it does not (the prefix is to be shaped).
-    private func keptPrefixWidth(_ shaped: ShapedText, _ end: Int) -> Double? {
-        reusesShaping && shaped.keepsPrefix(end) ? width(shaped, 0..<end) : nil
+    /// The width of graphemes `range` as their own string, read from the whole text's advances where
+    /// its shaping says they are the piece's own (``ShapedText/keeps(_:)``, ``reusesShaping``): the same
+    /// advances in the same order through the one width formula, so the same bits; `nil` where it does
+    /// not (the piece is to be shaped) or the range is empty.
+    private func keptWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double? {
+        reusesShaping && !range.isEmpty && shaped.keeps(range) ? width(shaped, range) : nil
     }
 
     /// Shortens `range` of `shaped` to one line, keeping whole grapheme clusters, as UIKit does:

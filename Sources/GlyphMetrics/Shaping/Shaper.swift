@@ -20,6 +20,10 @@ struct ShapedText: Sendable {
     /// Bit `k` (0 < k < 64) set: graphemes `0..<k` shaped as their own string get the advances they
     /// have here (``keepsPrefix(_:)``). Set by the shaper where it knows so; clear where it does not.
     let cleanCuts: UInt64
+    /// Bit `k` (0 < k < 64) set: the cut before grapheme `k` is clean, as in ``cleanCuts``, and the
+    /// grapheme has a script of its own, so graphemes from `k` on itemize alone as they do here
+    /// (``keeps(_:)``). Clear where the shaper does not know.
+    let cleanStarts: UInt64
 
     /// The number of grapheme clusters.
     var count: Int { advances.count }
@@ -38,6 +42,20 @@ struct ShapedText: Sendable {
     /// that keeps no flags), says false: the prefix is shaped.
     func keepsPrefix(_ count: Int) -> Bool {
         count == self.count || (count > 0 && count < 64 && cleanCuts & (1 << UInt64(count)) != 0)
+    }
+
+    /// Whether graphemes `range` (not empty) shaped as their own string get the advances they have in
+    /// this text: a kept prefix (``keepsPrefix(_:)``), or a piece from a clean start (``cleanStarts``) to
+    /// the text's end or a kept prefix's end. Such a piece's first grapheme has a script of its own, so
+    /// the graphemes after it resolve their scripts as here (a neutral one takes the script before it:
+    /// one of the piece's own); its faces are chosen grapheme by grapheme, its runs meet where they do
+    /// here, and HarfBuzz shaped both of its edges as safe to break. A wrapped line after the first is
+    /// such a piece (``Typesetter``).
+    func keeps(_ range: Range<Int>) -> Bool {
+        let start = range.lowerBound
+        if start == 0 { return keepsPrefix(range.upperBound) }
+        guard start < 64, start < range.upperBound, cleanStarts & (1 << UInt64(start)) != 0 else { return false }
+        return keepsPrefix(range.upperBound)
     }
 
     /// The faces that drew the text: the primary one first, then fallbacks in order of first use.
@@ -298,6 +316,9 @@ final class Shaper: Sendable {
         /// The index of the first grapheme with a script of its own (0 when none has one): the
         /// graphemes before it take its script (``resolveNeutralScripts(_:)``).
         var firstOwnScript = 0
+        /// Bit `k` (k < 64) set: grapheme `k` has a script of its own (not neutral), before
+        /// ``resolveNeutralScripts(_:)`` gives the neutral ones theirs.
+        var ownScripts: UInt64 = 0
 
         /// One grapheme cluster of an itemized text.
         struct Grapheme {
@@ -331,6 +352,7 @@ final class Shaper: Sendable {
             faces.removeAll(keepingCapacity: true)
             runs.removeAll(keepingCapacity: true)
             firstOwnScript = 0
+            ownScripts = 0
         }
     }
 
@@ -380,6 +402,7 @@ final class Shaper: Sendable {
                     }
                 }
             }
+            if !script.isNeutral && items.graphemes.count < 64 { items.ownScripts |= 1 << UInt64(items.graphemes.count) }
             items.graphemes.append(Itemization.Grapheme(end: end, firstScalar: firstScalar, face: face, script: script))
         }
 
@@ -572,7 +595,7 @@ final class Shaper: Sendable {
             advances.append(ShapedGrapheme(end: items.graphemes[index].end, units: sum,
                                            unitsPerEm: face == 0 ? primaryUnitsPerEm : faces[face].positionUnitsPerEm))
         }
-        let cleanCuts = Self.cleanCuts(items, unsafeToBreak: unsafeToBreak)
+        let cuts = Self.cleanCuts(items, unsafeToBreak: unsafeToBreak)
         let fallbacks = faces.count == 1 ? [] : Array(faces.dropFirst())
         // A tab is a grapheme by itself (UAX #29: a control breaks on both sides) and moves to a stop.
         var tabs: [Int] = []
@@ -584,7 +607,7 @@ final class Shaper: Sendable {
         }
         guard !notdefScalars.isEmpty else {
             return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: [],
-                              tabs: tabs, cleanCuts: cleanCuts)
+                              tabs: tabs, cleanCuts: cuts.prefixes, cleanStarts: cuts.starts)
         }
         // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
         // The others take no room either (TextKit's zero-advancement action for control characters);
@@ -599,7 +622,7 @@ final class Shaper: Sendable {
             }
         }
         return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: missing,
-                          tabs: tabs, cleanCuts: cleanCuts)
+                          tabs: tabs, cleanCuts: cuts.prefixes, cleanStarts: cuts.starts)
     }
 
     /// ``ShapedText/cleanCuts``: bit `k` (0 < k < 64) where graphemes `0..<k` of `items` get these
@@ -607,17 +630,21 @@ final class Shaper: Sendable {
     /// scalar, 0..<64: inside a run, where no HarfBuzz cluster starts or HarfBuzz marked it; where a
     /// joining run meets another; see ``shapeRun(_:in:_:kerning:pointSize:style:units:notdefScalars:unsafeToBreak:)``),
     /// and the prefix holds the first grapheme with a script of its own (``Itemization/firstOwnScript``),
-    /// as it then itemizes alike. A text of one code point per grapheme (most titles) is read in bits.
-    private static func cleanCuts(_ items: Itemization, unsafeToBreak: UInt64) -> UInt64 {
-        let cuts = UInt64(bitsFrom: items.firstOwnScript + 1, to: items.graphemeCount)
-        if items.scalars.count == items.graphemeCount { return cuts & ~unsafeToBreak }
-        var clean: UInt64 = 0
-        for index in items.firstOwnScript + 1..<max(items.firstOwnScript + 1, min(items.graphemeCount, 64)) {
-            let first = items.graphemes[index].firstScalar
-            guard first < 64 else { break }
-            if unsafeToBreak & (1 << UInt64(first)) == 0 { clean |= 1 << UInt64(index) }
+    /// as it then itemizes alike; and ``ShapedText/cleanStarts``: the clean cuts before a grapheme with a
+    /// script of its own (``Itemization/ownScripts``). A text of one code point per grapheme (most
+    /// titles) is read in bits.
+    private static func cleanCuts(_ items: Itemization, unsafeToBreak: UInt64) -> (prefixes: UInt64, starts: UInt64) {
+        var clean: UInt64 = 0  // bit k: the cut before grapheme k is not marked
+        if items.scalars.count == items.graphemeCount {
+            clean = UInt64(bitsFrom: 1, to: items.graphemeCount) & ~unsafeToBreak
+        } else {
+            for index in 1..<max(1, min(items.graphemeCount, 64)) {
+                let first = items.graphemes[index].firstScalar
+                guard first < 64 else { break }
+                if unsafeToBreak & (1 << UInt64(first)) == 0 { clean |= 1 << UInt64(index) }
+            }
         }
-        return clean
+        return (clean & UInt64(bitsFrom: items.firstOwnScript + 1, to: items.graphemeCount), clean & items.ownScripts)
     }
 
     /// The glyphs of the short run `scalars[range]` in `face`, clusters counted from the run's start:
