@@ -86,6 +86,8 @@ extension LayoutPass {
             if let room = atRoom.title?.room, StandInWidth.pixelsInRoom.width(room: room, scale: scale) == room { return true }
             return try isWhole(layout(.pixelsInRoom)) ? true : nil
         }
+        // No room (the bounds narrower than the insets and image): standing in at no width is the same layout.
+        if atRoom.title?.room == 0 { return false }
         return try isWhole(layout(.zero)) ? nil : false
     }
 
