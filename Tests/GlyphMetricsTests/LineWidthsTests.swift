@@ -76,6 +76,41 @@ import Testing
         if file.hasPrefix("Inter") { #expect(kept * 4 > tried, "\(kept) of \(tried) pieces kept") }
     }
 
+    /// Texts whose clusters are not one code point each, or whose breaks are tailored: a CRLF, combining
+    /// marks, an emoji ZWJ sequence and a flag, hangul jamo, Thai, Devanagari, Arabic with harakat, a soft
+    /// hyphen, a tab, Japanese.
+    static let clusterTexts = ["Line one\r\nline two", "Cafe\u{301} de\u{301}ja\u{300} vu", "Hi 👩‍👩‍👧 there 🇫🇷 ok",
+                               "\u{1100}\u{1161}\u{11A8} \u{1100}\u{1161}", "สวัสดีครับ ขอบคุณมาก",
+                               "नमस्ते दुनिया", "السَّلَامُ عَلَيْكُمْ", "Ver\u{AD}sicherung", "a\tb c", "ログインしてください。"]
+
+    /// `LineBreakers.opportunities(of:)` reads a text's cluster ends from its code points (or by grapheme
+    /// breaking the string): the same opportunities as from the text's `Character`s, for every label of
+    /// the shaped-word test in its language and for the cluster texts.
+    @Test func opportunitiesOfATextAsOfItsCharacters() throws {
+        var differing: [String] = []
+        for (language, text) in ShapedWordTests.labels.map({ ($0.language ?? "en", $0.text) })
+            + Self.clusterTexts.map({ ("en", $0) }) {
+            let breakers = LineBreakers()
+            if try breakers.opportunities(of: text, locale: language) != breakers.opportunities(in: Array(text), locale: language) {
+                differing.append(text)
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ, first: \(differing.prefix(5))")
+    }
+
+    /// ICU's own breaks (`scripts/icu-line-breaks.py`: ctypes on libicuuc, UTF-16 offsets), those that
+    /// fall where one of the text's `Character`s ends, counted in `Character`s here: the opportunities
+    /// `LineBreakers` gives.
+    @Test(arguments: clusterTexts) func opportunitiesAreICUsAtClusterEnds(text: String) throws {
+        var ends: [Int: Int] = [:], offset = 0
+        for (index, character) in text.enumerated() {
+            offset += character.utf16.count
+            ends[offset] = index + 1
+        }
+        let expected = try CoverageTests.icuBreaks(text, locale: "en").compactMap { ends[$0] }
+        #expect(try LineBreakers().opportunities(of: text, locale: "en").map(\.index) == expected)
+    }
+
     /// `ShapedText.isWhitespace` and `isNewline`, read from a grapheme's first code point, agree with
     /// Swift's `Character` properties on every grapheme of the corpus and on every White_Space and
     /// newline code point (Unicode 15's PropList.txt: U+0009–000D, 0020, 0085, 00A0, 1680, 2000–200A,

@@ -44,26 +44,60 @@ final class LineBreakers: Sendable {
     ///   (Thai and Lao dictionaries are used whatever the locale).
     /// - Throws: ``GlyphMetricsError`` for a malformed locale, or when ICU cannot be loaded or fails.
     func opportunities(in graphemes: [Character], locale: String = "en") throws -> [Opportunity] {
-        var utf16: [UInt16] = []
-        var graphemeAt: [Int: Int] = [:]  // UTF-16 offset of a grapheme boundary → grapheme index
-        for (index, grapheme) in graphemes.enumerated() {
+        var utf16: [UInt16] = [], ends: [Int] = []
+        for grapheme in graphemes {
             utf16.append(contentsOf: grapheme.utf16)
-            graphemeAt[utf16.count] = index + 1
+            ends.append(utf16.count)
         }
-        guard !utf16.isEmpty else { return [] }
-        let breaks = try pool(for: locale).breaks(utf16)
-        return breaks.compactMap { offset, mandatory in
-            graphemeAt[offset].map { Opportunity(index: $0, mandatory: mandatory) }
-        }
+        return try opportunities(utf16: utf16, graphemeEnds: ends, locale: locale)
     }
 
     /// ``opportunities(in:locale:)`` of `text`'s grapheme clusters; the last text's are kept and given again.
+    /// The clusters' ends are read without making a `Character` of each cluster, and most titles (a
+    /// cluster per code point, ``Unicode/Scalar/isGraphemeByItself``, as the shaper splits them) without
+    /// grapheme breaking: the `Character`s and a dictionary of their ends were half of a wrapping
+    /// answer's first break pass.
     func opportunities(of text: String, locale: String) throws -> [Opportunity] {
         if let known = last.withLock({ last in
             last.flatMap { exactlyEqual($0.text, text) && $0.locale == locale ? $0.opportunities : nil }
         }) { return known }
-        let found = try opportunities(in: Array(text), locale: locale)
+        var ends: [Int] = []
+        ends.reserveCapacity(text.utf8.count)
+        var offset = 0
+        if text.unicodeScalars.allSatisfy(\.isGraphemeByItself) {
+            for scalar in text.unicodeScalars {
+                offset += UTF16.width(scalar)
+                ends.append(offset)
+            }
+        } else {
+            var index = text.startIndex
+            while index < text.endIndex {
+                let next = text.index(after: index)
+                offset += text.utf16.distance(from: index, to: next)
+                ends.append(offset)
+                index = next
+            }
+        }
+        let found = try opportunities(utf16: Array(text.utf16), graphemeEnds: ends, locale: locale)
         last.withLock { $0 = (text, locale, found) }
+        return found
+    }
+
+    /// The opportunities in `utf16`, whose grapheme clusters end at the UTF-16 offsets `graphemeEnds`
+    /// (ascending): each of ICU's breaks (ascending too) that falls where a cluster ends, as the index
+    /// of the cluster after it.
+    private func opportunities(utf16: [UInt16], graphemeEnds: [Int], locale: String) throws -> [Opportunity] {
+        guard !utf16.isEmpty else { return [] }
+        let breaks = try pool(for: locale).breaks(utf16)
+        var found: [Opportunity] = []
+        found.reserveCapacity(breaks.count)
+        var ended = 0  // the clusters that end before the break
+        for (offset, mandatory) in breaks {
+            while ended < graphemeEnds.count && graphemeEnds[ended] < offset { ended += 1 }
+            if ended < graphemeEnds.count && graphemeEnds[ended] == offset {
+                found.append(Opportunity(index: ended + 1, mandatory: mandatory))
+            }
+        }
         return found
     }
 
