@@ -271,16 +271,6 @@ struct LayoutContext {
                     steps: @autoclosure () -> [LayoutStep]) -> ButtonLayout {
         let alignment = pass.lineAlignment
         let titleRect = title?.0, subtitleRect = subtitle?.0
-        // The truncation report's search reads only whether the title shows whole (its truncation and
-        // its frame across): its layouts report no overflows and no baselines (``LayoutPass/probesTitle``).
-        guard !pass.probesTitle else {
-            return ButtonLayout(bounds: bounds, imageRect: image, titleRect: titleRect, subtitleRect: subtitleRect,
-                                title: title.map { TextLayout($0.1, in: $0.0, alignment: alignment) },
-                                subtitle: subtitle.map { TextLayout($0.1, in: $0.0, alignment: alignment) },
-                                firstBaseline: nil, lastBaseline: nil, firstBaselineAnchor: nil,
-                                imageCornerRadius: imageCornerRadius, cornerRadius: cornerRadius, steps: [],
-                                overflowingElements: [], insetOverflowingElements: [])
-        }
         let overflowing = overflows(bounds: bounds, image: image, title: title, subtitle: subtitle)
         let intoInsets = content.map { insetOverflows(content: $0, title: title, subtitle: subtitle) } ?? []
         var firstBaselineAnchor: Double?

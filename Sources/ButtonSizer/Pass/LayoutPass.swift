@@ -68,8 +68,7 @@ struct LayoutPass {
     private let memo: MeasurementMemo?
     /// Set on the copy the truncation report's search lays out with (``probingTitle()``), which needs to
     /// know only whether the title shows whole: a one-line title that would not is not truncated (only
-    /// asked ``TextMeasuring/showsWhole(_:)``) and stands in truncated (``LayoutContext/title(maxWidth:lineBreakMode:maxLines:)``),
-    /// and its layouts report no overflows and no baselines (``LayoutContext/makeLayout(bounds:content:image:title:subtitle:imageCornerRadius:cornerRadius:steps:)``).
+    /// asked ``TextMeasuring/showsWhole(_:)``) and stands in truncated (``LayoutContext/title(maxWidth:lineBreakMode:maxLines:)``).
     private(set) var probesTitle = false
     /// How wide a wrapping title without a line limit stands in, unset, when the search lays the button
     /// out to learn what any lines of it would show (``LayoutPass/truncationReport(width:state:laidOut:intrinsicWidth:searching:)``).

@@ -97,7 +97,34 @@ struct ConfigurationLayout {
         return t.finish()
     }
 
+    /// The frames ``layout(in:)`` places around the texts, before the layout is assembled from them.
+    private struct Frames {
+        var content: Rect, block: Rect, slot: Rect, textArea: Rect, textBlock: Rect
+        var image: Rect?
+    }
+
     func layout(in bounds: Size) throws -> ButtonLayout {
+        let (frames, title, subtitle) = try place(in: bounds)
+        let radius = params.cornerRadius(height: bounds.height, at: ctx.pass.contentSizeCategory,
+                                         dynamic: ctx.pass.policies.dynamicCornerRadius)
+        return ctx.makeLayout(bounds: bounds, content: frames.content, image: frames.image, title: title,
+                              subtitle: subtitle, cornerRadius: radius,
+                              steps: [LayoutStep(name: "content", rect: frames.content),
+                                      LayoutStep(name: "block", rect: frames.block),
+                                      LayoutStep(name: "imageSlot", rect: frames.slot),
+                                      LayoutStep(name: "textArea", rect: frames.textArea),
+                                      LayoutStep(name: "textBlock", rect: frames.textBlock)])
+    }
+
+    /// The title's frame and block in `bounds` as ``layout(in:)`` places them, without the layout
+    /// around them: all the truncation report's search reads of the layouts it tries.
+    func titleFrame(in bounds: Size) throws -> (Rect, TextBlock)? {
+        try place(in: bounds).title
+    }
+
+    /// The frames, and the title and subtitle in theirs (the blocks apart, so that they move into the layout).
+    @inline(__always)  // into each caller: the layout row lost ~300 instructions to the call and its result
+    private func place(in bounds: Size) throws -> (frames: Frames, title: (Rect, TextBlock)?, subtitle: (Rect, TextBlock)?) {
         let content = Rect(origin: Point(x: 0, y: 0), size: bounds).inset(by: insets)
         let texts = try texts(room: room(contentWidth: content.width))
         let padding = imagePadding(hasText: texts.hasText)
@@ -160,14 +187,8 @@ struct ConfigurationLayout {
         if let block = texts.subtitle {
             subtitle = (ctx.rounded(aligned(block.size, in: textBlock, h: alignment, top: y)), block)
         }
-        let radius = params.cornerRadius(height: bounds.height, at: ctx.pass.contentSizeCategory,
-                                         dynamic: ctx.pass.policies.dynamicCornerRadius)
-        return ctx.makeLayout(bounds: bounds, content: content, image: imageRect, title: title, subtitle: subtitle,
-                              cornerRadius: radius,
-                              steps: [LayoutStep(name: "content", rect: content), LayoutStep(name: "block", rect: block),
-                                      LayoutStep(name: "imageSlot", rect: slotRect),
-                                      LayoutStep(name: "textArea", rect: textArea),
-                                      LayoutStep(name: "textBlock", rect: textBlock)])
+        return (Frames(content: content, block: block, slot: slotRect, textArea: textArea, textBlock: textBlock,
+                       image: imageRect), title, subtitle)
     }
 
     private var resolvedTitleAlignment: HAlign { params.resolvedTitleAlignment }

@@ -33,7 +33,7 @@ extension LayoutPass {
                 titleWidth: layout.titleRect?.width, minimumWidth: nil)
         }
         var search = MinimumWidthSearch(scale: spec.scale)
-        search.remember(width: width, whole: isWhole(layout))  // one of the widths the search may try
+        search.remember(width: width, whole: Self.isWhole(layout))  // one of the widths the search may try
         let intrinsic = try intrinsicWidth ?? sizeTrace(proposed: nil, state: state, terms: false).size.width
         // A configuration's title frame across and its truncation do not depend on the bounds' height
         // (ConfigurationLayout reads it only to place things vertically and for the corner radius): its
@@ -46,9 +46,9 @@ extension LayoutPass {
         let minimumWidth = try search.minimumWidth(
             intrinsic: intrinsic, singleLine: spec.effectiveMaxLines == 1,
             whole: { width in
-                guard let height else { return try isWhole(layoutAt(width: width, state)) }
+                guard let height else { return try Self.isWhole(layoutAt(width: width, state)) }
                 let bounds = Size(width: width, height: height)
-                return try wrappedTitleWhole(in: bounds, state: state) ?? isWhole(probe.layout(in: bounds, state: state))
+                return try wrappedTitleWhole(in: bounds, state: state) ?? probe.probedTitle(in: bounds, state: state).whole
             })
         return TruncationReport(
             width: width, isTruncated: title?.isTruncated ?? false, place: title?.truncationPlace,
@@ -77,24 +77,43 @@ extension LayoutPass {
     private func wrappedTitleWhole(in bounds: Size, state: ButtonState) throws -> Bool? {
         guard spec.effectiveMaxLines == 0, spec.effectiveLineBreakMode.isWrapping, spec.titleShrinking == nil,
               spec.titleSize == nil, spec.attributedTitle == nil else { return nil }
-        func layout(_ width: StandInWidth) throws -> ButtonLayout {
-            try probingTitle(standIn: width).layout(in: bounds, state: state)
+        func probed(_ width: StandInWidth) throws -> (whole: Bool, room: Double?) {
+            try probingTitle(standIn: width).probedTitle(in: bounds, state: state)
         }
-        let atRoom = try layout(.room)
-        if isWhole(atRoom) {
+        let atRoom = try probed(.room)
+        if atRoom.whole {
             // A room on the pixel grid is its own widest pixel width.
-            if let room = atRoom.title?.room, StandInWidth.pixelsInRoom.width(room: room, scale: scale) == room { return true }
-            return try isWhole(layout(.pixelsInRoom)) ? true : nil
+            if let room = atRoom.room, StandInWidth.pixelsInRoom.width(room: room, scale: scale) == room { return true }
+            return try probed(.pixelsInRoom).whole ? true : nil
         }
         // No room (the bounds narrower than the insets and image): standing in at no width is the same layout.
-        if atRoom.title?.room == 0 { return false }
-        return try isWhole(layout(.zero)) ? nil : false
+        if atRoom.room == 0 { return false }
+        return try probed(.zero).whole ? nil : false
+    }
+
+    /// Whether a configuration's title shows whole in `bounds` (``isWhole(_:)`` of its layout), and its
+    /// room, told from the title's frame alone (``ConfigurationLayout/titleFrame(in:)``): the search asks
+    /// nothing else of the layouts it tries, so none is assembled. The frame is in left-to-right space;
+    /// mirrored, it is inside the bounds all the same.
+    private consuming func probedTitle(in bounds: Size, state: ButtonState) throws -> (whole: Bool, room: Double?) {
+        guard case .configuration(let params) = profile else {
+            let layout = try layout(in: bounds, state: state)
+            return (Self.isWhole(layout), layout.title?.room)
+        }
+        let title = try ConfigurationLayout(ctx: context(state), params: params).titleFrame(in: bounds)
+        return (Self.isWhole(title.map { ($0.0, $0.1.fields.isTruncated) }, width: bounds.width), title?.1.room)
     }
 
     /// Whether the title shows whole: not truncated, and horizontally inside the bounds.
-    private func isWhole(_ layout: ButtonLayout) -> Bool {
-        guard let title = layout.title, let rect = layout.titleRect else { return true }
-        return !title.isTruncated && rect.minX >= -1e-9 && rect.maxX <= layout.bounds.width + 1e-9
+    private static func isWhole(_ layout: ButtonLayout) -> Bool {
+        Self.isWhole(layout.titleRect.flatMap { rect in layout.title.map { (rect, $0.isTruncated) } },
+                     width: layout.bounds.width)
+    }
+
+    /// Whether a title with frame `rect` (`nil`: no title) shows whole in bounds `width` points wide.
+    private static func isWhole(_ title: (rect: Rect, isTruncated: Bool)?, width: Double) -> Bool {
+        guard let title else { return true }
+        return !title.isTruncated && title.rect.minX >= -1e-9 && title.rect.maxX <= width + 1e-9
     }
 }
 
