@@ -179,7 +179,10 @@ public struct TextLayout: Sendable, Hashable {
     }
 
     /// The displayed text, lines joined by "\n".
-    public var displayedText: String { joinedStrings(lines.map(\.text), separator: "\n") }
+    public var displayedText: String {
+        let lines = self.lines
+        return lines.count == 1 ? lines[0].text : joinedStrings(lines.map(\.text), separator: "\n")
+    }
     /// Whether a line ends inside a word (see ``MeasuredLine/breaksWord``).
     public var breaksWord: Bool { lines.contains(where: \.breaksWord) }
 

@@ -72,8 +72,8 @@ struct ConfigurationLayout {
         let padding = imagePadding(hasText: texts.hasText)
         let image = ctx.image ?? .zero
         let slotLabel = params.imageReservation > 0 ? "image slot (max(image, reservation))" : "image"
-        func textW() -> String { "text (max(title, subtitle) width, ceil \(ctx.scaleLabel))" }
-        func textH() -> String { "text (title + titlePadding + subtitle height, ceil \(ctx.scaleLabel))" }
+        func textW() -> String { Self.textLabel(Self.textWidthLabels, "text (max(title, subtitle) width", ctx.scale) }
+        func textH() -> String { Self.textLabel(Self.textHeightLabels, "text (title + titlePadding + subtitle height", ctx.scale) }
         var t = ctx.traceBuilder()
         t.width("contentInsets.leading", insets.left)
         t.height("contentInsets.top", insets.top)
@@ -95,6 +95,19 @@ struct ConfigurationLayout {
         t.width("contentInsets.trailing", insets.right)
         t.height("contentInsets.bottom", insets.bottom)
         return t.finish()
+    }
+
+    /// The text terms' labels at scales 1, 2 and 3, made once (``SizeTerm/scaleLabel(_:)``): a reported
+    /// trace has one, and putting it together was a third of a wrapping answer's trace labels.
+    private static let textWidthLabels = [1.0, 2, 3].map { "text (max(title, subtitle) width, ceil \(SizeTerm.scaleLabel($0)))" }
+    private static let textHeightLabels = [1.0, 2, 3].map {
+        "text (title + titlePadding + subtitle height, ceil \(SizeTerm.scaleLabel($0)))"
+    }
+
+    /// `labels`' entry for `scale`, or `start` with the scale's ceil made for another scale.
+    private static func textLabel(_ labels: [String], _ start: String, _ scale: Double) -> String {
+        if let index = [1.0, 2, 3].firstIndex(of: scale) { return labels[index] }
+        return "\(start), ceil \(SizeTerm.scaleLabel(scale)))"
     }
 
     /// The frames ``layout(in:)`` places around the texts, before the layout is assembled from them.

@@ -41,14 +41,18 @@ extension LayoutPass {
         // Those layouts are asked only whether the title shows whole: a one-line title that does not is
         // not truncated (``probingTitle()``). (Other profiles' widths are laid out at their `sizeThatFits`
         // height, which a title standing in could change.)
-        let height: Double? = if case .configuration = profile { layout.bounds.height } else { nil }
+        let configuration: ConfigurationParameters? = if case .configuration(let params) = profile { params } else { nil }
+        // A title that wraps without a line limit stands in for its lines (``wrappedTitleWhole(in:state:params:)``).
+        let standsIn = maxLines == 0 && lineBreakMode.isWrapping && spec.titleShrinking == nil && spec.titleSize == nil
+            && spec.attributedTitle == nil
         let probe = probingTitle()
         let minimumWidth = try search.minimumWidth(
-            intrinsic: intrinsic, singleLine: spec.effectiveMaxLines == 1,
+            intrinsic: intrinsic, singleLine: maxLines == 1,
             whole: { width in
-                guard let height else { return try Self.isWhole(layoutAt(width: width, state)) }
-                let bounds = Size(width: width, height: height)
-                return try wrappedTitleWhole(in: bounds, state: state) ?? probe.probedTitle(in: bounds, state: state).whole
+                guard let configuration else { return try Self.isWhole(layoutAt(width: width, state)) }
+                let bounds = Size(width: width, height: layout.bounds.height)
+                if standsIn, let whole = try wrappedTitleWhole(in: bounds, state: state, params: configuration) { return whole }
+                return try probe.probedTitle(in: bounds, state: state, params: configuration).whole
             })
         return TruncationReport(
             width: width, isTruncated: title?.isTruncated ?? false, place: title?.truncationPlace,
@@ -73,12 +77,10 @@ extension LayoutPass {
     /// pixel grid this holds from one pixel width to the next. So the title is whole at every pixel width
     /// up to one where it is whole, and at none from one where it is not: whole at the room and at the
     /// widest pixel width in it, it is whole; at neither the room nor no width, it is not. `nil` otherwise
-    /// (its lines decide).
-    private func wrappedTitleWhole(in bounds: Size, state: ButtonState) throws -> Bool? {
-        guard spec.effectiveMaxLines == 0, spec.effectiveLineBreakMode.isWrapping, spec.titleShrinking == nil,
-              spec.titleSize == nil, spec.attributedTitle == nil else { return nil }
+    /// (its lines decide). `params`: the configuration's (the search's, read once).
+    private func wrappedTitleWhole(in bounds: Size, state: ButtonState, params: ConfigurationParameters) throws -> Bool? {
         func probed(_ width: StandInWidth) throws -> (whole: Bool, room: Double?) {
-            try probingTitle(standIn: width).probedTitle(in: bounds, state: state)
+            try probingTitle(standIn: width).probedTitle(in: bounds, state: state, params: params)
         }
         let atRoom = try probed(.room)
         if atRoom.whole {
@@ -94,12 +96,9 @@ extension LayoutPass {
     /// Whether a configuration's title shows whole in `bounds` (``isWhole(_:)`` of its layout), and its
     /// room, told from the title's frame alone (``ConfigurationLayout/titleFrame(in:)``): the search asks
     /// nothing else of the layouts it tries, so none is assembled. The frame is in left-to-right space;
-    /// mirrored, it is inside the bounds all the same.
-    private consuming func probedTitle(in bounds: Size, state: ButtonState) throws -> (whole: Bool, room: Double?) {
-        guard case .configuration(let params) = profile else {
-            let layout = try layout(in: bounds, state: state)
-            return (Self.isWhole(layout), layout.title?.room)
-        }
+    /// mirrored, it is inside the bounds all the same. `params`: the profile's (the search reads them once).
+    private consuming func probedTitle(in bounds: Size, state: ButtonState,
+                                       params: ConfigurationParameters) throws -> (whole: Bool, room: Double?) {
         let title = try ConfigurationLayout(ctx: context(state), params: params).titleFrame(in: bounds)
         return (Self.isWhole(title.map { ($0.0, $0.1.fields.isTruncated) }, width: bounds.width), title?.1.room)
     }

@@ -204,8 +204,8 @@ struct Typesetter {
         return lines
     }
 
-    /// Whether a grapheme of `shaped` is a newline (``hasLineBreak(_:)``, without grapheme breaking).
-    static func hasNewline(_ shaped: ShapedText) -> Bool { hasLineBreak(shaped.text) }
+    /// Whether a grapheme of `shaped` is a newline (``ShapedText/hasLineBreak``, without grapheme breaking).
+    static func hasNewline(_ shaped: ShapedText) -> Bool { shaped.hasLineBreak }
 
     /// Whether a grapheme of `text` is a newline (``hasLineBreak(_:)``).
     static func hasNewline(_ text: String) -> Bool { hasLineBreak(text) }

@@ -24,6 +24,9 @@ struct ShapedText: Sendable {
     /// grapheme has a script of its own, so graphemes from `k` on itemize alone as they do here
     /// (``keeps(_:)``). Clear where the shaper does not know.
     let cleanStarts: UInt64
+    /// Whether the text holds a line break (``hasLineBreak(_:)``), looked for once: a wrapping text is
+    /// set at many widths, and each setting asked.
+    let hasLineBreak: Bool
 
     /// The number of grapheme clusters.
     var count: Int { advances.count }
@@ -595,7 +598,7 @@ final class Shaper: Sendable {
             advances.append(ShapedGrapheme(end: items.graphemes[index].end, units: sum,
                                            unitsPerEm: face == 0 ? primaryUnitsPerEm : faces[face].positionUnitsPerEm))
         }
-        let cuts = Self.cleanCuts(items, unsafeToBreak: unsafeToBreak)
+        let cuts = Self.cleanCuts(items, unsafeToBreak: unsafeToBreak), lineBreak = hasLineBreak(text)
         let fallbacks = faces.count == 1 ? [] : Array(faces.dropFirst())
         // A tab is a grapheme by itself (UAX #29: a control breaks on both sides) and moves to a stop.
         var tabs: [Int] = []
@@ -607,7 +610,8 @@ final class Shaper: Sendable {
         }
         guard !notdefScalars.isEmpty else {
             return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: [],
-                              tabs: tabs, cleanCuts: cuts.prefixes, cleanStarts: cuts.starts)
+                              tabs: tabs, cleanCuts: cuts.prefixes, cleanStarts: cuts.starts,
+                              hasLineBreak: lineBreak)
         }
         // Line breaks and other invisible controls shape as .notdef in most fonts but are never drawn.
         // The others take no room either (TextKit's zero-advancement action for control characters);
@@ -622,7 +626,8 @@ final class Shaper: Sendable {
             }
         }
         return ShapedText(text: text, advances: advances, primary: primary, fallbacks: fallbacks, missingGlyphs: missing,
-                          tabs: tabs, cleanCuts: cuts.prefixes, cleanStarts: cuts.starts)
+                          tabs: tabs, cleanCuts: cuts.prefixes, cleanStarts: cuts.starts,
+                          hasLineBreak: lineBreak)
     }
 
     /// ``ShapedText/cleanCuts``: bit `k` (0 < k < 64) where graphemes `0..<k` of `items` get these
