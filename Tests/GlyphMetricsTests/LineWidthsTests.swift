@@ -34,48 +34,6 @@ import Testing
         #expect(differing.isEmpty, "\(differing.count) differ, first: \(differing.prefix(5))")
     }
 
-    /// Every piece of a label the shaper marks as kept (`ShapedText.keeps`, from a clean start: a wrapped
-    /// line after the first) shaped as its own string by a shaper that keeps nothing: the same graphemes,
-    /// advances and unitsPerEm (font units, to the bit). The pieces start after a space (where word
-    /// wrapping starts a line) and at every fifth grapheme (character wrapping, Thai), and end before a
-    /// space, at every third grapheme or at the text's end. The labels go through one word-keeping shaper
-    /// in order, as in TruncationReuseTests, so most are put together from kept words and shaped stretches.
-    @Test(arguments: ["Inter-Regular.otf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
-                      "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
-                      "NotoSansThai-Regular.ttf"])
-    func keptPiecesShapeAsAlone(file: String) throws {
-        let face = try Fixture.library.face(path: Fixture.path(file))
-        let shaper = Shaper(library: Fixture.library, cacheCapacity: 50_000)
-        let reference = Shaper(library: Fixture.library, cacheCapacity: 0)
-        var differing: [String] = [], kept = 0, tried = 0
-        for (language, text) in ShapedWordTests.labels {
-            let style = TextStyle(language: language, defaultHanForm: .simplifiedChinese)
-            let shaped = shaper.shape(text, primary: face, kerning: true, pointSize: 17, style: style)
-            let count = shaped.count
-            for start in 1..<max(1, min(count, 64)) where shaped.isWhitespace(start - 1) || start % 5 == 0 {
-                for end in start + 1...count
-                where end == count || shaped.isWhitespace(end) || end % 3 == 0 {
-                    tried += 1
-                    guard shaped.keeps(start..<end) else { continue }
-                    kept += 1
-                    let alone = reference.shape(shaped.string(start..<end), primary: face, kerning: true,
-                                                pointSize: 17, style: style)
-                    let own = shaped.advances[start..<end]
-                    let offset = shaped.advances[start - 1].end  // the piece's UTF-8 offsets count from its start
-                    if alone.count != end - start || !zip(alone.advances, own).allSatisfy({
-                        $0.units == $1.units && $0.unitsPerEm == $1.unitsPerEm && $0.end == $1.end - offset
-                    }) {
-                        differing.append("\(text) \(start)..<\(end)")
-                    }
-                }
-            }
-        }
-        #expect(differing.isEmpty, "\(differing.count) of \(kept) differ, first: \(differing.prefix(5))")
-        // Not an empty check: in Inter about a third of the pieces tried are kept (40,829 of 132,817 when
-        // this was written; a piece past the 64th grapheme or across a kerned cut is not).
-        if file.hasPrefix("Inter") { #expect(kept * 4 > tried, "\(kept) of \(tried) pieces kept") }
-    }
-
     /// Texts whose clusters are not one code point each, or whose breaks are tailored: a CRLF, combining
     /// marks, an emoji ZWJ sequence and a flag, hangul jamo, Thai, Devanagari, Arabic with harakat, a soft
     /// hyphen, a tab, Japanese.
