@@ -38,9 +38,10 @@ extension LayoutPass {
         // A configuration's title frame across and its truncation do not depend on the bounds' height
         // (ConfigurationLayout reads it only to place things vertically and for the corner radius): its
         // widths are tried at the report's height, without the `sizeThatFits` height of each.
-        // Those layouts are asked only whether the title shows whole: a one-line title that does not is
-        // not truncated (``probingTitle()``). (Other profiles' widths are laid out at their `sizeThatFits`
-        // height, which a title standing in could change.)
+        // At each width only the title's frame is placed and asked whether it shows whole
+        // (``probedTitle(in:state:params:)``): a one-line title that does not is not truncated
+        // (``probingTitle()``). (Other profiles' widths are laid out at their `sizeThatFits` height, which a
+        // title standing in could change.)
         let configuration: ConfigurationParameters? = if case .configuration(let params) = profile { params } else { nil }
         // A title that wraps without a line limit stands in for its lines (``wrappedTitleWhole(in:state:params:)``).
         let standsIn = maxLines == 0 && lineBreakMode.isWrapping && spec.titleShrinking == nil && spec.titleSize == nil

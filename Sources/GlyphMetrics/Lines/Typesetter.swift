@@ -365,9 +365,9 @@ struct Typesetter {
     /// The width of graphemes `range` as their own string, read from the whole text's advances where
     /// its shaping says they are the piece's own (``ShapedText/keeps(_:)``, ``reusesShaping``): the same
     /// advances in the same order through the one width formula, so the same bits; `nil` where it does
-    /// not (the piece is to be shaped) or the range is empty.
+    /// not (the piece is to be shaped; an empty piece is kept only of an empty text: 0 wide either way).
     private func keptWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double? {
-        reusesShaping && !range.isEmpty && shaped.keeps(range) ? width(shaped, range) : nil
+        reusesShaping && shaped.keeps(range) ? width(shaped, range) : nil
     }
 
     /// Shortens `range` of `shaped` to one line, keeping whole grapheme clusters, as UIKit does:

@@ -47,7 +47,7 @@ struct ShapedText: Sendable {
         count == self.count || (count > 0 && count < 64 && cleanCuts & (1 << UInt64(count)) != 0)
     }
 
-    /// Whether graphemes `range` (not empty) shaped as their own string get the advances they have in
+    /// Whether graphemes `range` shaped as their own string get the advances they have in
     /// this text: a kept prefix (``keepsPrefix(_:)``), or a piece from a clean start (``cleanStarts``) to
     /// the text's end or a kept prefix's end. Such a piece's first grapheme has a script of its own, so
     /// the graphemes after it resolve their scripts as here (a neutral one takes the script before it:
