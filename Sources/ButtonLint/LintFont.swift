@@ -1,3 +1,4 @@
+import Synchronization
 import ButtonSizer
 
 /// The font a row was measured in, in words: the family asked for (the system font says whether it is
@@ -39,5 +40,20 @@ func weightName(_ weight: Int) -> String {
     case 800: "extrabold"
     case 900: "black"
     default: "weight \(weight)"
+    }
+}
+
+/// The font column of the rows one linter checks: the last description made, since a button's rows
+/// share their font. Describing it anew (seven appends) was ~4,300 instructions a row of a catalog's
+/// lint (docs/performance.md, issue 39); comparing the two fonts with the last costs a few hundred.
+final class FontDescriptions: Sendable {
+    private let last = Mutex<(requested: FontSpec, resolved: ResolvedFont?, text: String)?>(nil)
+
+    /// ``fontDescription(requested:resolved:)``.
+    func text(requested: FontSpec, resolved: ResolvedFont?) -> String {
+        if let known = last.withLock({ $0 }), known.requested == requested, known.resolved == resolved { return known.text }
+        let text = fontDescription(requested: requested, resolved: resolved)
+        last.withLock { $0 = (requested, resolved, text) }
+        return text
     }
 }

@@ -157,8 +157,9 @@ public struct LayoutRequest: Sendable {
             layoutDirection: values.has(Options.rtl) ? .rightToLeft : .leftToRight,
             scale: values[Options.scale], stateTitles: values[Options.stateTitles] ?? [:],
             lineBreakMode: values[Options.lineBreak], maxLines: values[Options.lines], contentSizeCategory: category)
-        spec.language = values[Options.language]
-        spec.titleShrinking = values[Options.minimumScaleFactor].map { FontShrinking(minimumScaleFactor: $0) }
+        // Set only when given: each setter copies the spec's fields (~1,500 instructions a batch line, issue 39).
+        if let language = values[Options.language] { spec.language = language }
+        if let factor = values[Options.minimumScaleFactor] { spec.titleShrinking = FontShrinking(minimumScaleFactor: factor) }
         if let runs {
             if spec.titleShrinking != nil {
                 throw values.invalid(Options.minimumScaleFactor, "does not shrink \(values.spelled(Options.titleRuns)) (not implemented)")

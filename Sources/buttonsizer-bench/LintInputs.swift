@@ -141,10 +141,26 @@ func readBytes(_ path: String) -> [UInt8]? {
     return bytes
 }
 
-func catalogLint(baseline: String?, runs: Int) -> CatalogLintRow {
+/// Benchmarks/lint-catalog and its 50 catalogs' paths.
+func lintCatalog() -> (folder: String, catalogs: [String]) {
     let folder = sourceRoot + "/Benchmarks/lint-catalog"
     let catalogs = ((try? listDirectory(folder)) ?? []).filter { $0.hasSuffix(".lproj") }.sorted()
         .map { folder + "/" + $0 + "/Localizable.strings" }
+    return (folder, catalogs)
+}
+
+/// Writes the catalog rows' `batch` inputs (``catalogBatchLines(folder:catalogs:)``) as
+/// `catalog-measure.jsonl` and `catalog-layout.jsonl` in `directory`, to count whole processes.
+func writeCatalogBatchInputs(to directory: String) {
+    let (folder, catalogs) = lintCatalog()
+    let lines = catalogBatchLines(folder: folder, catalogs: catalogs)
+    for (name, lines) in [("catalog-measure", lines.measure), ("catalog-layout", lines.layout)] {
+        BatchInput.write(BatchInput.Input(name: name, count: lines.count) { lines[$0] }, to: directory + "/" + name + ".jsonl")
+    }
+}
+
+func catalogLint(baseline: String?, runs: Int) -> CatalogLintRow {
+    let (folder, catalogs) = lintCatalog()
     let pin = which("taskset").map { [$0, "-c", "0"] } ?? []
     func lint(_ binary: String, workers: Int, pinned: Bool) -> ChildRun {
         runChild((pinned ? pin : []) + [binary, "lint", "--hermetic", "--workers", String(workers),

@@ -76,6 +76,7 @@ if let directory = value(after: "--write-batch-inputs") {  // the batch rows' in
                   BatchInput.alternating(labels, count: alternatingLines)] {
         BatchInput.write(input, to: directory + "/" + input.name + ".jsonl")
     }
+    writeCatalogBatchInputs(to: directory)
     exit(0)
 }
 

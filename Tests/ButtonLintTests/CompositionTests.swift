@@ -131,4 +131,17 @@ import Testing
         #expect(linter.isRightToLeft("ar-XB"))
         #expect(pseudo.status == .fits)
     }
+
+    /// A locale is right to left by its language, the part before the first "-" or "_", in any case:
+    /// Arabic, Hebrew, Persian, Urdu, Yiddish, Pashto, Sindhi, Uyghur, Central Kurdish, Dhivehi
+    /// (CLDR's right-to-left scripts of those languages); not Arabic-like tags of other languages.
+    @Test func rightToLeftLocalesAreReadByTheirLanguage() {
+        let linter = Fixture.linter([])
+        for locale in ["ar", "he", "fa-IR", "ur_PK", "yi", "ps", "sd", "ug", "ckb", "dv", "AR", "Ckb-IQ", "-he", "ar-XB"] {
+            #expect(linter.isRightToLeft(locale), "\(locale)")
+        }
+        for locale in ["en", "arx", "a", "", "-", "ara", "ckbx", "de-AR", "ärx", "fr_he", "ar1"] {
+            #expect(!linter.isRightToLeft(locale), "\(locale)")
+        }
+    }
 }

@@ -63,6 +63,8 @@ public final class FontFace: Sendable, CustomStringConvertible {
     let advancesDependOnSize: Bool
     /// Which ASCII characters the font has, so the common case skips a cmap lookup.
     let asciiCoverage: ASCIICoverage
+    /// The face's language systems and the last language asked about (``hasLanguageSystem(for:)``).
+    let languageSystemsRead = Mutex(LanguageSystems())
 
     // HarfBuzz objects: immutable after init, shared across threads (see the type's comment).
     nonisolated(unsafe) let hbFace: OpaquePointer

@@ -1,5 +1,4 @@
 internal import CHarfBuzz
-import Synchronization
 
 /// A Unicode script as HarfBuzz names it (an ISO 15924 tag).
 struct Script: Hashable, Sendable {
@@ -369,6 +368,72 @@ struct ShapedGlyph: Sendable, Hashable {
     var xAdvance: Int32
     var xOffset: Int32
     var yOffset: Int32
+}
+
+// MARK: - Language systems
+
+/// What ``FontFace/hasLanguageSystem(for:)`` has read of a face: its language systems, read at the first
+/// question (reading `GSUB` and `GPOS` makes HarfBuzz load them, which a face opened only for its
+/// coverage, as fallback search opens many, never needs), and the last language asked with its answer.
+struct LanguageSystems: Sendable {
+    /// The OpenType language-system tags the face's `GSUB` and `GPOS` list under any script, sorted
+    /// (Inter's are CAT, MOL and ROM; a font without language-specific forms has none); nil before the
+    /// first question.
+    var tags: [UInt32]?
+    var last: (language: String, hasSystem: Bool)?
+
+    /// The tags, read from `face` (HarfBuzz's) at the first call.
+    mutating func tags(of face: OpaquePointer) -> [UInt32] {
+        if let tags { return tags }
+        let read = FontFace.languageSystems(face)
+        tags = read
+        return read
+    }
+}
+
+extension FontFace {
+    /// The language-system tags of `face`'s `GSUB` and `GPOS` scripts, sorted and unique.
+    static func languageSystems(_ face: OpaquePointer) -> [UInt32] {
+        var tags: Set<UInt32> = []
+        for table in ["GSUB", "GPOS"].compactMap(tagValue) {
+            let scripts = hb_ot_layout_table_get_script_tags(face, table, 0, nil, nil)
+            for script in 0..<scripts {
+                var count = hb_ot_layout_script_get_language_tags(face, table, script, 0, nil, nil)
+                var languages = [hb_tag_t](repeating: 0, count: Int(count))
+                count = hb_ot_layout_script_get_language_tags(face, table, script, 0, &count, &languages)
+                tags.formUnion(languages.prefix(Int(count)))
+            }
+        }
+        return tags.sorted()
+    }
+
+    /// The face's language-system tags (``LanguageSystems/tags``).
+    var languageSystems: [UInt32] {
+        languageSystemsRead.withLock { $0.tags(of: hbFace) }
+    }
+
+    /// Whether HarfBuzz picks a language system of the face's own for `language` (a BCP 47 tag): its
+    /// `GSUB` or `GPOS` lists one of the language's OpenType tags (`hb_ot_tags_from_script_and_language`)
+    /// under some script. HarfBuzz reads a buffer's language only for that choice, so where this is
+    /// false the face shapes a text alike in `language`, in any other such language and in none. The
+    /// last language asked is remembered: a text's runs ask again, and a catalog's rows come locale by
+    /// locale, where HarfBuzz's lookup (its language list, then its tag table) costs ~200 instructions.
+    func hasLanguageSystem(for language: String) -> Bool {
+        languageSystemsRead.withLock { read in
+            if let last = read.last, last.language == language { return last.hasSystem }
+            let systems = read.tags(of: hbFace)
+            var hasSystem = false
+            if !systems.isEmpty {
+                var scriptCount: UInt32 = 0, languageCount: UInt32 = 3  // HB_OT_MAX_TAGS_PER_LANGUAGE
+                var languageTags: [hb_tag_t] = [0, 0, 0]
+                hb_ot_tags_from_script_and_language(HB_SCRIPT_UNKNOWN, hb_language_from_string(language, -1),
+                                                    &scriptCount, nil, &languageCount, &languageTags)
+                hasSystem = languageTags.prefix(Int(languageCount)).contains { systems.contains($0) }
+            }
+            read.last = (language, hasSystem)
+            return hasSystem
+        }
+    }
 }
 
 // MARK: - Variations and tracking

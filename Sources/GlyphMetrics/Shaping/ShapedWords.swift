@@ -119,7 +119,8 @@ final class ShapedWords: Sendable {
         return index
     }
 
-    /// Adds the advances of the run `scalars[range]`, shaped in `face` as `shaping` says, to `units`
+    /// Adds the advances of the run `scalars[range]`, shaped in `face` as `shaping` says (in `language`,
+    /// which HarfBuzz is given: `shaping`'s may be ``Shaper/anyLanguage``), to `units`
     /// (per scalar) and its .notdef scalars to `notdef`, from kept words where they may join and
     /// HarfBuzz for the rest, and sets bit `i` of `unsafeToBreak` (scalars 0..<64 inside the run) where a
     /// line could not end before scalar `i` with these advances (a kept word's, a shaped stretch's
@@ -134,8 +135,8 @@ final class ShapedWords: Sendable {
     /// font with many lookups goes with the code points shaped (Inter: ~5,000 instructions each, ~5,000
     /// a call, docs/performance.md), so the kept words between two new ones are not shaped again. A
     /// stretch whose cut at either end inside the run is not clear shapes the whole run instead.
-    func addAdvances(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey, pointSize: Double,
-                     into units: inout [Int32], notdef: inout [Int], unsafeToBreak: inout UInt64) -> Bool {
+    func addAdvances(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey, language: String?,
+                     pointSize: Double, into units: inout [Int32], notdef: inout [Int], unsafeToBreak: inout UInt64) -> Bool {
         let end = range.upperBound, count = scalars.count
         guard cache.capacity > 0, Self.wordEnd(scalars, from: range.lowerBound, end) < end else { return false }
         let seed = shaping.seed
@@ -161,7 +162,7 @@ final class ShapedWords: Sendable {
         /// a cut inside the run at either end is not clear.
         func shapeStretch(_ from: Int, _ to: Int, _ units: inout [Int32], _ notdef: inout [Int]) -> Bool {
             let shapedEnd = to == end ? end : to + 1, notdefFrom = notdef.count
-            face.addAdvances(scalars, range: from..<shapedEnd, script: shaping.script ?? .common, language: shaping.language,
+            face.addAdvances(scalars, range: from..<shapedEnd, script: shaping.script ?? .common, language: language,
                              kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef, cuts: &cuts)
             if to < end {
                 units[to] = 0
@@ -204,7 +205,7 @@ final class ShapedWords: Sendable {
             unsafeToBreak &= ~UInt64(bitsFrom: range.lowerBound, to: range.upperBound)
             notdef.removeSubrange(notdefBefore...)
             reused = 0
-            face.addAdvances(scalars, range: range, script: shaping.script ?? .common, language: shaping.language,
+            face.addAdvances(scalars, range: range, script: shaping.script ?? .common, language: language,
                              kerning: shaping.kerning, pointSize: pointSize, into: &units, notdef: &notdef,
                              unsafeToBreak: &unsafeToBreak)
         }

@@ -294,14 +294,36 @@ final class Shaper: Sendable {
     /// before in this face, at any size where the shaping is size-free).
     func shapeNotingHit(_ text: String, primary: FontFace, kerning: Bool, pointSize: Double,
                         style: TextStyle) -> (shaped: ShapedText, wasCached: Bool) {
-        let key = Key(text: ExactText(text), shaping: ShapingKey(face: primary, kerning: kerning, pointSize: pointSize,
-                                                                 language: style.language))
-        let hash = key.text.fastHash ^ key.shaping.seed
+        let exact = ExactText(text)
+        // A text the primary face draws whole, with no fallback and no glyph missing, shapes alike in
+        // every language the face has no language system for (``FontFace/hasLanguageSystem(for:)``;
+        // the fallback cascade is the language's other use, and it is not asked): it is kept once for
+        // all of them, under ``anyLanguage``. The same title in another locale (an untranslated string,
+        // a name) is then not shaped again: a third of the rows of Benchmarks/lint-catalog.
+        let languageFree = style.language.map { !primary.hasLanguageSystem(for: $0) } ?? false
+        let textHash = exact.fastHash  // hashed once: the text's bytes are most of a key's hashing
+        if languageFree {
+            let shared = Key(text: exact, shaping: ShapingKey(face: primary, kerning: kerning, pointSize: pointSize,
+                                                              language: Self.anyLanguage))
+            if let hit = cache.value(hash: textHash ^ shared.shaping.seed, matching: { $0 == shared }) { return (hit, true) }
+        }
+        var key = Key(text: exact, shaping: ShapingKey(face: primary, kerning: kerning, pointSize: pointSize,
+                                                       language: style.language))
+        var hash = textHash ^ key.shaping.seed
         if let hit = cache.value(hash: hash, matching: { $0 == key }) { return (hit, true) }
         let shaped = shapeUncached(text, primary: primary, kerning: kerning, pointSize: pointSize, style: style)
+        if languageFree && shaped.fallbacks.isEmpty && shaped.missingGlyphs.isEmpty {
+            key.shaping.language = Self.anyLanguage
+            hash = textHash ^ key.shaping.seed
+        }
         cache.store(shaped, for: key, hash: hash)
         return (shaped, false)
     }
+
+    /// The language of the whole-text cache's entries that hold in any language their face has no
+    /// language system for (``shapeNotingHit(_:primary:kerning:pointSize:style:)``): empty, which no
+    /// request's language is (`languageTagProblem`).
+    static let anyLanguage = ""
 
     /// A run of graphemes in one face (its index in the itemization's `faces`) and one script.
     typealias Run = (graphemes: Range<Int>, face: Int, script: Script)
@@ -557,18 +579,23 @@ final class Shaper: Sendable {
     private func shapeRun(_ run: Run, in face: FontFace, _ items: Itemization, kerning: Bool, pointSize: Double,
                           style: TextStyle, units: inout [Int32], notdefScalars: inout [Int], unsafeToBreak: inout UInt64) {
         let scalarRange = items.scalarRange(run.graphemes)
-        let shaping = ShapingKey(face: face, kerning: kerning, pointSize: pointSize, language: style.language,
+        // A run shapes alike in every language its face has no language system for: the run caches
+        // keep it once for all of them (``anyLanguage``), and HarfBuzz is given the run's own.
+        let keyLanguage = style.language.map { face.hasLanguageSystem(for: $0) ? $0 : Self.anyLanguage }
+        let shaping = ShapingKey(face: face, kerning: kerning, pointSize: pointSize, language: keyLanguage,
                                  script: run.script)
         if run.graphemes != 0..<items.graphemeCount, scalarRange.count <= ShortRunKey.maximumLength,
            ShortRunKey.shapesAlike(items.scalars, scalarRange, script: run.script) {
-            let glyphs = shortRun(items.scalars, scalarRange, face: face, shaping: shaping, pointSize: pointSize)
+            let glyphs = shortRun(items.scalars, scalarRange, face: face, shaping: shaping, language: style.language,
+                                  pointSize: pointSize)
             for glyph in glyphs {
                 let scalar = scalarRange.lowerBound + glyph.cluster
                 units[scalar] &+= glyph.xAdvance
                 if glyph.glyph == 0 { notdefScalars.append(scalar) }
             }
             unsafeToBreak |= UInt64(bitsFrom: scalarRange.lowerBound + 1, to: scalarRange.upperBound)
-        } else if !words.addAdvances(items.scalars, scalarRange, face: face, shaping: shaping, pointSize: pointSize,
+        } else if !words.addAdvances(items.scalars, scalarRange, face: face, shaping: shaping, language: style.language,
+                                     pointSize: pointSize,
                                      into: &units, notdef: &notdefScalars, unsafeToBreak: &unsafeToBreak) {
             face.addAdvances(items.scalars, range: scalarRange, script: run.script, language: style.language,
                              kerning: kerning, pointSize: pointSize, into: &units, notdef: &notdefScalars,
@@ -655,15 +682,15 @@ final class Shaper: Sendable {
     /// The glyphs of the short run `scalars[range]` in `face`, clusters counted from the run's start:
     /// from the run cache, else shaped (in its text, as every run is) and kept. Only runs that
     /// ``ShortRunKey/shapesAlike(_:_:script:)`` in any text come here, so the kept glyphs are exactly
-    /// what shaping this run in another text gives.
+    /// what shaping this run in another text gives. `language`: the run's, which HarfBuzz is given.
     private func shortRun(_ scalars: [UInt32], _ range: Range<Int>, face: FontFace, shaping: ShapingKey,
-                          pointSize: Double) -> [ShapedGlyph] {
+                          language: String?, pointSize: Double) -> [ShapedGlyph] {
         let hash = RunKey.hash(scalars, range, seed: shaping.seed)
         let run = scalars[range]
         if let known = shortRuns.value(hash: hash, matching: { $0.shaping == shaping && $0.scalars.elementsEqual(run) }) {
             return known
         }
-        var glyphs = face.shape(scalars, range: range, script: shaping.script ?? .common, language: shaping.language,
+        var glyphs = face.shape(scalars, range: range, script: shaping.script ?? .common, language: language,
                                 kerning: shaping.kerning, pointSize: pointSize)
         for index in glyphs.indices { glyphs[index].cluster -= range.lowerBound }
         shortRuns.store(glyphs, for: RunKey(scalars: Array(run), shaping: shaping), hash: hash)
