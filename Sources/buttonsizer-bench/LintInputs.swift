@@ -150,13 +150,18 @@ func lintCatalog() -> (folder: String, catalogs: [String]) {
 }
 
 /// Writes the catalog rows' `batch` inputs (``catalogBatchLines(folder:catalogs:)``) as
-/// `catalog-measure.jsonl` and `catalog-layout.jsonl` in `directory`, to count whole processes.
-func writeCatalogBatchInputs(to directory: String) {
+/// `PREFIXmeasure.jsonl` and `PREFIXlayout.jsonl` in `directory` (to count whole processes, and for the
+/// timed catalog rows); returns their paths and line count.
+@discardableResult
+func writeCatalogBatchInputs(to directory: String, prefix: String = "catalog-") -> (measure: String, layout: String, count: Int) {
     let (folder, catalogs) = lintCatalog()
     let lines = catalogBatchLines(folder: folder, catalogs: catalogs)
-    for (name, lines) in [("catalog-measure", lines.measure), ("catalog-layout", lines.layout)] {
-        BatchInput.write(BatchInput.Input(name: name, count: lines.count) { lines[$0] }, to: directory + "/" + name + ".jsonl")
+    let paths = [("measure", lines.measure), ("layout", lines.layout)].map { name, lines in
+        let path = directory + "/" + prefix + name + ".jsonl"
+        BatchInput.write(BatchInput.Input(name: name, count: lines.count) { lines[$0] }, to: path)
+        return path
     }
+    return (paths[0], paths[1], lines.layout.count)
 }
 
 func catalogLint(baseline: String?, runs: Int) -> CatalogLintRow {
@@ -166,12 +171,8 @@ func catalogLint(baseline: String?, runs: Int) -> CatalogLintRow {
         runChild((pinned ? pin : []) + [binary, "lint", "--hermetic", "--workers", String(workers),
                                         "--config", folder + "/lint.json"] + catalogs)
     }
-    let lines = catalogBatchLines(folder: folder, catalogs: catalogs)
-    let inputs = [("measure", lines.measure), ("layout", lines.layout)].map { name, lines in
-        let path = "/tmp/buttonsizer-bench-\(getpid())-catalog-\(name).jsonl"
-        BatchInput.write(BatchInput.Input(name: name, count: lines.count) { lines[$0] }, to: path)
-        return path
-    }
+    let written = writeCatalogBatchInputs(to: "/tmp", prefix: "buttonsizer-bench-\(getpid())-catalog-")
+    let inputs = [written.measure, written.layout]
     defer { inputs.forEach { unlink($0) } }
     func batch(_ input: String) -> ChildRun { runChild(pin + [tool, "batch", "--hermetic", "--workers", "1", "--input", input]) }
     var one: [ChildRun] = [], two: [ChildRun] = [], base: [ChildRun] = [], measure: [ChildRun] = [], layout: [ChildRun] = []
@@ -188,7 +189,7 @@ func catalogLint(baseline: String?, runs: Int) -> CatalogLintRow {
         || (measure + layout).contains { $0.status != 0 }
     return CatalogLintRow(one: middle(one), two: middle(two), baselineOne: base.isEmpty ? nil : middle(base),
                           measure: middle(measure), layout: middle(layout),
-                          failed: exitedBadly || catalogs.count != 50 || lines.layout.count != 14_700)
+                          failed: exitedBadly || catalogs.count != 50 || written.count != 14_700)
 }
 
 func printCatalogLint(_ row: CatalogLintRow) {
