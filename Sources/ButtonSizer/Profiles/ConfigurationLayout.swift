@@ -72,8 +72,9 @@ struct ConfigurationLayout {
         let padding = imagePadding(hasText: texts.hasText)
         let image = ctx.image ?? .zero
         let slotLabel = params.imageReservation > 0 ? "image slot (max(image, reservation))" : "image"
-        func textW() -> String { Self.textLabel(Self.textWidthLabels, "text (max(title, subtitle) width", ctx.scale) }
-        func textH() -> String { Self.textLabel(Self.textHeightLabels, "text (title + titlePadding + subtitle height", ctx.scale) }
+        let kept = Self.labelScales.firstIndex(of: ctx.scale)
+        func textW() -> String { kept.map { Self.textWidthLabels[$0] } ?? Self.textWidthLabel(ctx.scale) }
+        func textH() -> String { kept.map { Self.textHeightLabels[$0] } ?? Self.textHeightLabel(ctx.scale) }
         var t = ctx.traceBuilder()
         t.width("contentInsets.leading", insets.left)
         t.height("contentInsets.top", insets.top)
@@ -97,18 +98,19 @@ struct ConfigurationLayout {
         return t.finish()
     }
 
-    /// The text terms' labels at scales 1, 2 and 3, made once (``SizeTerm/scaleLabel(_:)``): a reported
-    /// trace has one, and putting it together was a third of a wrapping answer's trace labels.
-    private static let textWidthLabels = [1.0, 2, 3].map { "text (max(title, subtitle) width, ceil \(SizeTerm.scaleLabel($0)))" }
-    private static let textHeightLabels = [1.0, 2, 3].map {
-        "text (title + titlePadding + subtitle height, ceil \(SizeTerm.scaleLabel($0)))"
+    /// The text terms' labels at `scale` (``SizeTerm/scaleLabel(_:)``).
+    private static func textWidthLabel(_ scale: Double) -> String {
+        "text (max(title, subtitle) width, ceil \(SizeTerm.scaleLabel(scale)))"
+    }
+    private static func textHeightLabel(_ scale: Double) -> String {
+        "text (title + titlePadding + subtitle height, ceil \(SizeTerm.scaleLabel(scale)))"
     }
 
-    /// `labels`' entry for `scale`, or `start` with the scale's ceil made for another scale.
-    private static func textLabel(_ labels: [String], _ start: String, _ scale: Double) -> String {
-        if let index = [1.0, 2, 3].firstIndex(of: scale) { return labels[index] }
-        return "\(start), ceil \(SizeTerm.scaleLabel(scale)))"
-    }
+    /// The text terms' labels at the screen scales, made once: a reported trace has one, and putting
+    /// it together was a third of a wrapping answer's trace labels (other scales make theirs).
+    private static let labelScales: [Double] = [1, 2, 3]
+    private static let textWidthLabels = labelScales.map(textWidthLabel)
+    private static let textHeightLabels = labelScales.map(textHeightLabel)
 
     /// The frames ``layout(in:)`` places around the texts, before the layout is assembled from them.
     private struct Frames {
