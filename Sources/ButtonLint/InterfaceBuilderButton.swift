@@ -271,6 +271,12 @@ private struct ButtonFacts {
             skipReason = "no title (image-only or set in code)"
         } else if let title, looksLikePlaceholder(title) {
             skipReason = "title '\(title)' looks like a placeholder: set in code"
+        } else if element.isHidden, found.superview?.stack != nil, sizing?.source == "frame",
+                  let stored = frame(element), stored.width == 0 || stored.height == 0 {
+            // A stack lays out no hidden arranged view: Xcode may store it collapsed, 0 along the stack's axis
+            // (a hidden one stored at its shown size is checked in it).
+            skipReason = "hidden in a stack view and stored collapsed (\(formatted(stored.width)) × \(formatted(stored.height)) pt): "
+                + "shown at run time, it takes the size the stack then gives it"
         } else if sizing == nil {
             skipReason = "no width: no width constraint and no stored frame"
         }
@@ -403,8 +409,10 @@ private struct ButtonFacts {
         }
         var room: Double
         if let stack, !vertical {
-            let others = found.siblings.compactMap { self.frame($0)?.width }.reduce(0, +)
-            room = outer.width - others - stack.spacing * Double(found.siblings.count)
+            // A stack puts no spacing beside a hidden arranged view (its frame is collapsed already).
+            let shown = found.siblings.filter { !$0.isHidden }
+            let others = shown.compactMap { self.frame($0)?.width }.reduce(0, +)
+            room = outer.width - others - stack.spacing * Double(shown.count)
         } else if self.pinned(mine, id, [.centerX], equalOnly: false) {
             let centre = frame.x + frame.width / 2
             room = 2 * min(centre, outer.width - centre)

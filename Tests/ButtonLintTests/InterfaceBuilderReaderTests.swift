@@ -68,6 +68,59 @@ import Testing
         #expect(block.contains(#"firstAttribute="height""#) == (id == "sem-ib-o02"))
     }
 
+    /// A stack lays out no hidden arranged view, so Xcode may store it collapsed (Element's
+    /// AuthenticationViewController.xib: a hidden "Skip" stored 0 wide in a fill-proportionally stack beside
+    /// "Log In"). Such a button is skipped with the reason, not checked in 0 pt; one stored at its shown size
+    /// (Pocket Casts' PromotionViewController.xib: hidden buttons 374 × 56 in a vertical stack) is checked in
+    /// it. A shown neighbour in a hugging stack counts no spacing for a hidden one: 200 − 10 (the other
+    /// shown button) − 8 (one spacing) = 182.
+    @Test func hiddenArrangedButtonsAreSkippedAndTakeNoSpacing() throws {
+        func button(_ id: String, _ title: String, hidden: Bool, width: Double) -> String {
+            """
+            <button \(hidden ? #"hidden="YES" "# : "")opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0.0" y="0.0" width="\(width)" height="30"/>
+                <state key="normal" title="\(title)"/>
+            </button>
+            """
+        }
+        func document(distribution: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <objects>
+                    <view contentMode="scaleToFill" id="roo-tv-iew">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" \(distribution)spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-vi-ew1">
+                                <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                                <subviews>
+                                    \(button("sho-wn-bu1", "Log In", hidden: false, width: 106))
+                                    \(button("hid-de-nb2", "Skip", hidden: true, width: 0))
+                                    \(button("hid-de-nb4", "Later", hidden: true, width: 60))
+                                    \(button("sho-wn-bu3", "OK", hidden: false, width: 10))
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        }
+        func buttons(distribution: String) throws -> [String: InterfaceBuilderButton] {
+            let text = document(distribution: distribution)
+            let parsed = try InterfaceBuilderDocument(parsing: Array(text.utf8), source: "Hidden.xib")
+            return Dictionary(uniqueKeysWithValues: InterfaceBuilderButton.all(in: parsed).map { ($0.objectID, $0) })
+        }
+        let proportional = try buttons(distribution: #"distribution="fillProportionally" "#)
+        #expect(proportional["hid-de-nb2"]?.skipReason?.contains("hidden in a stack view") == true)
+        #expect(proportional["sho-wn-bu1"]?.skipReason == nil)
+        #expect(proportional["hid-de-nb4"]?.skipReason == nil)
+        let hugging = try buttons(distribution: "")
+        let shown = try #require(hugging["sho-wn-bu1"])
+        #expect(shown.sources["max-width"] == "superview")
+        #expect(Self.field(shown, "max-width") == .number(182))
+    }
+
     static func field(_ button: InterfaceBuilderButton, _ name: String) -> JSON? {
         button.fields.last { $0.name == name }?.value.json
     }
