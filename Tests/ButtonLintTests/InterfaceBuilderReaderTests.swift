@@ -84,27 +84,17 @@ import Testing
             """
         }
         func document(distribution: String) -> String {
-            """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
-                <objects>
-                    <view contentMode="scaleToFill" id="roo-tv-iew">
-                        <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
-                        <subviews>
-                            <stackView opaque="NO" contentMode="scaleToFill" \(distribution)spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-vi-ew1">
-                                <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
-                                <subviews>
-                                    \(button("sho-wn-bu1", "Log In", hidden: false, width: 106))
-                                    \(button("hid-de-nb2", "Skip", hidden: true, width: 0))
-                                    \(button("hid-de-nb4", "Later", hidden: true, width: 60))
-                                    \(button("sho-wn-bu3", "OK", hidden: false, width: 10))
-                                </subviews>
-                            </stackView>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+            Fixture.xib(width: 200, height: 30, subviews: """
+                <stackView opaque="NO" contentMode="scaleToFill" \(distribution)spacing="8" translatesAutoresizingMaskIntoConstraints="NO" id="stk-vi-ew1">
+                    <rect key="frame" x="0.0" y="0.0" width="200" height="30"/>
+                    <subviews>
+                        \(button("sho-wn-bu1", "Log In", hidden: false, width: 106))
+                        \(button("hid-de-nb2", "Skip", hidden: true, width: 0))
+                        \(button("hid-de-nb4", "Later", hidden: true, width: 60))
+                        \(button("sho-wn-bu3", "OK", hidden: false, width: 10))
+                    </subviews>
+                </stackView>
+                """)
         }
         func buttons(distribution: String) throws -> [String: InterfaceBuilderButton] {
             let text = document(distribution: distribution)

@@ -27,6 +27,21 @@ enum Fixture {
         Linter(config: LintConfig(buttons: buttons, placeholders: placeholders, placeholdersByKey: byKey), measurer: measurer)
     }
 
+    /// A xib (Xcode 13, Auto Layout) whose one top-level view, `width` × `height` points, holds `subviews`.
+    static func xib(width: Double, height: Double, subviews: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+            <objects>
+                <view contentMode="scaleToFill" id="roo-tv-iew">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <subviews>\(subviews)</subviews>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
     /// A file with `text` in a fresh temporary directory, at `relative` (e.g. `values-de/strings.xml`).
     static func file(_ relative: String, _ text: String) throws -> String {
         let path = NSTemporaryDirectory() + "buttonlint-\(UUID().uuidString)/" + relative
