@@ -261,16 +261,3 @@ func readNumber(_ text: String) -> Double? {
 func commaSeparatedItems(_ text: String) -> [String] {
     text.split(separator: ",", omittingEmptySubsequences: false).map(\.trimmingSpaces)
 }
-
-extension StringProtocol {
-    /// The text without the spaces (" " characters) at its start and end. Trimmed from each end in
-    /// place: building the reversed text of the reversed text (as this once did) broke the whole text
-    /// into characters twice and cost ~13,000 instructions per value, ~52,000 per batch `layout` line
-    /// for its four insets, more than the rest of reading the line (docs/performance.md, issue 39).
-    package var trimmingSpaces: String {
-        var text = self[...]
-        while text.first == " " { text.removeFirst() }
-        while text.last == " " { text.removeLast() }
-        return String(text)
-    }
-}

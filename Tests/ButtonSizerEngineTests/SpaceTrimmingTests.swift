@@ -1,3 +1,4 @@
+import ButtonSizer
 @testable import ButtonSizerEngine
 import Testing
 
@@ -14,7 +15,7 @@ import Testing
         #expect(Substring(text).trimmingSpaces == reference)
     }
 
-    @Test(arguments: ["", ",", "7,12,7,12", " 7 , 12,7 ,12 ", "7,,12", " , ", "1\r\n,2", "7, 12\t,7", "é, 12",
+    @Test(arguments: ["", ",", "7,12,7,12", " 7 , 12,7 ,12 ", "7,,12", " , ", "1\r\n,2", " \r\n, 2 ,\r\n", "7, 12\t,7", "é, 12",
                       ",\u{301}7,12", "7 \u{301},12", "日本, 1", "\u{A0}7,12"])
     func splitsAsCharactersDo(text: String) {
         let reference = text.split(separator: ",", omittingEmptySubsequences: false)
