@@ -11,7 +11,7 @@ import Testing
 /// every 9th, all 15 languages) in the six layout forms of the benchmark's batch inputs and variants
 /// (right-to-left, wrapping with a line limit, middle truncation, state titles, bounds proposals, a
 /// configuration with the image on top and a subtitle, one with a trailing image and one line, one
-/// wrapping with almost no insets).
+/// wrapping with almost no insets, titles in two or three lines).
 @Suite struct MinimumWidthSearchTests {
     /// The benchmark's batch layout forms (Sources/buttonsizer-bench/BatchInputs.swift), as arguments,
     /// and variants of them.
@@ -27,6 +27,12 @@ import Testing
         ["--profile", "zui", "--state-titles", "highlighted=OK,Cancel", "--scale", "3", "--max-width", "120"],
         ["--placement", "top", "--halign", "fill", "--subtitle", "Subtitle text", "--lines", "0", "--bounds", "90x60"],
         ["--placement", "trailing", "--padding", "4", "--title-align", "center", "--lines", "1", "--max-width", "100"],
+        // Titles in two or three lines, where the search starts from the measurer's estimate
+        // (TextMeasuring.narrowestWholeWidth): as lint lays out the catalog's two-line rows, truncating the
+        // last of three lines, and breaking between graphemes.
+        ["--insets", "7,12,7,12", "--lines", "2", "--line-break", "word", "--max-width", "160"],
+        ["--placement", "top", "--lines", "3", "--line-break", "tail", "--max-width", "90"],
+        ["--lines", "2", "--line-break", "char", "--scale", "3", "--max-width", "80"],
         // Wrapping without a line limit and nearly no insets: the search's narrow widths leave the title
         // no room, where its layout stands in without lines (LayoutContext.title).
         ["--insets", "0,1,0,1", "--padding", "2", "--halign", "trailing", "--max-width", "60"],

@@ -64,17 +64,24 @@ extension FontSpec {
     }
 }
 
-extension StringProtocol {
+extension Substring {
     /// The text without the spaces (" " characters) at its start and end. Trimmed from each end in
     /// place: building the reversed text of the reversed text (as this once did) broke the whole text
     /// into characters twice and cost ~13,000 instructions per value, ~52,000 per batch `layout` line
     /// for its four insets, more than the rest of reading the line (docs/performance.md, issue 39).
+    /// On `Substring` and `String`, not generic over `StringProtocol`: called from the engine, the generic
+    /// one ran unspecialized, +5,000 instructions a value.
     package var trimmingSpaces: String {
-        var text = self[...]
+        var text = self
         while text.first == " " { text.removeFirst() }
         while text.last == " " { text.removeLast() }
         return String(text)
     }
+}
+
+extension String {
+    /// ``Substring/trimmingSpaces`` of the whole text.
+    package var trimmingSpaces: String { self[...].trimmingSpaces }
 }
 
 /// The Dynamic Type choices of a request (`--text-style`, `--content-size`, `--bold`,

@@ -204,6 +204,16 @@ struct LayoutContext {
         return try block(request, room: room, shrinking: spec.titleShrinking)
     }
 
+    /// About the narrowest room (points) in which the state's title shows whole in its lines, 2 or more
+    /// (``TextMeasuring/narrowestWholeWidth(_:)``), for the truncation report's search to start from; `nil`
+    /// when the measurer cannot tell, and for a title measured otherwise (pre-measured, attributed, shrunk).
+    func titleNarrowestWholeWidth() throws -> Double? {
+        guard hasTitle, maxLines >= 2, spec.titleSize == nil, spec.titleShrinking == nil,
+              spec.attributedTitle?.text != titleText else { return nil }
+        let request = spec.request(titleText, subtitle: false, maxWidth: nil, maxLines: maxLines, lineBreakMode: lineBreakMode)
+        return try pass.narrowestWholeWidth(request)
+    }
+
     /// A title for the truncation report's search (``LayoutPass/probesTitle``), `width` points wide,
     /// without lines: its layout is asked only whether the title shows whole, which reads only
     /// whether it is truncated and where its frame is across.

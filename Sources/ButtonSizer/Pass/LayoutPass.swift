@@ -149,6 +149,9 @@ struct LayoutPass {
         return try memo.measured(request, by: measurer)
     }
 
+    /// The measurer's ``TextMeasuring/narrowestWholeWidth(_:)`` of `request`.
+    func narrowestWholeWidth(_ request: TextRequest) throws -> Double? { try measurer.narrowestWholeWidth(request) }
+
     /// Whether `request` shows whole: the remembered answer's, else the measurer's ``TextMeasuring/showsWhole(_:)``.
     func showsWhole(_ request: TextRequest) throws -> Bool {
         if let known = memo?.known(request) { return !known.isTruncated }

@@ -67,6 +67,11 @@ struct ConfigurationLayout {
         return horizontal ? contentWidth - slot - imagePadding(hasText: hasText) : contentWidth
     }
 
+    /// The room the title has in bounds `width` points wide (no text is measured).
+    func titleRoom(boundsWidth width: Double) -> Double {
+        room(contentWidth: width - insets.horizontal)
+    }
+
     func sizeTrace(proposedWidth: Double?) throws -> SizeTrace {
         let texts = try texts(room: proposedWidth.map { room(contentWidth: $0 - insets.horizontal) })
         let padding = imagePadding(hasText: texts.hasText)

@@ -47,8 +47,18 @@ extension LayoutPass {
         let standsIn = maxLines == 0 && lineBreakMode.isWrapping && spec.titleShrinking == nil && spec.titleSize == nil
             && spec.attributedTitle == nil
         let probe = probingTitle()
+        // A title in two or more lines starts the search at the width whose room the measurer finds it
+        // whole in (the room grows with the width one for one: the chrome around it is fixed).
+        var guess: Double?
+        if let configuration, !standsIn, !hasSubtitle, maxLines >= 2 {
+            let context = context(state)
+            if let text = try context.titleNarrowestWholeWidth() {
+                let chrome = width - ConfigurationLayout(ctx: context, params: configuration).titleRoom(boundsWidth: width)
+                guess = text - LayoutContext.measureSlack + chrome
+            }
+        }
         let minimumWidth = try search.minimumWidth(
-            intrinsic: intrinsic, singleLine: maxLines == 1,
+            intrinsic: intrinsic, singleLine: maxLines == 1, guess: guess,
             whole: { width in
                 guard let configuration else { return try Self.isWhole(layoutAt(width: width, state)) }
                 let bounds = Size(width: width, height: layout.bounds.height)
@@ -126,6 +136,9 @@ extension LayoutPass {
 /// narrowest known whole. One shortcut: a one-line title is most often whole at its intrinsic width
 /// and truncated a pixel narrower, so that pixel is tried first, and when the title is not whole
 /// there the intrinsic width is the answer without bisecting (two layouts instead of about ten).
+/// Another: a title in two or more lines starts from the width its measurer estimates
+/// (``TextMeasuring/narrowestWholeWidth(_:)``) and gallops from there (two layouts when the estimate
+/// is right, against about ten).
 /// Where wider can show less, that answer may differ from the bisection's;
 /// MinimumWidthSearchTests checks it does not on the benchmark corpus.
 struct MinimumWidthSearch {
@@ -145,7 +158,9 @@ struct MinimumWidthSearch {
     }
 
     /// The narrowest whole width in points, `nil` when none is; `whole` lays the button out in a width (points).
-    mutating func minimumWidth(intrinsic: Double, singleLine: Bool, whole: (Double) throws -> Bool) rethrows -> Double? {
+    /// `guess` (points): where the answer probably is (a wrapping title's, from its measurer).
+    mutating func minimumWidth(intrinsic: Double, singleLine: Bool, guess: Double? = nil,
+                               whole: (Double) throws -> Bool) rethrows -> Double? {
         func isWhole(_ pixels: Int) throws -> Bool {
             if let known = tried.first(where: { $0.pixels == pixels }) { return known.whole }
             let result = try whole(Double(pixels) / scale)
@@ -155,16 +170,49 @@ struct MinimumWidthSearch {
         let limit = Int(ButtonSpec.maximumLength * scale)  // the widest bounds accepted
         var hi = max(1, Int((intrinsic * scale).rounded(.up)))
         if singleLine, hi > 1, hi <= limit, try isWhole(hi - 1) == false, try isWhole(hi) { return Double(hi) / scale }
+        if let guess, guess.isFinite, case let start = Int((guess * scale).rounded(.up)), start > 0, start <= limit {
+            return try gallop(from: start, limit: limit, isWhole).map { Double($0) / scale }
+        }
         while try !isWhole(hi) {
             guard hi < limit else { return nil }
             hi = min(hi * 2, limit)
         }
         if try isWhole(0) { return 0 }
-        var lo = 0  // not whole at lo, whole at hi
+        return try Double(Self.bisect(0, hi, isWhole)) / scale  // not whole at 0, whole at hi
+    }
+
+    /// The narrowest whole pixel width from `start` (a good guess: whole there and not a pixel narrower
+    /// costs two layouts), galloping away from it by doubling steps until the title changes from whole
+    /// to not, then bisecting between; nil when not whole even at `limit`.
+    private func gallop(from start: Int, limit: Int, _ isWhole: (Int) throws -> Bool) rethrows -> Int? {
+        var step = 1
+        if try isWhole(start) {
+            var hi = start  // whole; look below for a width that is not
+            while true {
+                let below = max(0, hi - step)
+                if try !isWhole(below) { return try Self.bisect(below, hi, isWhole) }
+                if below == 0 { return 0 }
+                hi = below
+                step *= 2
+            }
+        }
+        var lo = start  // not whole; look above for a width that is
+        while lo < limit {
+            let above = min(limit, lo + step)
+            if try isWhole(above) { return try Self.bisect(lo, above, isWhole) }
+            lo = above
+            step *= 2
+        }
+        return nil
+    }
+
+    /// The narrowest whole pixel width in `lo...hi`, not whole at `lo`, whole at `hi`.
+    private static func bisect(_ lo: Int, _ hi: Int, _ isWhole: (Int) throws -> Bool) rethrows -> Int {
+        var (lo, hi) = (lo, hi)
         while hi - lo > 1 {
             let mid = lo + (hi - lo) / 2
             if try isWhole(mid) { hi = mid } else { lo = mid }
         }
-        return Double(hi) / scale
+        return hi
     }
 }

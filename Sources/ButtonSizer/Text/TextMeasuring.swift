@@ -769,11 +769,21 @@ public protocol TextMeasuring: Sendable {
     /// truncating mode, a width limit) at widths where it needs no more than that: a measurer can tell
     /// without truncating the text (shaping what stays and "…"). The default measures.
     func showsWhole(_ request: TextRequest) throws -> Bool
+
+    /// About the narrowest width limit (points) at which `request` (its ``TextRequest/maxWidth`` set
+    /// aside) shows its text whole in its ``TextRequest/maxLines`` lines, 2 or more; `nil` when the
+    /// measurer cannot tell cheaply. The truncation report's search for the minimum width starts from it
+    /// and checks it with layouts, so an estimate changes no answer, only how many layouts the search
+    /// takes. The default gives `nil`.
+    func narrowestWholeWidth(_ request: TextRequest) throws -> Double?
 }
 
 extension TextMeasuring {
     /// `measure(request).isTruncated == false`.
     public func showsWhole(_ request: TextRequest) throws -> Bool { !(try measure(request).isTruncated) }
+
+    /// `nil`: the search bisects.
+    public func narrowestWholeWidth(_ request: TextRequest) throws -> Double? { nil }
 
     /// One ``measure(_:)`` per category, in order.
     public func measure(_ request: TextRequest, contentSizes categories: [ContentSizeCategory],

@@ -204,6 +204,64 @@ struct Typesetter {
         return lines
     }
 
+    /// The narrowest width limit (points) at which `shaped` (one paragraph: no newline, no tab) sets in at
+    /// most `maxLines` (2 or more) lines, as the lines' advances add up: the greedy breaking of
+    /// ``lines(_:maxWidth:maxLines:mode:)`` (as ``lineEnd(_:_:_:from:next:maxWidth:)``: the furthest
+    /// opportunity that fits, a word wider than the line broken between graphemes), without shaping each
+    /// line as its own string or narrowing the track. An estimate, then: a line shaped alone can be a
+    /// little wider (kerning at its edges), and a font with a tight track fits more. `nil` in other cases.
+    ///
+    /// The line count only grows as the limit narrows, and it changes only where the limit crosses the
+    /// width of some line: a bisection over limits, then the widest line set in the narrowest that fits.
+    /// Each setting reads widths from arrays made once (each opportunity's line end without its trailing
+    /// whitespace, and its hyphen): ~200 instructions, where ``lineEnd(_:_:_:from:next:maxWidth:)`` looks
+    /// at the graphemes again for every line it tries (~3,500 a setting, 68,000 an estimate).
+    func narrowestWholeWidth(_ shaped: ShapedText, maxLines: Int, mode: LineBreakMode) throws -> Double? {
+        let count = shaped.count
+        guard maxLines >= 2, count > 0, shaped.tabs.isEmpty, !Self.hasNewline(shaped) else { return nil }
+        let breaks = try opportunities(shaped, mode: mode)
+        let positions = prefixWidths(shaped)
+        let shownEnds = breaks.map { trimmedEnd(shaped, 0..<$0.index) }
+        let hyphens = breaks.map { !$0.mandatory && breaksAtSoftHyphen(shaped, 0..<$0.index) ? hyphenWidth : 0 }
+        // The widest line when set in `maxWidth`, nil when more than `maxLines` lines are needed.
+        func widestLine(_ maxWidth: Double) -> Double? {
+            var start = 0, next = 0, lines = 0, widest = 0.0
+            while start < count {
+                lines += 1
+                guard lines <= maxLines else { return nil }
+                while next < breaks.count && breaks[next].index <= start { next += 1 }
+                var end: Int?
+                var index = next
+                while index < breaks.count {
+                    let shown = positions[max(start, shownEnds[index])] - positions[start]
+                    guard fits(shown + hyphens[index], maxWidth) else { break }
+                    end = breaks[index].index
+                    widest = max(widest, shown)
+                    if breaks[index].mandatory { break }
+                    index += 1
+                }
+                if end == nil {  // the first word does not fit: broken between graphemes
+                    let wordEnd = next < breaks.count ? breaks[next].index : count
+                    var graphemes = start + 1
+                    while graphemes < wordEnd && fits(positions[graphemes + 1] - positions[start], maxWidth) { graphemes += 1 }
+                    widest = max(widest, positions[graphemes] - positions[start])
+                    end = graphemes
+                }
+                start = end ?? count
+            }
+            return widest
+        }
+        guard var fitting = widestLine(.infinity) else { return nil }
+        var tooNarrow = 0.0
+        // A hundredth of a point is finer than any pixel grid. A setting that fits is as wide as its widest
+        // line (or the limit, where a grapheme wider than the limit fills a line all the same).
+        while fitting - tooNarrow > 0.01 {
+            let middle = (fitting + tooNarrow) / 2
+            if let widest = widestLine(middle) { fitting = min(widest, middle) } else { tooNarrow = middle }
+        }
+        return widestLine(fitting)
+    }
+
     /// Whether a grapheme of `shaped` is a newline (``ShapedText/hasLineBreak``, without grapheme breaking).
     static func hasNewline(_ shaped: ShapedText) -> Bool { shaped.hasLineBreak }
 

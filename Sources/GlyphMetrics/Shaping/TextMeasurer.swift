@@ -242,6 +242,21 @@ public final class TextMeasurer: TextMeasuring, Sendable {
         return typesetter.showsWholeOnOneLine(shaped, maxWidth: maxWidth)
     }
 
+    /// The narrowest width limit at which `request` shows whole in its lines (see `TextMeasuring`'s
+    /// requirement), as its advances add up (``Typesetter/narrowestWholeWidth(_:maxLines:mode:)``), from
+    /// the text shaped whole: what the answer's intrinsic size shaped already. `nil` for one line, a text
+    /// with a newline, or a mode that neither wraps nor truncates. Nothing is stored.
+    public func narrowestWholeWidth(_ request: TextRequest) throws -> Double? {
+        guard request.maxLines >= 2, request.lineBreakMode.isWrapping || request.lineBreakMode.isTruncating,
+              !Typesetter.hasNewline(request.text) else { return nil }
+        try Self.validate(request)
+        let (face, _) = try resolve(request.font)
+        let typesetter = self.typesetter(request, face)
+        let shaped = shaper.shape(request.text, primary: face, kerning: request.font.kerning,
+                                  pointSize: request.font.size, style: typesetter.style)
+        return try typesetter.narrowestWholeWidth(shaped, maxLines: request.maxLines, mode: request.lineBreakMode)
+    }
+
     /// The typesetter that sets `request` in `face`.
     private func typesetter(_ request: TextRequest, _ face: FontFace) -> Typesetter {
         Typesetter(shaper: shaper, face: face, size: request.font.size,
