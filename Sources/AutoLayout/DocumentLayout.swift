@@ -109,6 +109,18 @@ public struct DocumentLayout: Sendable {
         document.device.flatMap { LayoutDevice.named($0.id, landscape: $0.isLandscape) }
     }
 
+    /// The content size category Xcode's canvas showed text-style fonts at when it saved `document`, so the
+    /// category its stored frames are of (docs/auto-layout.md, "Choices on the open points"): Extra Small for
+    /// documents saved by Xcode 12.5 to 13.4 (toolsVersion 18000–20999), Large otherwise. Measured, not
+    /// documented by Apple: every one-line text-style label sized by its text alone in such documents of three
+    /// apps is stored at Extra Small's size (NetNewsWire's and openfoodfacts' 18122 documents in the corpus, a
+    /// Body label 17 tall and a Subhead 14.5; Element's, measured outside the repository, 20 labels in 7
+    /// documents at 18122 and 20037), and every such label of Xcode 11 (16096–16097) and 14 (21507–21701)
+    /// documents at Large's.
+    public static func canvasContentSize(of document: InterfaceBuilderDocument) -> ContentSizeCategory {
+        (18000..<21000).contains(document.toolsVersion ?? 0) ? .extraSmall : .large
+    }
+
     /// Every view of `document` laid out for `device` (default: the document's design device, else a 375×667
     /// iPhone at @2x).
     /// - Throws: ``AutoLayoutError`` when the document is not an iOS document.

@@ -41,18 +41,20 @@ enum FramesCommand {
     }
 
     /// A tree per document: each view indented under its superview, its solved frame, the stored one and the
-    /// largest difference of the four numbers (points). With `namesContentSize` (`--content-size` given) the heading
-    /// names the document's category; at a category other than Large the stored frame and the difference are
-    /// headed `stored at L` and `difference from L`: Xcode stored the frames for the default category.
+    /// largest difference of the four numbers (points). The heading names the document's category when
+    /// `namesContentSize` (`--content-size` given) or it is not Large (an Xcode 12.5–13.4 document's own, Extra
+    /// Small); at a category other than the stored frames' the stored frame and the difference are headed
+    /// `stored at L` and `difference from L` (the stored frames' category).
     static func table(_ answer: FramesAnswer, namesContentSize: Bool = false) -> String {
         var out = ""
         for document in answer.laidOut {
             let (file, solved, contentSize) = (document.file, document.solved, document.contentSize)
             let device = solved.device
-            let category = namesContentSize ? ", \(contentSize.rawValue)" : ""
+            let category = namesContentSize || contentSize != .large ? ", \(contentSize.rawValue)" : ""
             out += "\(file) (\(device.id) \(number(device.width))×\(number(device.height)) @\(number(device.scale))x\(category))\n"
-            out += contentSize == .large ? "  view\tclass\tline\tframe\tstored\tdifference\n"
-                : "  view\tclass\tline\tframe\tstored at L\tdifference from L\n"
+            let storedCategory = document.storedContentSize.rawValue
+            out += contentSize == document.storedContentSize ? "  view\tclass\tline\tframe\tstored\tdifference\n"
+                : "  view\tclass\tline\tframe\tstored at \(storedCategory)\tdifference from \(storedCategory)\n"
             for view in solved.views {
                 let indent = String(repeating: "  ", count: view.depth + 1)
                 var difference = "-"

@@ -25,8 +25,8 @@ enum LintCommand {
     }
 
     /// `--content-size` values (comma-joined when repeated) as categories, each once, in the order given; `all`: every
-    /// one; none: empty (the commands lay out at Large). `lint --screens` and `frames` read it here, so both spell,
-    /// check and refuse it alike.
+    /// one; none: empty (`lint --screens` lays out at Large, `frames` at each document's stored frames' category).
+    /// Both read it here, so both spell, check and refuse it alike.
     /// - Throws: ``RequestError`` naming `--content-size` and the word as typed when it is no category.
     static func contentSizes(_ given: String?) throws(RequestError) -> [ContentSizeCategory] {
         var contentSizes: [ContentSizeCategory] = []

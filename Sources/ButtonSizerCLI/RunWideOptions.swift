@@ -62,7 +62,7 @@ enum RunWideOptions {
     /// `--content-size`: `lint --screens` and `frames` at these content size categories (repeatable, comma-separated, or all).
     static let lintContentSize = Option("content-size", .text("CAT[,CAT…]|all"), repeatable: true, group: .input, commands: [.lint, .frames],
                                         scope: .invocation,
-                                        help: "lint --screens, frames: re-solve each screen or document at these Dynamic Type categories, text-style fonts at their sizes (xS…AX5; repeatable or comma-separated; all: every one); default: L, or lint --screens' config's content-sizes")
+                                        help: "lint --screens, frames: re-solve each screen or document at these Dynamic Type categories, text-style fonts at their sizes (xS…AX5; repeatable or comma-separated; all: every one); default: L, or lint --screens' config's content-sizes; frames: the category of each document's stored frames (xS for Xcode 12.5–13.4)")
     /// `--list-buttons`: print the buttons lint would check, with their layout fields and translations, without laying out.
     static let listButtons = Option("list-buttons", .flag, group: .input, commands: [.lint], scope: .invocation,
                                            help: "print the buttons lint would check (fields, sources, translations) without laying out")

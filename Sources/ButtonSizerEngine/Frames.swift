@@ -17,7 +17,8 @@ public struct FramesRequest: Sendable {
     public var locale: String?
     /// The Dynamic Type content size categories (`--content-size`): each document is laid out once per device and
     /// category, text-style fonts at the category's size (the rule `lint --screens` uses: `DocumentLayout.contentSize`);
-    /// empty: Large, the default, alone.
+    /// empty: each document at the category its stored frames are of (`DocumentLayout.canvasContentSize(of:)`:
+    /// Large, Extra Small for Xcode 12.5–13.4), as its design device is the default device.
     public var contentSizes: [ContentSizeCategory] = []
 
     /// A request for `paths` on `device`.
@@ -59,9 +60,12 @@ public struct FramesError: Sendable, Hashable {
 public struct FramesDocument: Sendable {
     /// The document's path.
     public var file: String
-    /// The content size category its text-style fonts were measured at (Large unless `--content-size` asked).
-    /// The stored frames beside the solved ones are always Xcode's, for the design device at Large.
+    /// The content size category its text-style fonts were measured at (``storedContentSize`` unless
+    /// `--content-size` asked).
     public var contentSize: ContentSizeCategory
+    /// The category of the stored frames beside the solved ones, which are Xcode's for the design device at the
+    /// category its canvas showed (`DocumentLayout.canvasContentSize(of:)`).
+    public var storedContentSize: ContentSizeCategory
     /// The solution.
     public var solved: SolvedDocument
 }
@@ -78,9 +82,10 @@ public struct FramesAnswer: Sendable {
     /// Documents not for iOS (macOS, tvOS, watchOS): not laid out, named so nothing is skipped in silence.
     public var otherPlatforms: [String]
 
-    /// The answer as `{"documents":[{"file","device":{…},"contentSize","views":[…],"unsatisfiable","ambiguous",
-    /// "notes"}],"errors":[{"file","line","message"}]}` (docs/cli.md#frames); frames in the superview's coordinates,
-    /// points; `contentSize` the category's short name (`L`, `AX3`…); `stored` always Xcode's frame (design device, L).
+    /// The answer as `{"documents":[{"file","device":{…},"contentSize","storedContentSize","views":[…],"unsatisfiable",
+    /// "ambiguous","notes"}],"errors":[{"file","line","message"}]}` (docs/cli.md#frames); frames in the superview's
+    /// coordinates, points; `contentSize` the category's short name (`L`, `AX3`…); `stored` always Xcode's frame
+    /// (design device, `storedContentSize`).
     public var json: String {
         var writer = JSONWriter()
         writer.beginObject()
@@ -98,6 +103,7 @@ public struct FramesAnswer: Sendable {
             writer.member("scale", solved.device.scale)
             writer.endObject()
             writer.member("contentSize", document.contentSize.rawValue)
+            writer.member("storedContentSize", document.storedContentSize.rawValue)
             writer.key("views")
             writer.beginArray()
             for view in solved.views {
@@ -156,7 +162,6 @@ extension Engine {
             answer.errors.append(FramesError(file: error.file, line: error.line ?? 0, message: error.message))
         }
         let isRightToLeft = request.locale.map(isRightToLeftLocale) ?? false
-        let contentSizes = request.contentSizes.isEmpty ? [ContentSizeCategory.large] : request.contentSizes
         let devices: [LayoutDevice?] = request.device == nil && request.moreDevices.isEmpty ? [nil] : [request.device] + request.moreDevices
         for file in project.files {
             guard file.document.runtime == .iOS else {
@@ -173,6 +178,8 @@ extension Engine {
                     if let key, let value = byKey[key] { texts[view.id] = value }
                 }
             }
+            let storedContentSize = DocumentLayout.canvasContentSize(of: file.document)
+            let contentSizes = request.contentSizes.isEmpty ? [storedContentSize] : request.contentSizes
             for device in devices {
                 for contentSize in contentSizes {
                     // Text-style fonts at the category's size, as a nib loads them (DocumentLayout.contentSize, the rule
@@ -181,6 +188,7 @@ extension Engine {
                     do {
                         var system = try DocumentSystem(layout: layout, document: file.document, device: device)
                         answer.laidOut.append(FramesDocument(file: file.path, contentSize: contentSize,
+                                                             storedContentSize: storedContentSize,
                                                              solved: texts.isEmpty ? system.solved : system.setTexts(texts)))
                     } catch {
                         let message = request.contentSizes.isEmpty ? error.message : "\(contentSize.rawValue): \(error.message)"

@@ -1,4 +1,5 @@
 import AutoLayout
+import ButtonSizer
 import Foundation
 import InterfaceBuilder
 import Testing
@@ -321,5 +322,37 @@ import Testing
         let cell = try #require(Self.frames("netnewswire/iOS/Settings/SettingsTableViewCell.xib", ["JCb-QB-CrO"], device: device).first)
         #expect(cell.solved.width == 440)
         #expect(cell.solved.height == 44)
+    }
+}
+
+extension CorpusRuleTests {
+    /// Xcode 12.5–13.4 saved text-style fonts at Extra Small (`DocumentLayout.canvasContentSize(of:)`):
+    /// openfoodfacts' Settings.storyboard (toolsVersion 18122) stores its user scene's one-line Subhead label
+    /// 14.5 tall, SF 12 pt's line (14.32) on the @2x grid, where Large's 15 pt gives 18 (17.90). Its y is left
+    /// out: the stack above it is stored at sizes no category gives (docs/auto-layout.md).
+    @Test func xcode13CanvasShowsTextStylesAtExtraSmall() throws {
+        let file = "openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard"
+        let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
+        let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
+        let canvas = DocumentLayout.canvasContentSize(of: document)
+        #expect(canvas == .extraSmall)
+        func label(at category: ContentSizeCategory) throws -> SolvedView? {
+            try DocumentLayout(measurer: CorpusTests.measurer, contentSize: category).solve(document)
+                .views.first { $0.objectID == "77v-Sd-FjR" }
+        }
+        let atCanvas = try #require(try label(at: canvas))
+        let stored = try #require(atCanvas.stored)
+        #expect(abs(atCanvas.frame.height - stored.height) <= 1e-9)
+        #expect(abs(atCanvas.frame.width - stored.width) <= 1e-9)
+        #expect(try label(at: .large).map { $0.frame.height - stored.height } ?? 0 > 1)
+    }
+
+    /// Documents of other Xcode versions are of Large: Xcode 11 (openfoodfacts' ProductAddViewController,
+    /// 16097, Subhead labels 18 tall) and Xcode 14 (Loop's Main.storyboard, 21701, Body labels 20.5).
+    @Test(arguments: ["openfoodfacts-ios/Sources/Views/Products/Add/ProductAddViewController.storyboard",
+                      "loop/Loop/Base.lproj/Main.storyboard"])
+    func otherXcodesShowLarge(file: String) throws {
+        let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
+        #expect(DocumentLayout.canvasContentSize(of: try InterfaceBuilderDocument(parsing: Array(data), source: file)) == .large)
     }
 }

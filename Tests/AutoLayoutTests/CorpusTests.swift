@@ -33,7 +33,9 @@ import Testing
             let data = try Data(contentsOf: URL(fileURLWithPath: corpus + "/" + file))
             let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
             do {
-                let solved = try DocumentLayout(measurer: measurer).solve(document)
+                // At the category Xcode's canvas showed (Extra Small for Xcode 12.5–13.4), as `frames` solves by default.
+                let layout = DocumentLayout(measurer: measurer, contentSize: DocumentLayout.canvasContentSize(of: document))
+                let solved = try layout.solve(document)
                 for view in solved.views where view.depth > 0 && view.isTrusted {
                     guard let stored = view.stored else { continue }
                     let worst = max(abs(view.frame.x - stored.x), abs(view.frame.y - stored.y),
