@@ -8,8 +8,9 @@ extension ButtonSizer {
     /// wider never shows less. It is found by bisection between 0 and the first whole width (intrinsic,
     /// then doubling): about a dozen layouts for a title whole at its intrinsic width, 40 at most; a
     /// one-line title first tries the pixel below its intrinsic width, since most need exactly that
-    /// width (two layouts). For an unlimited wrapping title it can be small, since wrapping between
-    /// graphemes does not count as truncation.
+    /// width (two layouts), and a title in two or more lines the width its measurer estimates
+    /// (``TextMeasuring/narrowestWholeWidth(_:)``) and the pixel below. For an unlimited wrapping title
+    /// it can be small, since wrapping between graphemes does not count as truncation.
     public func truncationReport(_ spec: ButtonSpec, width: Double, state: ButtonState = .normal) throws -> TruncationReport {
         let pass = try LayoutPass(self, spec, remembering: true)
         try checkNonNegative(width, "width")
