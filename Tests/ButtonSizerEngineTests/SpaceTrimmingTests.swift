@@ -23,3 +23,18 @@ import Testing
         #expect(commaSeparatedItems(text) == reference)
     }
 }
+
+/// Insets given as text of whole numbers are read from the text's bytes (`wholeNumbers`); every other text item
+/// by item. Either way the insets are those of the same items given one by one (a JSON list of strings), and a
+/// text is refused exactly when its items are.
+@Suite struct InsetsTextTests {
+    @Test(arguments: ["7,12,7,12", " 7 , 12,7 ,12 ", "-3,0,-0,5", "7", "007,1,2,3", "1,2,3", "1.5,2,3,4", "7,,12,1",
+                      "999999,1,1,1", "1000000,1,1,1", "1000001,1,1,1", "1234567890123456,1,1,1", "+1,2,3,4",
+                      "7, 12\t,7,1", "é,1,2,3", "1 2,3,4,5", "-,1,2,3", "1,2,3,4,", ""])
+    func textReadsAsItsItems(text: String) {
+        let asText = try? OptionValues(fields: [("insets", OptionInput.text(text))], command: .layout)[Options.insets]
+        let items = commaSeparatedItems(text).map(OptionInput.text)
+        let asItems = try? OptionValues(fields: [("insets", OptionInput.list(items))], command: .layout)[Options.insets]
+        #expect(asText == asItems, "\(text)")
+    }
+}
