@@ -243,7 +243,7 @@ public final class TextMeasurer: TextMeasuring, Sendable {
     }
 
     /// The narrowest width limit at which `request` shows whole in its lines (see `TextMeasuring`'s
-    /// requirement), as its advances add up (``Typesetter/narrowestWholeWidth(_:maxLines:mode:)``), from
+    /// requirement), as its advances add up (the typesetter's `narrowestWholeWidth`), from
     /// the text shaped whole: what the answer's intrinsic size shaped already. `nil` for one line, a text
     /// with a newline, or a mode that neither wraps nor truncates. Nothing is stored.
     public func narrowestWholeWidth(_ request: TextRequest) throws -> Double? {
