@@ -111,6 +111,20 @@ import Testing
                                                             "  view\tclass\tline\tframe\tstored at L\tdifference from L"])
     }
 
+    /// A document saved by Xcode 12.5–13.4 (openfoodfacts' Settings.storyboard, toolsVersion 18122) is laid out at
+    /// the Extra Small its stored frames are of (docs/auto-layout.md); another category, asked for, heads the stored
+    /// and difference columns with it. A document of another Xcode (BodyLabel.storyboard) is at Large.
+    @Test func aDocumentIsLaidOutAtItsCanvasCategory() throws {
+        let settings = LintTests.root + "/Tests/Fixtures/AutoLayoutCorpus/openfoodfacts-ios/Sources/Views/Settings/Settings.storyboard"
+        let json = CLITests.run(["frames", "--hermetic", "--json", settings, Self.bodyLabel])
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let documents = try #require(object["documents"] as? [[String: Any]])
+        #expect(documents.compactMap { $0["contentSize"] as? String } == ["xS", "L"])
+        #expect(documents.compactMap { $0["storedContentSize"] as? String } == ["xS", "L"])
+        let table = CLITests.run(["frames", "--hermetic", "--content-size", "L", settings]).stdout
+        #expect(table.contains("\(settings) (retina4_7 375×667 @2x, L)\n  view\tclass\tline\tframe\tstored at xS\tdifference from xS\n"))
+    }
+
     /// With the hermetic fonts: the label's width at AX3 is `measure --hermetic --text-style body --content-size AX3
     /// Hello`'s, ceiled to the @2x pixel grid, as a label's intrinsic width is (auto-layout §3.2).
     @Test func widthAtAX3IsMeasuresAtTheBodyStylesAX3Size() throws {
