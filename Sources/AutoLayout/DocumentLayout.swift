@@ -112,11 +112,11 @@ public struct DocumentLayout: Sendable {
     /// The content size category Xcode's canvas showed text-style fonts at when it saved `document`, so the
     /// category its stored frames are of (docs/auto-layout.md, "Choices on the open points"): Extra Small for
     /// documents saved by Xcode 12.5 to 13.4 (toolsVersion 18000–20999), Large otherwise. Measured, not
-    /// documented by Apple: every one-line text-style label sized by its text alone in such documents of three
-    /// apps is stored at Extra Small's size (NetNewsWire's and openfoodfacts' 18122 documents in the corpus, a
-    /// Body label 17 tall and a Subhead 14.5; Element's, measured outside the repository, 20 labels in 7
-    /// documents at 18122 and 20037), and every such label of Xcode 11 (16096–16097) and 14 (21507–21701)
-    /// documents at Large's.
+    /// documented by Apple: the one-line text-style labels sized by their text in such documents of three
+    /// apps are stored at Extra Small's size, all 22 (NetNewsWire's and openfoodfacts' 18122 documents in the
+    /// corpus, a Body label 17 tall and a Subhead 14.5; Element's, measured outside the repository, 20 labels
+    /// in 7 documents at 18122 and 20037), and all 46 of other versions' documents (15702–16097, 21507–24765)
+    /// at Large's.
     public static func canvasContentSize(of document: InterfaceBuilderDocument) -> ContentSizeCategory {
         (18000..<21000).contains(document.toolsVersion ?? 0) ? .extraSmall : .large
     }
