@@ -302,8 +302,16 @@ struct RootSystem {
             // area's top at y 47 and a card 24 below that and flush with its bottom: y 71, 175 tall; retina4_7 and
             // retina4_0 xibs — duckduckgo NotificationView, openfoodfacts IconButtonView, cwa
             // HomeStatisticsCardView — pin views to their safe area's top at 0).
-            safeInsets = IBEdgeInsets(top: min(safeTop, rect.height), left: device.safeSide,
-                                      bottom: min(device.safeBottom, rect.height), right: device.safeSide)
+            // A view too short for both insets (top and bottom together over its height) gets neither: outside the
+            // corpus, Element's CallAudioRouteView.xib (414 × 61, 18122) and RemoveJitsiWidgetView.xib (375 × 55,
+            // 17701) and Simplenote's SPSortBar.xib (414 × 49, 17701), all on retina6_1 (44 + 34), store views
+            // pinned to the safe area's bottom at their own bottom, where both insets would leave a guide of
+            // negative height (a 49-pt bar's labels were solved −6 tall). (Simplenote's BannerView.xib, 390 × 72
+            // on retina6_0 from the Xcode 15 line, stores one as if the 34-pt inset applied, in frames that break
+            // its own constraints.) No such view pins to the safe area's top there.
+            let bothFit = safeTop + device.safeBottom <= rect.height
+            safeInsets = IBEdgeInsets(top: bothFit ? safeTop : 0, left: device.safeSide,
+                                      bottom: bothFit ? device.safeBottom : 0, right: device.safeSide)
         } else if let controller, controller.freeformSize != nil {
             // A freeform controller has no screen insets, but its simulated translucent bars still cover it: the
             // corpus' openfoodfacts ProductAddViewController (375 × 2000 under a navigation bar) pins its scroll

@@ -261,22 +261,20 @@ import Testing
         #expect(wide["vwB-00-001"] == IBRect(x: 131.5, y: 0, width: 282.5, height: 20))
     }
 
-    /// A xib's 300 × 100 top-level view holding `vwS-00-001` pinned to its safe area's top and bottom and to its
-    /// leading edge, 50 wide (docs/auto-layout.md, safe area of the root: Xcode's canvas gives such a view a
-    /// home-indicator device's own insets, a home-button device's none). Designed on retina4_7: y 0, 100 tall.
-    /// Laid out on retina6_1 (insets 48 and 34): y 48, 100 − 48 − 34 = 18 tall.
-    @Test func aXibViewHasANotchedDevicesSafeArea() throws {
+    /// A xib's 300 × `height` top-level view holding `vwS-00-001` pinned to its safe area's top and bottom and to
+    /// its leading edge, 50 wide.
+    static func safeAreaXib(height: Int) throws -> InterfaceBuilderDocument {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <objects>
                 <view contentMode="scaleToFill" id="xib-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="100"/>
+                    <rect key="frame" x="0.0" y="0.0" width="300" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vwS-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="50" height="100"/>
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="\(height)"/>
                             <constraints>
                                 <constraint firstAttribute="width" constant="50" id="c91-00-001"/>
                             </constraints>
@@ -292,9 +290,24 @@ import Testing
             </objects>
         </document>
         """
-        let document = try TestStoryboard.document(xml, source: "card.xib")
+        return try TestStoryboard.document(xml, source: "card.xib")
+    }
+
+    /// docs/auto-layout.md, safe area of the root: Xcode's canvas gives a xib's view a home-indicator device's own
+    /// insets, a home-button device's none. Designed on retina4_7, a 100-pt view: y 0, 100 tall. Laid out on
+    /// retina6_1 (insets 48 and 34): y 48, 100 − 48 − 34 = 18 tall.
+    @Test func aXibViewHasANotchedDevicesSafeArea() throws {
+        let document = try Self.safeAreaXib(height: 100)
         #expect(try TestStoryboard.frames(document)["vwS-00-001"] == IBRect(x: 0, y: 0, width: 50, height: 100))
         #expect(try TestStoryboard.frames(document, device: LayoutDevice.named("retina6_1"))["vwS-00-001"]
                 == IBRect(x: 0, y: 48, width: 50, height: 18))
+    }
+
+    /// A view too short for both insets gets neither (the same rule: Element's and Simplenote's bars stored so):
+    /// 60 pt on retina6_1, where 48 + 34 = 82 would leave the guide −22 tall: the pinned view is y 0, 60 tall.
+    @Test func aXibViewTooShortForTheInsetsHasNone() throws {
+        let document = try Self.safeAreaXib(height: 60)
+        #expect(try TestStoryboard.frames(document, device: LayoutDevice.named("retina6_1"))["vwS-00-001"]
+                == IBRect(x: 0, y: 0, width: 50, height: 60))
     }
 }
