@@ -251,45 +251,35 @@ package func number(_ input: OptionInput, _ rule: ValueRule) throws(ValueProblem
     return value
 }
 
-/// `Double(text)`, with a plain integer of up to 15 digits (what most requests give) read without
-/// `strtod`: it is exact in a `Double`, so both give the same value.
+/// `Double(text)`, with a plain integer (``wholeNumber(_:)``, what most requests give) read without `strtod`:
+/// it is exact in a `Double`, so both give the same value.
 func readNumber(_ text: String) -> Double? {
-    let utf8 = text.utf8
-    let digits = utf8.first == UInt8(ascii: "-") ? utf8.dropFirst() : utf8[...]
-    if !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) {
-        let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
-        return utf8.count > digits.count ? -Double(magnitude) : Double(magnitude)
-    }
-    return Double(text)
+    wholeNumber(text.utf8) ?? Double(text)
 }
 
-/// The whole numbers of a comma-separated value of them in ASCII ("7, 12,-7,12"): each item spaces, an
-/// optional "-", 1 to 15 digits (exact in a `Double`) and spaces; nil for any other text. The insets of a
-/// batch `layout` line cost 14,700 instructions read through ``commaSeparatedItems(_:)`` (its `String`
-/// items, each then read as a number) and 2,200 so: −6.3 % of the catalog's batch layout process
-/// (docs/performance.md, issue 39).
+/// The value of `bytes` when they are an optional "-" and 1 to 15 ASCII digits (exact in a `Double`); nil otherwise.
+func wholeNumber<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Double? {
+    let digits = bytes.first == UInt8(ascii: "-") ? bytes.dropFirst() : bytes[...]
+    guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy({ $0 &- UInt8(ascii: "0") < 10 }) else { return nil }
+    let magnitude = digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
+    return digits.count < bytes.count ? -Double(magnitude) : Double(magnitude)
+}
+
+/// The whole numbers of a comma-separated value of them ("7, 12,-7,12"): each item, without the spaces
+/// around it, a ``wholeNumber(_:)``; nil for any other text. The insets of a batch `layout` line cost 14,700
+/// instructions read through ``commaSeparatedItems(_:)`` (its `String` items, each then read as a number)
+/// and 4,000 so: −5.5 % of the catalog's batch layout process (docs/performance.md, issue 39).
 func wholeNumbers(_ text: String) -> [Double]? {
     func read(_ bytes: UnsafeBufferPointer<UInt8>) -> [Double]? {
         var numbers: [Double] = []
-        var index = 0
-        func skipSpaces() { while index < bytes.count, bytes[index] == UInt8(ascii: " ") { index += 1 } }
-        while true {
-            skipSpaces()
-            let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
-            if negative { index += 1 }
-            var magnitude = 0, digits = 0
-            while index < bytes.count, case let digit = bytes[index] &- UInt8(ascii: "0"), digit < 10 {
-                magnitude = magnitude * 10 + Int(digit)
-                digits += 1
-                index += 1
-            }
-            guard (1...15).contains(digits) else { return nil }
-            numbers.append(negative ? -Double(magnitude) : Double(magnitude))
-            skipSpaces()
-            if index == bytes.count { return numbers }
-            guard bytes[index] == UInt8(ascii: ",") else { return nil }
-            index += 1
+        for item in bytes.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+            var item = item
+            while item.first == UInt8(ascii: " ") { item.removeFirst() }
+            while item.last == UInt8(ascii: " ") { item.removeLast() }
+            guard let number = wholeNumber(item) else { return nil }
+            numbers.append(number)
         }
+        return numbers
     }
     return text.utf8.withContiguousStorageIfAvailable(read) ?? nil
 }
