@@ -71,7 +71,13 @@ struct MHD_Daemon *cmhd_start(const char *host, uint16_t port, struct cmhd_limit
     struct sockaddr_in v4;
     struct sockaddr_in6 v6;
     const struct sockaddr *address;
-    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC;
+    /* poll(), not epoll: with a thread pool, libmicrohttpd 0.9.75's MHD_quiesce_daemon takes the
+       listening socket out of each worker's epoll set and panics ("Failed to remove listen FD from
+       epoll set", abort) when the worker took it out first, which a worker does as soon as it sees
+       the quiesced flag that MHD_quiesce_daemon has just set (seen once in three CI runs under
+       ThreadSanitizer). With poll() MHD_quiesce_daemon wakes the workers through their
+       inter-thread channel instead and each stops polling the socket itself: no race. */
+    unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_POLL | MHD_USE_ITC;
     if (cmhd_load_error() != NULL) return NULL;
     memset(&v4, 0, sizeof v4);
     memset(&v6, 0, sizeof v6);

@@ -4,12 +4,12 @@ import Synchronization
 import Glibc
 #endif
 
-/// An HTTP/1.1 server on libmicrohttpd (`MHD_start_daemon`): a pool of polling threads (epoll), each
+/// An HTTP/1.1 server on libmicrohttpd (`MHD_start_daemon`): a pool of polling threads (`poll`), each
 /// request read whole (up to a body limit) and answered by a synchronous handler on the thread that
 /// read it. The handler sees plain ``HTTPRequest`` values; the C library stays inside this file.
 ///
 /// Capacity: a connection that is still sending its head or body costs a descriptor, libmicrohttpd's
-/// bookkeeping and a place in its thread's epoll set, never a thread: the threads are busy only while
+/// bookkeeping and a place in its thread's poll set, never a thread: the threads are busy only while
 /// the handler answers a complete request. So the connection limit is in the thousands
 /// (``Configuration/maxConnections``), and the server raises the process's soft open-file limit
 /// (`RLIMIT_NOFILE`) to what that needs; where the hard limit is lower, it takes fewer connections
@@ -88,7 +88,7 @@ public final class HTTPServer: Sendable {
     }
 
     /// Descriptors the process keeps open beside its connections: standard streams, the listening
-    /// socket, each polling thread's epoll set and wake-up pipe, a font file while it is read (a
+    /// socket, each polling thread's wake-up pipe, a font file while it is read (a
     /// `serve --hermetic` process with 2 threads holds 10, also after measuring in six scripts).
     public static let descriptorsBesideConnections = 256
 

@@ -18,8 +18,8 @@ const char *cmhd_load_error(void);
 
 /* What a daemon allows: libmicrohttpd's own limits. */
 struct cmhd_limits {
-    unsigned int threads;                  /* polling threads (epoll) */
-    unsigned int connections;              /* MHD_OPTION_CONNECTION_LIMIT: more wait in the listen backlog (epoll) */
+    unsigned int threads;                  /* polling threads (poll) */
+    unsigned int connections;              /* MHD_OPTION_CONNECTION_LIMIT: more wait in the listen backlog */
     unsigned int connections_per_address;  /* MHD_OPTION_PER_IP_CONNECTION_LIMIT; 0: no limit */
     size_t connection_memory;              /* MHD_OPTION_CONNECTION_MEMORY_LIMIT: holds the request head */
     unsigned int idle_seconds;             /* MHD_OPTION_CONNECTION_TIMEOUT: no bytes for this long closes */
