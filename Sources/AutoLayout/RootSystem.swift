@@ -172,7 +172,12 @@ struct RootSystem {
                   constraint.terms.contains(where: { horizontal.contains($0.variable) }) else { continue }
             let left = constraint.terms.reduce(0) { $0 + $1.coefficient * solver.value(of: $1.variable) }
             guard abs(left - constraint.constant) < 1e-6 else { continue }
-            found.append((constraint.priority.value, "\(name) @\(constraint.priority)"))
+            // A content-size constraint is shown at the priority the document gave it (``contentSizePriority(_:)``).
+            var priority = constraint.priority
+            if !priority.isRequired, Self.contentSizeNames.contains(where: name.hasSuffix) {
+                priority = Priority(((priority.value + Self.contentSizeTieBreak) * 100).rounded() / 100)
+            }
+            found.append((priority.value, "\(name) @\(priority)"))
         }
         return found.sorted { ($0.priority, $1.name) > ($1.priority, $0.name) }.map(\.name)
     }
@@ -521,14 +526,14 @@ struct RootSystem {
         var widthConstraints: [ConstraintID?] = [], heightConstraints: [ConstraintID?] = []
         if let width = size.width {
             widthConstraints = [
-                add(rect.width - width, .lessThanOrEqual, hugging.horizontal ?? defaultHugging, name: "\(id) hugging width"),
-                add(rect.width - width, .greaterThanOrEqual, resistance.horizontal ?? 750, name: "\(id) compression width"),
+                add(rect.width - width, .lessThanOrEqual, contentSizePriority(hugging.horizontal ?? defaultHugging), name: "\(id) hugging width"),
+                add(rect.width - width, .greaterThanOrEqual, contentSizePriority(resistance.horizontal ?? 750), name: "\(id) compression width"),
             ]
         }
         if let height = size.height {
             let verticalHugging = hugging.vertical ?? (view.element == "progressView" ? 750 : defaultHugging)
-            let a = add(rect.height - height, .lessThanOrEqual, verticalHugging, name: "\(id) hugging height")
-            let b = add(rect.height - height, .greaterThanOrEqual, resistance.vertical ?? 750, name: "\(id) compression height")
+            let a = add(rect.height - height, .lessThanOrEqual, contentSizePriority(verticalHugging), name: "\(id) hugging height")
+            let b = add(rect.height - height, .greaterThanOrEqual, contentSizePriority(resistance.vertical ?? 750), name: "\(id) compression height")
             heightConstraints = [a, b]
             if size.wrapsText { intrinsicHeightConstraints[id] = [a, b].compactMap { $0 } }
         }
@@ -957,6 +962,19 @@ struct RootSystem {
     // MARK: Adding and reporting
 
     @discardableResult
+    /// The priority a content-size constraint (hugging, compression resistance) is solved at: its own, just
+    /// below the document's constraints of the same priority, so that on a tie between the two (a spacer's
+    /// `height = 14 @750` against a label's compression resistance 750 in a stack too short for both) the
+    /// content size gives way. UIKit adds content-size constraints after the nib's (§2.5), and an incremental
+    /// engine leaves the later of two equally strong constraints unmet; Xcode stores pocket-casts'
+    /// PodcastHeadingTableCell.xib so (its three 750 spacers keep 14, 15 and 15 pt while a 31-pt title is
+    /// squashed to 3), and no corpus view disagrees (docs/auto-layout.md, "Ties"). Required ones stay required.
+    private func contentSizePriority(_ priority: Double) -> Double {
+        priority < 1000 && priority > 1 ? priority - Self.contentSizeTieBreak : priority
+    }
+    private static let contentSizeTieBreak = 0.01
+    private static let contentSizeNames = [" hugging width", " compression width", " hugging height", " compression height"]
+
     private mutating func add(_ expression: LinearExpression, _ relation: Relation, _ priority: Double, name: String) -> ConstraintID? {
         do {
             let id = try solver.add(expression.constraint(relation, priority: priority))

@@ -310,4 +310,32 @@ import Testing
         #expect(try TestStoryboard.frames(document, device: LayoutDevice.named("retina6_1"))["vwS-00-001"]
                 == IBRect(x: 0, y: 0, width: 50, height: 60))
     }
+
+    /// A tie at 750 between the document and a content size: a spacer (`height = 14 @750`) above a label
+    /// ("Title", 20 tall; compression resistance 750) in a vertical stack pinned between root.top + 100 and
+    /// root.top + 126: 26 pt for the 34 they ask. Either giving way costs 8 at level 750; the content size gives
+    /// way (UIKit adds it after the nib's constraints): the spacer keeps 14, the label below it is 26 − 14 = 12 tall.
+    @Test func aContentSizeGivesWayToTheDocumentOnATie() throws {
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" distribution="equalSpacing" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-004">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="spc-00-001">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <constraints>
+                        <constraint firstAttribute="height" priority="750" constant="14" id="c41-00-001"/>
+                    </constraints>
+                </view>
+        \(Self.label("lbT-00-001", "Title"))
+            </subviews>
+        </stackView>
+        """
+        let frames = try Self.solve(stack, """
+            <constraint firstItem="stk-00-004" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c42-00-001"/>
+            <constraint firstItem="stk-00-004" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c43-00-001"/>
+            <constraint firstItem="stk-00-004" firstAttribute="bottom" secondItem="root-00-001" secondAttribute="top" constant="126" id="c47-00-001"/>
+            """)
+        #expect(frames["spc-00-001"] == IBRect(x: 0, y: 0, width: 50, height: 14))
+        #expect(frames["lbT-00-001"] == IBRect(x: 0, y: 14, width: 50, height: 12))
+    }
 }
