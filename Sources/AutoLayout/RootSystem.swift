@@ -70,8 +70,10 @@ struct RootSystem {
         // The content-size constraints come after every constraint of the document, as UIKit makes them in its
         // first constraint update, after the nib's constraints are in: a conflict among required ones gives up the
         // later (§2.5). duckduckgo's OmniBar.xib gives a button with an image 24 wide hugging 1000 and `width = 30`,
-        // and stores it 30 wide.
-        for id in order { addIntrinsicConstraints(id) }
+        // and stores it 30 wide. They go in last view first: which of two equally strong content sizes gives way
+        // when both cannot hold is not documented (§2.4), and in this order the solver gives way where Xcode's
+        // stored frames do (docs/auto-layout.md, "ties"; `CorpusRuleTests.tiesGoAsXcodeStoresThem`).
+        for id in order.reversed() { addIntrinsicConstraints(id) }
         for id in order { if let view = views[id], let stack = view.stack { addStackConstraints(view, stack) } }
         rewrapLabels()
         makeReportPlan()

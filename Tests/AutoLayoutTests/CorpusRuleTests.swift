@@ -51,6 +51,17 @@ import Testing
                               ["1WI-Vf-dCD", "ti7-5A-dGL", "8Jk-KN-Zcm"])
     }
 
+    /// Ties at one priority go where Xcode's stored frames put them (docs/auto-layout.md, "ties"). Pocket Casts'
+    /// heading cell: three `height = 14/15/15 @750` spacers keep their height in an equal-spacing stack too short
+    /// for them and its two labels (compression resistance 750), the 31-pt title squashed to 3 pt and the
+    /// description label below it to 0. edX's settings cell: a label and a switch (both compression resistance
+    /// 750) in a row too narrow for both: the label gives way, the switch keeps its 51 pt.
+    @Test func tiesGoAsXcodeStoresThem() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/PodcastHeadingTableCell.xib",
+                              ["TCC-7i-Fyr", "YUN-pu-IO8", "SGH-Lz-9LI", "Vgd-qp-dvs", "Nvw-qC-Dra"])
+        try Self.expectStored("edx-app-ios/Source/OEXMySettingsViewController.xib", ["WXt-Km-JcG", "OZg-Qp-RW9"])
+    }
+
     /// A button with a `backgroundImage` is at least the image's size, without the title's 6-pt padding or
     /// 30-pt minimum width: Monal's "99" badge (system 14, a 17 × 17 title) over a 22 × 22 `NotificationBubble`
     /// is stored 22 × 22 (with the padding it would be 29 tall).
