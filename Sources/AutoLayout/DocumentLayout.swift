@@ -80,8 +80,9 @@ public struct DocumentLayout: Sendable {
     public var measurer: any TextMeasuring
     /// Whether `placeholderIntrinsicWidth/Height` stand in for custom views' intrinsic sizes, as when Xcode
     /// solved the stored frames (true), or the classes' own sizes apply, as at run time (false). True also
-    /// keeps placeholder constraints, `<designables>` sizes and the stored size of a view Xcode marked
-    /// ambiguous, where it has no intrinsic size of its own.
+    /// keeps placeholder constraints, `<designables>` sizes, the stored size of a view Xcode marked
+    /// ambiguous, where it has no intrinsic size of its own, and a stopped activity indicator's place in a
+    /// stack view (hidden at run time).
     public var usesPlaceholderIntrinsicSizes: Bool
     /// Right-to-left layout: leading/trailing map to maxX/minX and their constants change sense (§1.2).
     public var isRightToLeft: Bool

@@ -866,8 +866,14 @@ struct RootSystem {
         func crossStart(_ r: LinearRect) -> LinearExpression { horizontal ? r.y : r.x }
         func crossEnd(_ r: LinearRect) -> LinearExpression { horizontal ? r.maxY : r.maxX }
         func crossSize(_ r: LinearRect) -> LinearExpression { horizontal ? r.height : r.width }
-        for member in members where member.isHidden { add(mainSize(rects[member.id]!), .equal, 1000, name: "\(name) hiding") }
-        let visible = members.filter { !$0.isHidden }.map { ($0, rects[$0.id]!) }
+        // Xcode's canvas keeps a stopped activity indicator that hides when stopped in its place (the `hidden="YES"`
+        // Xcode writes on it is the run-time state): Pocket Casts' EpisodeCell.xib and UserEpisodeDetailViewController.xib
+        // store the next arranged view 16 + 5 pt after one. At run time it is hidden, and collapses.
+        func collapses(_ member: IBView) -> Bool {
+            member.isHidden && !(layout.usesPlaceholderIntrinsicSizes && member.hidesWhenStopped)
+        }
+        for member in members where collapses(member) { add(mainSize(rects[member.id]!), .equal, 1000, name: "\(name) hiding") }
+        let visible = members.filter { !collapses($0) }.map { ($0, rects[$0.id]!) }
         guard let first = visible.first, let last = visible.last else {
             add(mainSize(stackRect), .equal, 49, name: "\(name) empty")
             return

@@ -260,6 +260,9 @@ struct DocumentReader {
         view.customClass = element[attribute: "customClass"]
         view.customModule = element[attribute: "customModule"]
         view.isHidden = flag(element, "hidden", default: false)
+        if element.name == "activityIndicatorView" {
+            view.hidesWhenStopped = flag(element, "hidesWhenStopped", default: false) && !flag(element, "animating", default: false)
+        }
         view.translatesAutoresizingMaskIntoConstraints = flag(element, "translatesAutoresizingMaskIntoConstraints", default: true)
         view.fixedFrame = flag(element, "fixedFrame", default: false)
         view.isMisplaced = flag(element, "misplaced", default: false)

@@ -27,6 +27,9 @@ public struct IBView: Sendable {
     public var frame: IBRect?
     /// `hidden="YES"`.
     public var isHidden: Bool
+    /// An activity indicator's `hidesWhenStopped="YES"` (false for other views): stopped (not `animating`), it
+    /// is hidden at run time; Xcode writes `hidden="YES"` on it too.
+    public var hidesWhenStopped = false
     /// `<autoresizingMask key="autoresizingMask">`, `nil` when absent.
     public var autoresizingMask: IBAutoresizingMask?
     /// `translatesAutoresizingMaskIntoConstraints`; `true` when absent.

@@ -62,6 +62,14 @@ import Testing
         try Self.expectStored("edx-app-ios/Source/OEXMySettingsViewController.xib", ["WXt-Km-JcG", "OZg-Qp-RW9"])
     }
 
+    /// Xcode's canvas keeps a stopped activity indicator that hides when stopped in its place in a stack: Pocket
+    /// Casts stores the views after one 16 + 5 pt further on (an image at x 63 after the indicator at 42, a label
+    /// at 126; in the episode cell an image at 21 after the indicator at 0).
+    @Test func aStoppedActivityIndicatorKeepsItsPlaceInAStack() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/UserEpisodeDetailViewController.xib", ["LQy-mY-4LR", "uHs-3g-TAi"])
+        try Self.expectStored("pocket-casts-ios/podcasts/EpisodeCell.xib", ["dgh-1x-Q2P", "CYh-rx-5sN"])
+    }
+
     /// A button with a `backgroundImage` is at least the image's size, without the title's 6-pt padding or
     /// 30-pt minimum width: Monal's "99" badge (system 14, a 17 × 17 title) over a 22 × 22 `NotificationBubble`
     /// is stored 22 × 22 (with the padding it would be 29 tall).

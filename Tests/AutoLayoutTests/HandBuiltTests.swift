@@ -338,4 +338,41 @@ import Testing
         #expect(frames["spc-00-001"] == IBRect(x: 0, y: 0, width: 50, height: 14))
         #expect(frames["lbT-00-001"] == IBRect(x: 0, y: 14, width: 50, height: 12))
     }
+
+    /// A horizontal stack (spacing 5) at x 20: a 16 × 16 view, a stopped activity indicator that hides when
+    /// stopped (`hidden="YES"` as Xcode writes it; 20 × 20, its intrinsic size), another 16 × 16 view. Xcode's
+    /// canvas keeps the indicator's place: the last view at 16 + 5 + 20 + 5 = 46. At run time
+    /// (`usesPlaceholderIntrinsicSizes: false`) it is hidden and collapses: the last view at 16 + 5 = 21.
+    @Test func aStoppedActivityIndicatorKeepsItsPlaceOnTheCanvasOnly() throws {
+        func square(_ id: String) -> String {
+            """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="16" height="16"/>
+                <constraints>
+                    <constraint firstAttribute="width" constant="16" id="\(id.prefix(3))-w0-001"/>
+                    <constraint firstAttribute="height" constant="16" id="\(id.prefix(3))-h0-001"/>
+                </constraints>
+            </view>
+            """
+        }
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-005">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <subviews>
+        \(square("sqA-00-001"))
+                <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="ind-00-001">
+                    <rect key="frame" x="0" y="0" width="20" height="20"/>
+                </activityIndicatorView>
+        \(square("sqB-00-001"))
+            </subviews>
+        </stackView>
+        """
+        let document = try Self.document(stack, """
+            <constraint firstItem="stk-00-005" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c51-00-001"/>
+            <constraint firstItem="stk-00-005" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c52-00-001"/>
+            """)
+        #expect(try TestStoryboard.frames(document)["sqB-00-001"] == IBRect(x: 46, y: 0, width: 16, height: 16))
+        let runTime = DocumentLayout(measurer: FakeMeasurer(), usesPlaceholderIntrinsicSizes: false)
+        #expect(try TestStoryboard.frames(document, layout: runTime)["sqB-00-001"] == IBRect(x: 21, y: 0, width: 16, height: 16))
+    }
 }
