@@ -80,9 +80,8 @@ public struct DocumentLayout: Sendable {
     public var measurer: any TextMeasuring
     /// Whether `placeholderIntrinsicWidth/Height` stand in for custom views' intrinsic sizes, as when Xcode
     /// solved the stored frames (true), or the classes' own sizes apply, as at run time (false). True also
-    /// keeps placeholder constraints, `<designables>` sizes, the stored size of a view Xcode marked
-    /// ambiguous, where it has no intrinsic size of its own, and a stopped activity indicator's place in a
-    /// stack view (hidden at run time).
+    /// keeps placeholder constraints, `<designables>` sizes and the stored size of a view Xcode marked
+    /// ambiguous, where it has no intrinsic size of its own.
     public var usesPlaceholderIntrinsicSizes: Bool
     /// Right-to-left layout: leading/trailing map to maxX/minX and their constants change sense (§1.2).
     public var isRightToLeft: Bool
@@ -94,6 +93,10 @@ public struct DocumentLayout: Sendable {
     /// its constraints with the height pulled to 0 at the fitting level, 50). Off (the default), each cell
     /// keeps the height Xcode stored, which is what the stored frames of its subviews were solved in.
     public var sizesCellsToFit = false
+    /// Whether a stopped activity indicator that hides when stopped (`hidesWhenStopped="YES"`, on which Xcode
+    /// writes `hidden="YES"`) keeps its place in a stack view, as Xcode's canvas lays it out and its stored frames
+    /// show (true), or is hidden and collapses, as on a device (false, the default).
+    public var keepsStoppedActivityIndicatorsInStacks = false
 
     /// A layout measuring text with `measurer`.
     public init(measurer: any TextMeasuring, usesPlaceholderIntrinsicSizes: Bool = true, isRightToLeft: Bool = false,

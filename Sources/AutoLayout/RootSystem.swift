@@ -868,9 +868,9 @@ struct RootSystem {
         func crossSize(_ r: LinearRect) -> LinearExpression { horizontal ? r.height : r.width }
         // Xcode's canvas keeps a stopped activity indicator that hides when stopped in its place (the `hidden="YES"`
         // Xcode writes on it is the run-time state): Pocket Casts' EpisodeCell.xib and UserEpisodeDetailViewController.xib
-        // store the next arranged view 16 + 5 pt after one. At run time it is hidden, and collapses.
+        // store the next arranged view 16 + 5 pt after one. On a device it is hidden, and collapses.
         func collapses(_ member: IBView) -> Bool {
-            member.isHidden && !(layout.usesPlaceholderIntrinsicSizes && member.hidesWhenStopped)
+            member.isHidden && !(layout.keepsStoppedActivityIndicatorsInStacks && member.hidesWhenStopped)
         }
         for member in members where collapses(member) { add(mainSize(rects[member.id]!), .equal, 1000, name: "\(name) hiding") }
         let visible = members.filter { !collapses($0) }.map { ($0, rects[$0.id]!) }

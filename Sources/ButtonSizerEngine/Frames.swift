@@ -18,7 +18,9 @@ public struct FramesRequest: Sendable {
     /// The Dynamic Type content size categories (`--content-size`): each document is laid out once per device and
     /// category, text-style fonts at the category's size (the rule `lint --screens` uses: `DocumentLayout.contentSize`);
     /// empty: each document at the category its stored frames are of (`DocumentLayout.canvasContentSize(of:)`:
-    /// Large, Extra Small for Xcode 12.5–13.4), as its design device is the default device.
+    /// Large, Extra Small for Xcode 12.5–13.4), as its design device is the default device, and with its stopped
+    /// activity indicators in their places in stack views as the canvas shows them
+    /// (`DocumentLayout.keepsStoppedActivityIndicatorsInStacks`); with categories, as a device shows it.
     public var contentSizes: [ContentSizeCategory] = []
 
     /// A request for `paths` on `device`.
@@ -184,7 +186,9 @@ extension Engine {
                 for contentSize in contentSizes {
                     // Text-style fonts at the category's size, as a nib loads them (DocumentLayout.contentSize, the rule
                     // lint --screens uses); the system is built per category, as the intrinsic sizes all change.
-                    let layout = DocumentLayout(measurer: measurer, isRightToLeft: isRightToLeft, contentSize: contentSize)
+                    var layout = DocumentLayout(measurer: measurer, isRightToLeft: isRightToLeft, contentSize: contentSize)
+                    // Without `--content-size` the canvas is reproduced, its stopped activity indicators too.
+                    layout.keepsStoppedActivityIndicatorsInStacks = request.contentSizes.isEmpty
                     do {
                         var system = try DocumentSystem(layout: layout, document: file.document, device: device)
                         answer.laidOut.append(FramesDocument(file: file.path, contentSize: contentSize,

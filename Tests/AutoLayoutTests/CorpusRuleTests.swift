@@ -12,7 +12,9 @@ import Testing
     static func frames(_ file: String, _ ids: [String], device: LayoutDevice? = nil) throws -> [(id: String, solved: IBRect, stored: IBRect?)] {
         let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
         let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
-        let solved = try DocumentLayout(measurer: CorpusTests.measurer).solve(document, device: device)
+        var layout = DocumentLayout(measurer: CorpusTests.measurer)
+        layout.keepsStoppedActivityIndicatorsInStacks = true  // the canvas, as Xcode stored it
+        let solved = try layout.solve(document, device: device)
         return ids.map { id in
             let view = solved.views.first { $0.objectID == id }
             #expect(view != nil, "\(id) not laid out")

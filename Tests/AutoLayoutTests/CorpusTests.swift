@@ -34,7 +34,8 @@ import Testing
             let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
             do {
                 // At the category Xcode's canvas showed (Extra Small for Xcode 12.5–13.4), as `frames` solves by default.
-                let layout = DocumentLayout(measurer: measurer, contentSize: DocumentLayout.canvasContentSize(of: document))
+                var layout = DocumentLayout(measurer: measurer, contentSize: DocumentLayout.canvasContentSize(of: document))
+                layout.keepsStoppedActivityIndicatorsInStacks = true  // the canvas, as Xcode stored it
                 let solved = try layout.solve(document)
                 for view in solved.views where view.depth > 0 && view.isTrusted {
                     guard let stored = view.stored else { continue }
@@ -66,10 +67,10 @@ import Testing
         #expect(modernShare >= Self.modernRatchet, "share within 1 pt, Xcode 12+: \(modernShare)")
     }
 
-    /// The shares reached over the 248 documents (docs/auto-layout.md, "Measured on the corpus"): 2020 of 2176
-    /// trusted views, and 1538 of the 1654 of documents saved by Xcode 12 or later (toolsVersion ≥ 17000).
-    static let ratchet = 0.928
-    static let modernRatchet = 0.929
+    /// The shares reached over the 248 documents (docs/auto-layout.md, "Measured on the corpus"): 2037 of 2176
+    /// trusted views, and 1553 of the 1654 of documents saved by Xcode 12 or later (toolsVersion ≥ 17000).
+    static let ratchet = 0.936
+    static let modernRatchet = 0.938
 
     /// The Xcode release of a toolsVersion (the corpus README's sequence of builds).
     static func xcode(_ toolsVersion: Int) -> String {

@@ -138,4 +138,23 @@ import Testing
         let frame = try #require(label["frame"] as? [String: Double])
         #expect(frame["width"] == (width * 2).rounded(.up) / 2)
     }
+
+    /// Pocket Casts' episode cell (the Xcode 15 line, stored at Large) holds a stopped activity indicator that
+    /// hides when stopped in its row of icons. `frames` reproduces the canvas by default, the indicator in its place:
+    /// the bookmark icon after it at its stored x, 21; as a device shows it (`--content-size L`) the hidden
+    /// indicator collapses and the icon moves 16 + 5 pt back, to 0.
+    @Test func theCanvasKeepsAStoppedActivityIndicatorInItsPlaceAndADeviceDoesNot() throws {
+        let cell = LintTests.root + "/Tests/Fixtures/AutoLayoutCorpus/pocket-casts-ios/podcasts/EpisodeCell.xib"
+        func iconX(_ arguments: [String]) throws -> Double? {
+            let result = CLITests.run(["frames", "--hermetic", "--json"] + arguments + [cell])
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let views = try #require((object["documents"] as? [[String: Any]])?.first?["views"] as? [[String: Any]])
+            let icon = try #require(views.first { $0["objectID"] as? String == "dgh-1x-Q2P" })
+            let stored = try #require(icon["stored"] as? [String: Double])
+            #expect(stored["x"] == 21)
+            return (icon["frame"] as? [String: Double])?["x"]
+        }
+        #expect(try iconX([]) == 21)
+        #expect(try iconX(["--content-size", "L"]) == 0)
+    }
 }
