@@ -360,18 +360,23 @@ struct RootSystem {
 
     /// A simulated translucent bar's height (§6.2): the root extends under it, its safe area does not.
     /// The bar over a controller's top: the simulated one the document names, or, when it names none, the
-    /// navigation bar Xcode's canvas infers over a navigation controller's root (a translucent bar that is not
-    /// hidden): duckduckgo's Onboarding.storyboard, a retina6_5 root of a navigation controller with no simulated
-    /// metrics, stores the header pinned to its safe area's top at y 88 (44 + 44).
+    /// navigation bar Xcode's canvas infers (``InterfaceBuilderDocument/inferredNavigationBars``: a navigation
+    /// controller's root, what it shows and its tabs): duckduckgo's Onboarding.storyboard, a retina6_5 root of a
+    /// navigation controller with no simulated metrics, stores the header pinned to its safe area's top at y 88
+    /// (44 + 44); Tinode's Main.storyboard (measured only) controllers shown from a large-title navigation root at 116
+    /// (20 + 96).
     private func topBar(_ controller: IBViewController) -> IBSimulatedBar? {
         if let bar = controller.simulatedTopBar { return bar }
-        return document.navigationRoots.contains(controller.id) ? IBSimulatedBar(element: "simulatedNavigationBarMetrics") : nil
+        guard let inferred = document.inferredNavigationBars[controller.id] else { return nil }
+        var bar = IBSimulatedBar(element: "simulatedNavigationBarMetrics")
+        bar.showsLargeTitle = inferred.showsLargeTitle
+        return bar
     }
 
     private func barHeight(_ bar: IBSimulatedBar?, top: Bool) -> Double {
         guard let bar, bar.isTranslucent else { return 0 }
         let element = bar.element.lowercased()
-        if element.contains("navigation") { return bar.isPrompted ? 74 : 44 }
+        if element.contains("navigation") { return bar.isPrompted ? 74 : bar.showsLargeTitle ? 96 : 44 }
         if element.contains("tabbar") { return 49 }
         if element.contains("toolbar") { return 44 }
         return 0

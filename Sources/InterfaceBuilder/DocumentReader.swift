@@ -12,7 +12,12 @@ struct DocumentReader {
     var designables: [String: IBSize] = [:]
     var barItems: [IBBarItem] = []
     var tabBarControllers: [String: [String]] = [:]
-    var navigationRoots: Set<String> = []
+    /// Navigation controllers' roots under a translucent bar that is not hidden, with whether the bar prefers large titles.
+    var navigationRoots: [String: Bool] = [:]
+    /// `show` and `push` segues: the controller holding each (where the segue starts) and its destination.
+    var showSegues: [(source: String, destination: String)] = []
+    /// Controllers whose navigation item says `largeTitleDisplayMode="never"`.
+    var neverLargeTitle: Set<String> = []
     var tableCellLabels: [String: IBTableCellLabel] = [:]
     /// The next view's position in document order.
     var nextOrder = 0
@@ -70,7 +75,7 @@ struct DocumentReader {
         document.designables = reader.designables
         document.barItems = reader.barItems
         document.tabBarControllers = reader.tabBarControllers
-        document.navigationRoots = reader.navigationRoots
+        document.inferredNavigationBars = reader.inferredNavigationBars()
         document.tableCellLabels = reader.tableCellLabels
         document.objectIDs = reader.ids
         document.outlets = reader.outlets
@@ -101,6 +106,10 @@ struct DocumentReader {
         if let id = element[attribute: "id"] { ids.insert(id) }
         switch element.name {
         case "navigationItem", "tabBarItem", "barButtonItem":
+            if element.name == "navigationItem", element[attribute: "largeTitleDisplayMode"] == "never",
+               let controller = parents.last?[attribute: "id"] {
+                neverLargeTitle.insert(controller)
+            }
             if let id = element[attribute: "id"] {
                 let holder = parents.last { $0[attribute: "id"] != nil }
                 let collection = parents.last.flatMap { $0[attribute: "id"] == nil ? $0.name : nil }
@@ -118,7 +127,15 @@ struct DocumentReader {
             if let navigation = parents.last(where: { $0.name == "navigationController" }), let destination = element[attribute: "destination"],
                !flag(navigation, "navigationBarHidden", default: false) {
                 let bar = navigation.elements.first { $0.name == "navigationBar" && $0[attribute: "key"] == "navigationBar" }
-                if bar.map({ flag($0, "translucent", default: true) }) ?? true { navigationRoots.insert(destination) }
+                if bar.map({ flag($0, "translucent", default: true) }) ?? true {
+                    navigationRoots[destination] = bar.map { flag($0, "largeTitles", default: false) } ?? false
+                }
+            }
+        case "segue" where element[attribute: "kind"] == "show" || element[attribute: "kind"] == "push":
+            // The segue sits in the connections of its controller or of a control inside the controller's view.
+            if let source = parents.last(where: { $0.name.hasSuffix("Controller") })?[attribute: "id"],
+               let destination = element[attribute: "destination"] {
+                showSegues.append((source, destination))
             }
         case "tableViewCell":
             if let cell = element[attribute: "id"] {
@@ -223,6 +240,26 @@ struct DocumentReader {
     }
 
     /// A `<simulated…Metrics>` element: the bar it simulates, translucent unless `translucent="NO"`.
+    /// ``InterfaceBuilderDocument/inferredNavigationBars``: the navigation roots, then, until nothing changes,
+    /// what a `show` segue leads to from a controller with a bar and the tabs of a tab bar controller with one.
+    func inferredNavigationBars() -> [String: IBInferredNavigationBar] {
+        var prefersLarge = navigationRoots
+        var changed = true
+        while changed {
+            changed = false
+            for segue in showSegues where prefersLarge[segue.destination] == nil {
+                if let large = prefersLarge[segue.source] { prefersLarge[segue.destination] = large; changed = true }
+            }
+            for (tabBarController, tabs) in tabBarControllers {
+                guard let large = prefersLarge[tabBarController] else { continue }
+                for tab in tabs where prefersLarge[tab] == nil { prefersLarge[tab] = large; changed = true }
+            }
+        }
+        return prefersLarge.reduce(into: [:]) { bars, entry in
+            bars[entry.key] = IBInferredNavigationBar(showsLargeTitle: entry.value && !neverLargeTitle.contains(entry.key))
+        }
+    }
+
     mutating func simulatedBar(_ element: XMLReader.Element) -> IBSimulatedBar {
         IBSimulatedBar(element: element.name, isTranslucent: flag(element, "translucent", default: true),
                        isPrompted: flag(element, "prompted", default: false))

@@ -50,9 +50,12 @@ public struct InterfaceBuilderDocument: Sendable {
     /// Each tab bar controller's tabs: its `viewControllers` relationship segues' destinations, in order, by the
     /// tab bar controller's id.
     public var tabBarControllers: [String: [String]] = [:]
-    /// The view controllers that are a navigation controller's root (`relationship="rootViewController"`) under a
-    /// translucent navigation bar that is not hidden, by id: Xcode's canvas infers a navigation bar over them.
-    public var navigationRoots: Set<String> = []
+    /// The view controllers Xcode's canvas infers a navigation bar over, by id, each with whether the bar shows a
+    /// large title: a navigation controller's root (`relationship="rootViewController"`) under a translucent bar
+    /// that is not hidden, what a `show` (or `push`) segue leads to from a controller with such a bar, and a tab bar
+    /// controller's tabs when it has one. The bar shows a large title when the navigation bar prefers them
+    /// (`largeTitles="YES"`) and the controller's navigation item does not say `largeTitleDisplayMode="never"`.
+    public var inferredNavigationBars: [String: IBInferredNavigationBar] = [:]
     /// The built-in labels of table view cells (`<tableViewCell textLabel="…" detailTextLabel="…" style="…">`), by the
     /// label's id: UIKit gives them their fonts, and IB writes `pointSize="0.0"` for a font it leaves to UIKit.
     public var tableCellLabels: [String: IBTableCellLabel] = [:]
@@ -347,6 +350,8 @@ public struct IBSimulatedBar: Sendable, Hashable {
     public var isTranslucent: Bool
     /// `prompted="YES"`: a navigation bar with a prompt.
     public var isPrompted: Bool
+    /// A navigation bar showing a large title (inferred: ``InterfaceBuilderDocument/inferredNavigationBars``).
+    public var showsLargeTitle = false
 
     /// A simulated bar with its element name and flags.
     public init(element: String, isTranslucent: Bool = true, isPrompted: Bool = false) {
@@ -354,6 +359,15 @@ public struct IBSimulatedBar: Sendable, Hashable {
         self.isTranslucent = isTranslucent
         self.isPrompted = isPrompted
     }
+}
+
+/// The navigation bar Xcode's canvas infers over a view controller (``InterfaceBuilderDocument/inferredNavigationBars``).
+public struct IBInferredNavigationBar: Sendable, Hashable {
+    /// Whether it shows a large title (96 pt tall instead of 44).
+    public var showsLargeTitle: Bool
+
+    /// A bar, large or not.
+    public init(showsLargeTitle: Bool) { self.showsLargeTitle = showsLargeTitle }
 }
 
 /// A size in points (`<size key="freeformSize" width= height=>`).

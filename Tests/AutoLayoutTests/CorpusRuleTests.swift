@@ -131,6 +131,13 @@ import Testing
         try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Onboarding.storyboard", ["ubS-NY-rcT", "oPA-w3-V6b", "bos-sp-j80"])
     }
 
+    /// So is a controller a `show` segue leads to from one with that bar: duckduckgo's Debug.storyboard (retina6_1,
+    /// Xcode 16: status bar 48) pins a text view to the safe area's top of a controller shown from a navigation
+    /// root's table and stores it at y 92 (48 + 44).
+    @Test func shownControllersHaveTheInferredBar() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Debug.storyboard", ["5Gj-7B-IOF"])
+    }
+
     /// `spacingType="standard"` (read as `usesStandardSpacing`) spaces a stack's views by the system's 8 pt: a
     /// 50-pt image view and then a button at x 58 (openfoodfacts' PictureTableViewCell).
     @Test func stackStandardSpacing() throws {

@@ -24,9 +24,10 @@ enum TestStoryboard {
     }
 
     /// A scene with view controller `controller` whose root view `root` (375 × 667, full-size mask, extra
-    /// attributes `rootAttributes`) holds `subviews`, a safe-area guide `safeArea` and `constraints`.
+    /// attributes `rootAttributes`) holds `subviews`, a safe-area guide `safeArea` and `constraints`; the
+    /// controller's other children (`<navigationItem>`, `<connections>`…) are `controllerContent`.
     static func controllerScene(_ scene: String, controller: String, root: String, rootAttributes: String = "",
-                                safeArea: String, subviews: String, constraints: String) -> String {
+                                safeArea: String, subviews: String, constraints: String, controllerContent: String = "") -> String {
         """
         <scene sceneID="\(scene)">
             <objects>
@@ -42,6 +43,7 @@ enum TestStoryboard {
         \(constraints)
                         </constraints>
                     </view>
+        \(controllerContent)
                 </viewController>
             </objects>
         </scene>

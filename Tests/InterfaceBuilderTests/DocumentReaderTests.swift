@@ -128,9 +128,9 @@ import Testing
         #expect(lines[15].contains(#"<navigationController id="Z3L-XQ-lW0""#))
         #expect(lines[21].contains(#"<segue destination="X59-2u-JR5" kind="relationship" relationship="rootViewController""#))
         let onboarding = try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: corpus + "Onboarding.storyboard"))), source: "Onboarding.storyboard")
-        #expect(onboarding.navigationRoots == ["X59-2u-JR5"])
+        #expect(onboarding.inferredNavigationBars == ["X59-2u-JR5": IBInferredNavigationBar(showsLargeTitle: false)])
         let bookmarks = try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: corpus + "Bookmarks.storyboard"))), source: "Bookmarks.storyboard")
-        #expect(bookmarks.navigationRoots.isEmpty)
+        #expect(bookmarks.inferredNavigationBars.isEmpty)
     }
 
     /// Onboarding.storyboard:506 `<stackView … axis="vertical" … id="eaY-cI-FSy">` (no alignment, distribution or
