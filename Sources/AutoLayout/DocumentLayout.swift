@@ -93,10 +93,11 @@ public struct DocumentLayout: Sendable {
     /// its constraints with the height pulled to 0 at the fitting level, 50). Off (the default), each cell
     /// keeps the height Xcode stored, which is what the stored frames of its subviews were solved in.
     public var sizesCellsToFit = false
-    /// Whether a stopped activity indicator that hides when stopped (`hidesWhenStopped="YES"`, on which Xcode
-    /// writes `hidden="YES"`) keeps its place in a stack view, as Xcode's canvas lays it out and its stored frames
-    /// show (true), or is hidden and collapses, as on a device (false, the default).
-    public var keepsStoppedActivityIndicatorsInStacks = false
+    /// Whether the layout is Xcode's canvas's where that differs from a device's (true), as the stored frames
+    /// show it, or a device's (false, the default): on the canvas a stopped activity indicator that hides when
+    /// stopped (`hidesWhenStopped="YES"`, on which Xcode writes `hidden="YES"`, the run-time state) keeps its
+    /// place in a stack view.
+    public var reproducesCanvas = false
 
     /// A layout measuring text with `measurer`.
     public init(measurer: any TextMeasuring, usesPlaceholderIntrinsicSizes: Bool = true, isRightToLeft: Bool = false,

@@ -875,7 +875,7 @@ struct RootSystem {
         // Xcode writes on it is the run-time state): Pocket Casts' EpisodeCell.xib and UserEpisodeDetailViewController.xib
         // store the next arranged view 16 + 5 pt after one. On a device it is hidden, and collapses.
         func collapses(_ member: IBView) -> Bool {
-            member.isHidden && !(layout.keepsStoppedActivityIndicatorsInStacks && member.hidesWhenStopped)
+            member.isHidden && !(layout.reproducesCanvas && member.hidesWhenStopped)
         }
         for member in members where collapses(member) { add(mainSize(rects[member.id]!), .equal, 1000, name: "\(name) hiding") }
         let visible = members.filter { !collapses($0) }.map { ($0, rects[$0.id]!) }

@@ -20,7 +20,7 @@ public struct FramesRequest: Sendable {
     /// empty: each document at the category its stored frames are of (`DocumentLayout.canvasContentSize(of:)`:
     /// Large, Extra Small for Xcode 12.5–13.4), as its design device is the default device, and with its stopped
     /// activity indicators in their places in stack views as the canvas shows them
-    /// (`DocumentLayout.keepsStoppedActivityIndicatorsInStacks`); with categories, as a device shows it.
+    /// (`DocumentLayout.reproducesCanvas`); with categories, as a device shows it.
     public var contentSizes: [ContentSizeCategory] = []
 
     /// A request for `paths` on `device`.
@@ -188,7 +188,7 @@ extension Engine {
                     // lint --screens uses); the system is built per category, as the intrinsic sizes all change.
                     var layout = DocumentLayout(measurer: measurer, isRightToLeft: isRightToLeft, contentSize: contentSize)
                     // Without `--content-size` the canvas is reproduced, its stopped activity indicators too.
-                    layout.keepsStoppedActivityIndicatorsInStacks = request.contentSizes.isEmpty
+                    layout.reproducesCanvas = request.contentSizes.isEmpty
                     do {
                         var system = try DocumentSystem(layout: layout, document: file.document, device: device)
                         answer.laidOut.append(FramesDocument(file: file.path, contentSize: contentSize,

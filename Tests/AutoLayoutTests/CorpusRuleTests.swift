@@ -13,7 +13,7 @@ import Testing
         let data = try Data(contentsOf: URL(fileURLWithPath: CorpusTests.corpus + "/" + file))
         let document = try InterfaceBuilderDocument(parsing: Array(data), source: file)
         var layout = DocumentLayout(measurer: CorpusTests.measurer)
-        layout.keepsStoppedActivityIndicatorsInStacks = true  // the canvas, as Xcode stored it
+        layout.reproducesCanvas = true  // the canvas, as Xcode stored it
         let solved = try layout.solve(document, device: device)
         return ids.map { id in
             let view = solved.views.first { $0.objectID == id }

@@ -35,7 +35,7 @@ import Testing
             do {
                 // At the category Xcode's canvas showed (Extra Small for Xcode 12.5–13.4), as `frames` solves by default.
                 var layout = DocumentLayout(measurer: measurer, contentSize: DocumentLayout.canvasContentSize(of: document))
-                layout.keepsStoppedActivityIndicatorsInStacks = true  // the canvas, as Xcode stored it
+                layout.reproducesCanvas = true  // the canvas, as Xcode stored it
                 let solved = try layout.solve(document)
                 for view in solved.views where view.depth > 0 && view.isTrusted {
                     guard let stored = view.stored else { continue }

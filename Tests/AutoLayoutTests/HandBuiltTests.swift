@@ -341,7 +341,7 @@ import Testing
 
     /// A horizontal stack (spacing 5) at x 20: a 16 × 16 view, a stopped activity indicator that hides when
     /// stopped (`hidden="YES"` as Xcode writes it; 20 × 20, its intrinsic size), another 16 × 16 view. Xcode's
-    /// canvas keeps the indicator's place (`keepsStoppedActivityIndicatorsInStacks`): the last view at
+    /// canvas keeps the indicator's place (`reproducesCanvas`): the last view at
     /// 16 + 5 + 20 + 5 = 46. On a device (the default) it is hidden and collapses: the last view at 16 + 5 = 21.
     @Test func aStoppedActivityIndicatorKeepsItsPlaceOnTheCanvasOnly() throws {
         func square(_ id: String) -> String {
@@ -372,7 +372,7 @@ import Testing
             <constraint firstItem="stk-00-005" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c52-00-001"/>
             """)
         var canvas = DocumentLayout(measurer: FakeMeasurer())
-        canvas.keepsStoppedActivityIndicatorsInStacks = true
+        canvas.reproducesCanvas = true
         #expect(try TestStoryboard.frames(document, layout: canvas)["sqB-00-001"] == IBRect(x: 46, y: 0, width: 16, height: 16))
         #expect(try TestStoryboard.frames(document)["sqB-00-001"] == IBRect(x: 21, y: 0, width: 16, height: 16))
     }
