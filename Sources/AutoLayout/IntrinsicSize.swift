@@ -166,10 +166,13 @@ struct IntrinsicSizes {
         }
     }
 
-    /// A UITextView that does not scroll: as tall as its text wrapped inside the 5-pt line fragment padding on
-    /// each side, plus the 8-pt text container insets above and below; an empty one keeps one line (UIKit's defaults:
-    /// `textContainerInset` (8, 0, 8, 0), `lineFragmentPadding` 5, the system font at 12 pt when it names none).
-    /// Pocket Casts' SharePublishViewController.xib stores an empty one in system 15 34 tall (8 + 17.9 + 8).
+    /// A UITextView that does not scroll: as wide as its text in one line and as tall as its text wrapped (every
+    /// line with the font's leading), both inside the 5-pt line fragment padding on each side, plus the 8-pt text
+    /// container insets above and below; an
+    /// empty one keeps one line (UIKit's defaults: `textContainerInset` (8, 0, 8, 0), `lineFragmentPadding` 5, the
+    /// system font at 12 pt when it names none). Pocket Casts' SharePublishViewController.xib stores an empty one
+    /// in system 15 34 tall (8 + 17.9 + 8); Tinode's Main.storyboard (measured only) a "Private comment" pinned only
+    /// at its leading edge and centre 126 wide.
     private func textView(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
         let padding = 10.0, insets = 16.0
         let text = text(of: view)
@@ -180,9 +183,16 @@ struct IntrinsicSizes {
         request.lineBreakMode = .wordWrapping
         do {
             let measured = try measure(request, notes: &notes)
-            // No width of its own: a text view is sized across by its constraints (here, as a wrapping label
-            // is, the height is measured again at the solved width).
-            return IntrinsicSize(width: nil, height: ceilToPixel(measured.height, scale: scale) + insets, wrapsText: true)
+            var oneLine = request
+            oneLine.maxWidth = nil
+            let width = wrappingWidth == nil ? measured.width : try measure(oneLine, notes: &notes).width
+            // TextKit gives every line the font's line height with its leading (a text style's: Subhead 15 pt in
+            // lines 20 apart), the last one too, where a label's last line has none: Tinode's "Private comment" in
+            // Subhead is stored 36 tall, 20 + 16. As a wrapping label's, the height is measured again at the solved width.
+            let pitch = measured.linePitch ?? LineSpacing.roundedPitch.pitch(lineHeight: measured.lineHeight, font: font) ?? measured.lineHeight
+            let textHeight = measured.height + max(0, pitch - measured.lineHeight)
+            return IntrinsicSize(width: ceilToPixel(width, scale: scale) + padding,
+                                 height: ceilToPixel(textHeight, scale: scale) + insets, wrapsText: true)
         } catch {
             notes.append("text view \(view.id) (line \(view.line)): text not measured (\(error)); no intrinsic size")
             return IntrinsicSize()

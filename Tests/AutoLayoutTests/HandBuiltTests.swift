@@ -376,4 +376,21 @@ import Testing
         #expect(try TestStoryboard.frames(document, layout: canvas)["sqB-00-001"] == IBRect(x: 46, y: 0, width: 16, height: 16))
         #expect(try TestStoryboard.frames(document)["sqB-00-001"] == IBRect(x: 21, y: 0, width: 16, height: 16))
     }
+
+    /// A text view that does not scroll, pinned only at its leading edge (x 20) and top (y 100): as wide as its text
+    /// in one line, "Hello" 5 × 10 = 50, plus the 5-pt line fragment padding on each side: 60; as tall as its one
+    /// 20-pt line plus the 8-pt text container insets above and below: 36.
+    @Test func aTextViewThatDoesNotScrollIsAsWideAsItsText() throws {
+        let textView = """
+        <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" scrollEnabled="NO" text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="txv-00-001">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </textView>
+        """
+        let frames = try Self.solve(textView, """
+            <constraint firstItem="txv-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c61-00-001"/>
+            <constraint firstItem="txv-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c62-00-001"/>
+            """)
+        #expect(frames["txv-00-001"] == IBRect(x: 20, y: 100, width: 60, height: 36))
+    }
 }
