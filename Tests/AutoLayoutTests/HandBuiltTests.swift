@@ -262,11 +262,11 @@ import Testing
     }
 
     /// A xib's 300 × `height` top-level view holding `vwS-00-001` pinned to its safe area's top and bottom and to
-    /// its leading edge, 50 wide.
-    static func safeAreaXib(height: Int) throws -> InterfaceBuilderDocument {
+    /// its leading edge, 50 wide, in a document saved by `toolsVersion`.
+    static func safeAreaXib(height: Int, toolsVersion: Int = 21701) throws -> InterfaceBuilderDocument {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
             <device id="retina4_7" orientation="portrait" appearance="light"/>
             <objects>
                 <view contentMode="scaleToFill" id="xib-00-001">
@@ -392,5 +392,14 @@ import Testing
             <constraint firstItem="txv-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c62-00-001"/>
             """)
         #expect(frames["txv-00-001"] == IBRect(x: 20, y: 100, width: 60, height: 36))
+    }
+
+    /// Before Xcode 14 (toolsVersion 20037, Xcode 13) a xib's view shorter than the screen has the top inset only:
+    /// laid out on retina6_1 (top inset 48 for the current iOS, as a device other than the design one), the
+    /// 100-pt view pinned to the safe area's top and bottom is at y 48, 100 − 48 = 52 tall.
+    @Test func beforeXcode14AXibViewHasTheTopInsetOnly() throws {
+        let document = try Self.safeAreaXib(height: 100, toolsVersion: 20037)
+        #expect(try TestStoryboard.frames(document, device: LayoutDevice.named("retina6_1"))["vwS-00-001"]
+                == IBRect(x: 0, y: 48, width: 50, height: 52))
     }
 }
