@@ -168,11 +168,10 @@ struct IntrinsicSizes {
 
     /// A UITextView that does not scroll: as wide as its text in one line and as tall as its text wrapped (every
     /// line with the font's leading), both inside the 5-pt line fragment padding on each side, plus the 8-pt text
-    /// container insets above and below; an
-    /// empty one keeps one line (UIKit's defaults: `textContainerInset` (8, 0, 8, 0), `lineFragmentPadding` 5, the
-    /// system font at 12 pt when it names none). Pocket Casts' SharePublishViewController.xib stores an empty one
-    /// in system 15 34 tall (8 + 17.9 + 8); Tinode's Main.storyboard (measured only) a "Private comment" pinned only
-    /// at its leading edge and centre 126 wide.
+    /// container insets above and below; an empty one keeps one line (UIKit's defaults: `textContainerInset`
+    /// (8, 0, 8, 0), `lineFragmentPadding` 5, the system font at 12 pt when it names none). Pocket Casts'
+    /// SharePublishViewController.xib stores an empty one in system 15 34 tall (8 + 17.9 + 8); Tinode's
+    /// Main.storyboard (measured only) a "Private comment" pinned only at its leading edge and centre 126 wide.
     private func textView(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
         let padding = 10.0, insets = 16.0
         let text = text(of: view)

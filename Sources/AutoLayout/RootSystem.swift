@@ -987,7 +987,6 @@ struct RootSystem {
 
     // MARK: Adding and reporting
 
-    @discardableResult
     /// The priority a content-size constraint (hugging, compression resistance) is solved at: its own, just
     /// below the document's constraints of the same priority, so that on a tie between the two (a spacer's
     /// `height = 14 @750` against a label's compression resistance 750 in a stack too short for both) the
@@ -1001,6 +1000,7 @@ struct RootSystem {
     private static let contentSizeTieBreak = 0.01
     private static let contentSizeNames = [" hugging width", " compression width", " hugging height", " compression height"]
 
+    @discardableResult
     private mutating func add(_ expression: LinearExpression, _ relation: Relation, _ priority: Double, name: String) -> ConstraintID? {
         do {
             let id = try solver.add(expression.constraint(relation, priority: priority))

@@ -239,7 +239,6 @@ struct DocumentReader {
         return (controller, others)
     }
 
-    /// A `<simulated…Metrics>` element: the bar it simulates, translucent unless `translucent="NO"`.
     /// ``InterfaceBuilderDocument/inferredNavigationBars``: the navigation roots, then, until nothing changes,
     /// what a `show` segue leads to from a controller with a bar and the tabs of a tab bar controller with one.
     func inferredNavigationBars() -> [String: IBInferredNavigationBar] {
@@ -260,6 +259,7 @@ struct DocumentReader {
         }
     }
 
+    /// A `<simulated…Metrics>` element: the bar it simulates, translucent unless `translucent="NO"`.
     mutating func simulatedBar(_ element: XMLReader.Element) -> IBSimulatedBar {
         IBSimulatedBar(element: element.name, isTranslucent: flag(element, "translucent", default: true),
                        isPrompted: flag(element, "prompted", default: false))
