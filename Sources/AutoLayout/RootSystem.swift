@@ -139,6 +139,15 @@ struct RootSystem {
                     try? solver.setConstant(height, of: constraint)
                     changed = true
                 }
+                // Its width too, the widest of the wrapped lines, as a label's `intrinsicContentSize` is once its
+                // preferred width is the solved one: pocket-casts' PlusLockedInfoView.xib centres a two-line label
+                // between `≥ 40` margins of a 400-pt view and stores it 308 wide at x 46, not 320 at x 40.
+                if let wrappedWidth = size.width, let widths = intrinsicConstraints[id]?.width {
+                    for constraint in widths where abs((solver.constraint(constraint)?.constant ?? wrappedWidth) - wrappedWidth) > 1e-6 {
+                        try? solver.setConstant(wrappedWidth, of: constraint)
+                        changed = true
+                    }
+                }
             }
             rewrapSettled = !changed
             if !changed { break }

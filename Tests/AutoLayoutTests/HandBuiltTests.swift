@@ -402,4 +402,24 @@ import Testing
         #expect(try TestStoryboard.frames(document, device: LayoutDevice.named("retina6_1"))["vwS-00-001"]
                 == IBRect(x: 0, y: 48, width: 50, height: 52))
     }
+
+    /// A wrapping label (lines 0) centred with `≥ 137.5` to each side of the 375-pt root: 100 pt of room. "aaaa bbbb
+    /// cccc" is 140 wide in one line; at 100 it breaks after "bbbb" into lines 90 and 40 wide. The label is as wide
+    /// as its widest line, 90, at x (375 − 90) / 2 = 142.5, and 2 × 20 = 40 tall (not 100 wide: its intrinsic
+    /// width once its preferred width is the solved one).
+    @Test func aWrappingLabelIsAsWideAsItsWidestLine() throws {
+        let label = """
+        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="aaaa bbbb cccc" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-00-001">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+        </label>
+        """
+        let frames = try Self.solve(label, """
+            <constraint firstItem="wrp-00-001" firstAttribute="centerX" secondItem="root-00-001" secondAttribute="centerX" id="c71-00-001"/>
+            <constraint firstItem="wrp-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c72-00-001"/>
+            <constraint firstItem="wrp-00-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root-00-001" secondAttribute="leading" constant="137.5" id="c73-00-001"/>
+            <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="wrp-00-001" secondAttribute="trailing" constant="137.5" id="c74-00-001"/>
+            """)
+        #expect(frames["wrp-00-001"] == IBRect(x: 142.5, y: 100, width: 90, height: 40))
+    }
 }
