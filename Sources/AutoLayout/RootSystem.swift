@@ -139,10 +139,19 @@ struct RootSystem {
                     try? solver.setConstant(height, of: constraint)
                     changed = true
                 }
-                // Its width too, the widest of the wrapped lines, as a label's `intrinsicContentSize` is once its
-                // preferred width is the solved one: pocket-casts' PlusLockedInfoView.xib centres a two-line label
-                // between `≥ 40` margins of a 400-pt view and stores it 308 wide at x 46, not 320 at x 40.
-                if let wrappedWidth = size.width, let widths = intrinsicConstraints[id]?.width {
+                // Its width too: a nib's label starts at its stored width, its automatic preferred width the same, and
+                // a text that wraps there keeps it as its intrinsic width (any width from its widest line up to its room
+                // is a settled layout, and the stored one is where it starts); one that does not wrap (a shorter text,
+                // a translation) is as wide as it is. Measured on stored frames: pocket-casts' PlusLockedInfoView.xib
+                // centres a two-line label between `≥ 40` margins of a 400-pt view at its stored 308 (its widest line),
+                // not the 320 of its room; Element's (measured only) `SecretsSetupRecoveryPassphraseViewController`
+                // pins a paragraph's edges to a container centred in its screen and stores it 374 wide, its room, not
+                // the 363 of its widest line.
+                var target = size.width
+                if view.element == "label", let stored = view.frame?.width, let oneLine = intrinsic[id]?.width, oneLine > stored + 0.5 {
+                    target = max(size.width ?? 0, stored)
+                }
+                if let wrappedWidth = target, let widths = intrinsicConstraints[id]?.width {
                     for constraint in widths where abs((solver.constraint(constraint)?.constant ?? wrappedWidth) - wrappedWidth) > 1e-6 {
                         try? solver.setConstant(wrappedWidth, of: constraint)
                         changed = true
