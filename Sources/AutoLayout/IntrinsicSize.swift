@@ -74,9 +74,14 @@ struct IntrinsicSizes {
         case "imageView":
             guard let name = view.image, let image = document.image(named: name) else { return IntrinsicSize() }
             // An SF Symbol's `<resources>` entry is its shape scaled to 128 pt on its longer side (chevron.right
-            // 97 × 128, gear 128 × 122), not its size: that depends on the symbol configuration, which is not
-            // modelled, so it gives no intrinsic size (Loop's chevron.right image views are stored 10–11 wide).
-            if image.isSystemSymbol { return IntrinsicSize() }
+            // 97 × 128, gear 128 × 122), not its size: that depends on the symbol configuration and the glyph, which
+            // are not modelled. Reproducing the canvas, its stored size stands in, the size Xcode drew it at (Loop's
+            // chevron.right image views are stored 10–11 wide; Element's VoiceMessageToolbarView.xib, measured only,
+            // a chevron.left 12.5 × 17 in a stack, which without a size collapses to 0); else it has none.
+            if image.isSystemSymbol {
+                guard usesPlaceholders, let frame = view.frame else { return IntrinsicSize() }
+                return IntrinsicSize(width: frame.width, height: frame.height)
+            }
             return IntrinsicSize(width: image.width, height: image.height)
         // Before Xcode 26 a switch's frame is 51×31 and its alignment rect 49 wide: the frame reaches 2 pt past
         // its trailing edge (the corpus' Kickstarter SettingsPrivacySwitchCell: a 351-pt stack of a label, 12 pt

@@ -1,4 +1,5 @@
 import AutoLayout
+import ButtonSizerTesting
 import InterfaceBuilder
 import Testing
 
@@ -7,8 +8,8 @@ import Testing
     /// Two image views pinned to the safe area's top at x 16 and x 100, each with `height = 10 @200` and
     /// nothing else on its height: `gear` (a system symbol listed 128 × 122) and `photo` (an asset listed
     /// 40 × 30). The asset's intrinsic height (30, compression resistance 750) beats the 200 pull: 30. The
-    /// symbol has no intrinsic size here, so the pull sets it: 10 (not 122). A system button at x 200 shows the
-    /// symbol as its image, with no title.
+    /// symbol's stands in by its stored size (24 × 10, not 128 × 122), which the pull agrees with: 10. A system
+    /// button at x 200 shows the symbol as its image, with no title.
     static let xml = TestStoryboard.xml(TestStoryboard.controllerScene(
         "sym-sc-001", controller: "sym-vc-001", root: "sym-rt-001", safeArea: "sym-sa-001", subviews: """
         <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="gear" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-im-001">
@@ -47,5 +48,28 @@ import Testing
         // A button showing the symbol and no title is not sized around a 128 × 122 image.
         let button = try #require(frames["sym-bt-001"])
         #expect(button.width < 128 && button.height < 122, "\(button)")
+    }
+
+    /// A symbol image view with no constraints of its size, pinned at x 16 below the safe area's top: reproducing
+    /// the canvas (the default, `usesPlaceholderIntrinsicSizes`) it keeps its stored 12.5 × 17, the size Xcode drew
+    /// the symbol at; at run time (`usesPlaceholderIntrinsicSizes: false`) it has no size of its own, and nothing
+    /// gives it one: 0 × 0.
+    @Test func aSymbolKeepsItsStoredSizeOnTheCanvas() throws {
+        let xml = TestStoryboard.xml(TestStoryboard.controllerScene(
+            "sym-sc-002", controller: "sym-vc-002", root: "sym-rt-002", safeArea: "sym-sa-002", subviews: """
+            <imageView userInteractionEnabled="NO" contentMode="scaleAspectFit" horizontalHuggingPriority="251" verticalHuggingPriority="251" image="chevron.left" catalog="system" translatesAutoresizingMaskIntoConstraints="NO" id="sym-im-003">
+                <rect key="frame" x="16" y="20" width="12.5" height="17"/>
+            </imageView>
+            """, constraints: """
+            <constraint firstItem="sym-im-003" firstAttribute="top" secondItem="sym-sa-002" secondAttribute="top" id="sym-cs-010"/>
+            <constraint firstItem="sym-im-003" firstAttribute="leading" secondItem="sym-rt-002" secondAttribute="leading" constant="16" id="sym-cs-011"/>
+            """), resources: """
+            <image name="chevron.left" catalog="system" width="96" height="128"/>
+            """)
+        let document = try TestStoryboard.document(xml, source: "chevron.storyboard")
+        #expect(try TestStoryboard.frames(document)["sym-im-003"] == IBRect(x: 16, y: 20, width: 12.5, height: 17))
+        let runTime = DocumentLayout(measurer: FakeMeasurer(), usesPlaceholderIntrinsicSizes: false)
+        let frame = try #require(try runTime.solve(document).views.first { $0.objectID == "sym-im-003" }?.frame)
+        #expect(frame.width == 0 && frame.height == 0, "\(frame)")
     }
 }
