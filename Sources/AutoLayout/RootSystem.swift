@@ -139,17 +139,19 @@ struct RootSystem {
                     try? solver.setConstant(height, of: constraint)
                     changed = true
                 }
-                // Its width too: a nib's label starts at its stored width, its automatic preferred width the same, and
-                // a text that wraps there keeps it as its intrinsic width (any width from its widest line up to its room
-                // is a settled layout, and the stored one is where it starts); one that does not wrap (a shorter text,
-                // a translation) is as wide as it is. Measured on stored frames: pocket-casts' PlusLockedInfoView.xib
-                // centres a two-line label between `≥ 40` margins of a 400-pt view at its stored 308 (its widest line),
-                // not the 320 of its room; Element's (measured only) `SecretsSetupRecoveryPassphraseViewController`
-                // pins a paragraph's edges to a container centred in its screen and stores it 374 wide, its room, not
-                // the 363 of its widest line.
+                // Its width too. A nib's label starts at its stored width, its automatic preferred width the same: a
+                // text that wraps there keeps that width (any width from its widest line up to its room is a settled
+                // layout, and the stored one is where it starts), or its widest line there when a word is wider; a
+                // text that does not wrap at it (a shorter text, a translation) is as wide as its widest line at the
+                // solved width. Measured on stored frames: pocket-casts' PlusLockedInfoView.xib centres a two-line
+                // label between `≥ 40` margins of a 400-pt view at its stored 308, not the 320 of its room; Element's
+                // (measured only) SecretsSetupRecoveryPassphraseViewController pins a paragraph's edges to a
+                // container centred in its screen at its stored 374, its room, not the 363 of its widest line; VLC's
+                // (measured only) VLCEmptyLibraryView centres a paragraph in a stack at its stored 300.
                 var target = size.width
                 if view.element == "label", let stored = view.frame?.width, let oneLine = intrinsic[id]?.width, oneLine > stored + 0.5 {
-                    target = max(size.width ?? 0, stored)
+                    let atStored = stored == width ? size.width : sizes.size(of: view, wrappingWidth: max(stored, 1), notes: &notes).width
+                    target = max(stored, atStored ?? 0)
                 }
                 if let wrappedWidth = target, let widths = intrinsicConstraints[id]?.width {
                     for constraint in widths where abs((solver.constraint(constraint)?.constant ?? wrappedWidth) - wrappedWidth) > 1e-6 {

@@ -404,12 +404,11 @@ import Testing
     }
 
     /// A wrapping label (lines 0) centred with `≥ 137.5` to each side of the 375-pt root: 100 pt of room. "aaaa bbbb
-    /// cccc" is 140 wide in one line; at 100 it breaks after "bbbb" into lines 90 and 40 wide, 2 × 20 = 40 tall. The
-    /// label keeps its stored width where the text wraps at it, from its widest line up to its room: stored 10 wide
-    /// (narrower than the widest line), it is 90 wide at x (375 − 90) / 2 = 142.5; stored 95, 95 at 140; stored 120
-    /// (wider than its room), 100 at 137.5.
-    @Test(arguments: [(10.0, 90.0), (95, 95), (120, 100)])
-    func aWrappingLabelKeepsItsStoredWidthBetweenItsWidestLineAndItsRoom(stored: Double, width: Double) throws {
+    /// cccc" is 140 wide in one line. The label keeps its stored width where the text wraps at it: stored 60 (lines
+    /// "aaaa", "bbbb", "cccc", 3 × 20 tall), it is 60 wide at x (375 − 60) / 2 = 157.5; stored 95 (lines "aaaa bbbb",
+    /// "cccc"), 95 × 40 at 140; stored 120, wider than its room, 100 × 40 at 137.5.
+    @Test(arguments: [(60.0, 60.0, 60.0), (95, 95, 40), (120, 100, 40)])
+    func aWrappingLabelKeepsItsStoredWidthUpToItsRoom(stored: Double, width: Double, height: Double) throws {
         let label = """
         <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" text="aaaa bbbb cccc" textAlignment="center" lineBreakMode="wordWrap" numberOfLines="0" baselineAdjustment="alignBaselines" adjustsFontSizeToFit="NO" translatesAutoresizingMaskIntoConstraints="NO" id="wrp-00-001">
             <rect key="frame" x="0" y="0" width="\(stored)" height="10"/>
@@ -422,6 +421,6 @@ import Testing
             <constraint firstItem="wrp-00-001" firstAttribute="leading" relation="greaterThanOrEqual" secondItem="root-00-001" secondAttribute="leading" constant="137.5" id="c73-00-001"/>
             <constraint firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="wrp-00-001" secondAttribute="trailing" constant="137.5" id="c74-00-001"/>
             """)
-        #expect(frames["wrp-00-001"] == IBRect(x: (375 - width) / 2, y: 100, width: width, height: 40))
+        #expect(frames["wrp-00-001"] == IBRect(x: (375 - width) / 2, y: 100, width: width, height: height))
     }
 }
