@@ -344,26 +344,15 @@ import Testing
     /// canvas keeps the indicator's place (`reproducesCanvas`): the last view at
     /// 16 + 5 + 20 + 5 = 46. On a device (the default) it is hidden and collapses: the last view at 16 + 5 = 21.
     @Test func aStoppedActivityIndicatorKeepsItsPlaceOnTheCanvasOnly() throws {
-        func square(_ id: String) -> String {
-            """
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0" y="0" width="16" height="16"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="16" id="\(id.prefix(3))-w0-001"/>
-                    <constraint firstAttribute="height" constant="16" id="\(id.prefix(3))-h0-001"/>
-                </constraints>
-            </view>
-            """
-        }
         let stack = """
         <stackView opaque="NO" contentMode="scaleToFill" spacing="5" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-005">
             <rect key="frame" x="0" y="0" width="10" height="10"/>
             <subviews>
-        \(square("sqA-00-001"))
+        \(TestStoryboard.sizedView("sqA-00-001", width: 16, height: 16))
                 <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" hidesWhenStopped="YES" style="gray" translatesAutoresizingMaskIntoConstraints="NO" id="ind-00-001">
                     <rect key="frame" x="0" y="0" width="20" height="20"/>
                 </activityIndicatorView>
-        \(square("sqB-00-001"))
+        \(TestStoryboard.sizedView("sqB-00-001", width: 16, height: 16))
             </subviews>
         </stackView>
         """

@@ -27,15 +27,7 @@ import Testing
         </scene>
         """
         func pinned(_ id: String, safeArea: String) -> (subviews: String, constraints: String) {
-            ("""
-            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
-                <rect key="frame" x="0" y="0" width="10" height="10"/>
-                <constraints>
-                    <constraint firstAttribute="width" constant="10" id="\(id.prefix(3))-w1-001"/>
-                    <constraint firstAttribute="height" constant="10" id="\(id.prefix(3))-h1-001"/>
-                </constraints>
-            </view>
-            """, """
+            (TestStoryboard.sizedView(id, width: 10, height: 10), """
             <constraint firstItem="\(id)" firstAttribute="top" secondItem="\(safeArea)" secondAttribute="top" id="\(id.prefix(3))-t1-001"/>
             <constraint firstItem="\(id)" firstAttribute="leading" secondItem="\(safeArea)" secondAttribute="leading" id="\(id.prefix(3))-l1-001"/>
             """)

@@ -50,6 +50,19 @@ enum TestStoryboard {
         """
     }
 
+    /// A plain view `id` with required `width` and `height` constraints (ids made from the view's).
+    static func sizedView(_ id: String, width: Double, height: Double) -> String {
+        """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
+            <constraints>
+                <constraint firstAttribute="width" constant="\(width)" id="\(id.prefix(3))-cw-001"/>
+                <constraint firstAttribute="height" constant="\(height)" id="\(id.prefix(3))-ch-001"/>
+            </constraints>
+        </view>
+        """
+    }
+
     /// `xml` read as a document named `source`.
     static func document(_ xml: String, source: String = "hand-built.storyboard") throws -> InterfaceBuilderDocument {
         try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: source)
