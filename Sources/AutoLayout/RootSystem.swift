@@ -338,13 +338,14 @@ struct RootSystem {
             // its own constraints.) No such view pins to the safe area's top there.
             // Before Xcode 14 (toolsVersion below 21000, where retina6_1's top inset changes too) a view shorter than
             // the screen and not wider has the top inset only, when it is that tall: as if at the screen's top, its
-            // bottom far from the home indicator (Simplenote's NoteEditorTagListViewController, 431 × 155 on a 414-pt
-            // retina6_1, wider than the screen, stores both, as the corpus' HomeLinkCardView does). Measured outside the corpus, all from 17156 to 20037: Element's
+            // bottom far from the home indicator. Measured outside the corpus, all from 17156 to 20037: Element's
             // RoomCreationIntroCellContentView (414 × 344), SectionFooterView (210), RoomNotificationSettingsAvatarView
             // (192) and CoachMarkView (126), Simplenote's NoticeView (94), Tinode's ForwardMessageBar (116) pin views
-            // to the safe area's bottom at their own bottom and, three of them, to its top at 44. From Xcode 14 the
-            // corpus' HomeLinkCardView (21225), ThemeAbstractCell (21701) and SleepTimerViewController (22505) have both
-            // (Tinode's SendMessageBar and SendImageBar, 21507, store no bottom inset, against them).
+            // to the safe area's bottom at their own bottom and, three of them, to its top at 44; Simplenote's
+            // NoteEditorTagListViewController, 431 × 155 on a 414-pt retina6_1, wider than the screen, stores both.
+            // From Xcode 14 the corpus' HomeLinkCardView (21225), ThemeAbstractCell (21701) and
+            // SleepTimerViewController (22505) have both (Tinode's SendMessageBar and SendImageBar, 21507, store no
+            // bottom inset, against them).
             let bothFit = safeTop + device.safeBottom <= rect.height
             if (document.toolsVersion ?? 0) < 21000, rect.height < device.height - 0.5, rect.width <= device.width + 0.5 {
                 safeInsets = IBEdgeInsets(top: safeTop <= rect.height ? safeTop : 0, left: device.safeSide,
