@@ -208,6 +208,12 @@ struct IntrinsicSizes {
         let facts = view.button
         let normal = facts?.state("normal")
         let title = texts[view.id] ?? facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
+        // A button showing only an SF Symbol is sized by the symbol, whose size is not modelled (see imageView):
+        // reproducing the canvas, its stored size stands in, as a symbol image view's does.
+        if title.isEmpty, usesPlaceholders, let frame = view.frame, facts?.configuration == nil,
+           let symbol = (normal?.image).flatMap({ document.image(named: $0) }), symbol.isSystemSymbol {
+            return IntrinsicSize(width: frame.width, height: frame.height)
+        }
         // An SF Symbol's listed size is its shape at 128 pt (see imageView): not used as the image's size.
         let image = (normal?.image).flatMap { document.image(named: $0) }.flatMap { $0.isSystemSymbol ? nil : Size(width: $0.width, height: $0.height) }
         // An attributed title without a font of the button's own is in its first fragment's font, as a label's is.

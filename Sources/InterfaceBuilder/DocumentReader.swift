@@ -400,9 +400,12 @@ struct DocumentReader {
                 }
             case "state":
                 if let key {
+                    // An image given as `<imageReference key="image" image=… catalog=…>` (newer Xcodes) is the state's image too.
+                    let reference = child.elements.first { $0.name == "imageReference" && $0[attribute: "key"] == "image" }
                     view.button?.states.append(IBButtonState(key: key, title: child[attribute: "title"],
-                                                             attributedTitle: attributedTitle(child), image: child[attribute: "image"],
-                                                             catalog: child[attribute: "catalog"],
+                                                             attributedTitle: attributedTitle(child),
+                                                             image: child[attribute: "image"] ?? reference?[attribute: "image"],
+                                                             catalog: child[attribute: "catalog"] ?? reference?[attribute: "catalog"],
                                                              backgroundImage: child[attribute: "backgroundImage"]))
                 }
             case "buttonConfiguration" where key == "configuration":

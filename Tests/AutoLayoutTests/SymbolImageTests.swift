@@ -72,4 +72,28 @@ import Testing
         let frame = try #require(try runTime.solve(document).views.first { $0.objectID == "sym-im-003" }?.frame)
         #expect(frame.width == 0 && frame.height == 0, "\(frame)")
     }
+
+    /// A button showing only a symbol (given as `<imageReference>`, as newer Xcodes write it), pinned at x 16 below the
+    /// safe area's top with no constraints of its size: reproducing the canvas it keeps its stored 26 × 26, the size
+    /// Xcode drew it at (Tinode's SendImageBar.xib, measured only, stores its xmark.circle button so); a button
+    /// sized as a title-less classic one would be 30 wide.
+    @Test func aSymbolButtonKeepsItsStoredSizeOnTheCanvas() throws {
+        let xml = TestStoryboard.xml(TestStoryboard.controllerScene(
+            "sym-sc-003", controller: "sym-vc-003", root: "sym-rt-003", safeArea: "sym-sa-003", subviews: """
+            <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="sym-bt-002">
+                <rect key="frame" x="16" y="20" width="26" height="26"/>
+                <state key="normal">
+                    <imageReference key="image" image="xmark.circle" catalog="system" symbolScale="large"/>
+                </state>
+            </button>
+            """, constraints: """
+            <constraint firstItem="sym-bt-002" firstAttribute="top" secondItem="sym-sa-003" secondAttribute="top" id="sym-cs-012"/>
+            <constraint firstItem="sym-bt-002" firstAttribute="leading" secondItem="sym-rt-003" secondAttribute="leading" constant="16" id="sym-cs-013"/>
+            """), resources: """
+            <image name="xmark.circle" catalog="system" width="128" height="123"/>
+            """)
+        let document = try TestStoryboard.document(xml, source: "symbol-button.storyboard")
+        #expect(document.allViews.first { $0.0.id == "sym-bt-002" }?.0.button?.state("normal")?.image == "xmark.circle")
+        #expect(try TestStoryboard.frames(document)["sym-bt-002"] == IBRect(x: 16, y: 20, width: 26, height: 26))
+    }
 }
