@@ -189,6 +189,7 @@ struct RootSystem {
         guard let vars = variables[id] else { return nil }
         let horizontal: Set<Variable> = [vars[0], vars[2]]
         var found: [(priority: Double, name: String)] = []
+        let contentSizes = Set(intrinsicConstraints.values.flatMap { $0.width + $0.height })
         for (constraintID, name) in constraintNames where !name.hasSuffix("≥ 0") {
             guard let constraint = solver.constraint(constraintID),
                   constraint.terms.contains(where: { horizontal.contains($0.variable) }) else { continue }
@@ -196,7 +197,7 @@ struct RootSystem {
             guard abs(left - constraint.constant) < 1e-6 else { continue }
             // A content-size constraint is shown at the priority the document gave it (``contentSizePriority(_:)``).
             var priority = constraint.priority
-            if !priority.isRequired, Self.contentSizeNames.contains(where: name.hasSuffix) {
+            if !priority.isRequired, contentSizes.contains(constraintID) {
                 priority = Priority(((priority.value + Self.contentSizeTieBreak) * 100).rounded() / 100)
             }
             found.append((priority.value, "\(name) @\(priority)"))
@@ -1020,7 +1021,6 @@ struct RootSystem {
         priority < 1000 && priority > 1 ? priority - Self.contentSizeTieBreak : priority
     }
     private static let contentSizeTieBreak = 0.01
-    private static let contentSizeNames = [" hugging width", " compression width", " hugging height", " compression height"]
 
     @discardableResult
     private mutating func add(_ expression: LinearExpression, _ relation: Relation, _ priority: Double, name: String) -> ConstraintID? {

@@ -412,4 +412,17 @@ import Testing
             """)
         #expect(frames["wrp-00-001"] == IBRect(x: (375 - width) / 2, y: 100, width: width, height: height))
     }
+
+    /// A width trace names a content-size constraint at the priority the document gave it, not the 0.01 below it
+    /// it is solved at (``aContentSizeGivesWayToTheDocumentOnATie()``): "Name" pinned at its leading edge is held
+    /// by its hugging (251) and compression resistance (750) at its 40-pt width.
+    @Test func aTraceShowsContentSizesAtTheDocumentsPriority() throws {
+        let document = try Self.document(Self.label("lbA-00-001", "Name"), """
+            <constraint firstItem="lbA-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c81-00-002"/>
+            <constraint firstItem="lbA-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c82-00-002"/>
+            """)
+        let trace = try DocumentSystem(layout: DocumentLayout(measurer: FakeMeasurer()), document: document).widthTrace(of: "lbA-00-001")
+        #expect(trace.contains("lbA-00-001 hugging width @251"), "\(trace)")
+        #expect(trace.contains("lbA-00-001 compression width @750"), "\(trace)")
+    }
 }
