@@ -182,6 +182,50 @@ struct RootSystem {
         return (size?.width, size?.height)
     }
 
+    /// A view's solved width and its room (``WidthRoom``): a copy of the solved system is given the view's content as
+    /// wider than any screen (its hugging lifted with it, a compression resistance just below its own: on a tie the other
+    /// views keep their content sizes) and, just above that, the wish to keep each edge where the solve left it clear:
+    /// on the root view (the screen), and off the siblings beside it on its row. The view grows until a constraint, the
+    /// screen's edge or a neighbour stops it, wherever its constraints move it as it grows (a view centred at a quarter
+    /// of the screen stops at its left edge; a trailing-pinned button stops at the button on its left). Re-solved
+    /// incrementally; the system itself is unchanged. Nil for a view not in this system or without an intrinsic width.
+    func widthRoom(of id: String) -> WidthRoom? {
+        guard let rect = rects[id], let rootRect = rects[root.id], let contentSizes = intrinsicConstraints[id]?.width,
+              let resistance = contentSizes.compactMap({ solver.constraint($0) }).first(where: { $0.relation == .greaterThanOrEqual })
+        else { return nil }
+        let width = rect.width.value(in: solver)
+        // Each gap the view keeps (≥ 0 where the solve left it so), and what is on its other side (nil: the screen's edge).
+        var gaps: [(gap: LinearExpression, before: Double, neighbour: String?)] = []
+        for gap in [rect.x - rootRect.x, rootRect.maxX - rect.maxX] {
+            gaps.append((gap, gap.value(in: solver), nil))
+        }
+        let top = rect.y.value(in: solver), bottom = rect.maxY.value(in: solver)
+        for (other, superview) in superviews where superview == superviews[id] && other != id && views[other]?.isHidden == false {
+            guard let sibling = rects[other], sibling.maxY.value(in: solver) > top + 0.5, sibling.y.value(in: solver) < bottom - 0.5
+            else { continue }  // not on the view's row
+            for gap in [rect.x - sibling.maxX, sibling.x - rect.maxX] {
+                gaps.append((gap, gap.value(in: solver), other))
+            }
+        }
+        gaps.removeAll { $0.before <= -0.5 }  // overlapping already: not a gap the layout keeps
+        // Wider than any screen, and still a number the solver's tolerances handle exactly.
+        let unlimited = 100_000.0
+        let wish = resistance.priority.value - Self.contentSizeTieBreak
+        var probe = solver
+        do {
+            let hugging = contentSizes.filter { probe.constraint($0)?.relation == .lessThanOrEqual }
+            try probe.setConstants(hugging.map { ($0, unlimited) })
+            for gap in gaps { _ = try probe.add(gap.gap.constraint(.greaterThanOrEqual, priority: wish + Self.contentSizeTieBreak / 2)) }
+            _ = try probe.add((rect.width - unlimited).constraint(.greaterThanOrEqual, priority: wish))
+        } catch {
+            return nil
+        }
+        // A gap that closed stopped the view (one that was closed already is held by a constraint, not by the wish).
+        let stop = gaps.first { $0.before > 0.5 && abs($0.gap.value(in: probe)) < 0.5 }
+        return WidthRoom(width: width, room: max(width, rect.width.value(in: probe)),
+                         endsAtScreenEdge: stop != nil && stop?.neighbour == nil, neighbour: stop?.neighbour)
+    }
+
     /// The size trace of a view's width: the constraints on its left edge or width that hold with equality
     /// in the last solve (an inequality at its bound, an equality kept), strongest first, as
     /// `constraint X (line N) @1000` — what decided the width it got. Nil for a view not in this system.

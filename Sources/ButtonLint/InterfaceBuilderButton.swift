@@ -65,9 +65,18 @@ public struct InterfaceBuilderButton: Sendable {
 extension InterfaceBuilderButton {
     /// Every UIButton of `document`, in document order, those that cannot be checked too (``skipReason``);
     /// none in a document that is not iOS's (a macOS document's buttons are not UIButtons).
-    public static func all(in document: InterfaceBuilderDocument) -> [InterfaceBuilderButton] {
+    /// - Parameters:
+    ///   - rooms: each button's width and room as Auto Layout solves the document (`Engine.widthRooms`, by object
+    ///     id): a button without its own width constraint is sized by it. Without one (empty: none given) the
+    ///     stored frame and the superview's room stand in (the rules of thumb below).
+    ///   - roomsUnavailable: why the document could not be solved, said in each button's notes; nil when solved
+    ///     or not asked.
+    public static func all(in document: InterfaceBuilderDocument, rooms: [String: SolvedWidth] = [:],
+                           roomsUnavailable: String? = nil) -> [InterfaceBuilderButton] {
         guard document.runtime == .iOS else { return [] }
-        let facts = ButtonFacts(document)
+        var facts = ButtonFacts(document)
+        facts.rooms = rooms
+        facts.roomsUnavailable = roomsUnavailable
         let scenes = sceneNames(document)
         return document.allViews.filter { $0.view.element == "button" }.map { view, superview in
             // Only a <subviews> parent lays the button out beside its siblings.
@@ -113,6 +122,10 @@ private struct ButtonFacts {
     /// Outlets by destination id: the property and the class of the object holding it.
     var outlets: [String: [(property: String, owner: String?)]] = [:]
     var document: InterfaceBuilderDocument
+    /// Each button's width and room as Auto Layout solves the document (``InterfaceBuilderButton/all(in:rooms:roomsUnavailable:)``).
+    var rooms: [String: SolvedWidth] = [:]
+    /// Why the document could not be solved (each button's note), if it was asked and could not be.
+    var roomsUnavailable: String?
 
     /// A button and its context.
     struct Found {
@@ -284,7 +297,7 @@ private struct ButtonFacts {
         let stored = frame(element).map { (width: $0.width, height: $0.height) }
         var result = InterfaceBuilderButton(objectID: id, line: element.line, title: title, titleKey: titleKey, hiddenKeys: hiddenKeys,
                                             fields: fields, sources: sources, notes: notes, skipReason: skipReason, frameIsStale: frameIsStale,
-                                            storedSize: stored, hugsWidth: stored != nil && !frameIsStale && sizing?.source == "superview",
+                                            storedSize: stored, hugsWidth: stored != nil && !frameIsStale && sizing?.field == "max-width" && ["superview", "layout"].contains(sizing?.source),
                                             hugsHeight: stored != nil && !frameIsStale && hugsHeight(found, id: id))
         result.outlets = outlets[id] ?? []
         result.scene = found.scene
@@ -385,6 +398,19 @@ private struct ButtonFacts {
             return ("max-width", .quantity(width.constant), "constraint")
         }
         guard let frame else { return nil }
+        // Auto Layout's answer: the width the solved document gives the button, and whether a longer title gets more.
+        // A hidden arranged view has no room in its stack until code shows it: the stored frame and its rules below.
+        if !element.isHidden, let solved = rooms[id] {
+            if solved.isFixed, let value = bounds(solved.width) {
+                notes.append("width: set by the layout, \(formatted(solved.width)) pt (Auto Layout, the design device)")
+                return ("bounds", value, "layout")
+            }
+            let end = solved.endsAtScreenEdge ? "the screen's edge"
+                : solved.neighbour.map { "\($0), which it would cover" } ?? "its constraints, the other views at their content sizes"
+            notes.append("width: hugs its title, at most the \(formatted(solved.room)) pt the layout gives it (Auto Layout: up to \(end))")
+            return ("max-width", .quantity(solved.room), "layout")
+        }
+        if let reason = roomsUnavailable { notes.append("width: not solved by Auto Layout (\(reason)): read from the stored frame") }
         let leading: Set<IBLayoutAttribute> = [.leading, .left, .leadingMargin, .leftMargin]
         let trailing: Set<IBLayoutAttribute> = [.trailing, .right, .trailingMargin, .rightMargin]
         func pinned(_ edges: Set<IBLayoutAttribute>) -> Bool { self.pinned(mine, id, edges) }

@@ -77,8 +77,12 @@ public struct InterfaceBuilderLint: Sendable {
     ///     passes are checked in the button's geometry.
     ///   - localizable: the strings of the catalogs no document owns (`Localizable.strings`, `.xcstrings`),
     ///     where those keys are looked up.
+    ///   - widthRooms: a document's buttons (object ids) laid out by Auto Layout, their widths and rooms
+    ///     (`Engine.widthRooms`): what sizes a button without a width constraint of its own. Nil: the stored
+    ///     frame and the superview's room stand in (`--list-buttons` says which in each button's notes).
     public init(files: [InterfaceBuilderFile], config: LintConfig?,
-                code: [CodeTitleScanner.Assignment] = [], localizable: [LocalizedString] = []) {
+                code: [CodeTitleScanner.Assignment] = [], localizable: [LocalizedString] = [],
+                widthRooms: (@Sendable (InterfaceBuilderDocument, [String]) -> Result<[String: SolvedWidth], FramesError>)? = nil) {
         let defaultLocale = config?.defaultLocale ?? "en"
         let codeByProperty = Dictionary(grouping: code, by: \.property)
         let localizableByKey = Dictionary(grouping: localizable, by: \.key)
@@ -96,7 +100,14 @@ public struct InterfaceBuilderLint: Sendable {
             var locales: [(locale: String, path: String)] = []
             for entry in file.localeFiles where !locales.contains(where: { $0.locale == entry.locale }) { locales.append(entry) }
             var shown: Set<String> = []
-            for button in InterfaceBuilderButton.all(in: document) {
+            var rooms: [String: SolvedWidth] = [:], roomsUnavailable: String?
+            if let widthRooms, document.runtime == .iOS {
+                switch widthRooms(document, document.allViews.filter { $0.view.element == "button" }.map(\.view.id)) {
+                case .success(let solved): rooms = solved
+                case .failure(let error): roomsUnavailable = error.message
+                }
+            }
+            for button in InterfaceBuilderButton.all(in: document, rooms: rooms, roomsUnavailable: roomsUnavailable) {
                 shown.formUnion(button.hiddenKeys)
                 let location = "\(file.path):\(button.line)"
                 // The outlet's property given a title in its owner's code (any type's when IB names no class).

@@ -156,8 +156,14 @@ enum LintCommand {
         // The app's own fonts (files under its folders, its Info.plist UIAppFonts) are measured with by default.
         let appFonts = AppFonts(folders: hasDocuments ? arguments.positionals : [])
         stderr.write(appFontsReport(appFonts))
+        let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
+        // Each button without a width constraint of its own is sized by Auto Layout's solve of its document.
+        let engine = Engine(measurer: measurer)
         let interfaceBuilder = InterfaceBuilderLint(files: project.files, config: config,
-                                                    code: code.assignments, localizable: code.localizable)
+                                                    code: code.assignments, localizable: code.localizable,
+                                                    widthRooms: { document, ids in
+                                                        Result { () throws(FramesError) in try engine.widthRooms(of: document, objectIDs: ids) }
+                                                    })
         if arguments.has(RunWideOptions.listButtons) {
             guard !arguments.has(RunWideOptions.calibrate) else {
                 throw arguments.conflict(RunWideOptions.listButtons, RunWideOptions.calibrate)
@@ -166,7 +172,6 @@ enum LintCommand {
             return project.errors.isEmpty
         }
         if arguments.has(RunWideOptions.calibrate) {
-            let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
             // Every view too, solved by the engine's frames path (the solve `buttonsizer frames` shows).
             let frames = Engine(measurer: measurer).frames(FramesRequest(paths: arguments.positionals))
             let calibration = LintCalibration(lint: interfaceBuilder, engine: Engine(measurer: measurer), locale: defaultLocale,
@@ -185,7 +190,6 @@ enum LintCommand {
         // Other catalogs are checked by the config's buttons (without a config there is nothing to check them by).
         let catalogs = config == nil ? [] : project.otherCatalogs
         let strings = try diagnosing { try CatalogReader.readAll(paths: catalogs, defaultLocale: defaultLocale) }
-        let measurer = try ButtonSizerCLI.measurer(arguments, fontDirectories: appFonts.files)
         let wantsPreviews = arguments[RunWideOptions.report] != nil || format == .html
         var combined = config ?? LintConfig(defaultLocale: defaultLocale, buttons: [])
         combined.buttons = interfaceBuilder.buttons + combined.buttons

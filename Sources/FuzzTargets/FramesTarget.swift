@@ -5,7 +5,8 @@ import InterfaceBuilder
 /// and for a 320-pt phone. A document the reader refuses is the `interfacebuilder` target's business; one it
 /// reads must lay out without crashing, list every view it lays out once, with finite frames in points, and
 /// report broken constraints and ambiguous views by name (an iOS document never fails; another platform's is
-/// refused with a message).
+/// refused with a message). Lint's question of every view with an intrinsic width, how much a longer text gets
+/// (`DocumentSystem.widthRoom`), has a finite answer no smaller than the view's solved width.
 enum FramesTarget {
     static func run(_ bytes: [UInt8]) throws(FuzzFinding) {
         guard let document = try? InterfaceBuilderDocument(parsing: bytes, source: "fuzz/Main.storyboard") else { return }
@@ -32,6 +33,11 @@ enum FramesTarget {
             for report in solved.unsatisfiable {
                 try expect(report.contains("broken"), "frames: an unsatisfiable report that names nothing: \(report)")
             }
+        }
+        guard let system = try? DocumentSystem(layout: layout, document: document) else { return }
+        for (view, _) in document.allViews {
+            guard let room = system.widthRoom(of: view.id) else { continue }
+            try expect(room.width.isFinite && room.room.isFinite && room.room >= room.width, "frames: \(view.id) has width room \(room)")
         }
     }
 }

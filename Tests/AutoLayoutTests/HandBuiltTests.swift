@@ -102,6 +102,84 @@ import Testing
         #expect(frames["nxt-00-001"]?.x == width + 12)
     }
 
+    /// The width a longer title gets (`DocumentSystem.widthRoom`, what lint sizes a button by) in the pushed-along
+    /// scene above with "Speichern" (90 wide): the button grows until the neighbour "OK" (2 × 10 = 20, compression
+    /// resistance 750) meets the safe area's trailing edge: 375 − 12 − 20 = 343. The layout does not fix its width.
+    @Test func aPushingButtonsRoomEndsWhereItsNeighbourKeepsItsTitle() throws {
+        let system = try DocumentSystem(layout: DocumentLayout(measurer: FakeMeasurer()), document: Self.document(
+            Self.button("btn-00-001", "Speichern") + Self.label("nxt-00-001", "OK"), """
+            <constraint firstItem="btn-00-001" firstAttribute="leading" secondItem="safe-00-001" secondAttribute="leading" id="c21-00-001"/>
+            <constraint firstItem="btn-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="c22-00-001"/>
+            <constraint firstItem="nxt-00-001" firstAttribute="leading" secondItem="btn-00-001" secondAttribute="trailing" constant="12" id="c23-00-001"/>
+            <constraint firstItem="safe-00-001" firstAttribute="trailing" relation="greaterThanOrEqual" secondItem="nxt-00-001" secondAttribute="trailing" id="c24-00-001"/>
+            <constraint firstItem="nxt-00-001" firstAttribute="centerY" secondItem="btn-00-001" secondAttribute="centerY" id="c25-00-001"/>
+            """))
+        #expect(system.widthRoom(of: "btn-00-001") == WidthRoom(width: 90, room: 343, endsAtScreenEdge: false))
+        // The probe leaves the system as it was: the neighbour is still at 90 + 12.
+        #expect(system.solved.views.first { $0.objectID == "nxt-00-001" }?.frame.x == 102)
+    }
+
+    /// Priorities decide who gives way to a longer title. "Done" (40) is pinned at x 0, "Name" (40, hugging 200: it
+    /// takes the rest of the row) 8 to its right and to the root's trailing edge (required). With both compression
+    /// resistances at 750 the tie goes to the neighbour, which keeps its 40: 375 − 8 − 40 = 327. With the
+    /// neighbour's at 700 it is squeezed to nothing first: 375 − 8 = 367.
+    @Test(arguments: [(750, 327.0), (700, 367.0)])
+    func aLongerTitleSqueezesOnlyWeakerNeighbours(resistance: Int, room: Double) throws {
+        let neighbour = Self.label("nbr-00-001", "Name", hugging: 200).replacingOccurrences(
+            of: "translatesAutoresizingMaskIntoConstraints", with: "horizontalCompressionResistancePriority=\"\(resistance)\" translatesAutoresizingMaskIntoConstraints")
+        let system = try DocumentSystem(layout: DocumentLayout(measurer: FakeMeasurer()), document: Self.document(
+            Self.button("btn-00-003", "Done") + neighbour, """
+            <constraint firstItem="btn-00-003" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" id="c61-00-001"/>
+            <constraint firstItem="btn-00-003" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="c62-00-001"/>
+            <constraint firstItem="nbr-00-001" firstAttribute="leading" secondItem="btn-00-003" secondAttribute="trailing" constant="8" id="c63-00-001"/>
+            <constraint firstAttribute="trailing" secondItem="nbr-00-001" secondAttribute="trailing" id="c64-00-001"/>
+            <constraint firstItem="nbr-00-001" firstAttribute="centerY" secondItem="btn-00-003" secondAttribute="centerY" id="c65-00-001"/>
+            """))
+        let found = try #require(system.widthRoom(of: "btn-00-003"))
+        #expect(found.width == 40)
+        #expect(found.room == room)
+    }
+
+    /// A button pinned only on its leading edge (x 38) grows past the screen with a longer title: its room is the part
+    /// the 375-pt root shows, 375 − 38 = 337, and it says the screen's edge ends it. "Done" is 40 wide.
+    @Test func anUnboundedButtonsRoomEndsAtTheScreensEdge() throws {
+        let system = try DocumentSystem(layout: DocumentLayout(measurer: FakeMeasurer()), document: Self.document(
+            Self.button("btn-00-004", "Done"), """
+            <constraint firstItem="btn-00-004" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="38" id="c71-00-001"/>
+            <constraint firstItem="btn-00-004" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="c72-00-001"/>
+            """))
+        #expect(system.widthRoom(of: "btn-00-004") == WidthRoom(width: 40, room: 337, endsAtScreenEdge: true))
+    }
+
+    /// A button centred at an eighth of the 375-pt root (root.centerX = 4 × button.centerX, as Element's dialogs place
+    /// their buttons: its centre is 187.5 / 4 = 46.875) grows on both sides: a longer title is cut where its left edge
+    /// meets the screen's, at 2 × 46.875 = 93.75 pt, though the screen is wider to its right.
+    @Test func aCentredButtonsRoomEndsAtTheNearerScreenEdge() throws {
+        let system = try DocumentSystem(layout: DocumentLayout(measurer: FakeMeasurer()), document: Self.document(
+            Self.button("btn-00-005", "Done"), """
+            <constraint firstAttribute="centerX" secondItem="btn-00-005" secondAttribute="centerX" multiplier="4" id="c81-00-001"/>
+            <constraint firstItem="btn-00-005" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="c82-00-001"/>
+            """))
+        let room = try #require(system.widthRoom(of: "btn-00-005"))
+        #expect(room.width == 40)
+        #expect(abs(room.room - 93.75) < 1e-6, "\(room.room)")
+        #expect(room.endsAtScreenEdge)
+    }
+
+    /// Two buttons on a row that no constraint links, as dialogs place Cancel and Send: "Back" (40) at x 20 and "Done"
+    /// (40) pinned 20 from the right, at x 375 − 20 − 40 = 315. A longer "Done" grows leftwards over "Back", which UIKit
+    /// would let it do: its room ends at Back's trailing edge, 355 − 60 = 295, and names it.
+    @Test func aButtonsRoomEndsAtTheSiblingItWouldCover() throws {
+        let system = try DocumentSystem(layout: DocumentLayout(measurer: FakeMeasurer()), document: Self.document(
+            Self.button("bck-00-001", "Back") + Self.button("btn-00-006", "Done"), """
+            <constraint firstItem="bck-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c91-00-001"/>
+            <constraint firstItem="bck-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="c92-00-001"/>
+            <constraint firstAttribute="trailing" secondItem="btn-00-006" secondAttribute="trailing" constant="20" id="c93-00-001"/>
+            <constraint firstItem="btn-00-006" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="c94-00-001"/>
+            """))
+        #expect(system.widthRoom(of: "btn-00-006") == WidthRoom(width: 40, room: 295, endsAtScreenEdge: false, neighbour: "bck-00-001"))
+    }
+
     /// The centre-pinned scene's views and constraints (the two tests below: 375 pt and 320 pt roots).
     static let centrePinnedViews = label("ttl-00-001", "Welcome") + button("btn-00-002", "OK")
     static let centrePinnedConstraints = """
@@ -119,6 +197,13 @@ import Testing
         let frames = try Self.solve(Self.centrePinnedViews, Self.centrePinnedConstraints)
         #expect(frames["btn-00-002"]?.x == 38)
         #expect(frames["btn-00-002"]?.width == 299)
+    }
+
+    /// The centre-pinned button's width is the layout's, not its title's: a longer title gets no more than its 299.
+    @Test func centrePinnedButtonsWidthIsFixed() throws {
+        let system = try DocumentSystem(layout: DocumentLayout(measurer: FakeMeasurer()),
+                                        document: Self.document(Self.centrePinnedViews, Self.centrePinnedConstraints))
+        #expect(system.widthRoom(of: "btn-00-002") == WidthRoom(width: 299, room: 299, endsAtScreenEdge: false))
     }
 
     /// The same centre-pinned button on a 320-pt phone (retina4_0): 2 × (160 − 38) = 244.

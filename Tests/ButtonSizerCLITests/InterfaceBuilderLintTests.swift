@@ -9,6 +9,8 @@ import Testing
     static let forms = fixtures + "/forms"
     static let duckduckgo = fixtures + "/duckduckgo-ios"
     static let homeAssistant = fixtures + "/home-assistant-ios"
+    /// Issue 36's two held-out cases, hand-written (Base.lproj/Edit.storyboard, a 375-pt retina4_7 screen).
+    static let solvedWidths = fixtures + "/solved-widths"
 
     /// The first capture of `pattern` in `text`.
     static func capture(_ pattern: String, in text: String) -> String? {
@@ -219,6 +221,37 @@ import Testing
         #expect(!named.stdout.contains("stand-in"))
     }
 
+    /// A button without a width constraint of its own is sized by Auto Layout's solve of its document, not by its
+    /// stored frame. Pushed along: "Save" is pinned 16 from the safe area's leading edge and its trailing only
+    /// places a 100-pt view 12 to its right, which stays 16 inside the trailing edge: a longer title gets
+    /// 375 − 16 − 12 − 100 − 16 = 231, so "Speichern" fits where the stored 34 pt ("both edges pinned") said it is cut.
+    /// Centre-pinned: "Continue" has leading = 38 and the centre of a label centred on the screen, 2 × (187.5 − 38) =
+    /// 299 wide whatever its title, so a German title needing more than 299 but less than the screen's 375 (which
+    /// "hugs its title up to its superview" passed) is cut.
+    @Test func buttonWidthsComeFromTheSolvedLayout() throws {
+        let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", Self.solvedWidths]).stdout)
+        let buttons = try #require(listing["buttons"] as? [[String: Any]])
+        func button(_ id: String) throws -> (request: [String: Any], sources: [String: Any]) {
+            let found = try #require(buttons.first { $0["objectID"] as? String == id })
+            return (try #require(found["request"] as? [String: Any]), try #require(found["sources"] as? [String: Any]))
+        }
+        let pushed = try button("sav-bt-001"), centred = try button("cnt-bt-001")
+        #expect(CLITests.number(pushed.request["max-width"]) == 231)
+        #expect(pushed.sources["max-width"] as? String == "layout")
+        #expect(centred.request["bounds"] as? String == "299x30")  // its height: the stored frame's
+        #expect(centred.sources["bounds"] as? String == "layout")
+
+        let findings = try Self.findings([Self.solvedWidths])
+        func german(_ key: String) throws -> [String: Any] {
+            try #require(findings.first { $0["key"] as? String == key && $0["locale"] as? String == "de" })
+        }
+        #expect(try german("sav-bt-001.normalTitle")["status"] as? String == "fits")
+        let cut = try german("cnt-bt-001.normalTitle")
+        #expect(cut["status"] as? String == "truncates")
+        let needed = try #require(CLITests.number(cut["minimumWidth"]))
+        #expect(needed > 299 && needed < 375, "\(needed)")  // what the case is about: it fits the screen, not the button
+    }
+
     @Test func listButtonsSchema() throws {
         let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", Self.duckduckgo]).stdout)
         let button = try #require((listing["buttons"] as? [[String: Any]])?.first)
@@ -227,8 +260,8 @@ import Testing
         }
         let request = try #require(button["request"] as? [String: Any])
         #expect(request["profile"] as? String == "classic")
-        #expect(request["bounds"] as? String == "264x38")  // the stored frame: its width is tied to its container's
-        #expect((button["sources"] as? [String: Any])?["bounds"] as? String == "frame")
+        #expect(request["bounds"] as? String == "264x38")  // Xcode's stored frame: its width is tied to its container's
+        #expect((button["sources"] as? [String: Any])?["bounds"] as? String == "layout")  // solved by Auto Layout
         let skipped = try #require(listing["skipped"] as? [[String: Any]])
         #expect(skipped.map { $0["objectID"] as? String } == ["202-p3-edP"])  // the image-only close button
         let table = CLITests.run(["lint", "--hermetic", "--list-buttons", Self.duckduckgo]).stdout
