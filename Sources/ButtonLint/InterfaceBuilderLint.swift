@@ -101,8 +101,9 @@ public struct InterfaceBuilderLint: Sendable {
             for entry in file.localeFiles where !locales.contains(where: { $0.locale == entry.locale }) { locales.append(entry) }
             var shown: Set<String> = []
             var rooms: [String: SolvedWidth] = [:], roomsUnavailable: String?
-            if let widthRooms, document.runtime == .iOS {
-                switch widthRooms(document, document.allViews.filter { $0.view.element == "button" }.map(\.view.id)) {
+            let buttonIDs = document.runtime == .iOS ? document.allViews.filter { $0.view.element == "button" }.map(\.view.id) : []
+            if let widthRooms, !buttonIDs.isEmpty {  // a document without buttons is not solved
+                switch widthRooms(document, buttonIDs) {
                 case .success(let solved): rooms = solved
                 case .failure(let error): roomsUnavailable = error.message
                 }

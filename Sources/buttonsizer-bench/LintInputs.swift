@@ -69,9 +69,9 @@ func lintRows(quick: Bool) -> [LintRow] {
 func printLintRows(_ rows: [LintRow]) {
     print("lint: whole `buttonsizer lint --hermetic --workers 1` processes on one core (taskset -c 0) on the Interface Builder")
     print("app fixtures (every document parsed, every translation laid out), median of the runs in turn with the baseline:")
-    print("parse only, `lint --list-buttons` on the same files (discovery and reading, no layout)")
+    print("read and solved, `lint --list-buttons` on the same files (discovery, reading, and each document with buttons laid out by Auto Layout for their widths; no title checked)")
     print("")
-    print("| input | IB documents | parse only | lint | lint / parse | lint CPU s |")
+    print("| input | IB documents | read and solved | lint | lint / read | lint CPU s |")
     print("|---|---:|---:|---:|---:|---:|")
     for row in rows {
         print("| \(row.name) | \(row.documents) | \(fixed(row.parse * 1000, 1)) ms | \(fixed(row.lint * 1000, 1)) ms | "
