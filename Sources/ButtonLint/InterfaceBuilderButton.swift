@@ -66,6 +66,7 @@ extension InterfaceBuilderButton {
     /// Every UIButton of `document`, in document order, those that cannot be checked too (``skipReason``);
     /// none in a document that is not iOS's (a macOS document's buttons are not UIButtons).
     /// - Parameters:
+    ///   - document: the Interface Builder document.
     ///   - rooms: each button's width and room as Auto Layout solves the document (`Engine.widthRooms`, by object
     ///     id): a button without its own width constraint is sized by it. Without one (empty: none given) the
     ///     stored frame and the superview's room stand in (the rules of thumb below).
