@@ -180,6 +180,16 @@ import Testing
         #expect(system.widthRoom(of: "btn-00-006") == WidthRoom(width: 40, room: 295, endsAtScreenEdge: false, neighbour: "bck-00-001"))
     }
 
+    /// A frame-based button (its autoresizing mask translated into required constraints, §5) keeps its stored 34 × 30
+    /// whatever its title: "Speichern" (90) gets no more room, and lint checks it in its frame.
+    @Test func aFrameBasedButtonsWidthIsFixed() throws {
+        let button = Self.button("btn-00-007", "Speichern", frame: #"x="20" y="40" width="34" height="30""#)
+            .replacingOccurrences(of: #" translatesAutoresizingMaskIntoConstraints="NO""#, with: "")
+            .replacingOccurrences(of: "<rect key=", with: #"<autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/><rect key="#)
+        let system = try DocumentSystem(layout: DocumentLayout(measurer: FakeMeasurer()), document: Self.document(button, ""))
+        #expect(system.widthRoom(of: "btn-00-007") == WidthRoom(width: 34, room: 34, endsAtScreenEdge: false))
+    }
+
     /// The centre-pinned scene's views and constraints (the two tests below: 375 pt and 320 pt roots).
     static let centrePinnedViews = label("ttl-00-001", "Welcome") + button("btn-00-002", "OK")
     static let centrePinnedConstraints = """
