@@ -119,7 +119,8 @@ public struct DocumentLayout: Sendable {
     /// Whether the layout is Xcode's canvas's where that differs from a device's (true), as the stored frames
     /// show it, or a device's (false, the default): on the canvas a stopped activity indicator that hides when
     /// stopped (`hidesWhenStopped="YES"`, on which Xcode writes `hidden="YES"`, the run-time state) keeps its
-    /// place in a stack view.
+    /// place in a stack view, and a multi-line label showing the document's own text keeps its stored width where
+    /// that text fits on one line.
     public var reproducesCanvas = false
 
     /// A layout measuring text with `measurer`.

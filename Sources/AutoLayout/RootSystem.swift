@@ -148,10 +148,17 @@ struct RootSystem {
                 // (measured only) SecretsSetupRecoveryPassphraseViewController pins a paragraph's edges to a
                 // container centred in its screen at its stored 374, its room, not the 363 of its widest line; VLC's
                 // (measured only) VLCEmptyLibraryView centres a paragraph in a stack at its stored 300.
+                // Xcode's canvas keeps its own text at the stored width even where it fits on one line: it measures a
+                // multi-line label with an automatic preferred width at its frame's width (Pocket Casts' DisclosureCell
+                // stores "Main", 35 pt of text, 179.5 wide where a hugging 251 and a `≥ 10` gap to its neighbour leave it
+                // free; VLC's MovieCollectionViewCell, measured only, a two-line "Label" 50 wide), so reproducing the
+                // canvas does too; on a device, and for another text, the text's own width.
                 var target = size.width
                 if view.element == "label", let stored = view.frame?.width, let oneLine = intrinsic[id]?.width, oneLine > stored + 0.5 {
                     let atStored = stored == width ? size.width : sizes.size(of: view, wrappingWidth: max(stored, 1), notes: &notes).width
                     target = max(stored, atStored ?? 0)
+                } else if layout.reproducesCanvas, texts[id] == nil, view.element == "label", let stored = view.frame?.width, let widest = size.width {
+                    target = max(stored, widest)
                 }
                 if let wrappedWidth = target, let widths = intrinsicConstraints[id]?.width {
                     for constraint in widths where abs((solver.constraint(constraint)?.constant ?? wrappedWidth) - wrappedWidth) > 1e-6 {

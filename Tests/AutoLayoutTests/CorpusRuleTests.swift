@@ -72,6 +72,13 @@ import Testing
         try Self.expectStored("pocket-casts-ios/podcasts/EpisodeCell.xib", ["dgh-1x-Q2P", "CYh-rx-5sN"])
     }
 
+    /// Xcode's canvas keeps a multi-line label's own text at its stored width where it fits on one line: Pocket Casts'
+    /// DisclosureCell stores "Main" (system 16, about 35 pt of text) 179.5 wide, all the room a hugging 251 and a `≥ 10`
+    /// gap to the next label leave it.
+    @Test func theCanvasKeepsAMultiLineLabelAtItsStoredWidth() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/DisclosureCell.xib", ["lSX-TP-Y9A"])
+    }
+
     /// A button with a `backgroundImage` is at least the image's size, without the title's 6-pt padding or
     /// 30-pt minimum width: Monal's "99" badge (system 14, a 17 × 17 title) over a 22 × 22 `NotificationBubble`
     /// is stored 22 × 22 (with the padding it would be 29 tall).

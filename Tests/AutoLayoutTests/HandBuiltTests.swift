@@ -461,6 +461,24 @@ import Testing
         #expect(try TestStoryboard.frames(document)["sqB-00-001"] == IBRect(x: 21, y: 0, width: 16, height: 16))
     }
 
+    /// A multi-line label whose text fits on one line, "Main" (4 × 10 = 40), stored 180 wide at x 20 with nothing but its
+    /// hugging holding its trailing edge: on the canvas it keeps its stored 180, on a device it is its text's 40, and on
+    /// the canvas with another text ("Hauptmenü", 90) that text's width.
+    @Test func aMultiLineLabelKeepsItsStoredWidthOnTheCanvasOnly() throws {
+        let label = Self.label("lbM-00-001", "Main", frame: #"x="20" y="100" width="180" height="20""#)
+            .replacingOccurrences(of: #"lineBreakMode="tailTruncation""#, with: #"lineBreakMode="wordWrap" numberOfLines="0""#)
+        let document = try Self.document(label, """
+            <constraint firstItem="lbM-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c53-00-001"/>
+            <constraint firstItem="lbM-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c54-00-001"/>
+            """)
+        var canvas = DocumentLayout(measurer: FakeMeasurer())
+        canvas.reproducesCanvas = true
+        #expect(try TestStoryboard.frames(document, layout: canvas)["lbM-00-001"]?.width == 180)
+        #expect(try TestStoryboard.frames(document)["lbM-00-001"]?.width == 40)
+        var system = try DocumentSystem(layout: canvas, document: document)
+        #expect(system.setTexts(["lbM-00-001": "Hauptmenü"]).views.first { $0.objectID == "lbM-00-001" }?.frame.width == 90)
+    }
+
     /// A text view that does not scroll, pinned only at its leading edge (x 20) and top (y 100): as wide as its text
     /// in one line, "Hello" 5 × 10 = 50, plus the 5-pt line fragment padding on each side: 60; as tall as its one
     /// 20-pt line plus the 8-pt text container insets above and below: 36.
