@@ -207,7 +207,7 @@ struct RootSystem {
             gaps.append((gap, gap.value(in: solver), nil))
         }
         let top = rect.y.value(in: solver), bottom = rect.maxY.value(in: solver)
-        for (other, superview) in superviews where superview == superviews[id] && other != id && views[other]?.isHidden == false {
+        for other in order where other != id && superviews[other] == superviews[id] && views[other]?.isHidden == false {
             guard let sibling = rects[other], sibling.maxY.value(in: solver) > top + 0.5, sibling.y.value(in: solver) < bottom - 0.5
             else { continue }  // not on the view's row
             for gap in [rect.x - sibling.maxX, sibling.x - rect.maxX] {

@@ -296,9 +296,11 @@ private struct ButtonFacts {
         }
         if let custom = element.customClass { notes.append("custom class \(custom): its own layout code is not read") }
         let stored = frame(element).map { (width: $0.width, height: $0.height) }
+        // Its stored width is its own where the layout lets a longer title grow (a max-width from the room it is given).
+        let hugsWidth = sizing?.field == "max-width" && ["superview", "layout"].contains(sizing?.source)
         var result = InterfaceBuilderButton(objectID: id, line: element.line, title: title, titleKey: titleKey, hiddenKeys: hiddenKeys,
                                             fields: fields, sources: sources, notes: notes, skipReason: skipReason, frameIsStale: frameIsStale,
-                                            storedSize: stored, hugsWidth: stored != nil && !frameIsStale && sizing?.field == "max-width" && ["superview", "layout"].contains(sizing?.source),
+                                            storedSize: stored, hugsWidth: stored != nil && !frameIsStale && hugsWidth,
                                             hugsHeight: stored != nil && !frameIsStale && hugsHeight(found, id: id))
         result.outlets = outlets[id] ?? []
         result.scene = found.scene

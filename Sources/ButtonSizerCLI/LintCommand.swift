@@ -173,8 +173,8 @@ enum LintCommand {
         }
         if arguments.has(RunWideOptions.calibrate) {
             // Every view too, solved by the engine's frames path (the solve `buttonsizer frames` shows).
-            let frames = Engine(measurer: measurer).frames(FramesRequest(paths: arguments.positionals))
-            let calibration = LintCalibration(lint: interfaceBuilder, engine: Engine(measurer: measurer), locale: defaultLocale,
+            let frames = engine.frames(FramesRequest(paths: arguments.positionals))
+            let calibration = LintCalibration(lint: interfaceBuilder, engine: engine, locale: defaultLocale,
                                               views: FrameCalibration(frames: frames))
             let font = measurer.systemFont
             stdout.write(format == .json ? calibration.json(systemFont: font.description, standIn: font.origin == .standIn).text + "\n"
