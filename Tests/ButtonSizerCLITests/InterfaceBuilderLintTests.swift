@@ -250,6 +250,15 @@ import Testing
         #expect(cut["status"] as? String == "truncates")
         let needed = try #require(CLITests.number(cut["minimumWidth"]))
         #expect(needed > 299 && needed < 375, "\(needed)")  // what the case is about: it fits the screen, not the button
+
+        // `lint --screens`, which re-solves the screen with each translation in place, says the same of both.
+        let screens = try Self.object(CLITests.run(["lint", "--hermetic", "--screens", "--json", Self.solvedWidths]).stdout)
+        let rows = try #require(screens["rows"] as? [[String: Any]])
+        func screenStatus(_ id: String) -> String? {
+            rows.first { $0["objectID"] as? String == id && $0["locale"] as? String == "de" }?["status"] as? String
+        }
+        #expect(screenStatus("sav-bt-001") == "fits")
+        #expect(screenStatus("cnt-bt-001") == "truncates")
     }
 
     @Test func listButtonsSchema() throws {
