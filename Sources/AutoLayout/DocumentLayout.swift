@@ -57,29 +57,6 @@ public struct SolvedDocument: Sendable {
     public var notes: [String]
 }
 
-/// The width the layout gives a view with the document's content, and the most it gives it when the content asks for
-/// more than any screen holds (a longer title or text), in points: what a translation can take before it is cut.
-public struct WidthRoom: Sendable, Hashable {
-    /// The solved width, in points.
-    public var width: Double
-    /// The most width the view gets, in points: solved with its content as wide as no screen is, its compression
-    /// resistance just below every other constraint of its priority (on a tie, the other views keep their content
-    /// sizes), its edges kept on the root view (the screen) and clear of its siblings on the same row where they were.
-    public var room: Double
-    /// Whether the room ends at the root view's edge (the screen's): the layout would let the view grow past it.
-    public var endsAtScreenEdge: Bool
-    /// The sibling (object id) whose edge the room ends at: the layout would let the view grow over it. Nil: none.
-    public var neighbour: String?
-
-    /// A view's width and room.
-    public init(width: Double, room: Double, endsAtScreenEdge: Bool, neighbour: String? = nil) {
-        self.width = width
-        self.room = room
-        self.endsAtScreenEdge = endsAtScreenEdge
-        self.neighbour = neighbour
-    }
-}
-
 /// Why a document could not be solved at all (the CLI reports it as an error naming the file and line).
 public struct AutoLayoutError: Error, Sendable, CustomStringConvertible {
     /// What is wrong.
@@ -258,7 +235,7 @@ public struct DocumentSystem: Sendable {
     }
 
     /// The width the last solve gave a view with an intrinsic width (a label, a button…), and the most its layout
-    /// gives it when its content asks for more (``WidthRoom``); nil for a view that is not laid out or has no
+    /// gives it when its content asks for more (`WidthRoom`, ButtonSizer); nil for a view that is not laid out or has no
     /// intrinsic width. The system is unchanged: the probe solves a copy.
     public func widthRoom(of objectID: String) -> WidthRoom? {
         for root in roots { if let room = root.widthRoom(of: objectID) { return room } }

@@ -189,7 +189,7 @@ struct RootSystem {
         return (size?.width, size?.height)
     }
 
-    /// A view's solved width and its room (``WidthRoom``): a copy of the solved system is given the view's content as
+    /// A view's solved width and its room (`WidthRoom`, ButtonSizer): a copy of the solved system is given the view's content as
     /// wider than any screen (its hugging lifted with it, a compression resistance just below its own: on a tie the other
     /// views keep their content sizes) and, just above that, the wish to keep each edge where the solve left it clear:
     /// on the root view (the screen), and off the siblings beside it on its row. The view grows until a constraint, the

@@ -72,7 +72,7 @@ extension InterfaceBuilderButton {
     ///     stored frame and the superview's room stand in (the rules of thumb below).
     ///   - roomsUnavailable: why the document could not be solved, said in each button's notes; nil when solved
     ///     or not asked.
-    public static func all(in document: InterfaceBuilderDocument, rooms: [String: SolvedWidth] = [:],
+    public static func all(in document: InterfaceBuilderDocument, rooms: [String: WidthRoom] = [:],
                            roomsUnavailable: String? = nil) -> [InterfaceBuilderButton] {
         guard document.runtime == .iOS else { return [] }
         var facts = ButtonFacts(document)
@@ -124,7 +124,7 @@ private struct ButtonFacts {
     var outlets: [String: [(property: String, owner: String?)]] = [:]
     var document: InterfaceBuilderDocument
     /// Each button's width and room as Auto Layout solves the document (``InterfaceBuilderButton/all(in:rooms:roomsUnavailable:)``).
-    var rooms: [String: SolvedWidth] = [:]
+    var rooms: [String: WidthRoom] = [:]
     /// Why the document could not be solved (each button's note), if it was asked and could not be.
     var roomsUnavailable: String?
 

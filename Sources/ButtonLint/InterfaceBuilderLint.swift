@@ -1,3 +1,4 @@
+import ButtonSizer
 import ButtonSizerEngine
 import InterfaceBuilder
 import Localization
@@ -82,7 +83,7 @@ public struct InterfaceBuilderLint: Sendable {
     ///     frame and the superview's room stand in (`--list-buttons` says which in each button's notes).
     public init(files: [InterfaceBuilderFile], config: LintConfig?,
                 code: [CodeTitleScanner.Assignment] = [], localizable: [LocalizedString] = [],
-                widthRooms: (@Sendable (InterfaceBuilderDocument, [String]) -> Result<[String: SolvedWidth], FramesError>)? = nil) {
+                widthRooms: (@Sendable (InterfaceBuilderDocument, [String]) -> Result<[String: WidthRoom], FramesError>)? = nil) {
         let defaultLocale = config?.defaultLocale ?? "en"
         let codeByProperty = Dictionary(grouping: code, by: \.property)
         let localizableByKey = Dictionary(grouping: localizable, by: \.key)
@@ -100,7 +101,7 @@ public struct InterfaceBuilderLint: Sendable {
             var locales: [(locale: String, path: String)] = []
             for entry in file.localeFiles where !locales.contains(where: { $0.locale == entry.locale }) { locales.append(entry) }
             var shown: Set<String> = []
-            var rooms: [String: SolvedWidth] = [:], roomsUnavailable: String?
+            var rooms: [String: WidthRoom] = [:], roomsUnavailable: String?
             let buttonIDs = document.runtime == .iOS ? document.allViews.filter { $0.view.element == "button" }.map(\.view.id) : []
             if let widthRooms, !buttonIDs.isEmpty {  // a document without buttons is not solved
                 switch widthRooms(document, buttonIDs) {

@@ -205,42 +205,21 @@ extension Engine {
     }
 }
 
-/// How much width Auto Layout gives a view (``Engine/widthRooms(of:objectIDs:)``), in points: AutoLayout's
-/// `WidthRoom` as the engine answers it.
-public struct SolvedWidth: Sendable, Hashable {
-    /// The solved width with the document's texts, in points.
-    public var width: Double
-    /// The most width the view gets when its content asks for more than any screen holds, in points: its compression
-    /// resistance just below every other constraint of its priority (on a tie its neighbours keep their content
-    /// sizes), its edges kept on the screen and clear of its siblings on the same row where the solve left them.
-    public var room: Double
-    /// Whether the room ends at the screen's edge (the layout would let the view grow past it).
-    public var endsAtScreenEdge: Bool
-    /// The sibling (object id) the room ends at (the layout would let the view grow over it); nil: none.
-    public var neighbour: String?
-
-    /// Whether the layout fixes the width: a longer text gets no more room (within half a point).
-    public var isFixed: Bool { room <= width + 0.5 }
-}
-
 extension Engine {
     /// How much width each of `objectIDs` gets in `document` laid out by Auto Layout for its design device at the
     /// Large text size (the base language's texts, this engine's measurer): its solved width and the most the
-    /// layout gives it when its content asks for more (``SolvedWidth``). Views not laid out, or without an
+    /// layout gives it when its content asks for more (`WidthRoom`). Views not laid out, or without an
     /// intrinsic width, are left out. Lint sizes Interface Builder buttons by it.
     /// - Throws: ``FramesError`` naming the document when it cannot be laid out (not an iOS document).
-    public func widthRooms(of document: InterfaceBuilderDocument, objectIDs: [String]) throws(FramesError) -> [String: SolvedWidth] {
+    public func widthRooms(of document: InterfaceBuilderDocument, objectIDs: [String]) throws(FramesError) -> [String: WidthRoom] {
         let system: DocumentSystem
         do {
             system = try DocumentSystem(layout: DocumentLayout(measurer: measurer), document: document)
         } catch {
             throw FramesError(file: document.source, line: error.line, message: error.message)
         }
-        var widths: [String: SolvedWidth] = [:]
-        for id in objectIDs {
-            guard let room = system.widthRoom(of: id) else { continue }
-            widths[id] = SolvedWidth(width: room.width, room: room.room, endsAtScreenEdge: room.endsAtScreenEdge, neighbour: room.neighbour)
-        }
-        return widths
+        var rooms: [String: WidthRoom] = [:]
+        for id in objectIDs { rooms[id] = system.widthRoom(of: id) }
+        return rooms
     }
 }

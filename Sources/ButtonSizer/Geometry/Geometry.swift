@@ -177,3 +177,30 @@ public func formatPoints(_ value: Double) -> String {
     while text.hasSuffix("0") { text.removeLast() }
     return text
 }
+
+/// The width a layout gives a view with its content, and the most it gives it when the content asks for more than any
+/// screen holds (a longer title or text), in points: what a translation can take before it is cut. AutoLayout works it
+/// out from a solved document (`DocumentSystem.widthRoom`); lint sizes Interface Builder buttons by it.
+public struct WidthRoom: Sendable, Hashable {
+    /// The solved width, in points.
+    public var width: Double
+    /// The most width the view gets, in points: solved with its content as wide as no screen is, its compression
+    /// resistance just below every other constraint of its priority (on a tie, the other views keep their content
+    /// sizes), its edges kept on the root view (the screen) and clear of its siblings on the same row where they were.
+    public var room: Double
+    /// Whether the room ends at the root view's edge (the screen's): the layout would let the view grow past it.
+    public var endsAtScreenEdge: Bool
+    /// The sibling (object id) whose edge the room ends at: the layout would let the view grow over it. Nil: none.
+    public var neighbour: String?
+
+    /// A view's width and room.
+    public init(width: Double, room: Double, endsAtScreenEdge: Bool, neighbour: String? = nil) {
+        self.width = width
+        self.room = room
+        self.endsAtScreenEdge = endsAtScreenEdge
+        self.neighbour = neighbour
+    }
+
+    /// Whether the layout fixes the width: more content gets no more room (within half a point).
+    public var isFixed: Bool { room <= width + 0.5 }
+}
