@@ -21,7 +21,8 @@ import InterfaceBuilder
 /// - the width: the button's own width constraint (`=` → bounds, `≤` → max-width), else the stored
 ///   frame when the layout fixes the width (both edges pinned, a width tied to another view, a stack
 ///   that stretches it), else the room its superview leaves (`max-width`). Height: an own height
-///   constraint, else the stored frame.
+///   constraint, else the stored frame; with a `max-width`, only when the layout fixes the height
+///   (`height`), else the height that fits.
 public struct InterfaceBuilderButton: Sendable {
     /// Its object id (`aB3-xY-12z`), the first part of its translation keys.
     public var objectID: String
@@ -275,6 +276,14 @@ private struct ButtonFacts {
         if element.isAmbiguous { notes.append("ambiguous: the constraints do not fix the layout") }
         let sizing = width(found, id: id, notes: &notes)
         if let sizing { set(sizing.field, sizing.value, sizing.source) }
+        // A button that hugs its title across but whose height the layout fixes (a height constraint, both
+        // edges pinned, a stack that stretches it) is laid out at that height, not the height that fits.
+        if sizing?.field == "max-width", !hugsHeight(found, id: id) {
+            let own = constraints.filter { $0.first == id && $0.second == nil && $0.firstAttribute == .height && $0.relation == .equal }
+                .max { $0.priority < $1.priority }
+            if let height = own?.constant { set("height", .quantity(height), "constraint") }
+            else if let height = frame(element)?.height { set("height", .quantity(height), "frame") }
+        }
 
         // Why it cannot be checked.
         var skipReason: String?

@@ -38,16 +38,19 @@ enum InkOverflow {
 
     /// `layout` (laid out with glyphs) with its title's top and bottom overflow replaced by its ink's, and
     /// a note saying so when the line box reaches past an edge the glyphs do not; unchanged (no note)
-    /// when the ink cannot be read.
-    static func judged(_ layout: ButtonLayout, measurer: TextMeasurer) -> (layout: ButtonLayout, note: String?) {
+    /// when the ink cannot be read. Ink less than a device pixel (`pixel`, points) past an edge is inside:
+    /// antialiasing shows it at most as a partial pixel, and UIButton does not clip it (a 17-pt button's
+    /// 15-pt "g" reaching 0.07 pt below it), as ``LayoutStatus/overflowsInsets`` counts a pixel or more.
+    static func judged(_ layout: ButtonLayout, measurer: TextMeasurer, pixel: Double) -> (layout: ButtonLayout, note: String?) {
         guard let index = layout.overflowingElements.firstIndex(where: { $0.element == .title }),
               let ink = titleInk(layout, measurer: measurer) else { return (layout, nil) }
         var judged = layout
         let box = layout.overflowingElements[index].overflow
         var overflow = box
         func past(_ points: Double) -> Double { points > Overflow.tolerance ? points : 0 }
-        overflow.top = past(-ink.top)
-        overflow.bottom = past(ink.bottom - layout.bounds.height)
+        func pastByAPixel(_ points: Double) -> Double { points >= pixel - Overflow.tolerance ? points : 0 }
+        overflow.top = pastByAPixel(-ink.top)
+        overflow.bottom = pastByAPixel(ink.bottom - layout.bounds.height)
         if overflow.isZero {
             judged.overflowingElements.remove(at: index)
         } else {
@@ -70,7 +73,7 @@ enum InkOverflow {
         let boxEdges = [("top", box.top, overflow.top), ("bottom", box.bottom, overflow.bottom)].filter { $0.1 > 0 && $0.2 == 0 }
         guard !boxEdges.isEmpty else { return (judged, nil) }
         let edges = boxEdges.map { "\(formatPoints($0.1)) pt \($0.0)" }.joined(separator: ", ")
-        return (judged, "the title's line box reaches past the bounds (\(edges)) but its glyphs stay inside: "
+        return (judged, "the title's line box reaches past the bounds (\(edges)) but its glyphs stay inside (within a device pixel): "
                 + "UIButton does not clip its title, so it shows whole")
     }
 }

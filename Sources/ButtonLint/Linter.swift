@@ -107,10 +107,15 @@ public struct Linter<Measurer: TextMeasuring>: Sendable {
             if InkOverflow.titleOverflowsVertically(layout), row.contentSize == nil || drawsPictures,
                let measurer = engine.measurer as? TextMeasurer {
                 let drawn = drawsPictures ? layout : try engine.layout(request, glyphs: true).answer.layout
-                let judged = InkOverflow.judged(drawn, measurer: measurer)
+                let judged = InkOverflow.judged(drawn, measurer: measurer, pixel: 1 / request.spec.scale)
                 layout.overflowingElements = judged.layout.overflowingElements
                 layout.insetOverflowingElements = judged.layout.insetOverflowingElements
                 if let note = judged.note { finding.notes.append(note) }
+            }
+            // An element the button's own negative edge insets move past the bounds is where the design puts it.
+            if let designed = DesignedOverflow.judged(layout, request: request, bounds: answer.size, engine: engine) {
+                layout.overflowingElements = designed.overflowingElements
+                finding.notes.append(designed.note)
             }
             finding.width = answer.size.width
             finding.displayed = layout.title?.displayedText ?? ""

@@ -297,12 +297,13 @@ enum LintCommand {
         }
         var rows = [["BUTTON", "ID", "TITLE", "SIZE", "FONT", "TRANSLATIONS"]]
         for button in lint.listed {
+            let height = field(button, "height").map { ", height \($0) (\(button.sources["height"] ?? ""))" } ?? ""
             let size = field(button, "bounds").map { "bounds \($0)" } ?? field(button, "max-width").map { "max-width \($0)" } ?? ""
             let font = [field(button, "font"), field(button, "text-style") ?? field(button, "size"), field(button, "weight")]
                 .compactMap { $0 }.joined(separator: " ") + (button.fields.contains { $0.name == "title-runs" } ? " + title runs" : "")
             let locales = button.translations.map { $0.locale + ($0.value == nil ? " (missing)" : "") }
             rows.append(["\(button.file):\(button.line)", button.objectID, button.title.escapingControlCharacters,
-                         size + " (\(button.sources[button.fields.contains { $0.name == "bounds" } ? "bounds" : "max-width"] ?? ""))",
+                         size + " (\(button.sources[button.fields.contains { $0.name == "bounds" } ? "bounds" : "max-width"] ?? ""))" + height,
                          font, locales.joined(separator: ", ")])
         }
         var out = alignedColumns(rows)

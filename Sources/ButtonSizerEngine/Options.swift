@@ -205,6 +205,10 @@ public enum Options {
     /// `--max-width`: the size that fits this width, never wider (what sizeToFit lacks).
     public static let maxWidth = Option("max-width", .points(.nonNegativeLength, form: "W"), group: .sizing, commands: laidOut,
                                         help: "the size that fits this width, never wider (what sizeToFit lacks)")
+    /// `--height`: with `--max-width`, the bounds' height (points), as a height constraint fixes it.
+    public static let height = Option("height", .points(.nonNegativeLength, form: "H"), default: "the height that fits",
+                                      group: .sizing, commands: laidOut,
+                                      help: "with --max-width: the bounds' height (points), as a height constraint fixes it")
     /// `--scale`: the screen scale: sizes are rounded up to its pixel grid (default: 2).
     public static let scale = DefaultedOption("scale", .scale, default: 2, group: .sizing, commands: measuring,
                                      help: "the screen scale: sizes are rounded up to its pixel grid")
@@ -217,7 +221,7 @@ public enum Options {
         profile.info, style.info, buttonSize.info, role.info, cornerStyle.info, cornerRadius.info, image.info, activityIndicator.info, titleSize.info, placement.info, padding.info, titlePadding.info, reservation.info,
         titleAlign.info, insets.info, imageInsets.info, titleInsets.info, spacing.info, direction.info, align.info,
         imageSide.info, margin.info, halign.info, valign.info, rtl.info,
-        bounds.info, maxWidth.info, scale.info,
+        bounds.info, maxWidth.info, height.info, scale.info,
     ]
 
     /// The engine's options by command: what a request may give.

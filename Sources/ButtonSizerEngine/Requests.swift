@@ -171,8 +171,11 @@ public struct LayoutRequest: Sendable {
         switch (values[Options.bounds], values[Options.maxWidth]) {
         case (.some, .some): throw values.conflict(Options.bounds, Options.maxWidth)
         case (.some(let bounds), nil): proposal = .bounds(bounds)
-        case (nil, .some(let width)): proposal = .maxWidth(width)
+        case (nil, .some(let width)): proposal = .maxWidth(width, height: values[Options.height])
         case (nil, nil): proposal = .intrinsic
+        }
+        if values[Options.height] != nil, values[Options.maxWidth] == nil {
+            throw values.invalid(Options.height, "needs \(values.spelled(Options.maxWidth)) (with --bounds give both sides there)")
         }
         self.init(spec: spec, proposal: proposal, direction: values[Options.rtl].map { $0 ? .rightToLeft : .leftToRight })
     }

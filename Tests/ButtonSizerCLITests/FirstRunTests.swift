@@ -232,11 +232,12 @@ import Testing
         } == true)
         // In 12 pt the line box is 4.143555 pt past each edge and the baseline at 12.042969 pt: the ink
         // reaches 12.042969 − 12.75 = −0.707031 (0.707031 pt past the top) and 12.042969 + 0.193182 =
-        // 12.236151 (0.236151 pt past the bottom): still overflows-height, by the ink, not by the box's 4.14 pt.
+        // 12.236151 (0.236151 pt past the bottom): still overflows-height, by the ink, not by the box's 4.14 pt,
+        // at the top only: the document's retina4_0 is @2x, and 0.236151 pt is less than its 0.5-pt pixel.
         let tight = try #require(Self.row(findings, key: "ink-bu-t04.normalTitle", locale: "en"))
         #expect(tight["status"] as? String == "overflows-height")
         let edges = try #require(tight["boundsOverflow"] as? Object)
         #expect(abs((CLITests.number(edges["top"]) ?? 0) - 0.707031) < 0.000001)
-        #expect(abs((CLITests.number(edges["bottom"]) ?? 0) - 0.236151) < 0.000001)
+        #expect(CLITests.number(edges["bottom"]) == 0)
     }
 }

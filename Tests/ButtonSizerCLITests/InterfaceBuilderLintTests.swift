@@ -11,6 +11,12 @@ import Testing
     static let homeAssistant = fixtures + "/home-assistant-ios"
     /// Issue 36's two held-out cases, hand-written (Base.lproj/Edit.storyboard, a 375-pt retina4_7 screen).
     static let solvedWidths = fixtures + "/solved-widths"
+    /// Hand-written (Base.lproj/Settings.storyboard, retina4_7, German beside it): three classic system
+    /// buttons, 15 pt, pinned only at their leading and top edges: `gap-bu-t01` "Edit" with a 16 × 16 image
+    /// and `imageEdgeInsets.left = −8` (the usual gap between image and title); `low-bu-t02` the same with
+    /// `height = 10`; `add-bu-t03` "Add Files" with `contentEdgeInsets` 8 across and −10 above and below, and
+    /// `height = 38`.
+    static let designedOverflow = fixtures + "/designed-overflow"
 
     /// The first capture of `pattern` in `text`.
     static func capture(_ pattern: String, in text: String) -> String? {
@@ -259,6 +265,51 @@ import Testing
         }
         #expect(screenStatus("sav-bt-001") == "fits")
         #expect(screenStatus("cnt-bt-001") == "truncates")
+    }
+
+    @Test func anImageItsOwnNegativeInsetsMovePastTheBoundsFits() throws {
+        // Classic layout (ClassicLayout.swift): the image box is the content inset by the image's edge
+        // insets, less the title's width. Hugging its content, the button is 16 + title wide, so the box
+        // runs from x = −8 and is 16 + 8 = 24 wide: the 16-pt image is centred in it at x = −8 + (24 − 16) / 2
+        // = −4, 4 pt past the leading edge in every language. UIButton does not clip it: fits, with a note.
+        let findings = try Self.findings([Self.designedOverflow])
+        func row(_ id: String, _ locale: String) throws -> [String: Any] {
+            try #require(findings.first { $0["key"] as? String == id + ".normalTitle" && $0["locale"] as? String == locale })
+        }
+        for locale in ["en", "de"] {
+            let gap = try row("gap-bu-t01", locale)
+            #expect(gap["status"] as? String == "fits", "\(locale)")
+            #expect((gap["notes"] as? [String])?.contains {
+                $0.hasPrefix("the image 4 pt past the leading edge, moved there by the button's own negative edge insets (imageEdgeInsets.left -8)")
+            } == true, "\(locale)")
+        }
+        // What the insets do not explain stays: in 10 pt the title's glyphs reach past the top and bottom
+        // (its 15-pt line box is 17.9 tall); the image's 4 pt past the leading edge is dropped all the same.
+        let low = try row("low-bu-t02", "de")
+        #expect(low["status"] as? String == "overflows-height")
+        let edges = try #require(low["boundsOverflow"] as? [String: Any])
+        #expect(CLITests.number(edges["leading"]) == 0)
+    }
+
+    @Test func aHeightTheLayoutFixesIsTheHeightLaidOutIn() throws {
+        // `add-bu-t03` hugs its title across (max-width) but its constraint makes it 38 tall. At the height
+        // that fits it would be 0: 18 (the title's line, ceiled) − 10 − 10 is negative, clamped; the title
+        // would then reach 9 pt past the top and the bottom. At 38 its content box runs from y = −10 to 48,
+        // and the 18-pt title is centred in it at y = 10, inside.
+        let listing = try Self.object(CLITests.run(["lint", "--hermetic", "--list-buttons", "--json", Self.designedOverflow]).stdout)
+        let buttons = try #require(listing["buttons"] as? [[String: Any]])
+        let add = try #require(buttons.first { $0["objectID"] as? String == "add-bu-t03" })
+        #expect(CLITests.number((add["request"] as? [String: Any])?["height"]) == 38)
+        #expect((add["sources"] as? [String: Any])?["height"] as? String == "constraint")
+        // A button whose height nothing fixes is laid out at the height that fits (no `height`).
+        let gap = try #require(buttons.first { $0["objectID"] as? String == "gap-bu-t01" })
+        #expect((gap["request"] as? [String: Any])?["height"] == nil)
+        for locale in ["en", "de"] {
+            let row = try #require(try Self.findings([Self.designedOverflow]).first {
+                $0["key"] as? String == "add-bu-t03.normalTitle" && $0["locale"] as? String == locale
+            })
+            #expect(row["status"] as? String == "fits", "\(locale)")
+        }
     }
 
     @Test func listButtonsSchema() throws {

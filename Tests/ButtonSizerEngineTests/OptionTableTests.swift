@@ -44,6 +44,13 @@ import Testing
         #expect(parameters.contentInsets == DirectionalEdgeInsets(top: 10, leading: 16, bottom: 10, trailing: 16))
         #expect(request.spec.imageSize == Size(width: 20, height: 20))
         #expect(request.proposal == .maxWidth(120))
+        let fixed = try LayoutRequest(OptionValues(fields: Self.json(#"{"title": "Add", "max-width": 120, "height": 44}"#),
+                                                   command: .layout))
+        #expect(fixed.proposal == .maxWidth(120, height: 44))
+        // A height alone has no width limit to go with: an error naming the field as given.
+        #expect(throws: RequestError.self) {
+            try LayoutRequest(OptionValues(fields: Self.json(#"{"title": "Add", "height": 44}"#), command: .layout))
+        }
     }
 
     /// The same bad value gets the same problem from the command line and JSON; only the spelling of

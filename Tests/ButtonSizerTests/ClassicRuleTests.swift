@@ -28,6 +28,22 @@ import ButtonSizerTesting
         #expect(try sizer.intrinsicContentSize(s).width == 106)
     }
 
+    /// A width limit with a height the caller fixes (a height constraint): the width is the size that
+    /// fits, never wider than the limit; the height is the one given, not the 31 that fits. B2's title
+    /// (138.5 × 19 → 139 × 31): under 200 it is 139 wide; under 100, 100; in 44 its label sits at
+    /// (44 − 19) / 2 = 12.5.
+    @Test func aMaxWidthWithAFixedHeight() throws {
+        var s = spec("Plain Button", profile: .classic(.init()))
+        s.titleSize = Size(width: 138.5, height: 19)
+        let sizer = ButtonSizer(measurer: UnusedMeasurer())
+        #expect(try sizer.answer(s, proposal: .maxWidth(200)).size == Size(width: 139, height: 31))
+        let fixed = try sizer.answer(s, proposal: .maxWidth(200, height: 44))
+        #expect(fixed.size == Size(width: 139, height: 44))
+        #expect(fixed.layout.titleRect?.y == 12.5)
+        #expect(try sizer.answer(s, proposal: .maxWidth(100, height: 44)).size == Size(width: 100, height: 44))
+        #expect(throws: ButtonSpecError.self) { try sizer.answer(s, proposal: .maxWidth(100, height: -1)) }
+    }
+
     /// B4: the title box is the line height ceiled to a whole point; without an image the width is at
     /// least 30; an empty title keeps one line box. A fake font with a 17.9 pt line (SF 15 pt: 17.900391)
     /// and 9.05 pt graphemes: no title → 30 × (18 + 12) = 30 × 30; "Done" 36.2 → 36.5 @2x → 37 × 30.

@@ -90,14 +90,18 @@ public struct ButtonSizer: Sendable {
         case .bounds(let bounds):
             try checkSize(bounds, "bounds")
             size = bounds
-        case .maxWidth(let width):
+        case .maxWidth(let width, let height):
             try checkNonNegative(width, "maxWidth")
+            if let height { try checkNonNegative(height, "height") }
             proposed = Size(width: width, height: .infinity)
         }
         let trace = try proposed.map { try pass.sizeTrace(proposed: $0, state: state, terms: true) } ?? intrinsic
         if let proposed {
-            // What sizeToFit cannot do: the size that fits, never wider than allowed.
-            size = Size(width: min(trace.size.width, proposed.width), height: trace.size.height)
+            // What sizeToFit cannot do: the size that fits, never wider than allowed (and as tall as a
+            // height the caller fixes).
+            var fixedHeight: Double?
+            if case .maxWidth(_, let height) = proposal { fixedHeight = height }
+            size = Size(width: min(trace.size.width, proposed.width), height: fixedHeight ?? trace.size.height)
         }
         let layout = try pass.layout(in: size, state: state, glyphs: glyphs)
         return LayoutAnswer(

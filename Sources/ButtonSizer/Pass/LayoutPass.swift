@@ -5,7 +5,9 @@ public enum LayoutProposal: Sendable, Hashable {
     /// A given size (the button's bounds), in points.
     case bounds(Size)
     /// `sizeThatFits` with this width (points), never wider than it: what `sizeToFit` cannot do.
-    case maxWidth(Double)
+    /// `height` (points): the bounds' height when something else fixes it, as a height constraint
+    /// does in Auto Layout; `nil`: the height that fits.
+    case maxWidth(Double, height: Double? = nil)
 }
 
 /// Everything one layout request reports, from one pass (``ButtonSizer/answer(_:proposal:state:glyphs:minimumWidthWhenWhole:)``).
