@@ -100,6 +100,8 @@ public struct Engine<Measurer: TextMeasuring>: Sendable {
     /// The options JSON requests are read against: the engine's, or the command line's, which also knows
     /// the run-wide options, so that a batch line naming `hermetic` is told to give it to the command.
     public let options: OptionTable
+    /// Batch lines read before, by their form (``answerLine(_:lineNumber:to:)``).
+    let templates = RequestTemplates()
 
     /// The package's version (`buttonsizer --version`, the service's `/healthz`).
     public static var version: String { ButtonSizerVersion.string }
@@ -264,7 +266,10 @@ public struct Engine<Measurer: TextMeasuring>: Sendable {
             guard let members = request.members else { throw .failed("a request must be a JSON object") }
             id = request["id"].map(JSON.init) ?? .null
             if let refusal = refusedFontPath(members) { throw refusal }
-            response = .success(try answer(Request(json: members, table: options, runWideHint: batchHint)))
+            let decoded = try templates.request(members) { () throws(RequestError) in
+                try Request(json: members, table: options, runWideHint: batchHint)
+            }
+            response = .success(try answer(decoded))
         } catch {
             response = .failure(error)
         }
