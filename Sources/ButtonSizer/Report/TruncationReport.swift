@@ -48,6 +48,10 @@ extension LayoutPass {
         let standsIn = maxLines == 0 && lineBreakMode.isWrapping && spec.titleShrinking == nil && spec.titleSize == nil
             && spec.attributedTitle == nil
         let probe = probingTitle()
+        // A configuration's title shows whole at its intrinsic width: that width is the chrome's and the
+        // title's one line, each ceiled (ConfigurationLayout's size), so the title's room there is at least
+        // its line. The search's first pixel for a one-line title is known, not laid out.
+        if configuration != nil, !standsIn { search.remember(width: intrinsic, whole: true) }
         // A title in two or more lines starts the search at the width whose room the measurer finds it
         // whole in (the room grows with the width one for one: the chrome around it is fixed).
         var guess: Double?
