@@ -808,9 +808,15 @@ struct RootSystem {
         case .centerY: return rect.y + rect.height * 0.5
         case .firstBaseline:
             if let offset = size?.firstBaseline { return rect.y + offset }
+            if let inner = view.flatMap({ baselineView(ofStack: $0, last: false) }), let innerRect = rects[inner] {
+                return expression(.firstBaseline, of: innerRect, view: inner)
+            }
             return rect.maxY
         case .lastBaseline:
             if let offset = size?.lastBaselineFromBottom { return rect.maxY - offset }
+            if let inner = view.flatMap({ baselineView(ofStack: $0, last: true) }), let innerRect = rects[inner] {
+                return expression(.lastBaseline, of: innerRect, view: inner)
+            }
             return rect.maxY
         case .leftMargin: return rect.x + margin.left
         case .rightMargin: return rect.maxX - margin.right
@@ -824,6 +830,17 @@ struct RootSystem {
     }
 
     private static let directional: Set<IBLayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+
+    /// The arranged view whose baseline is a stack view's (`viewForFirstBaselineLayout`,
+    /// `viewForLastBaselineLayout`): a vertical stack's first shown view for its first baseline and last
+    /// for its last; a horizontal stack's first shown view for both (its views share a baseline when it aligns
+    /// them so; UIKit ties a baseline-aligned horizontal stack's edges to its first view, rdar://32291130).
+    /// `nil` for a view that is not a stack or shows no arranged view: its baseline is its bottom.
+    private func baselineView(ofStack id: String, last: Bool) -> String? {
+        guard let view = views[id], let stack = view.stack else { return nil }
+        let shown = view.subviews.filter { !$0.isHidden && rects[$0.id] != nil }
+        return (stack.axis == .vertical && last ? shown.last : shown.first)?.id
+    }
 
     private mutating func addIB(_ constraint: IBConstraint, owner: String) {
         let name = "constraint \(constraint.id ?? "?") (line \(constraint.line))"
@@ -976,10 +993,18 @@ struct RootSystem {
         // between views that are not text baselines, as a standard (`symbolic`) sibling constraint's 8 (§1.3; the
         // corpus' openfoodfacts PictureTableViewCell stores a 50-pt image view and its button at x 58).
         let spacing = stack.usesStandardSpacing ? Self.standardSpacing : stack.spacing
+        // `baselineRelativeArrangement` (vertical stacks): the spacing runs from a view's last baseline to the
+        // next view's first baseline (§4.2). The priorities are open there: the edges' own, 1000. Provenance's
+        // GameMoreInfo.storyboard stores its info rows 29 apart, top to top, with `spacing = 29` between 20.3-pt rows.
+        let baselines = stack.baselineRelativeArrangement && !horizontal
+        func gap(_ before: (IBView, LinearRect), _ after: (IBView, LinearRect)) -> LinearExpression {
+            baselines ? expression(.firstBaseline, of: after.1, view: after.0.id) - expression(.lastBaseline, of: before.1, view: before.0.id)
+                : start(after.1) - end(before.1)
+        }
         switch stack.distribution {
         case .fill, .fillEqually, .fillProportionally:
             for i in visible.indices.dropFirst() {
-                add(start(visible[i].1) - end(visible[i - 1].1) - spacing, .equal, 1000, name: "\(name) spacing")
+                add(gap(visible[i - 1], visible[i]) - spacing, .equal, 1000, name: "\(name) spacing")
             }
             if stack.distribution == .fillEqually {
                 for i in visible.indices.dropFirst() { add(mainSize(visible[i].1) - mainSize(first.1), .equal, 1000, name: "\(name) fill-equally") }
@@ -1004,12 +1029,12 @@ struct RootSystem {
             }
         case .equalSpacing, .equalCentering:
             for i in visible.indices.dropFirst() {
-                add(start(visible[i].1) - end(visible[i - 1].1) - spacing, .greaterThanOrEqual, 1000, name: "\(name) spacing")
+                add(gap(visible[i - 1], visible[i]) - spacing, .greaterThanOrEqual, 1000, name: "\(name) spacing")
             }
             if stack.distribution == .equalSpacing {
-                let gap0 = visible.count > 1 ? start(visible[1].1) - end(visible[0].1) : nil
+                let gap0 = visible.count > 1 ? gap(visible[0], visible[1]) : nil
                 for i in visible.indices.dropFirst(2) {
-                    add(start(visible[i].1) - end(visible[i - 1].1) - gap0!, .equal, 1000, name: "\(name) distributing")
+                    add(gap(visible[i - 1], visible[i]) - gap0!, .equal, 1000, name: "\(name) distributing")
                 }
             } else {
                 func center(_ r: LinearRect) -> LinearExpression { (start(r) + end(r)) * 0.5 }

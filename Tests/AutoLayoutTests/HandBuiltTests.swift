@@ -83,6 +83,39 @@ import Testing
         #expect(frames["s3A-00-001"] == IBRect(x: 230, y: 0, width: 105, height: 20))
     }
 
+    /// A vertical stack with `baselineRelativeArrangement` (spacing 30), pinned 20 from the root's sides and to
+    /// the safe area's top: "One", a horizontal stack holding "Two", "Three", each 20 tall with its baseline
+    /// 16 below its top (FakeMeasurer). The spacing runs from a view's last baseline to the next one's first:
+    /// "One"'s last baseline is at 16, so the nested stack's first baseline (its first view's) is at 46 and its
+    /// top at 30; its last baseline (a horizontal stack's: its first view's) is at 46 too, so "Three"'s first
+    /// baseline is at 76 and its top at 60. Measured edge to edge, they would be at 50 and 100.
+    @Test func baselineRelativeArrangementSpacesBaselines() throws {
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="30" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-002">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <subviews>
+        \(Self.label("b1A-00-001", "One"))
+                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-003">
+                    <rect key="frame" x="0" y="0" width="10" height="10"/>
+                    <subviews>
+        \(Self.label("b2A-00-001", "Two"))
+                    </subviews>
+                </stackView>
+        \(Self.label("b3A-00-001", "Three"))
+            </subviews>
+        </stackView>
+        """
+        let frames = try Self.solve(stack, """
+            <constraint firstItem="stk-00-002" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c31-00-001"/>
+            <constraint firstAttribute="trailing" secondItem="stk-00-002" secondAttribute="trailing" constant="20" id="c32-00-001"/>
+            <constraint firstItem="stk-00-002" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="c33-00-001"/>
+            """)
+        #expect(frames["b1A-00-001"] == IBRect(x: 0, y: 0, width: 335, height: 20))
+        #expect(frames["stk-00-003"] == IBRect(x: 0, y: 30, width: 335, height: 20))
+        #expect(frames["b3A-00-001"] == IBRect(x: 0, y: 60, width: 335, height: 20))
+        #expect(frames["stk-00-002"] == IBRect(x: 20, y: 20, width: 335, height: 80))
+    }
+
     /// Issue 36's "pushed along" case: a button pinned to the safe area on the left (x 0) whose trailing only
     /// positions its neighbour (label.leading = button.trailing + 12, label.trailing ≤ safe area trailing).
     /// Lint read "both edges pinned" and kept the stored 34 pt; on device the button takes its title's width:
