@@ -279,9 +279,7 @@ private struct ButtonFacts {
         // A button that hugs its title across but whose height the layout fixes (a height constraint, both
         // edges pinned, a stack that stretches it) is laid out at that height, not the height that fits.
         if sizing?.field == "max-width", !hugsHeight(found, id: id) {
-            let own = constraints.filter { $0.first == id && $0.second == nil && $0.firstAttribute == .height && $0.relation == .equal }
-                .max { $0.priority < $1.priority }
-            if let height = own?.constant { set("height", .quantity(height), "constraint") }
+            if let height = ownConstraint(id, .height, .equal)?.constant { set("height", .quantity(height), "constraint") }
             else if let height = frame(element)?.height { set("height", .quantity(height), "frame") }
         }
 
@@ -314,6 +312,13 @@ private struct ButtonFacts {
         result.outlets = outlets[id] ?? []
         result.scene = found.scene
         return result
+    }
+
+    /// The view `id`'s own constraint (on no other view) of `attribute` and `relation`, its highest
+    /// priority one when there are several.
+    private func ownConstraint(_ id: String, _ attribute: IBLayoutAttribute, _ relation: IBRelation) -> Constraint? {
+        constraints.filter { $0.first == id && $0.second == nil && $0.firstAttribute == attribute && $0.relation == relation }
+            .max { $0.priority < $1.priority }
     }
 
     /// Whether nothing but its title sets the button's height: no height constraint of its own or tying
@@ -384,9 +389,8 @@ private struct ButtonFacts {
         let element = found.element
         let frame = self.frame(element)
         let mine = constraints.filter { $0.first == id || $0.second == id }
-        let own = mine.filter { $0.first == id && $0.second == nil }
         func ownConstant(_ attribute: IBLayoutAttribute, _ relation: IBRelation) -> Constraint? {
-            own.filter { $0.firstAttribute == attribute && $0.relation == relation }.max { $0.priority < $1.priority }
+            ownConstraint(id, attribute, relation)
         }
         func outletNote(_ constraint: Constraint, _ what: String) {
             if let cid = constraint.id, outletTargets.contains(cid) {

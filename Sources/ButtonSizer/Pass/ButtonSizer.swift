@@ -84,6 +84,7 @@ public struct ButtonSizer: Sendable {
         let intrinsic = try pass.sizeTrace(proposed: nil, state: state, terms: !proposesWidth)
         var size = intrinsic.size
         var proposed: Size?
+        var fixedHeight: Double?
         switch proposal {
         case .intrinsic:
             break
@@ -94,13 +95,12 @@ public struct ButtonSizer: Sendable {
             try checkNonNegative(width, "maxWidth")
             if let height { try checkNonNegative(height, "height") }
             proposed = Size(width: width, height: .infinity)
+            fixedHeight = height
         }
         let trace = try proposed.map { try pass.sizeTrace(proposed: $0, state: state, terms: true) } ?? intrinsic
         if let proposed {
             // What sizeToFit cannot do: the size that fits, never wider than allowed (and as tall as a
             // height the caller fixes).
-            var fixedHeight: Double?
-            if case .maxWidth(_, let height) = proposal { fixedHeight = height }
             size = Size(width: min(trace.size.width, proposed.width), height: fixedHeight ?? trace.size.height)
         }
         let layout = try pass.layout(in: size, state: state, glyphs: glyphs)
