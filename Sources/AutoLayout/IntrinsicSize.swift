@@ -207,7 +207,9 @@ struct IntrinsicSizes {
     private func button(_ view: IBView, notes: inout [String]) -> IntrinsicSize {
         let facts = view.button
         let normal = facts?.state("normal")
-        let title = texts[view.id] ?? facts?.configuration?.title ?? normal?.attributedTitle?.text ?? normal?.title ?? ""
+        // The title Xcode exports (`buttonTitle`): a configured button's own, never the "Button" its normal state
+        // keeps from the library (OsmAnd's GpxTravelCell.xib stores two such title-less configured buttons 24 wide).
+        let title = texts[view.id] ?? view.buttonTitle?.title ?? ""
         // A button showing only an SF Symbol is sized by the symbol, whose size is not modelled (see imageView):
         // reproducing the canvas, its stored size stands in, as a symbol image view's does.
         if title.isEmpty, usesPlaceholders, let frame = view.frame, facts?.configuration == nil,

@@ -23,6 +23,8 @@ struct RootSystem {
     private var depths: [String: Int] = [:]
     private var order: [String] = []
     private var excluded: Set<String> = []
+    /// The items the document's constraints name (first or second), views and guides.
+    private var constrained: Set<String> = []
     private var margins: [String: IBEdgeInsets] = [:]
     private var intrinsic: [String: IntrinsicSize] = [:]
     private var arranged: Set<String> = []
@@ -66,6 +68,12 @@ struct RootSystem {
         placeRoot()
         for id in order where id != root.id { computeMargins(id) }
         computeMargins(root.id)
+        for id in order {
+            for constraint in views[id]?.constraints ?? [] where uses(constraint) {
+                constrained.insert(constraint.firstItem)
+                if let second = constraint.secondItem { constrained.insert(second) }
+            }
+        }
         for id in order { addViewConstraints(id) }
         // The content-size constraints come after every constraint of the document, as UIKit makes them in its
         // first constraint update, after the nib's constraints are in: a conflict among required ones gives up the
@@ -593,17 +601,29 @@ struct RootSystem {
             let usesConstraints = document.useAutolayout && !view.fixedFrame
                 && (!view.translatesAutoresizingMaskIntoConstraints || arranged.contains(id))
                 && view.isInSubviews
-            if !usesConstraints { addAutoresizing(view, superID) }
+            if !usesConstraints {
+                addAutoresizing(view, superID)
+            } else if !arranged.contains(id), !constrained.contains(id) {
+                // A view that opts out of autoresizing and that no constraint names is not in the layout engine:
+                // it keeps the frame the nib gives it, as the canvas shows it (OsmAnd's OACollectionViewCell.xib
+                // stores such a collection view 320 × 60 in its cell; left to the solver it was 0 × 0).
+                addAutoresizing(view, superID, keepsFrame: true)
+                notes.append("\(view.element) \(id) (line \(view.line)): no constraint names it and it does not translate its "
+                             + "autoresizing mask: it keeps its stored frame (Interface Builder reports its constraints missing)")
+            }
         }
         if document.useAutolayout {
             // Placeholder constraints ("Remove at build time", §1.3) are what Xcode solved the stored frames with
             // (the corpus' Loop widget: a HUD view whose only height is a 70-pt placeholder is stored 70 tall):
             // kept for Xcode's solution, as placeholder intrinsic sizes are, and dropped for run-time sizes.
-            for constraint in view.constraints where (layout.usesPlaceholderIntrinsicSizes || !constraint.isPlaceholder)
-                && !excluded.contains(constraint.id ?? "") {
-                addIB(constraint, owner: id)
-            }
+            for constraint in view.constraints where uses(constraint) { addIB(constraint, owner: id) }
         }
+    }
+
+    /// Whether `constraint` is laid out: not excluded by a size class, and not a placeholder unless Xcode's own
+    /// solution is reproduced.
+    private func uses(_ constraint: IBConstraint) -> Bool {
+        (layout.usesPlaceholderIntrinsicSizes || !constraint.isPlaceholder) && !excluded.contains(constraint.id ?? "")
     }
 
     /// The hugging and compression-resistance constraints of a view's intrinsic size (§3.1).
@@ -636,13 +656,14 @@ struct RootSystem {
 
     /// A frame-based view (§5): its stored frame inside its superview's stored size, the size change shared
     /// among the mask's flexible parts in proportion to their stored sizes.
-    private mutating func addAutoresizing(_ view: IBView, _ superID: String) {
+    /// `keepsFrame`: its stored frame, whatever its mask (a view outside the layout engine).
+    private mutating func addAutoresizing(_ view: IBView, _ superID: String, keepsFrame: Bool = false) {
         guard let rect = rects[view.id], let superRect = rects[superID] else { return }
         guard let frame = view.frame, let superFrame = views[superID]?.frame else {
             notes.append("\(view.element) \(view.id) (line \(view.line)): frame-based without a stored frame; left to the solver")
             return
         }
-        var mask = view.autoresizingMask ?? (view.isInSubviews ? IBAutoresizingMask()
+        var mask = keepsFrame ? IBAutoresizingMask() : view.autoresizingMask ?? (view.isInSubviews ? IBAutoresizingMask()
             : IBAutoresizingMask(widthSizable: true, heightSizable: true))
         // The table sizes its cells to its width, and a table or collection cell its content view to its bounds
         // (§6.4, §6.5), whatever mask IB wrote (an empty one): on a wider device the rows widen with the table.

@@ -315,6 +315,43 @@ import Testing
         #expect(small["arm-00-001"] == IBRect(x: 20, y: 100, width: 280, height: 50))
     }
 
+    /// A view that opts out of autoresizing (`translatesAutoresizingMaskIntoConstraints="NO"`) and that no
+    /// constraint names keeps its stored frame, its mask ignored: (20, 100, 335, 50) on the 375-pt design
+    /// device and on a 320-pt one (a frame-based view with this mask would be 280 wide there).
+    @Test func aViewNoConstraintNamesKeepsItsFrame() throws {
+        let view = """
+        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="unc-00-001">
+            <rect key="frame" x="20" y="100" width="335" height="50"/>
+            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
+        </view>
+        """
+        let design = try Self.solve(view, "")
+        #expect(design["unc-00-001"] == IBRect(x: 20, y: 100, width: 335, height: 50))
+        let small = try Self.solve(view, "", device: LayoutDevice.named("retina4_0"))
+        #expect(small["unc-00-001"] == IBRect(x: 20, y: 100, width: 335, height: 50))
+    }
+
+    /// A configured button without a title of its own shows none: the "Button" its normal state keeps from the
+    /// library is not measured. Its width is then the medium configuration's insets, 12 + 12 = 24
+    /// (configuration-defaults: 7 / 12 / 7 / 12); with "Button" (6 × 10 = 60) it would be 84.
+    @Test func aConfiguredButtonIgnoresTheLibrarysTitle() throws {
+        let button = """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-00-001">
+            <rect key="frame" x="0" y="0" width="24" height="30"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="30" id="cfh-00-001"/>
+            </constraints>
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain"/>
+        </button>
+        """
+        let frames = try Self.solve(button, """
+            <constraint firstItem="cfg-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="14" id="cfl-00-001"/>
+            <constraint firstItem="cfg-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="cft-00-001"/>
+            """)
+        #expect(frames["cfg-00-001"] == IBRect(x: 14, y: 20, width: 24, height: 30))
+    }
+
     /// A borderless text field (no `borderStyle`) in an Xcode 12+ document is its line height ceiled to the
     /// pixel grid plus 1.5 pt (docs/auto-layout.md, standard controls): the fake line height 20 gives 21.5.
     /// Pinned 20 below the safe area (top 20) at x 16 and 100 wide: (16, 40, 100, 21.5); a label 8 below it
