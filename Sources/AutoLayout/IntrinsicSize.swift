@@ -216,11 +216,16 @@ struct IntrinsicSizes {
            let symbol = (normal?.image).flatMap({ document.image(named: $0) }), symbol.isSystemSymbol {
             return IntrinsicSize(width: frame.width, height: frame.height)
         }
-        // An SF Symbol's listed size is its shape at 128 pt (see imageView): not used as the image's size.
-        let image = (normal?.image).flatMap { document.image(named: $0) }.flatMap { $0.isSystemSymbol ? nil : Size(width: $0.width, height: $0.height) }
+        // An SF Symbol's listed size is its shape at 128 pt (see imageView): not used as the image's size. A
+        // configuration shows its own image (lint reads the same: the configuration's, else the normal state's).
+        let configuration = facts?.configuration
+        let image = (configuration?.image ?? normal?.image).flatMap { document.image(named: $0) }
+            .flatMap { $0.isSystemSymbol ? nil : Size(width: $0.width, height: $0.height) }
         // An attributed title without a font of the button's own is in its first fragment's font, as a label's is.
-        let fragment = texts[view.id] == nil && facts?.configuration?.title == nil ? normal?.attributedTitle?.fragments.first : nil
-        var font = fontSpec(view.font ?? fragment?.font.map(Self.description), default: .system(size: Self.defaultButtonFontSize(facts)))
+        let fragment = texts[view.id] == nil && configuration?.title == nil ? normal?.attributedTitle?.fragments.first : nil
+        // A configuration's title is in its titleFontDescription (the button's fontDescription is not used).
+        let ownFont = configuration != nil ? configuration?.titleFont : view.font
+        var font = fontSpec(ownFont ?? fragment?.font.map(Self.description), default: .system(size: Self.defaultButtonFontSize(facts)))
         // A named font that does not load: the system font at its size stands in (§8.1), with the note. The font
         // library remembers a family it did not find, so asking again costs a look-up, not a search.
         if font.name != FontSpec.systemFontName, (try? measurer.measure(TextRequest(text: "x", font: font))) == nil {
@@ -228,8 +233,23 @@ struct IntrinsicSizes {
             font = FontSpec.system(size: font.size, weight: font.weight)
         }
         let profile: ButtonProfile
-        if facts?.configuration != nil {
-            profile = .configuration(.init())
+        if let configuration {
+            // Its parameters as Interface Builder writes them (the strings are the core's raw values, as lint passes
+            // them); one it does not know is left at UIKit's default.
+            var parameters = ConfigurationParameters(
+                style: configuration.style.flatMap(ConfigurationStyle.init(rawValue:)) ?? .plain,
+                buttonSize: configuration.buttonSize.flatMap(ButtonSize.init(rawValue:)) ?? .medium,
+                imagePlacement: configuration.imagePlacement.flatMap(ImagePlacement.init(rawValue:)) ?? .leading,
+                titleAlignment: configuration.titleAlignment.flatMap(TitleAlignment.init(rawValue:)) ?? .automatic)
+            if let padding = configuration.imagePadding { parameters.imagePadding = padding }
+            if let padding = configuration.titlePadding { parameters.titlePadding = padding }
+            if let insets = configuration.contentInsets {
+                parameters.contentInsets = DirectionalEdgeInsets(top: insets.top, leading: insets.leading, bottom: insets.bottom,
+                                                                 trailing: insets.trailing)
+            }
+            profile = .configuration(parameters)
+            // Without a font of its own, the configuration's text style: body, subheadline for small and mini sizes.
+            if ownFont == nil && fragment == nil { font = profile.defaultTitleFont(at: contentSize) }
         } else {
             let insets = facts?.contentEdgeInsets.map { EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
             let imageInsets = facts?.imageEdgeInsets.map { EdgeInsets(top: $0.top, left: $0.left, bottom: $0.bottom, right: $0.right) } ?? .zero
@@ -240,7 +260,8 @@ struct IntrinsicSizes {
             profile = .classic(ClassicParameters(contentEdgeInsets: insets, imageEdgeInsets: imageInsets, titleEdgeInsets: titleInsets,
                                                  backgroundImageSize: background))
         }
-        let spec = ButtonSpec(title: title, titleFont: font, imageSize: image, profile: profile, scale: scale)
+        let spec = ButtonSpec(title: title, subtitle: configuration?.subtitle, titleFont: font, imageSize: image, profile: profile,
+                              scale: scale)
         do {
             let size = try ButtonSizer(measurer: measurer).intrinsicContentSize(spec)
             var result = IntrinsicSize(width: size.width, height: size.height)

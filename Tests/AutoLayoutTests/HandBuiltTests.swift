@@ -352,6 +352,33 @@ import Testing
         #expect(frames["cfg-00-001"] == IBRect(x: 14, y: 20, width: 24, height: 30))
     }
 
+    /// A configured button is sized by its configuration as Interface Builder writes it: its image (20 × 20 in
+    /// `<resources>`), `imagePadding` 8, `contentInsets` 0 / 10 / 0 / 20, and its title "Add" (3 × 10): across,
+    /// 10 + 20 + 8 + 30 + 20 = 88. With UIKit's defaults instead (no image, no padding, insets 12 and 12) it
+    /// would be 12 + 30 + 12 = 54.
+    @Test func aConfiguredButtonIsSizedByItsConfiguration() throws {
+        let button = """
+        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="cfg-00-002">
+            <rect key="frame" x="0" y="0" width="88" height="30"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="30" id="cfh-00-002"/>
+            </constraints>
+            <state key="normal" title="Button"/>
+            <buttonConfiguration key="configuration" style="plain" image="photo-20" title="Add" imagePadding="8">
+                <directionalEdgeInsets key="contentInsets" top="0.0" leading="10" bottom="0.0" trailing="20"/>
+            </buttonConfiguration>
+        </button>
+        """
+        let document = try TestStoryboard.document(TestStoryboard.xml(TestStoryboard.controllerScene(
+            "scn-00-001", controller: "vc0-00-001", root: "root-00-001", safeArea: "safe-00-001", subviews: button,
+            constraints: """
+            <constraint firstItem="cfg-00-002" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="14" id="cfl-00-002"/>
+            <constraint firstItem="cfg-00-002" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="cft-00-002"/>
+            """), resources: #"<image name="photo-20" width="20" height="20"/>"#))
+        let frames = try TestStoryboard.frames(document, device: nil)
+        #expect(frames["cfg-00-002"] == IBRect(x: 14, y: 20, width: 88, height: 30))
+    }
+
     /// A borderless text field (no `borderStyle`) in an Xcode 12+ document is its line height ceiled to the
     /// pixel grid plus 1.5 pt (docs/auto-layout.md, standard controls): the fake line height 20 gives 21.5.
     /// Pinned 20 below the safe area (top 20) at x 16 and 100 wide: (16, 40, 100, 21.5); a label 8 below it
