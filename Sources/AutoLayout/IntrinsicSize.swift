@@ -391,4 +391,8 @@ extension InterfaceBuilderDocument {
     /// metrics. `32700.99.1234`, written by a build that reports no version (of the Xcode 15 line, corpus README),
     /// is not: duckduckgo's Bookmarks.storyboard of that version stores a 51 × 31 switch.
     var isSavedByXcode26: Bool { (24000..<32000).contains(toolsVersion ?? 0) }
+
+    /// Whether Xcode 16 or later saved the document (toolsVersion 23000–31999; not `32700.99.1234`, of the
+    /// Xcode 15 line).
+    var isSavedByXcode16: Bool { (23000..<32000).contains(toolsVersion ?? 0) }
 }

@@ -586,9 +586,12 @@ struct RootSystem {
     /// 20 regular width), and 20 from 414 pt in portrait too (§1.7's open point, settled by stored frames: 414-pt
     /// retina6_1 storyboards pin views to the root's leading/trailing margin at 20, retina4_7 ones at 16, and a
     /// 320-pt xib cell in a retina6_1 document pins its card to its content view's margin at 16 — cwa
-    /// DynamicLegalExtendedCell).
+    /// DynamicLegalExtendedCell). From Xcode 16 the narrower of that width and the device's: OsmAnd's 414-pt
+    /// OASimpleTableViewCell.xib on a 390-pt retina6_0, re-saved by Xcode 16 (23727) with nothing else changed,
+    /// moved its margin-pinned stack from x 20 to 16 (and OAButtonTableViewCell.xib by 24506 likewise).
     private func sideMargin(width: Double) -> Double {
-        width >= 414 ? 20 : device.systemMinimumSideMargin
+        let wide = document.isSavedByXcode16 ? min(width, device.width) : width
+        return wide >= 414 ? 20 : device.systemMinimumSideMargin
     }
 
     // MARK: Constraints of a view

@@ -485,6 +485,44 @@ import Testing
         return try TestStoryboard.document(xml, source: "card.xib")
     }
 
+    /// A table cell 414 pt wide, alone in a xib on a 390-pt retina6_0, with a view pinned to its content view's
+    /// leading and trailing margins. The system side margin is 20 from 414 pt, 16 below: Xcode 14 (toolsVersion
+    /// 22155) took the cell's 414 (x 20, 374 wide), Xcode 16 (23727) takes the narrower of the cell and the
+    /// device, 390 (x 16, 382 wide) — OsmAnd's OASimpleTableViewCell.xib, re-saved from the one to the other with
+    /// nothing else changed, moved so.
+    @Test(arguments: [(22155, 20.0), (23727, 16.0)])
+    func aWideXibCellTakesTheDevicesMarginFromXcode16(toolsVersion: Int, margin: Double) throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <objects>
+                <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="66"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
+                        <rect key="frame" x="0.0" y="0.0" width="414" height="66"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                        <subviews>
+                            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin-00-001">
+                                <rect key="frame" x="0.0" y="0.0" width="10" height="66"/>
+                            </view>
+                        </subviews>
+                        <constraints>
+                            <constraint firstItem="pin-00-001" firstAttribute="leading" secondItem="cnt-00-001" secondAttribute="leadingMargin" id="c95-00-001"/>
+                            <constraint firstAttribute="trailingMargin" secondItem="pin-00-001" secondAttribute="trailing" id="c96-00-001"/>
+                            <constraint firstItem="pin-00-001" firstAttribute="top" secondItem="cnt-00-001" secondAttribute="top" id="c97-00-001"/>
+                            <constraint firstAttribute="bottom" secondItem="pin-00-001" secondAttribute="bottom" id="c98-00-001"/>
+                        </constraints>
+                    </tableViewCellContentView>
+                </tableViewCell>
+            </objects>
+        </document>
+        """
+        let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "cell.xib"))
+        #expect(frames["pin-00-001"] == IBRect(x: margin, y: 0, width: 414 - 2 * margin, height: 66))
+    }
+
     /// docs/auto-layout.md, safe area of the root: Xcode's canvas gives a xib's view a home-indicator device's own
     /// insets, a home-button device's none. Designed on retina4_7, a 100-pt view: y 0, 100 tall. Laid out on
     /// retina6_1 (insets 48 and 34): y 48, 100 − 48 − 34 = 18 tall.
