@@ -757,7 +757,10 @@ struct RootSystem {
             // The content's origin is the scroll view's at offset 0; its size is free (the contentSize).
             return .view(ownerID + "#content")
         case .frameLayoutGuide:
-            return .view(ownerID)
+            // The scroll view's frame, as a guide: its edges are the frame's, never the content's that a view
+            // inside pinned to the scroll view itself gets (§6.5; woocommerce's ULErrorViewController.xib pins a
+            // stack 8 above the frame guide's bottom and to the content guide's bottom, stored 623 tall).
+            return .guide(rect)
         case .topLayoutGuide:
             return .guide(LinearRect(x: rect.x, y: rect.y, width: rect.width, height: LinearExpression(constant: safeInsets.top)))
         case .bottomLayoutGuide:

@@ -379,6 +379,41 @@ import Testing
         #expect(frames["cfg-00-002"] == IBRect(x: 14, y: 20, width: 88, height: 30))
     }
 
+    /// A view in a scroll view pinned 8 inside the frame layout guide's top and bottom (and 16 on the sides) and to
+    /// the content layout guide's bottom: the frame guide's edges are the scroll view's frame, so the view is as
+    /// tall as the frame less 16 (the scroll view runs from the safe area's top, 20, to the root's bottom, 667:
+    /// 647 tall, the view 631), and the content as tall as the view and its top inset. Read as the content's
+    /// edges, the frame guide's bottom and the content's clashed.
+    @Test func theFrameLayoutGuideIsTheScrollViewsFrame() throws {
+        let scroll = """
+        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-00-001">
+            <rect key="frame" x="0" y="20" width="375" height="647"/>
+            <subviews>
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="inn-00-001">
+                    <rect key="frame" x="16" y="8" width="343" height="631"/>
+                </view>
+            </subviews>
+            <constraints>
+                <constraint firstItem="inn-00-001" firstAttribute="leading" secondItem="fgd-00-001" secondAttribute="leading" constant="16" id="s01-00-001"/>
+                <constraint firstItem="inn-00-001" firstAttribute="top" secondItem="fgd-00-001" secondAttribute="top" constant="8" id="s02-00-001"/>
+                <constraint firstItem="fgd-00-001" firstAttribute="trailing" secondItem="inn-00-001" secondAttribute="trailing" constant="16" id="s03-00-001"/>
+                <constraint firstItem="fgd-00-001" firstAttribute="bottom" secondItem="inn-00-001" secondAttribute="bottom" constant="8" id="s04-00-001"/>
+                <constraint firstItem="inn-00-001" firstAttribute="bottom" secondItem="cgd-00-001" secondAttribute="bottom" id="s05-00-001"/>
+            </constraints>
+            <viewLayoutGuide key="contentLayoutGuide" id="cgd-00-001"/>
+            <viewLayoutGuide key="frameLayoutGuide" id="fgd-00-001"/>
+        </scrollView>
+        """
+        let frames = try Self.solve(scroll, """
+            <constraint firstItem="scr-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" id="s06-00-001"/>
+            <constraint firstAttribute="trailing" secondItem="scr-00-001" secondAttribute="trailing" id="s07-00-001"/>
+            <constraint firstItem="scr-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" id="s08-00-001"/>
+            <constraint firstAttribute="bottom" secondItem="scr-00-001" secondAttribute="bottom" id="s09-00-001"/>
+            """)
+        #expect(frames["scr-00-001"] == IBRect(x: 0, y: 20, width: 375, height: 647))
+        #expect(frames["inn-00-001"] == IBRect(x: 16, y: 8, width: 343, height: 631))
+    }
+
     /// A borderless text field (no `borderStyle`) in an Xcode 12+ document is its line height ceiled to the
     /// pixel grid plus 1.5 pt (docs/auto-layout.md, standard controls): the fake line height 20 gives 21.5.
     /// Pinned 20 below the safe area (top 20) at x 16 and 100 wide: (16, 40, 100, 21.5); a label 8 below it
