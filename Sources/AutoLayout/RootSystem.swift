@@ -1083,8 +1083,16 @@ struct RootSystem {
                 add(crossStart(rect) - crossStart(container), .equal, 1000, name: "\(name) alignment")
                 add(crossEnd(rect) - crossEnd(container), .equal, 1000, name: "\(name) alignment")
             default:
-                add(crossStart(rect) - crossStart(container), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
-                add(crossEnd(container) - crossEnd(rect), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
+                // A baseline-aligned stack bounds its first view on the baseline's side and only that one: the
+                // others may reach past its top (first baseline) or bottom (last baseline) — rdar://32291130; the
+                // woocommerce ULAccountMismatchViewController.xib stores a 30-pt button 4.5 above its 25.5-pt stack.
+                let unbounded = member.id != first.0.id
+                if !(unbounded && alignment == .firstBaseline) {
+                    add(crossStart(rect) - crossStart(container), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
+                }
+                if !(unbounded && alignment == .lastBaseline) {
+                    add(crossEnd(container) - crossEnd(rect), .greaterThanOrEqual, 1000, name: "\(name) spanning-boundary")
+                }
                 let storedCross = member.frame.map { horizontal ? $0.height : $0.width }
                 add(storedCross.map { crossSize(rect) - $0 } ?? crossSize(rect) - crossSize(container), .equal, 25,
                     name: "\(name) ambiguity-suppression")

@@ -414,6 +414,31 @@ import Testing
         #expect(frames["inn-00-001"] == IBRect(x: 16, y: 8, width: 343, height: 631))
     }
 
+    /// A horizontal stack aligned on first baselines bounds only its first view above (rdar://32291130): a label
+    /// (20 tall, baseline 16 below its top) and a classic button (its 20-pt line and 6 above and below: 32 tall,
+    /// baseline 6 + 16 = 22 below its top). The baselines meet at 16 below the stack's top, so the button starts 6
+    /// above the stack, and the stack ends at the button's bottom, 26. Bounding every view, it was 32 tall with
+    /// the label 6 down.
+    @Test func aFirstBaselineStackBoundsOnlyItsFirstViewAbove() throws {
+        let stack = """
+        <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-004">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <subviews>
+        \(Self.label("fbL-00-001", "Label"))
+        \(Self.button("fbB-00-001", "Button"))
+            </subviews>
+        </stackView>
+        """
+        let frames = try Self.solve(stack, """
+            <constraint firstItem="stk-00-004" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="fb1-00-001"/>
+            <constraint firstItem="stk-00-004" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="fb2-00-001"/>
+            """)
+        #expect(frames["fbL-00-001"]?.y == 0)
+        #expect(frames["fbB-00-001"]?.y == -6)
+        #expect(frames["fbB-00-001"]?.height == 32)
+        #expect(frames["stk-00-004"]?.height == 26)
+    }
+
     /// A borderless text field (no `borderStyle`) in an Xcode 12+ document is its line height ceiled to the
     /// pixel grid plus 1.5 pt (docs/auto-layout.md, standard controls): the fake line height 20 gives 21.5.
     /// Pinned 20 below the safe area (top 20) at x 16 and 100 wide: (16, 40, 100, 21.5); a label 8 below it
