@@ -376,7 +376,14 @@ struct RootSystem {
             // container's content, below their bars: no top inset (the corpus' duckduckgo Bookmarks.storyboard: a
             // 375 × 591 root on retina4_7 pins a container view to its top layout guide at y 0).
             let shortened = !opaqueTop && !opaqueBottom && ((designSize?.height ?? stored.height) - stored.height) > 0.5
-            let top = opaqueTop || shortened ? 0 : safeTop + barHeight(topBar, top: true)
+            // Reproducing the canvas under a navigation bar Xcode infers, the bar ends where its navigation controller
+            // stores it (Xcode 26 draws it 54 tall, lower than the status bar: GoMap's Changeset.storyboard stores it
+            // at y 96 on retina6_1 and pins a label 8 below its end, at 158).
+            let storedBar = controller.flatMap { controller in
+                controller.simulatedTopBar == nil && device == design && layout.reproducesCanvas
+                    ? document.inferredNavigationBars[controller.id]?.storedFrame : nil
+            }
+            let top = opaqueTop || shortened ? 0 : storedBar.map { $0.y + $0.height } ?? safeTop + barHeight(topBar, top: true)
             let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(bottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)

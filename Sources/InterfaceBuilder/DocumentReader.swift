@@ -14,6 +14,8 @@ struct DocumentReader {
     var tabBarControllers: [String: [String]] = [:]
     /// Navigation controllers' roots under a translucent bar that is not hidden, with whether the bar prefers large titles.
     var navigationRoots: [String: Bool] = [:]
+    /// The navigation bar frames Xcode stored in navigation controllers, by their root controller's id.
+    var navigationBarFrames: [String: IBRect] = [:]
     /// `show` and `push` segues: the controller holding each (where the segue starts) and its destination.
     var showSegues: [(source: String, destination: String)] = []
     /// Controllers whose navigation item says `largeTitleDisplayMode="never"`.
@@ -129,6 +131,11 @@ struct DocumentReader {
                 let bar = navigation.elements.first { $0.name == "navigationBar" && $0[attribute: "key"] == "navigationBar" }
                 if bar.map({ flag($0, "translucent", default: true) }) ?? true {
                     navigationRoots[destination] = bar.map { flag($0, "largeTitles", default: false) } ?? false
+                    if let rect = bar?.elements.first(where: { $0.name == "rect" && $0[attribute: "key"] == "frame" }),
+                       let width = number(rect, "width"), let height = number(rect, "height") {
+                        navigationBarFrames[destination] = IBRect(x: number(rect, "x") ?? 0, y: number(rect, "y") ?? 0,
+                                                                  width: width, height: height)
+                    }
                 }
             }
         case "segue" where element[attribute: "kind"] == "show" || element[attribute: "kind"] == "push":
@@ -243,19 +250,31 @@ struct DocumentReader {
     /// what a `show` segue leads to from a controller with a bar and the tabs of a tab bar controller with one.
     func inferredNavigationBars() -> [String: IBInferredNavigationBar] {
         var prefersLarge = navigationRoots
+        var frames = navigationBarFrames
         var changed = true
         while changed {
             changed = false
             for segue in showSegues where prefersLarge[segue.destination] == nil {
-                if let large = prefersLarge[segue.source] { prefersLarge[segue.destination] = large; changed = true }
+                if let large = prefersLarge[segue.source] {
+                    prefersLarge[segue.destination] = large
+                    frames[segue.destination] = frames[segue.source]
+                    changed = true
+                }
             }
             for (tabBarController, tabs) in tabBarControllers {
                 guard let large = prefersLarge[tabBarController] else { continue }
-                for tab in tabs where prefersLarge[tab] == nil { prefersLarge[tab] = large; changed = true }
+                for tab in tabs where prefersLarge[tab] == nil {
+                    prefersLarge[tab] = large
+                    frames[tab] = frames[tabBarController]
+                    changed = true
+                }
             }
         }
+        // The stored bar is the navigation's: a controller that shows it without its large title has another.
         return prefersLarge.reduce(into: [:]) { bars, entry in
-            bars[entry.key] = IBInferredNavigationBar(showsLargeTitle: entry.value && !neverLargeTitle.contains(entry.key))
+            let notLarge = entry.value && neverLargeTitle.contains(entry.key)
+            bars[entry.key] = IBInferredNavigationBar(showsLargeTitle: entry.value && !notLarge,
+                                                      storedFrame: notLarge ? nil : frames[entry.key])
         }
     }
 

@@ -365,9 +365,16 @@ public struct IBSimulatedBar: Sendable, Hashable {
 public struct IBInferredNavigationBar: Sendable, Hashable {
     /// Whether it shows a large title (96 pt tall instead of 44).
     public var showsLargeTitle: Bool
+    /// The bar's frame as the navigation controller stores it (`<navigationBar key="navigationBar">`), in its
+    /// view's coordinates, points; `nil` when none is stored, and for a controller that shows the bar without the
+    /// large title it stores.
+    public var storedFrame: IBRect?
 
-    /// A bar, large or not.
-    public init(showsLargeTitle: Bool) { self.showsLargeTitle = showsLargeTitle }
+    /// A bar, large or not, with the frame its navigation controller stores.
+    public init(showsLargeTitle: Bool, storedFrame: IBRect? = nil) {
+        self.showsLargeTitle = showsLargeTitle
+        self.storedFrame = storedFrame
+    }
 }
 
 /// A size in points (`<size key="freeformSize" width= height=>`).

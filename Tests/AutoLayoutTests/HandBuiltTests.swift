@@ -439,6 +439,37 @@ import Testing
         #expect(frames["stk-00-004"]?.height == 26)
     }
 
+    /// The root of a navigation controller whose navigation bar Xcode stored at y 40, 54 tall (as Xcode 26 draws it
+    /// lower and taller than the model's): reproducing the canvas, the root's safe area starts where that bar ends,
+    /// 94, and a label pinned 8 below it is at 102; on the device, the model's 20 + 44 = 64, the label at 72.
+    @Test func theCanvasTakesTheNavigationBarItsControllerStores() throws {
+        let navigation = """
+        <scene sceneID="nav-sc-001">
+            <objects>
+                <navigationController id="nav-00-001" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="nvb-00-001">
+                        <rect key="frame" x="0.0" y="40" width="375" height="54"/>
+                        <autoresizingMask key="autoresizingMask"/>
+                    </navigationBar>
+                    <connections>
+                        <segue destination="vc0-00-001" kind="relationship" relationship="rootViewController" id="rsg-00-001"/>
+                    </connections>
+                </navigationController>
+            </objects>
+        </scene>
+        """
+        let document = try TestStoryboard.document(TestStoryboard.xml(TestStoryboard.controllerScene(
+            "scn-00-001", controller: "vc0-00-001", root: "root-00-001", safeArea: "safe-00-001",
+            subviews: Self.label("nbL-00-001", "Name"), constraints: """
+            <constraint firstItem="nbL-00-001" firstAttribute="leading" secondItem="safe-00-001" secondAttribute="leading" constant="16" id="nb1-00-001"/>
+            <constraint firstItem="nbL-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" constant="8" id="nb2-00-001"/>
+            """), navigation))
+        var canvas = DocumentLayout(measurer: FakeMeasurer())
+        canvas.reproducesCanvas = true
+        #expect(try TestStoryboard.frames(document, layout: canvas)["nbL-00-001"]?.y == 102)
+        #expect(try TestStoryboard.frames(document)["nbL-00-001"]?.y == 72)
+    }
+
     /// A borderless text field (no `borderStyle`) in an Xcode 12+ document is its line height ceiled to the
     /// pixel grid plus 1.5 pt (docs/auto-layout.md, standard controls): the fake line height 20 gives 21.5.
     /// Pinned 20 below the safe area (top 20) at x 16 and 100 wide: (16, 40, 100, 21.5); a label 8 below it

@@ -46,13 +46,17 @@ import Testing
     }
 
     /// The reader: both controllers under the inferred bar, large where the bar prefers large titles and the
-    /// pushed controller's item does not say never.
+    /// pushed controller's item does not say never; with the bar's frame the navigation controller stores, but for a
+    /// controller that shows the bar without its large title.
     @Test func theReaderFollowsTheNavigationStack() throws {
+        let small = IBRect(x: 0, y: 20, width: 375, height: 44), large = IBRect(x: 0, y: 20, width: 375, height: 96)
         #expect(try Self.document(largeTitles: false).inferredNavigationBars
-                == ["vcA-00-0A1": IBInferredNavigationBar(showsLargeTitle: false), "vcB-00-0B1": IBInferredNavigationBar(showsLargeTitle: false)])
+                == ["vcA-00-0A1": IBInferredNavigationBar(showsLargeTitle: false, storedFrame: small),
+                    "vcB-00-0B1": IBInferredNavigationBar(showsLargeTitle: false, storedFrame: small)])
         let never = #"<navigationItem key="navigationItem" largeTitleDisplayMode="never" id="nvB-00-001"/>"#
         #expect(try Self.document(largeTitles: true, pushedNavigationItem: never).inferredNavigationBars
-                == ["vcA-00-0A1": IBInferredNavigationBar(showsLargeTitle: true), "vcB-00-0B1": IBInferredNavigationBar(showsLargeTitle: false)])
+                == ["vcA-00-0A1": IBInferredNavigationBar(showsLargeTitle: true, storedFrame: large),
+                    "vcB-00-0B1": IBInferredNavigationBar(showsLargeTitle: false)])
     }
 
     /// A 44-pt bar under the 20-pt status bar: both pinned views at y 20 + 44 = 64.

@@ -128,7 +128,10 @@ import Testing
         #expect(lines[15].contains(#"<navigationController id="Z3L-XQ-lW0""#))
         #expect(lines[21].contains(#"<segue destination="X59-2u-JR5" kind="relationship" relationship="rootViewController""#))
         let onboarding = try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: corpus + "Onboarding.storyboard"))), source: "Onboarding.storyboard")
-        #expect(onboarding.inferredNavigationBars == ["X59-2u-JR5": IBInferredNavigationBar(showsLargeTitle: false)])
+        // Its navigation controller stores the bar at line 18: <rect key="frame" x="0.0" y="44" width="414" height="44"/>.
+        #expect(lines[17].contains(#"<rect key="frame" x="0.0" y="44" width="414" height="44"/>"#))
+        #expect(onboarding.inferredNavigationBars
+                == ["X59-2u-JR5": IBInferredNavigationBar(showsLargeTitle: false, storedFrame: IBRect(x: 0, y: 44, width: 414, height: 44))])
         let bookmarks = try InterfaceBuilderDocument(parsing: Array(try Data(contentsOf: URL(fileURLWithPath: corpus + "Bookmarks.storyboard"))), source: "Bookmarks.storyboard")
         #expect(bookmarks.inferredNavigationBars.isEmpty)
     }
