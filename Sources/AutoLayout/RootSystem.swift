@@ -383,8 +383,18 @@ struct RootSystem {
                 controller.simulatedTopBar == nil && device == design && layout.reproducesCanvas
                     ? document.inferredNavigationBars[controller.id]?.storedFrame : nil
             }
-            let top = opaqueTop || shortened ? 0 : storedBar.map { $0.y + $0.height } ?? safeTop + barHeight(topBar, top: true)
-            let bottom = opaqueBottom ? 0 : device.safeBottom + barHeight(bottomBar, top: false)
+            // Xcode 16.1 and later (toolsVersion 23600–31999) draw a storyboard controller with no bar on a
+            // home-indicator iPhone with its safe area inset twice, above and below: GoMap's Panoramax.storyboard
+            // (23727) and MainStoryboard.storyboard (24765) pin views to it at 118 and 68 on retina6_12 (59 and 34
+            // the device's), NetNewsWire's Main.storyboard (24506) at 68 below on retina6_3, VLC's launch screen
+            // (24765) centres its image at 462 on retina6_1 ((96 + 896 − 68) / 2); OsmAnd's two saved by 23504 (Xcode
+            // 16.0) pin at the device's 59. The canvas only: a device insets once.
+            let insetTwice = controller != nil && topBar == nil && bottomBar == nil && document.isStoryboard
+                && (23600..<32000).contains(document.toolsVersion ?? 0) && device == design && layout.reproducesCanvas
+                && device.safeBottom > 0
+            let twice = insetTwice ? 2.0 : 1.0
+            let top = opaqueTop || shortened ? 0 : storedBar.map { $0.y + $0.height } ?? twice * safeTop + barHeight(topBar, top: true)
+            let bottom = opaqueBottom ? 0 : twice * device.safeBottom + barHeight(bottomBar, top: false)
             safeInsets = IBEdgeInsets(top: max(0, top - rect.y), left: device.safeSide,
                                       bottom: max(0, rect.y + rect.height - (device.height - bottom)), right: device.safeSide)
         } else if controller == nil, device.safeBottom > 0, document.topLevelViews.contains(where: { $0.id == root.id }),

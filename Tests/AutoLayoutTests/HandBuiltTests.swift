@@ -470,6 +470,52 @@ import Testing
         #expect(try TestStoryboard.frames(document)["nbL-00-001"]?.y == 72)
     }
 
+    /// A storyboard controller with no bar, saved by Xcode 26 (toolsVersion 24765) on retina6_1 (safe area 48 above,
+    /// 34 below, 414 × 896): its canvas insets the safe area twice, so a label pinned to its top is at 96 and one
+    /// (20 tall) pinned to its bottom at 896 − 68 − 20 = 808; on the device, once: 48 and 842. Saved by Xcode 16.0
+    /// (23504), the canvas insets once too.
+    @Test(arguments: [(24765, 96.0, 808.0), (23504, 48.0, 842.0)])
+    func xcode16_1sCanvasInsetsABarlessControllerTwice(toolsVersion: Int, top: Double, bottom: Double) throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+                <scene sceneID="dbl-sc-001">
+                    <objects>
+                        <viewController id="dbl-vc-001" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="dbl-vi-001">
+                                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                <subviews>
+        \(Self.label("dbT-00-001", "Top"))
+        \(Self.label("dbB-00-001", "Bottom"))
+                                </subviews>
+                                <viewLayoutGuide key="safeArea" id="dbl-sa-001"/>
+                                <constraints>
+                                    <constraint firstItem="dbT-00-001" firstAttribute="leading" secondItem="dbl-sa-001" secondAttribute="leading" id="db1-00-001"/>
+                                    <constraint firstItem="dbT-00-001" firstAttribute="top" secondItem="dbl-sa-001" secondAttribute="top" id="db2-00-001"/>
+                                    <constraint firstItem="dbB-00-001" firstAttribute="leading" secondItem="dbl-sa-001" secondAttribute="leading" id="db3-00-001"/>
+                                    <constraint firstItem="dbl-sa-001" firstAttribute="bottom" secondItem="dbB-00-001" secondAttribute="bottom" id="db4-00-001"/>
+                                </constraints>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+        let document = try TestStoryboard.document(xml)
+        var canvas = DocumentLayout(measurer: FakeMeasurer())
+        canvas.reproducesCanvas = true
+        let drawn = try TestStoryboard.frames(document, layout: canvas)
+        #expect(drawn["dbT-00-001"]?.y == top)
+        #expect(drawn["dbB-00-001"]?.y == bottom)
+        let device = try TestStoryboard.frames(document)
+        #expect(device["dbT-00-001"]?.y == 48)
+        #expect(device["dbB-00-001"]?.y == 842)
+    }
+
     /// A borderless text field (no `borderStyle`) in an Xcode 12+ document is its line height ceiled to the
     /// pixel grid plus 1.5 pt (docs/auto-layout.md, standard controls): the fake line height 20 gives 21.5.
     /// Pinned 20 below the safe area (top 20) at x 16 and 100 wide: (16, 40, 100, 21.5); a label 8 below it
