@@ -41,6 +41,19 @@ import Testing
         """
     }
 
+    /// A stack view `id` (stored 10 × 10: its frame is solved) with `attributes` (axis, distribution,
+    /// alignment, spacing…) arranging `subviews`.
+    static func stackView(_ id: String, _ attributes: String, _ subviews: String...) -> String {
+        """
+        <stackView opaque="NO" contentMode="scaleToFill" \(attributes) translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <subviews>
+        \(subviews.joined(separator: "\n"))
+            </subviews>
+        </stackView>
+        """
+    }
+
     /// Two labels in a row between the root view's margins. "Name" is 4 × 10 = 40 wide, "Christopher" 110,
     /// both 20 tall. A.leading = root.leadingMargin (16); A.top = safeArea.top (20) + 20 = 40; B.leading =
     /// A.trailing + 8 = 64; root.trailingMargin (375 − 16 = 359) = B.trailing, so B is 359 − 64 = 295 wide:
@@ -62,16 +75,8 @@ import Testing
     /// 230 inside it; alignment fill gives every label the stack's height, which the labels' intrinsic height
     /// (20, hugging 251 and compression resistance 750 against nothing else) makes 20.
     @Test func fillEquallyStackView() throws {
-        let stack = """
-        <stackView opaque="NO" contentMode="scaleToFill" distribution="fillEqually" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-001">
-            <rect key="frame" x="0" y="0" width="10" height="10"/>
-            <subviews>
-        \(Self.label("s1A-00-001", "One"))
-        \(Self.label("s2A-00-001", "Two"))
-        \(Self.label("s3A-00-001", "Three"))
-            </subviews>
-        </stackView>
-        """
+        let stack = Self.stackView("stk-00-001", #"distribution="fillEqually" spacing="10""#, Self.label("s1A-00-001", "One"),
+                                   Self.label("s2A-00-001", "Two"), Self.label("s3A-00-001", "Three"))
         let frames = try Self.solve(stack, """
             <constraint firstItem="stk-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c11-00-001"/>
             <constraint firstAttribute="trailing" secondItem="stk-00-001" secondAttribute="trailing" constant="20" id="c12-00-001"/>
@@ -90,21 +95,9 @@ import Testing
     /// top at 30; its last baseline (a horizontal stack's: its first view's) is at 46 too, so "Three"'s first
     /// baseline is at 76 and its top at 60. Measured edge to edge, they would be at 50 and 100.
     @Test func baselineRelativeArrangementSpacesBaselines() throws {
-        let stack = """
-        <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" spacing="30" baselineRelativeArrangement="YES" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-002">
-            <rect key="frame" x="0" y="0" width="10" height="10"/>
-            <subviews>
-        \(Self.label("b1A-00-001", "One"))
-                <stackView opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-003">
-                    <rect key="frame" x="0" y="0" width="10" height="10"/>
-                    <subviews>
-        \(Self.label("b2A-00-001", "Two"))
-                    </subviews>
-                </stackView>
-        \(Self.label("b3A-00-001", "Three"))
-            </subviews>
-        </stackView>
-        """
+        let stack = Self.stackView("stk-00-002", #"axis="vertical" spacing="30" baselineRelativeArrangement="YES""#,
+                                   Self.label("b1A-00-001", "One"), Self.stackView("stk-00-003", "", Self.label("b2A-00-001", "Two")),
+                                   Self.label("b3A-00-001", "Three"))
         let frames = try Self.solve(stack, """
             <constraint firstItem="stk-00-002" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c31-00-001"/>
             <constraint firstAttribute="trailing" secondItem="stk-00-002" secondAttribute="trailing" constant="20" id="c32-00-001"/>
@@ -301,10 +294,12 @@ import Testing
 
     /// A frame-based view (translatesAutoresizingMaskIntoConstraints, flexible width) stored 20 from each side
     /// of the 375-pt root keeps those margins on a 320-pt root: 320 − 40 = 280 wide (§5: the whole size change
-    /// goes to the only flexible part).
-    @Test func autoresizingMaskFollowsTheRoot() throws {
+    /// goes to the only flexible part). One that opts out of autoresizing (`translatesAutoresizingMaskIntoConstraints
+    /// ="NO"`) and that no constraint names is outside the layout engine: it keeps its stored frame, 335 wide.
+    @Test(arguments: [("", 280.0), (#"translatesAutoresizingMaskIntoConstraints="NO""#, 335.0)])
+    func autoresizingMaskFollowsTheRoot(translation: String, smallWidth: Double) throws {
         let view = """
-        <view contentMode="scaleToFill" id="arm-00-001">
+        <view contentMode="scaleToFill" \(translation) id="arm-00-001">
             <rect key="frame" x="20" y="100" width="335" height="50"/>
             <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
         </view>
@@ -312,23 +307,7 @@ import Testing
         let design = try Self.solve(view, "")
         #expect(design["arm-00-001"] == IBRect(x: 20, y: 100, width: 335, height: 50))
         let small = try Self.solve(view, "", device: LayoutDevice.named("retina4_0"))
-        #expect(small["arm-00-001"] == IBRect(x: 20, y: 100, width: 280, height: 50))
-    }
-
-    /// A view that opts out of autoresizing (`translatesAutoresizingMaskIntoConstraints="NO"`) and that no
-    /// constraint names keeps its stored frame, its mask ignored: (20, 100, 335, 50) on the 375-pt design
-    /// device and on a 320-pt one (a frame-based view with this mask would be 280 wide there).
-    @Test func aViewNoConstraintNamesKeepsItsFrame() throws {
-        let view = """
-        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="unc-00-001">
-            <rect key="frame" x="20" y="100" width="335" height="50"/>
-            <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/>
-        </view>
-        """
-        let design = try Self.solve(view, "")
-        #expect(design["unc-00-001"] == IBRect(x: 20, y: 100, width: 335, height: 50))
-        let small = try Self.solve(view, "", device: LayoutDevice.named("retina4_0"))
-        #expect(small["unc-00-001"] == IBRect(x: 20, y: 100, width: 335, height: 50))
+        #expect(small["arm-00-001"] == IBRect(x: 20, y: 100, width: smallWidth, height: 50))
     }
 
     /// A configured button without a title of its own shows none: the "Button" its normal state keeps from the
@@ -420,15 +399,8 @@ import Testing
     /// above the stack, and the stack ends at the button's bottom, 26. Bounding every view, it was 32 tall with
     /// the label 6 down.
     @Test func aFirstBaselineStackBoundsOnlyItsFirstViewAbove() throws {
-        let stack = """
-        <stackView opaque="NO" contentMode="scaleToFill" alignment="firstBaseline" spacing="6" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-004">
-            <rect key="frame" x="0" y="0" width="10" height="10"/>
-            <subviews>
-        \(Self.label("fbL-00-001", "Label"))
-        \(Self.button("fbB-00-001", "Button"))
-            </subviews>
-        </stackView>
-        """
+        let stack = Self.stackView("stk-00-004", #"alignment="firstBaseline" spacing="6""#, Self.label("fbL-00-001", "Label"),
+                                   Self.button("fbB-00-001", "Button"))
         let frames = try Self.solve(stack, """
             <constraint firstItem="stk-00-004" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="fb1-00-001"/>
             <constraint firstItem="stk-00-004" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="fb2-00-001"/>
