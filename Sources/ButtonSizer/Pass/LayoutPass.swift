@@ -16,7 +16,7 @@ public struct LayoutAnswer: Sendable, Hashable {
     public var intrinsicSize: Size
     /// The size laid out in, in points: the bounds asked for, or the size the pass chose.
     public var size: Size
-    /// The size with its terms: `sizeThatFits` for a ``LayoutProposal/maxWidth(_:)``, else the intrinsic size.
+    /// The size with its terms: `sizeThatFits` for a ``LayoutProposal/maxWidth(_:height:)``, else the intrinsic size.
     public var trace: SizeTrace
     /// Frames, displayed text, line origins and baselines in ``size``.
     public var layout: ButtonLayout
