@@ -42,11 +42,17 @@ public struct Linter<Measurer: TextMeasuring>: Sendable {
         for row in composition.rows where row.string.locale == config.defaultLocale {
             if let value = row.string.value { base[title(row.string)] = base[title(row.string)] ?? value }
         }
-        // Each configured row, once per content size its button sweeps (once when it sweeps none).
+        // Each configured row, once per content size its button sweeps (once when it sweeps none). A key's button
+        // is looked for once, not once per locale: matching the config's key patterns was ~3,900 instructions a
+        // row of Benchmarks/lint-catalog, and its 294 keys come in 50 locales.
+        var buttonIndexes: [ButtonLookup: Int?] = [:]
         let rows = composition.rows.flatMap { row -> [LintRow] in
             var row = row
             if row.string.locale != config.defaultLocale { row.baseText = base[title(row.string)] }
-            guard let index = config.buttonIndex(for: row.string) else { return [] }
+            let lookup = ButtonLookup(key: row.string.key, document: row.string.document, object: row.string.object)
+            let found = buttonIndexes[lookup] ?? config.buttonIndex(for: row.string)
+            buttonIndexes[lookup] = found
+            guard let index = found else { return [] }
             row.button = index
             let button = config.buttons[index]
             guard !button.contentSizes.isEmpty else { return [row] }
@@ -165,6 +171,9 @@ private let rightToLeftLanguages: [UInt32] = ["ar", "he", "fa", "ur", "yi", "ps"
 
 /// A title's identity across locales: its document, object, key and variant.
 private struct TitleIdentity: Hashable { var document, object: String?, key: String, variant: String? }
+
+/// What ``LintConfig/buttonIndex(for:)`` reads of a string: its key, document and object.
+private struct ButtonLookup: Hashable { var key: String, document, object: String? }
 
 /// The findings of a run and what was left out.
 public struct LintRun: Sendable {
