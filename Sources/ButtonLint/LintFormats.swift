@@ -31,24 +31,37 @@ extension LintFormat {
     /// and locale, in order of first appearance, and whether a finding is in a group of two or more: those
     /// are shown as one line in the table and the annotations (JSON and SARIF list them all); a group
     /// of one is shown as its row.
-    static func folding(_ findings: [LintFinding]) -> (groups: [FoldedGroup], isFolded: (LintFinding) -> Bool) {
-        func id(_ finding: LintFinding) -> String? {
+    struct Folding {
+        /// The groups of two or more.
+        private(set) var groups: [FoldedGroup] = []
+        private var index: [String: Int] = [:]
+        private var isBig: [Bool] = []
+
+        init(_ findings: [LintFinding]) {
+            var all: [FoldedGroup] = []
+            for finding in findings {
+                guard let id = Self.id(finding) else { continue }
+                if let group = index[id] {
+                    all[group].keys.append(finding.label)
+                } else {
+                    index[id] = all.count
+                    all.append((finding.status, finding.string.source, finding.string.locale, [finding.label]))
+                }
+            }
+            isBig = all.map { $0.keys.count > 1 }
+            groups = all.filter { $0.keys.count > 1 }
+        }
+
+        /// Whether `finding` is shown in its group's line.
+        func isFolded(_ finding: LintFinding) -> Bool {
+            guard let id = Self.id(finding), let group = index[id] else { return false }
+            return isBig[group]
+        }
+
+        private static func id(_ finding: LintFinding) -> String? {
             guard (finding.status == .missing || finding.status == .stale) && !finding.isBaselined else { return nil }
             return finding.status.rawValue + "\u{0}" + finding.string.source + "\u{0}" + finding.string.locale
         }
-        var groups: [FoldedGroup] = []
-        var index: [String: Int] = [:]
-        for finding in findings {
-            guard let id = id(finding) else { continue }
-            if let at = index[id] {
-                groups[at].keys.append(finding.label)
-            } else {
-                index[id] = groups.count
-                groups.append((finding.status, finding.string.source, finding.string.locale, [finding.label]))
-            }
-        }
-        let big = groups.map { $0.keys.count > 1 }
-        return (groups.filter { $0.keys.count > 1 }, { finding in id(finding).flatMap { index[$0] }.map { big[$0] } ?? false })
     }
 
     /// One line for a folded group: "12 translations missing: a, b, c, …" (the first few keys).
@@ -67,10 +80,14 @@ extension LintFormat {
 
     /// The length of the folder (with its "/") that every file the table shows starts with.
     static func commonFolder(_ findings: [LintFinding]) -> Int {
-        commonFolderLength(findings.lazy.map { finding in
-            let folded = finding.status == .missing || finding.status == .stale
-            return folded ? finding.string.source : finding.document ?? finding.string.source
-        })
+        var files: [String] = []
+        files.reserveCapacity(findings.count)
+        let findings = findings.span  // read in place (LintRun.summary says why)
+        for index in findings.indices {
+            let folded = findings[index].status == .missing || findings[index].status == .stale
+            files.append(folded ? findings[index].string.source : findings[index].document ?? findings[index].string.source)
+        }
+        return commonFolderLength(files)
     }
 
     /// A FILE cell's parts: the file and the scene.
@@ -95,39 +112,41 @@ extension LintFormat {
         return common.map(\.count).reduce(0, +) + common.count
     }
 
+    /// A finding's row of the table, with its FILE cell.
+    private static func tableRow(_ finding: LintFinding, file: String) -> [String] {
+        let overflow: String
+        if let lacking = finding.lacking {
+            overflow = "+" + formatPoints(lacking) + " pt"
+        } else if finding.status == .layout(.overflowsHeight) || finding.status == .layout(.overflowsWidth) {
+            overflow = finding.overflow.description
+        } else if finding.status == .layout(.overflowsInsets) {
+            overflow = finding.insetOverflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
+                .joined(separator: "; ") + " into insets"
+        } else {
+            overflow = ""
+        }
+        return [
+            statusText(finding), overflow, finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "",
+            // Keys are escaped whole; a displayed title keeps its line breaks as ⏎ (where it wraps).
+            finding.string.locale.escapingControlCharacters, shortened(finding.label.escapingControlCharacters),
+            file, finding.font ?? "",
+            finding.baseText.map(displayedCell) ?? "", displayedCell(finding.error ?? finding.displayed),
+        ]
+    }
+
     static func table(_ run: LintRun) -> String {
         var rows = [["STATUS", "OVERFLOW", "MIN WIDTH", "LOCALE", "KEY", "FILE", "FONT", "BASE", "DISPLAYED"]]
+        rows.reserveCapacity(run.findings.count + 1)
         let prefix = commonFolder(run.findings)
         // A file's cell is made once: a catalog's rows share a few files, and cutting each row's path by
         // characters was ~2,900 instructions a row of Benchmarks/lint-catalog.
         var fileCells: [FileCellKey: String] = [:]
-        func file(_ finding: LintFinding) -> String {
-            let key = FileCellKey(file: finding.document ?? finding.string.source, scene: finding.scene)
-            if let cell = fileCells[key] { return cell }
-            let cell = fileCell(finding, dropping: prefix).escapingControlCharacters
-            fileCells[key] = cell
-            return cell
-        }
-        let folding = folding(run.findings)
+        let folding = Folding(run.findings)
         for finding in run.findings where !folding.isFolded(finding) {
-            let overflow: String
-            if let lacking = finding.lacking {
-                overflow = "+" + formatPoints(lacking) + " pt"
-            } else if finding.status == .layout(.overflowsHeight) || finding.status == .layout(.overflowsWidth) {
-                overflow = finding.overflow.description
-            } else if finding.status == .layout(.overflowsInsets) {
-                overflow = finding.insetOverflowingElements.map { "\($0.element.rawValue) \($0.overflow)" }
-                    .joined(separator: "; ") + " into insets"
-            } else {
-                overflow = ""
-            }
-            rows.append([
-                statusText(finding), overflow, finding.minimumWidth.map { formatPoints($0) + " pt" } ?? "",
-                // Keys are escaped whole; a displayed title keeps its line breaks as ⏎ (where it wraps).
-                finding.string.locale.escapingControlCharacters, shortened(finding.label.escapingControlCharacters),
-                file(finding), finding.font ?? "",
-                finding.baseText.map(displayedCell) ?? "", displayedCell(finding.error ?? finding.displayed),
-            ])
+            let key = FileCellKey(file: finding.document ?? finding.string.source, scene: finding.scene)
+            let file = fileCells[key] ?? fileCell(finding, dropping: prefix).escapingControlCharacters
+            fileCells[key] = file
+            rows.append(tableRow(finding, file: file))
         }
         for group in folding.groups {
             let file = String(group.file.dropFirst(min(prefix, group.file.count)))
@@ -151,7 +170,8 @@ extension LintFormat {
     static let keyColumnLimit = 48
 
     static func shortened(_ label: String) -> String {
-        label.count <= keyColumnLimit ? label : String(label.prefix(keyColumnLimit - 1)) + "…"
+        // No more bytes than the limit is no more characters: only longer keys have their characters counted.
+        label.utf8.count <= keyColumnLimit || label.count <= keyColumnLimit ? label : String(label.prefix(keyColumnLimit - 1)) + "…"
     }
 
     static func json(_ run: LintRun, gate: LintGate) -> JSON {
@@ -268,7 +288,7 @@ extension LintFormat {
     /// Then a notice (`note`) per baseline entry that passes now, without a file.
     static func annotations(_ run: LintRun, gate: LintGate, style: AnnotationStyle) -> String {
         var out = ""
-        let folding = folding(run.findings)
+        let folding = Folding(run.findings)
         for finding in run.findings where finding.status != .fits && !finding.isBaselined && !folding.isFolded(finding) {
             let level = switch gate.reported(finding) {
             case .error: "error"

@@ -56,8 +56,11 @@ public enum LintRows {
         // Substitution cases by (key, locale, source, template variant, substitution name).
         struct Slot: Hashable { var key, locale, source, prefix, name: String }
         var cases: [Slot: [LocalizedString]] = [:]
+        // Reserved whole and read lazily: a catalog's rows are a few megabytes, and each copy or regrowth of
+        // them is fresh memory the kernel must fault in (docs/performance.md, "Lint's memory").
         var templates: [LocalizedString] = []
-        for string in strings.map(applyingState) {
+        templates.reserveCapacity(strings.count)
+        for string in strings.lazy.map(applyingState) {
             if let (prefix, name, rest) = substitutionPath(string.variant) {
                 var item = string
                 item.variant = rest
@@ -68,6 +71,7 @@ public enum LintRows {
             }
         }
         var rows: [LintRow] = []
+        rows.reserveCapacity(templates.count)
         var skipped = 0
         for template in templates {
             let plural = pluralCategory(template.variant).map { [0: $0] } ?? [:]

@@ -46,20 +46,21 @@ public struct Linter<Measurer: TextMeasuring>: Sendable {
         // is looked for once, not once per locale: matching the config's key patterns was ~3,900 instructions a
         // row of Benchmarks/lint-catalog, and its 294 keys come in 50 locales.
         var buttonIndexes: [ButtonLookup: Int?] = [:]
-        let rows = composition.rows.flatMap { row -> [LintRow] in
-            var row = row
+        var rows: [LintRow] = []
+        rows.reserveCapacity(composition.rows.count)
+        for var row in composition.rows {
             if row.string.locale != config.defaultLocale { row.baseText = base[title(row.string)] }
             let lookup = ButtonLookup(key: row.string.key, document: row.string.document, object: row.string.object)
             let found = buttonIndexes[lookup] ?? config.buttonIndex(for: row.string)
             buttonIndexes[lookup] = found
-            guard let index = found else { return [] }
+            guard let index = found else { continue }
             row.button = index
-            let button = config.buttons[index]
-            guard !button.contentSizes.isEmpty else { return [row] }
-            return button.contentSizes.map { size in
+            let contentSizes = config.buttons[index].contentSizes
+            if contentSizes.isEmpty { rows.append(row) }
+            for size in contentSizes {
                 var swept = row
                 swept.contentSize = size
-                return swept
+                rows.append(swept)
             }
         }
         let unchecked = Set(strings.map(\.key)).subtracting(rows.map(\.string.key)).count
@@ -196,15 +197,34 @@ public struct LintRun: Sendable {
     public var hasConfig = true
 
     /// A run of `findings`, sorted worst first (status, then how far short, key, locale, variant).
-    public init(findings: [LintFinding], uncheckedKeys: Int, skippedCombinations: Int = 0) {
+    public init(findings: consuming [LintFinding], uncheckedKeys: Int, skippedCombinations: Int = 0) {
         // Each finding's place in the order is worked out once and their indices sorted (stably, as
         // sorting the findings was), then each finding is moved once: sorting the findings themselves
         // copied each one (some 20 fields) at every merge step and ranked both statuses at every
         // comparison (11 % of the instructions of a catalog's lint at cdcdeff).
-        let places = findings.map(Place.init)
-        self.findings = places.withUnsafeBufferPointer { places in
-            places.indices.sorted { Place.precedes(places[$0], places[$1]) }.map { findings[$0] }
+        let places = Place.places(of: findings)
+        let order = places.withUnsafeBufferPointer { places in
+            places.indices.sorted { Place.precedes(places[$0], places[$1]) }
         }
+        // Put in order where they are, cycle by cycle (the finding at `order[i]` goes to `i`), each moved
+        // once: a second array of them was megabytes of fresh memory for a catalog, and `swapAt` copies
+        // (docs/performance.md, "Lint's memory").
+        findings.withUnsafeMutableBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            var placed = [Bool](repeating: false, count: buffer.count)
+            for start in buffer.indices where !placed[start] {
+                let first = (base + start).move()
+                var at = start
+                while order[at] != start {
+                    (base + at).moveInitialize(from: base + order[at], count: 1)
+                    placed[at] = true
+                    at = order[at]
+                }
+                (base + at).initialize(to: first)
+                placed[at] = true
+            }
+        }
+        self.findings = findings
         self.uncheckedKeys = uncheckedKeys
         self.skippedCombinations = skippedCombinations
     }
@@ -219,6 +239,15 @@ public struct LintRun: Sendable {
             status = LintStatus.allCases.firstIndex(of: finding.status) ?? 0
             lacking = -(finding.lacking ?? 0)
             (key, locale, variant) = (finding.string.key, finding.string.locale, finding.string.variant ?? "")
+        }
+
+        /// Each finding's place, read where the finding lies (``LintRun/summary(_:)`` says why).
+        static func places(of findings: [LintFinding]) -> [Place] {
+            var places: [Place] = []
+            places.reserveCapacity(findings.count)
+            let findings = findings.span
+            for index in findings.indices { places.append(Place(findings[index])) }
+            return places
         }
 
         /// Whether `a` comes before `b`: their fields compared in order.
@@ -251,19 +280,28 @@ public struct LintRun: Sendable {
             parts.append("\(documentsRead) documents read" + (skippedDocuments > 0 ? " (\(skippedDocuments) skipped: not iOS or not Interface Builder)" : ""))
         }
         parts.append("\(findings.count) strings checked")
-        let errors = count { gate.level($0) == .error }
+        // Counted in one pass over the findings where they lie: `for finding in findings`, or a closure
+        // called with one, copies each finding (its twenty-odd strings and arrays retained, then
+        // released: ~1,100 instructions), and each pass over a catalog's findings cost 2 % of its lint.
+        var errors = 0, statuses: [LintStatus: Int] = [:], review = 0, baselined = 0
+        let findings = findings.span
+        for index in findings.indices {
+            if gate.level(findings[index]) == .error { errors += 1 }
+            statuses[findings[index].status, default: 0] += 1
+            if findings[index].needsReview { review += 1 }
+            if findings[index].isBaselined { baselined += 1 }
+        }
+        func count(_ status: LintStatus) -> Int { statuses[status] ?? 0 }
         parts.append("\(errors) fail (truncate, wrap past their limit, overflow or cannot be laid out)")
         parts.append("\(count(.layout(.breaksWord))) break a word")
         if count(.layout(.overflowsInsets)) > 0 { parts.append("\(count(.layout(.overflowsInsets))) reach into their insets") }
         parts.append("\(count(.missing)) missing")
         if count(.stale) > 0 { parts.append("\(count(.stale)) stale") }
-        let review = count(where: \.needsReview)
         if review > 0 { parts.append("\(review) need review") }
         parts.append(hasConfig ? "\(uncheckedKeys) keys not in the config"
                      : "\(uncheckedKeys) keys of other objects (labels, bar items, skipped buttons) not checked")
         if skippedButtons > 0 { parts.append("\(skippedButtons) buttons skipped (--list-buttons says why)") }
         if skippedCombinations > 0 { parts.append("\(skippedCombinations) substitution combinations past the cap of \(LintRows.combinationCap)") }
-        let baselined = count(where: \.isBaselined)
         if baselined > 0 || !nowPassing.isEmpty {
             parts.append("\(baselined) in the baseline, \(failing(gate).count) new")
             parts.append("\(nowPassing.count) baseline rows now pass")
