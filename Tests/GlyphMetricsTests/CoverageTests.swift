@@ -296,12 +296,14 @@ import Testing
         ("zh-Hant", .traditionalChinese), ("zh-TW", .traditionalChinese), ("zh-Hant-TW", .traditionalChinese),
         ("zh-HK", .hongKong), ("zh-Hant-HK", .hongKong), ("zh-MO", .hongKong), ("yue", .hongKong),
         ("zh-Hans-HK", .simplifiedChinese),
+        // BCP 47 tags are case-insensitive, and Apple's locale identifiers separate with "_".
+        ("JA", .japanese), ("ZH_hant", .traditionalChinese), ("Zh-hk", .hongKong), ("YUE", .hongKong),
     ])
     func languageNamesItsCJKForm(language: String, form: CJKForm) {
         #expect(CJKForm(language: language) == form)
     }
 
-    @Test(arguments: ["en", "ar", "pt-BR", "de-CH"])
+    @Test(arguments: ["en", "ar", "pt-BR", "de-CH", "jam", "kok", "zha-Hant", "en_ZH"])
     func otherLanguagesNameNoCJKForm(language: String) {
         #expect(CJKForm(language: language) == nil)
     }

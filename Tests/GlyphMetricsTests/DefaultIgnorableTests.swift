@@ -15,6 +15,15 @@ import Testing
         ICUProperties.isDefaultIgnorable($0) == true
     }
 
+    /// The lookup the measurer makes for each glyph gives ICU's answer for every code point.
+    @Test func theMeasurersLookupIsICUs() {
+        let ignorable = Set(Self.ignorables)
+        let wrong = (UInt32(0)...0x10FFFF).compactMap(Unicode.Scalar.init).filter {
+            FontFace.isDefaultIgnorable($0.value) != ignorable.contains($0)
+        }
+        #expect(wrong.isEmpty, "\(wrong.prefix(10).map { "U+" + String($0.value, radix: 16) })")
+    }
+
     static func width(_ text: String, _ font: FontSpec) throws -> Double {
         try measurer.measure(TextRequest(text: text, font: font)).width
     }
