@@ -144,31 +144,36 @@ struct IntrinsicSizes {
     /// label measured at its wrapping width (§3.3).
     private func label(_ view: IBView, wrappingWidth: Double?, notes: inout [String]) -> IntrinsicSize {
         let text = text(of: view)
-        if text.isEmpty { return IntrinsicSize(width: 0, height: 0) }
-        // An attributed label without a font of its own is in its first fragment's font.
-        let fragment = texts[view.id] == nil ? view.attributedText?.fragments.first : nil
-        let font = fontSpec(view.font ?? fragment?.font.map(Self.description), default: defaultLabelFont(view))
-        // A paragraph's line height multiple stretches every line box, the extra above the glyphs: duckduckgo's
-        // DaxOnboarding label (system 16, multiple 1.35) is stored 26 tall, 19.09 × 1.35 = 25.8 ceiled to the
-        // pixel grid.
-        let multiple = max(1, view.attributedText?.fragments.compactMap(\.lineHeightMultiple).max() ?? 1)
+        let font = labelFont(view, attributed: texts[view.id] == nil)
+        if text.isEmpty { return emptyLabel(font, notes: &notes) }
+        let paragraph = ParagraphLines(view.attributedText?.fragments ?? [])
         let lines = view.numberOfLines ?? 1
         let wraps = lines != 1
         var request = TextRequest(text: text, font: font, maxWidth: wraps ? wrappingWidth : nil, maxLines: lines)
         if wraps { request.lineBreakMode = .wordWrapping }
         do {
             let measured = try measure(request, notes: &notes)
-            let extra = measured.lineHeight * (multiple - 1)
-            let ascender = roundToPixel(measured.ascender + extra, scale: scale)
-            let height = ceilToPixel(measured.height * multiple, scale: scale)
+            let box = paragraph.lineBox(measured.lineHeight)
+            let textHeight = paragraph.height(measured, lineBox: box)
+            let ascender = roundToPixel(measured.ascender + box - measured.lineHeight, scale: scale)
+            let height = ceilToPixel(textHeight, scale: scale)
             // The last line's baseline lies one line box above the text's bottom, plus its ascender.
-            let lastBaseline = measured.height * multiple - measured.lineHeight * multiple + ascender
+            let lastBaseline = textHeight - box + ascender
             return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: height,
                                  firstBaseline: ascender, lastBaselineFromBottom: height - lastBaseline, wrapsText: wraps)
         } catch {
             notes.append("label \(view.id) (line \(view.line)): text not measured (\(error)); no intrinsic size")
             return IntrinsicSize()
         }
+    }
+
+    /// A label with no text: no size of its own, but its font's baselines, one line's (Pocket Casts' AddCell.xib
+    /// aligns an empty label's baseline with a label's in the same font, system 17, and stores both 21 tall at y 11.5).
+    private func emptyLabel(_ font: FontSpec, notes: inout [String]) -> IntrinsicSize {
+        guard let line = try? measure(TextRequest(text: " ", font: font), notes: &notes) else { return IntrinsicSize(width: 0, height: 0) }
+        let ascender = roundToPixel(line.ascender, scale: scale)
+        return IntrinsicSize(width: 0, height: 0, firstBaseline: ascender,
+                             lastBaselineFromBottom: ceilToPixel(line.lineHeight, scale: scale) - ascender)
     }
 
     /// A UITextView that does not scroll: as wide as its text in one line and as tall as its text wrapped (every
@@ -318,6 +323,13 @@ struct IntrinsicSizes {
         return IBFontDescription(key: "fontDescription", line: 0, postScriptName: font.postScriptName, family: font.family, pointSize: font.size)
     }
 
+    /// The font a label's text is measured in: its font description; else, when its text is the document's
+    /// attributed text (`attributed`), the first fragment's font; else its context's default (``defaultLabelFont(_:)``).
+    func labelFont(_ view: IBView, attributed: Bool) -> FontSpec {
+        let fragment = attributed ? view.attributedText?.fragments.first : nil
+        return fontSpec(view.font ?? fragment?.font.map(Self.description), default: defaultLabelFont(view))
+    }
+
     /// The font a label has when its document leaves the size to UIKit (`pointSize="0.0"`, or no font): UILabel's
     /// system 17, and a table view cell's built-in labels their style's text styles, which grow with the content
     /// size (docs/screen-lint.md, "Fonts UIKit picks"; not in the reference: body for a `textLabel` and a value1
@@ -395,4 +407,46 @@ extension InterfaceBuilderDocument {
     /// Whether Xcode 16 or later saved the document (toolsVersion 23000–31999; not `32700.99.1234`, of the
     /// Xcode 15 line).
     var isSavedByXcode16: Bool { (23000..<32000).contains(toolsVersion ?? 0) }
+}
+
+/// The line boxes an attributed label's paragraph style asks for (NSParagraphStyle): every line's box is the
+/// font's line height times `lineHeightMultiple` (at least 1 here), then at least `minimumLineHeight` and at most
+/// `maximumLineHeight` points, the extra above the glyphs; `lineSpacing` points come between one line and the next.
+/// A label has one paragraph: where fragments differ, the largest multiple, minimum and spacing and the smallest
+/// maximum apply.
+struct ParagraphLines {
+    var multiple = 1.0
+    var minimum = 0.0
+    var maximum: Double?
+    var spacing = 0.0
+
+    init(_ fragments: [IBFragment]) {
+        multiple = max(1, fragments.compactMap(\.lineHeightMultiple).max() ?? 1)
+        minimum = max(0, fragments.compactMap(\.minimumLineHeight).max() ?? 0)
+        maximum = fragments.compactMap(\.maximumLineHeight).filter { $0 > 0 }.min()
+        spacing = max(0, fragments.compactMap(\.lineSpacing).max() ?? 0)
+    }
+
+    /// The height of each line's box for a font whose line is `lineHeight` points tall.
+    func lineBox(_ lineHeight: Double) -> Double {
+        let box = max(lineHeight * multiple, minimum)
+        return maximum.map { min(box, $0) } ?? box
+    }
+
+    /// The text's height, in points, its lines `lineBox` points tall each.
+    ///
+    /// A multiple alone stretches the measured text, its line pitch included: duckduckgo's DaxOnboarding label
+    /// (system 16, multiple 1.35) is stored 26 tall, 19.09 × 1.35 = 25.8 ceiled to the pixel grid. A line height
+    /// limit or spacing sets the lines one box and the spacing apart, the pitch not rounded to whole points as a
+    /// plain label's is (``LineSpacing/roundedPitch``): Pocket Casts' DownloadsViewController.xib stores two lines
+    /// of system 14 with `lineSpacing` 7 40.5 tall (16.71 + 7 + 16.71 = 40.42, ceiled at @2x; a rounded pitch
+    /// would give 41), and duckduckgo's Onboarding.storyboard one line of system 17 (20.29) with
+    /// `minimumLineHeight` 22 22 tall.
+    func height(_ measured: MeasuredText, lineBox box: Double) -> Double {
+        guard minimum > 0 || maximum != nil || spacing > 0 else {
+            return measured.lineHeight > 0 ? measured.height * box / measured.lineHeight : measured.height
+        }
+        let count = Double(max(1, measured.lines.count))
+        return count * box + (count - 1) * spacing
+    }
 }

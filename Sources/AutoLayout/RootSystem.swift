@@ -74,6 +74,9 @@ struct RootSystem {
                 if let second = constraint.secondItem { constrained.insert(second) }
             }
         }
+        // Intrinsic sizes are measured before any constraint is made: a document's baseline constraint reads its
+        // views' baseline offsets from them (before, a label's first baseline there was its bottom).
+        for id in order.reversed() { measureIntrinsicSize(id) }
         for id in order { addViewConstraints(id) }
         // The content-size constraints come after every constraint of the document, as UIKit makes them in its
         // first constraint update, after the nib's constraints are in: a conflict among required ones gives up the
@@ -646,13 +649,16 @@ struct RootSystem {
         (layout.usesPlaceholderIntrinsicSizes || !constraint.isPlaceholder) && !excluded.contains(constraint.id ?? "")
     }
 
+    /// A view's intrinsic size (§3.1), kept in ``intrinsic``.
+    private mutating func measureIntrinsicSize(_ id: String) {
+        guard let view = views[id] else { return }
+        // Before the first solve a wrapping label's width is unknown: its unwrapped size first (§3.3).
+        intrinsic[id] = view.stack != nil ? IntrinsicSize() : sizes.size(of: view, notes: &notes)
+    }
+
     /// The hugging and compression-resistance constraints of a view's intrinsic size (§3.1).
     private mutating func addIntrinsicConstraints(_ id: String) {
-        guard let view = views[id], let rect = rects[id] else { return }
-        // Before the first solve a wrapping label's width is unknown: its unwrapped size first (§3.3).
-        var size = sizes.size(of: view, notes: &notes)
-        if view.stack != nil { size = IntrinsicSize() }
-        intrinsic[id] = size
+        guard let view = views[id], let rect = rects[id], let size = intrinsic[id] else { return }
         let hugging = view.hugging, resistance = view.compressionResistance
         // IB writes a label's or image view's 251 when it is 251; an omitted priority is UIView's default 250
         // (§3.1: A-ULP defaultLow).

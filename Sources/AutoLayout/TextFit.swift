@@ -72,10 +72,11 @@ public struct TextFitting: Sendable {
         sizes.fontSpec(view.font, default: fallback)
     }
 
-    /// The font a label's text is drawn in: its font description, else (or where its size is 0, left to UIKit) the
-    /// default of its context: a table cell's built-in labels their style's text styles, any other label system 17.
-    public func labelFont(of view: IBView) -> FontSpec {
-        font(of: view, default: sizes.defaultLabelFont(view))
+    /// The font a label's `text` is drawn in: its font description, else, when `text` is its attributed text, that
+    /// text's first fragment's, else (or where its size is 0, left to UIKit) the default of its context: a table
+    /// cell's built-in labels their style's text styles, any other label system 17 (the font Auto Layout sized it in).
+    public func labelFont(of view: IBView, text: String? = nil) -> FontSpec {
+        sizes.labelFont(view, attributed: text != nil && text == view.attributedText?.text)
     }
 
     /// A label's `text` in a frame of `size`: one line (`numberOfLines` 1) must be as wide as the text;
@@ -84,9 +85,10 @@ public struct TextFitting: Sendable {
     /// `minimumScaleFactor` (or `minimumFontSize`) makes it fit.
     /// - Throws: when the text cannot be measured (the font neither loads nor has a stand-in).
     public func label(_ view: IBView, text: String, size: IBSize) throws -> TextFit {
-        let font = labelFont(of: view)
+        let font = labelFont(of: view, text: text)
         let lines = view.numberOfLines ?? 1
-        var fit = try check(text: text, font: font, lines: lines, size: size)
+        let paragraph = ParagraphLines(view.attributedText?.fragments ?? [])
+        var fit = try check(text: text, font: font, lines: lines, size: size, paragraph: paragraph)
         guard fit.status != .fits, view.adjustsFontSizeToFit else { return fit }
         let minimum = max(view.minimumScaleFactor ?? 0, (view.minimumFontSize ?? 0) / max(font.size, 1))
         guard minimum > 0, minimum < 1 else { return fit }
@@ -95,14 +97,14 @@ public struct TextFitting: Sendable {
         var low = minimum, high = 1.0
         var smallest = font
         smallest.size = font.size * minimum
-        let atMinimum = try check(text: text, font: smallest, lines: lines, size: size)
+        let atMinimum = try check(text: text, font: smallest, lines: lines, size: size, paragraph: paragraph)
         guard atMinimum.status == .fits else { return fit }
         var best = atMinimum
         for _ in 0..<6 {
             let middle = (low + high) / 2
             var scaled = font
             scaled.size = font.size * middle
-            let trial = try check(text: text, font: scaled, lines: lines, size: size)
+            let trial = try check(text: text, font: scaled, lines: lines, size: size, paragraph: paragraph)
             if trial.status == .fits { low = middle; best = trial } else { high = middle }
         }
         fit.status = .shrinks
@@ -117,7 +119,10 @@ public struct TextFitting: Sendable {
         try check(text: text, font: font, lines: 1, size: IBSize(width: available, height: .infinity))
     }
 
-    private func check(text: String, font: FontSpec, lines limit: Int, size: IBSize) throws -> TextFit {
+    /// `paragraph`: the label's paragraph line heights, which the wrapped lines' height takes (as Auto Layout's
+    /// intrinsic height did).
+    private func check(text: String, font: FontSpec, lines limit: Int, size: IBSize,
+                       paragraph: ParagraphLines = ParagraphLines([])) throws -> TextFit {
         var notes: [String] = []
         let slack = 1 / scale
         let explicitBreaks = text.contains("\n")
@@ -128,8 +133,9 @@ public struct TextFitting: Sendable {
                                                : TextRequest(text: text, font: font, maxLines: limit, lineBreakMode: .wordWrapping),
                                        notes: &notes)
         let name = font.name == FontSpec.systemFontName ? "system \(formatSize(font.size))" : "\(font.name) \(formatSize(font.size))"
-        var fit = TextFit(status: .fits, width: single.width, lines: single.lines.count, height: single.height,
-                          glyphHeight: max(0, single.height - single.leading), available: size, font: name)
+        let singleHeight = paragraph.height(single, lineBox: paragraph.lineBox(single.lineHeight))
+        var fit = TextFit(status: .fits, width: single.width, lines: single.lines.count, height: singleHeight,
+                          glyphHeight: max(0, singleHeight - single.leading), available: size, font: name)
         if oneLine {
             if single.width > size.width + slack { fit.status = .truncates }
             return fit
@@ -137,8 +143,8 @@ public struct TextFitting: Sendable {
         let wrapped = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: limit,
                                                     lineBreakMode: .wordWrapping), notes: &notes)
         fit.lines = wrapped.lines.count
-        fit.height = wrapped.height
-        fit.glyphHeight = max(0, wrapped.height - wrapped.leading)
+        fit.height = paragraph.height(wrapped, lineBox: paragraph.lineBox(wrapped.lineHeight))
+        fit.glyphHeight = max(0, fit.height - wrapped.leading)
         if limit > 0 && wrapped.isTruncated {
             // More lines than the limit: how many it would take (measured only for a failure).
             let all = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: 0,
@@ -147,7 +153,7 @@ public struct TextFitting: Sendable {
             fit.height = all.height
             fit.glyphHeight = max(0, all.height - all.leading)
             fit.status = limit == 1 ? .truncates : .wrapsPastLimit
-        } else if wrapped.height > size.height + slack {
+        } else if fit.height > size.height + slack {
             fit.status = .truncates
         }
         return fit

@@ -524,9 +524,12 @@ struct DocumentReader {
                                            metaFont: font[attribute: "metaFont"],
                                            size: number(font, font[attribute: "size"] != nil ? "size" : "pointSize"))
             }
-            if let paragraph = attributes.first(where: { $0.name == "paragraphStyle" && $0[attribute: "key"] == "NSParagraphStyle" }),
-               let multiple = number(paragraph, "lineHeightMultiple"), multiple != 0 {
-                read.lineHeightMultiple = multiple
+            if let paragraph = attributes.first(where: { $0.name == "paragraphStyle" && $0[attribute: "key"] == "NSParagraphStyle" }) {
+                func nonZero(_ name: String) -> Double? { number(paragraph, name).flatMap { $0 != 0 ? $0 : nil } }
+                read.lineHeightMultiple = nonZero("lineHeightMultiple")
+                read.minimumLineHeight = nonZero("minimumLineHeight")
+                read.maximumLineHeight = nonZero("maximumLineHeight")
+                read.lineSpacing = nonZero("lineSpacing")
             }
             for item in attributes where item.name == "real" || item.name == "integer" {
                 guard let value = number(item, "value") else { continue }

@@ -128,14 +128,24 @@ public struct IBFragment: Sendable, Hashable {
     /// Its paragraph style's `lineHeightMultiple` (`<paragraphStyle key="NSParagraphStyle" lineHeightMultiple=…>`),
     /// if written and not 0.
     public var lineHeightMultiple: Double?
+    /// Its paragraph style's `minimumLineHeight` and `maximumLineHeight`, in points, each if written and not 0
+    /// (0 is NSParagraphStyle's "no limit").
+    public var minimumLineHeight: Double?
+    public var maximumLineHeight: Double?
+    /// Its paragraph style's `lineSpacing`: points added between one line and the next, if written and not 0.
+    public var lineSpacing: Double?
 
-    /// A fragment with its text, line, font and numeric attributes.
-    public init(text: String, line: Int, font: IBFragmentFont? = nil, numbers: [IBTextAttribute] = [], lineHeightMultiple: Double? = nil) {
+    /// A fragment with its text, line, font, numeric attributes and paragraph style's line heights (points).
+    public init(text: String, line: Int, font: IBFragmentFont? = nil, numbers: [IBTextAttribute] = [], lineHeightMultiple: Double? = nil,
+                minimumLineHeight: Double? = nil, maximumLineHeight: Double? = nil, lineSpacing: Double? = nil) {
         self.text = text
         self.line = line
         self.font = font
         self.numbers = numbers
         self.lineHeightMultiple = lineHeightMultiple
+        self.minimumLineHeight = minimumLineHeight
+        self.maximumLineHeight = maximumLineHeight
+        self.lineSpacing = lineSpacing
     }
 }
 

@@ -253,6 +253,34 @@ import Testing
         try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/DaxOnboarding.storyboard", ["UDm-rv-vek"])
     }
 
+    /// A paragraph's `lineSpacing` comes between lines, which are then one unrounded line apart: Pocket Casts'
+    /// DownloadsViewController.xib stores two lines of system 14 (16.71 each) with `lineSpacing` 7 40.5 tall
+    /// (16.71 + 7 + 16.71 = 40.42 ceiled at @2x; lines a rounded 17 apart would be 41, without the spacing 34).
+    @Test func attributedLabelsLineSpacing() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/DownloadsViewController.xib", ["U9d-CR-ZP6"])
+    }
+
+    /// A paragraph's `minimumLineHeight` raises a shorter line: duckduckgo's Onboarding.storyboard stores one line
+    /// of system 17 (20.29) with `minimumLineHeight` 22 22 tall.
+    @Test func attributedLabelsMinimumLineHeight() throws {
+        try Self.expectStored("duckduckgo-ios/DuckDuckGo/Base.lproj/Onboarding.storyboard", ["JgA-Kx-QGf"])
+    }
+
+    /// A document's baseline constraint reads each view's own baseline, not its bottom: PlayerChapterCell.xib aligns a
+    /// 12-pt label (14.5 tall) with the first baseline of a 14-pt label in two lines (33.5 tall) and stores it at
+    /// y 10.5, 2 below the other's top (8.5); SmallPagedListSummaryViewController.xib aligns a 13-pt button's first
+    /// baseline with a 22-pt label's.
+    @Test func baselineConstraintsReadEachViewsBaseline() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/PlayerChapterCell.xib", ["7tO-zw-yY4"])
+        try Self.expectStored("pocket-casts-ios/podcasts/SmallPagedListSummaryViewController.xib", ["52h-LV-3YU"])
+    }
+
+    /// A label with no text has its font's baseline: AddCell.xib aligns an empty label's baseline with a label's in the
+    /// same font (system 17), both 21 tall, and stores both at y 11.5.
+    @Test func anEmptyLabelHasItsFontsBaseline() throws {
+        try Self.expectStored("pocket-casts-ios/podcasts/AddCell.xib", ["1Ms-JE-HWv", "Sgj-tb-N4U"])
+    }
+
     /// A table cell's margins are the table's side margins, and a content view that preserves its superview's
     /// margins keeps at least them: Loop's header cell gives its content view explicit 15-pt margins and
     /// `preservesSuperviewLayoutMargins`; the stack pinned to those margins is stored at x 16, 343 wide

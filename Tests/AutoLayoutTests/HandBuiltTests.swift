@@ -70,6 +70,41 @@ import Testing
         #expect(frames["lbB-00-001"] == IBRect(x: 64, y: 40, width: 295, height: 20))
     }
 
+    /// Attributed labels' paragraph line heights (FakeMeasurer: lines 20 tall, ascender 16), each label at the root's
+    /// leading margin (16), 40 wide, wrapping without a limit, "Aa bb cc" in three lines (each word 20, two with
+    /// the space 50 > 40). A: `maximumLineHeight` 15, `lineSpacing` 3: 3 × 15 + 2 × 3 = 51 tall. B, its top 10 below
+    /// A's bottom (20 + 20 + 51 + 10 = 101): `minimumLineHeight` 30 and a multiple 1.2 (20 × 1.2 = 24, raised
+    /// to 30): 3 × 30 = 90 tall; its first baseline 16 + (30 − 20) = 26 below its top, so C, first-baseline aligned
+    /// to it, one line of 20 with its baseline 16 below its top, is at y 101 + 26 − 16 = 111.
+    @Test func attributedLabelsParagraphLineHeights() throws {
+        func attributed(_ id: String, _ paragraph: String) -> String {
+            """
+            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" horizontalHuggingPriority="251" verticalHuggingPriority="251" usesAttributedText="YES" lineBreakMode="tailTruncation" numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="\(id)">
+                <rect key="frame" x="0" y="0" width="10" height="10"/>
+                <attributedString key="attributedText"><fragment content="Aa bb cc"><attributes>
+                    <font key="NSFont" metaFont="system" size="17"/>
+                    <paragraphStyle key="NSParagraphStyle" \(paragraph)/>
+                </attributes></fragment></attributedString>
+            </label>
+            """
+        }
+        let labels = attributed("atA-00-001", #"maximumLineHeight="15" lineSpacing="3""#)
+            + attributed("atB-00-001", #"minimumLineHeight="30" lineHeightMultiple="1.2""#) + Self.label("atC-00-001", "OK")
+        let frames = try Self.solve(labels, """
+            <constraint firstItem="atA-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leadingMargin" id="p01-00-001"/>
+            <constraint firstItem="atA-00-001" firstAttribute="top" secondItem="safe-00-001" secondAttribute="top" constant="20" id="p02-00-001"/>
+            <constraint firstItem="atA-00-001" firstAttribute="width" constant="40" id="p03-00-001"/>
+            <constraint firstItem="atB-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leadingMargin" id="p04-00-001"/>
+            <constraint firstItem="atB-00-001" firstAttribute="top" secondItem="atA-00-001" secondAttribute="bottom" constant="10" id="p05-00-001"/>
+            <constraint firstItem="atB-00-001" firstAttribute="width" constant="40" id="p06-00-001"/>
+            <constraint firstItem="atC-00-001" firstAttribute="leading" secondItem="atB-00-001" secondAttribute="trailing" constant="8" id="p07-00-001"/>
+            <constraint firstItem="atC-00-001" firstAttribute="firstBaseline" secondItem="atB-00-001" secondAttribute="firstBaseline" id="p08-00-001"/>
+            """)
+        #expect(frames["atA-00-001"] == IBRect(x: 16, y: 40, width: 40, height: 51))
+        #expect(frames["atB-00-001"] == IBRect(x: 16, y: 101, width: 40, height: 90))
+        #expect(frames["atC-00-001"]?.y == 111)
+    }
+
     /// A horizontal fill-equally stack of three labels, spacing 10, pinned 20 from the root's edges and 100
     /// below its top: the stack is 375 − 40 = 335 wide, each label (335 − 2 × 10) / 3 = 105 wide at x 0, 115,
     /// 230 inside it; alignment fill gives every label the stack's height, which the labels' intrinsic height

@@ -118,6 +118,23 @@ import Testing
         #expect(fragment.lineHeightMultiple == 1.35 && fragment.font?.metaFont == "system" && fragment.font?.size == 16)
     }
 
+    /// A paragraph style's line heights and spacing, each read when not 0: `minimumLineHeight="22"`, `lineSpacing="7"`,
+    /// and `maximumLineHeight="0"` (NSParagraphStyle's "no limit") read as none.
+    @Test func aFragmentsLineHeightsAndSpacing() throws {
+        let xml = #"""
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507"><objects>
+            <label id="L1"><attributedString key="attributedText"><fragment content="Hi"><attributes>
+            <paragraphStyle key="NSParagraphStyle" minimumLineHeight="22" maximumLineHeight="0" lineSpacing="7"/>
+            </attributes></fragment></attributedString></label></objects></document>
+            """#
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "lines.xib")
+        let fragment = try #require(try Self.view("L1", in: document).attributedText?.fragments.first)
+        #expect(fragment.minimumLineHeight == 22)
+        #expect(fragment.maximumLineHeight == nil)
+        #expect(fragment.lineSpacing == 7)
+        #expect(fragment.lineHeightMultiple == nil)
+    }
+
     /// The Auto Layout corpus' duckduckgo Onboarding.storyboard:16-22: `<navigationController id="Z3L-XQ-lW0">` with
     /// `<navigationBar key="navigationBar" …>` (no `translucent`: translucent) and `<segue destination="X59-2u-JR5"
     /// kind="relationship" relationship="rootViewController" …/>`; Bookmarks.storyboard's navigation controllers have
