@@ -114,6 +114,22 @@ import Testing
         #expect(tall.status == .fits)
     }
 
+    /// Tests/Fixtures/ScreenLint/Attributed: attributed labels, measured as Auto Layout sized them. `atr-Lb-big`,
+    /// "Wide heading" in its fragment's system 34 (201.4 wide; 104.4 in the system 17 a label without a font would
+    /// have) in a 150-pt frame: truncates. `atr-Lb-spc`, the same text in system 17 wrapped at 80 pt ("Wide" /
+    /// "heading") with `lineSpacing` 10: 2 × 20.29 + 10 = 50.57 pt in a 45-pt frame (without the spacing 40.6, which
+    /// fits): truncates.
+    @Test func anAttributedLabelIsCheckedInItsFragmentsFontAndLineSpacing() throws {
+        let answer = try Self.engine.get().screens(ScreensRequest(paths: [Self.root + "/Tests/Fixtures/ScreenLint/Attributed"]))
+        #expect(answer.errors.isEmpty)
+        #expect(Self.failures(answer) == ["truncates en retina4_7 atr-Lb-big", "truncates en retina4_7 atr-Lb-spc"])
+        let big = try #require(answer.rows.first { $0.text.objectID == "atr-Lb-big" })
+        #expect(big.fit?.font == "system 34")
+        let spaced = try #require(answer.rows.first { $0.text.objectID == "atr-Lb-spc" })
+        #expect(spaced.fit?.lines == 2)
+        #expect(abs((spaced.fit?.height ?? 0) - 50.57) < 0.01)
+    }
+
     @Test func aShrinkingLabelSaysItsDrawnSize() throws {
         let row = try #require(try Self.verdictsAnswer().rows.first { $0.status == .shrinks })
         let size = try #require(row.fit?.drawnFontSize)
