@@ -162,6 +162,9 @@ public struct InterfaceBuilderProject: Sendable {
                 skippedDocuments.append((group.base, reason))
                 continue
             }
+            // Facts the reader could not read (a number that is not one…), each left out of the document with
+            // its file and line: said here, where every front end reads its errors, while the rest is laid out.
+            errors += document.problems
             var file = InterfaceBuilderFile(path: group.base, document: document, localeFiles: [], translations: [])
             for path in catalogsOf[id] ?? [] {
                 do {

@@ -61,6 +61,19 @@ import Testing
         #expect(project.files.map(\.path) == [Fixture.root + "/broken/Good.xib"])
     }
 
+    /// A fact the reader cannot read is an error naming the file and line, and the document is still read: the
+    /// fuzz corpus' paragraph-lines-baselines.xib writes `lineSpacing="nan"` at line 20 on its second fragment.
+    @Test func anUnreadableFactIsAnErrorAndTheDocumentIsStillRead() throws {
+        let path = Fixture.root + "/../../../Fuzz/corpus/interfacebuilder/paragraph-lines-baselines.xib"
+        let lines = try String(contentsOfFile: path, encoding: .utf8).components(separatedBy: "\n")
+        #expect(lines[19].contains(#"lineSpacing="nan""#))
+        let project = InterfaceBuilderProject(paths: [path], defaultLocale: "en")
+        #expect(project.errors.map(\.line) == [20])
+        #expect(project.errors.first?.file == path)
+        #expect(project.errors.first?.message.contains(#"lineSpacing="nan""#) == true)
+        #expect(project.files.map(\.path) == [path])
+    }
+
     @Test func explicitDocumentGetsTheTranslationsBesideIt() throws {
         let path = Fixture.root + "/duckduckgo-ios/DuckDuckGo/Base.lproj/HomeRow.storyboard"
         let file = try #require(InterfaceBuilderProject(paths: [path], defaultLocale: "en").files.first)
