@@ -150,8 +150,8 @@ public struct TextFitting: Sendable {
             let all = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: 0,
                                                     lineBreakMode: .wordWrapping), notes: &notes)
             fit.lines = all.lines.count
-            fit.height = all.height
-            fit.glyphHeight = max(0, all.height - all.leading)
+            fit.height = paragraph.height(all, lineBox: paragraph.lineBox(all.lineHeight))
+            fit.glyphHeight = max(0, fit.height - all.leading)
             fit.status = limit == 1 ? .truncates : .wrapsPastLimit
         } else if fit.height > size.height + slack {
             fit.status = .truncates
