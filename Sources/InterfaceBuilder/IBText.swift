@@ -128,9 +128,9 @@ public struct IBFragment: Sendable, Hashable {
     /// Its paragraph style's `lineHeightMultiple` (`<paragraphStyle key="NSParagraphStyle" lineHeightMultiple=…>`),
     /// if written and not 0.
     public var lineHeightMultiple: Double?
-    /// Its paragraph style's `minimumLineHeight` and `maximumLineHeight`, in points, each if written and not 0
-    /// (0 is NSParagraphStyle's "no limit").
+    /// Its paragraph style's `minimumLineHeight`, in points, if written and not 0 (0 is NSParagraphStyle's "no limit").
     public var minimumLineHeight: Double?
+    /// Its paragraph style's `maximumLineHeight`, in points, if written and not 0 (0 is NSParagraphStyle's "no limit").
     public var maximumLineHeight: Double?
     /// Its paragraph style's `lineSpacing`: points added between one line and the next, if written and not 0.
     public var lineSpacing: Double?
