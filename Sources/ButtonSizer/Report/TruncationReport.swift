@@ -153,6 +153,7 @@ struct MinimumWidthSearch {
 
     init(scale: Double) {
         self.scale = scale
+        tried.reserveCapacity(16)  // a search tries ~10 widths (40 at most): one allocation, not one per doubling
     }
 
     /// Takes what a layout `width` points wide showed, when that width is on the pixel grid.

@@ -476,14 +476,23 @@ struct Typesetter {
         let shownHead = lower..<trimmedEnd(shaped, lower..<lower + head)
         let shownTail = trimmedStart(shaped, upper - tail..<upper)..<upper
         let shown = [shownHead, shownTail].filter { !$0.isEmpty }
-        var pieces = shown.map { piece(shaped, $0) }
-        pieces.insert(.truncationToken, at: shownHead.isEmpty ? 0 : 1)
-        // Each piece's width as `width(of: piece)` has it; a kept one's own tracking is this
-        // typesetter's (``piece(_:_:)``), so that is its `pieceWidth` (a head may be read, not shaped).
-        var widths = shown.map { pieceWidth(shaped, $0) }
-        widths.insert(ellipsis, at: shownHead.isEmpty ? 0 : 1)  // ``ellipsisWidth``, looked up once
-        return SetLine(text: pieces.map(\.text).joined(), width: widths.reduce(0) { $0 + $1 },
-                       visibleRanges: shown, truncated: true, pieces: pieces)
+        // The pieces in order, head, "…", tail, each with its width as `width(of: piece)` has it, added up
+        // in that order; a kept one's own tracking is this typesetter's (``piece(_:_:)``), so that is its
+        // `pieceWidth` (a head may be read, not shaped); "…" is ``ellipsisWidth``, looked up once.
+        var pieces: [LinePiece] = []
+        pieces.reserveCapacity(3)
+        var width = 0.0
+        if !shownHead.isEmpty {
+            pieces.append(piece(shaped, shownHead))
+            width += pieceWidth(shaped, shownHead)
+        }
+        pieces.append(.truncationToken)
+        width += ellipsis
+        if !shownTail.isEmpty {
+            pieces.append(piece(shaped, shownTail))
+            width += pieceWidth(shaped, shownTail)
+        }
+        return SetLine(text: pieces.map(\.text).joined(), width: width, visibleRanges: shown, truncated: true, pieces: pieces)
     }
 
     /// The largest count in 0...`most` whose `exact` width fits `limit`, and after which one more
