@@ -154,7 +154,7 @@ struct IntrinsicSizes {
         do {
             let measured = try measure(request, notes: &notes)
             let box = paragraph.lineBox(measured.lineHeight)
-            let textHeight = paragraph.height(measured, lineBox: box)
+            let textHeight = paragraph.height(measured)
             let ascender = roundToPixel(measured.ascender + box - measured.lineHeight, scale: scale)
             let height = ceilToPixel(textHeight, scale: scale)
             // The last line's baseline lies one line box above the text's bottom, plus its ascender.
@@ -433,7 +433,7 @@ struct ParagraphLines {
         return maximum.map { min(box, $0) } ?? box
     }
 
-    /// The text's height, in points, its lines `lineBox` points tall each.
+    /// The text's height, in points, its lines ``lineBox(_:)`` points tall each.
     ///
     /// A multiple alone stretches the measured text, its line pitch included: duckduckgo's DaxOnboarding label
     /// (system 16, multiple 1.35) is stored 26 tall, 19.09 × 1.35 = 25.8 ceiled to the pixel grid. A line height
@@ -442,7 +442,8 @@ struct ParagraphLines {
     /// of system 14 with `lineSpacing` 7 40.5 tall (16.71 + 7 + 16.71 = 40.42, ceiled at @2x; a rounded pitch
     /// would give 41), and duckduckgo's Onboarding.storyboard one line of system 17 (20.29) with
     /// `minimumLineHeight` 22 22 tall.
-    func height(_ measured: MeasuredText, lineBox box: Double) -> Double {
+    func height(_ measured: MeasuredText) -> Double {
+        let box = lineBox(measured.lineHeight)
         guard minimum > 0 || maximum != nil || spacing > 0 else {
             return measured.lineHeight > 0 ? measured.height * box / measured.lineHeight : measured.height
         }

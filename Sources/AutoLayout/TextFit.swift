@@ -133,7 +133,7 @@ public struct TextFitting: Sendable {
                                                : TextRequest(text: text, font: font, maxLines: limit, lineBreakMode: .wordWrapping),
                                        notes: &notes)
         let name = font.name == FontSpec.systemFontName ? "system \(formatSize(font.size))" : "\(font.name) \(formatSize(font.size))"
-        let singleHeight = paragraph.height(single, lineBox: paragraph.lineBox(single.lineHeight))
+        let singleHeight = paragraph.height(single)
         var fit = TextFit(status: .fits, width: single.width, lines: single.lines.count, height: singleHeight,
                           glyphHeight: max(0, singleHeight - single.leading), available: size, font: name)
         if oneLine {
@@ -143,14 +143,14 @@ public struct TextFitting: Sendable {
         let wrapped = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: limit,
                                                     lineBreakMode: .wordWrapping), notes: &notes)
         fit.lines = wrapped.lines.count
-        fit.height = paragraph.height(wrapped, lineBox: paragraph.lineBox(wrapped.lineHeight))
+        fit.height = paragraph.height(wrapped)
         fit.glyphHeight = max(0, fit.height - wrapped.leading)
         if limit > 0 && wrapped.isTruncated {
             // More lines than the limit: how many it would take (measured only for a failure).
             let all = try sizes.measure(TextRequest(text: text, font: font, maxWidth: max(size.width, 1), maxLines: 0,
                                                     lineBreakMode: .wordWrapping), notes: &notes)
             fit.lines = all.lines.count
-            fit.height = paragraph.height(all, lineBox: paragraph.lineBox(all.lineHeight))
+            fit.height = paragraph.height(all)
             fit.glyphHeight = max(0, fit.height - all.leading)
             fit.status = limit == 1 ? .truncates : .wrapsPastLimit
         } else if fit.height > size.height + slack {

@@ -144,8 +144,13 @@ extension LintFormat {
         let folding = Folding(run.findings)
         for finding in run.findings where !folding.isFolded(finding) {
             let key = FileCellKey(file: finding.document ?? finding.string.source, scene: finding.scene)
-            let file = fileCells[key] ?? fileCell(finding, dropping: prefix).escapingControlCharacters
-            fileCells[key] = file
+            let file: String
+            if let cell = fileCells[key] {
+                file = cell
+            } else {
+                file = fileCell(finding, dropping: prefix).escapingControlCharacters
+                fileCells[key] = file
+            }
             rows.append(tableRow(finding, file: file))
         }
         for group in folding.groups {
