@@ -241,9 +241,15 @@ let staticRequests = try SweepRequests(inter), opszRequests = try SweepRequests(
 // instructions (`--toggle-collect=*roundName*`); each is called only from a closure (a function passed
 // as a value gets a thunk whose name matches too, and would toggle counting off again) and only for
 // the counted round (warm-ups repeat the loop instead). Each returns a value that is consumed.
+/// `$BUTTONSIZER_BENCH_LANGUAGE` (a corpus language, `de`): the floor and shaped-word phases count that
+/// language's labels only, for one language's row (`--phase` under callgrind; docs/performance.md).
+let countedLanguage = getenv("BUTTONSIZER_BENCH_LANGUAGE").map { String(cString: $0) }
+/// The labels the floor counts: chosen before its round, which counts only `hb_shape`'s work.
+let floorLabels = countedLanguage.map { language in labels.filter { $0.language == language } } ?? labels
+
 @MainActor @inline(never) func floorRound() -> Double {
     var total = 0
-    for label in labels { total += floor.advance(label.text, fontPath: label.primaryFont) }
+    for label in floorLabels { total += floor.advance(label.text, fontPath: label.primaryFont) }
     return Double(total)
 }
 
@@ -350,6 +356,7 @@ let twoLineSpecBuffer = inPlace(specs.map { spec in
 /// swapped. Each label is counted once.
 /// (`counting`: only those labels are counted, the others measured as well, uncounted.)
 @MainActor func seenWordsRound(counting: Set<Int>? = nil) throws -> Double {
+    let counting = counting ?? countedLanguage.map { language in Set(labels.indices.filter { labels[$0].language == language }) }
     var total = 0.0
     for half in 0..<2 {
         measurer.clearCache()
