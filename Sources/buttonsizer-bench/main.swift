@@ -237,16 +237,16 @@ let staticRequests = try SweepRequests(inter), opszRequests = try SweepRequests(
     return total
 }
 
-// Each round is its own function that is never inlined, so callgrind can count exactly its
-// instructions (`--toggle-collect=*roundName*`); each is called only from a closure (a function passed
-// as a value gets a thunk whose name matches too, and would toggle counting off again) and only for
-// the counted round (warm-ups repeat the loop instead). Each returns a value that is consumed.
 /// `$BUTTONSIZER_BENCH_LANGUAGE` (a corpus language, `de`): the floor and shaped-word phases count that
 /// language's labels only, for one language's row (`--phase` under callgrind; docs/performance.md).
 let countedLanguage = getenv("BUTTONSIZER_BENCH_LANGUAGE").map { String(cString: $0) }
 /// The labels the floor counts: chosen before its round, which counts only `hb_shape`'s work.
 let floorLabels = countedLanguage.map { language in labels.filter { $0.language == language } } ?? labels
 
+// Each round is its own function that is never inlined, so callgrind can count exactly its
+// instructions (`--toggle-collect=*roundName*`); each is called only from a closure (a function passed
+// as a value gets a thunk whose name matches too, and would toggle counting off again) and only for
+// the counted round (warm-ups repeat the loop instead). Each returns a value that is consumed.
 @MainActor @inline(never) func floorRound() -> Double {
     var total = 0
     for label in floorLabels { total += floor.advance(label.text, fontPath: label.primaryFont) }

@@ -237,10 +237,10 @@ struct LayoutPass {
 /// `Hashable` runs SipHash over the text, the font name and more, which costs more than a warm
 /// measurement). Used by one pass, on one thread.
 final class MeasurementMemo {
-    // Requests, answers and widths in arrays of their own, each read in place (an array of pairs copied
-    // the pair, request and answer, out for every comparison), without the run-time exclusivity check of
-    // a class's stored property (one pass, one thread; no access overlaps another): a one-line answer
-    // spent ~4,900 instructions of its ~119,000 looking answers up (docs/performance.md).
+    // Requests, answers and widths in arrays of their own (an array of pairs copied the whole pair, request
+    // and answer, out for each comparison), without the run-time exclusivity check of a class's stored
+    // property (one pass, one thread; no access overlaps another): a one-line answer spent ~4,900
+    // instructions of its ~119,000 looking answers up (docs/performance.md).
     @exclusivity(unchecked) private var requests: [TextRequest] = []
     @exclusivity(unchecked) private var answers: [MeasuredText] = []
     /// Each remembered request's `maxWidth`, the field the widths a pass tries differ in: compared
@@ -271,14 +271,12 @@ final class MeasurementMemo {
     /// unlimited first (the intrinsic size), so a title that fits is not asked for again at the room
     /// it is sized in, the room it is laid out in, or the widths the truncation report's search tries.
     func known(_ request: TextRequest) -> MeasuredText? {
-        requests.withUnsafeBufferPointer { requests in
-            for index in answerWidths.indices where answerWidths[index] == request.maxWidth
-                && request.isSame(as: requests[index], .exact) { return answers[index] }
-            guard let maxWidth = request.maxWidth else { return nil }
-            for index in answerWidths.indices where answerWidths[index] == nil && request.isSame(as: requests[index], .anyWidth) {
-                return answers[index].answersUnchanged(text: request.text, under: maxWidth) ? answers[index] : nil
-            }
-            return nil
+        for index in answerWidths.indices where answerWidths[index] == request.maxWidth
+            && request.isSame(as: requests[index], .exact) { return answers[index] }
+        guard let maxWidth = request.maxWidth else { return nil }
+        for index in answerWidths.indices where answerWidths[index] == nil && request.isSame(as: requests[index], .anyWidth) {
+            return answers[index].answersUnchanged(text: request.text, under: maxWidth) ? answers[index] : nil
         }
+        return nil
     }
 }
