@@ -237,11 +237,14 @@ let staticRequests = try SweepRequests(inter), opszRequests = try SweepRequests(
     return total
 }
 
-/// `$BUTTONSIZER_BENCH_LANGUAGE` (a corpus language, `de`): the floor and shaped-word phases count that
-/// language's labels only, for one language's row (`--phase` under callgrind; docs/performance.md).
-let countedLanguage = getenv("BUTTONSIZER_BENCH_LANGUAGE").map { String(cString: $0) }
+/// `$BUTTONSIZER_BENCH_LANGUAGE` (a corpus language, `de`): the indices of that language's labels, the only ones
+/// the floor and shaped-word phases count, for one language's row (`--phase` under callgrind; docs/performance.md).
+let countedLabels: [Int]? = getenv("BUTTONSIZER_BENCH_LANGUAGE").map { variable in
+    let language = String(cString: variable)
+    return labels.indices.filter { labels[$0].language == language }
+}
 /// The labels the floor counts: chosen before its round, which counts only `hb_shape`'s work.
-let floorLabels = countedLanguage.map { language in labels.filter { $0.language == language } } ?? labels
+let floorLabels = countedLabels.map { $0.map { labels[$0] } } ?? labels
 
 // Each round is its own function that is never inlined, so callgrind can count exactly its
 // instructions (`--toggle-collect=*roundName*`); each is called only from a closure (a function passed
@@ -356,7 +359,7 @@ let twoLineSpecBuffer = inPlace(specs.map { spec in
 /// swapped. Each label is counted once.
 /// (`counting`: only those labels are counted, the others measured as well, uncounted.)
 @MainActor func seenWordsRound(counting: Set<Int>? = nil) throws -> Double {
-    let counting = counting ?? countedLanguage.map { language in Set(labels.indices.filter { labels[$0].language == language }) }
+    let counting = counting ?? countedLabels.map(Set.init)
     var total = 0.0
     for half in 0..<2 {
         measurer.clearCache()
