@@ -11,7 +11,7 @@ binary=.build-fuzz/release/buttonsizer-fuzz
 seconds=${FUZZ_SECONDS:-80}
 timeout=${FUZZ_TIMEOUT:-10}
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(measure layout batch xcstrings strings android lintconfig interfacebuilder font server http solver frames)
+[ ${#targets[@]} -gt 0 ] || targets=(measure layout batch xcstrings strings android lintconfig interfacebuilder codetitles font server http infoplist solver frames screens)
 # Swift's own crash reporter would run inside the sanitizer; let libFuzzer report instead.
 export SWIFT_BACKTRACE=enable=no
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1:abort_on_error=1:symbolize=1}

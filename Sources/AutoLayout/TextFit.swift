@@ -35,6 +35,9 @@ public struct TextFit: Sendable, Hashable {
     public var drawnFontSize: Double?
     /// `shrinks`: the drawn text's width and height, points.
     public var drawn: IBSize?
+    /// A one-line control's text (``TextFitting/line(_:font:available:)``) with more than white space after a
+    /// line break, which the control does not show: its one line ends at the break.
+    public var hiddenAfterLineBreak = false
 
     /// Points the text lacks across (one-line) or down (wrapped): 0 when it fits.
     public var lacking: Double {
@@ -113,10 +116,20 @@ public struct TextFitting: Sendable {
         return fit
     }
 
-    /// A one-line text (a placeholder, a segment title) in `available` points of width.
+    /// A one-line text (a placeholder, a segment title) in `available` points of width. The control draws
+    /// one line, and a line break ends it: the text before the first break is checked, and what follows, unless
+    /// it is white space only (GoMap's Display.storyboard ends a placeholder with a line break and a space),
+    /// is not shown (``TextFit/hiddenAfterLineBreak``: truncates).
     /// - Throws: when the text cannot be measured.
     public func line(_ text: String, font: FontSpec, available: Double) throws -> TextFit {
-        try check(text: text, font: font, lines: 1, size: IBSize(width: available, height: .infinity))
+        let size = IBSize(width: available, height: .infinity)
+        guard let lineBreak = text.firstIndex(where: \.isNewline) else { return try check(text: text, font: font, lines: 1, size: size) }
+        var fit = try check(text: String(text[..<lineBreak]), font: font, lines: 1, size: size)
+        if !text[lineBreak...].allSatisfy(\.isWhitespace) {
+            fit.hiddenAfterLineBreak = true
+            fit.status = .truncates
+        }
+        return fit
     }
 
     /// `paragraph`: the label's paragraph line heights, which the wrapped lines' height takes (as Auto Layout's

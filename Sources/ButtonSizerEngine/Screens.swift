@@ -470,7 +470,10 @@ extension Engine {
                         switch fit.status {
                         case .truncates:
                             row.status = .truncates
-                            row.message += fit.lines > 1
+                            row.message += fit.hiddenAfterLineBreak
+                                ? "a line break ends its one line: the text after it is not shown (the text before it needs "
+                                    + "\(points(fit.width)) pt, the frame gives \(points(fit.available.width)) pt, \(fit.font))"
+                                : fit.lines > 1
                                 ? "needs \(points(fit.height)) pt for \(fit.lines) lines, the frame is \(points(fit.available.height)) pt tall"
                                 : "needs \(points(fit.width)) pt, the frame gives \(points(fit.available.width)) pt (\(fit.font))"
                         case .wrapsPastLimit:
@@ -581,6 +584,7 @@ extension Engine {
             var fit = try fitting.line(value, font: font, available: .infinity)
             let needed = system.intrinsicSize(of: view.id)?.width ?? fit.width
             fit.width = needed
+            fit.hiddenAfterLineBreak = false  // the title's width is the button's: the status is read from it alone
             fit.available = IBSize(width: frame.width, height: frame.height)
             fit.status = needed > frame.width + slack ? .truncates : .fits
             return fit
@@ -615,6 +619,7 @@ private func describe(_ id: String, _ views: [String: IBView]) -> String {
 
 /// Points with at most two decimals.
 func points(_ value: Double) -> String {
+    guard value.isFinite else { return value.isNaN ? "nan" : value < 0 ? "-∞" : "∞" }
     let rounded = (value * 100).rounded() / 100
     return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
 }

@@ -15,7 +15,7 @@ import Glibc
 public enum FuzzTargets {
     /// The targets by name, in the order `make fuzz` runs them.
     public static let names = ["measure", "layout", "batch", "xcstrings", "strings", "android", "lintconfig", "interfacebuilder",
-                               "codetitles", "font", "server", "http", "infoplist", "solver", "frames"]
+                               "codetitles", "font", "server", "http", "infoplist", "solver", "frames", "screens"]
 
     /// Runs target `name` on `bytes`.
     /// - Throws: ``FuzzFinding`` when an invariant does not hold.
@@ -34,6 +34,7 @@ public enum FuzzTargets {
         case "http": try HTTPTarget.run(bytes)
         case "solver": try SolverTarget.run(bytes)
         case "frames": try FramesTarget.run(bytes)
+        case "screens": try ScreensTarget.run(bytes)
         default: throw FuzzFinding("unknown fuzz target '\(name)' (targets: \(names.joined(separator: ", ")))")
         }
     }

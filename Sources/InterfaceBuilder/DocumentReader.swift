@@ -335,7 +335,7 @@ struct DocumentReader {
         view.cellLayoutMarginsFollowReadableWidth = flag(element, "cellLayoutMarginsFollowReadableWidth", default: false)
         if element.name == "tableView" || element.name == "tableViewCell" { view.rowHeight = number(element, "rowHeight") }
         view.text = element[attribute: "text"]
-        view.placeholder = element[attribute: "placeholder"]
+        view.placeholder = string(element, "placeholder")
         view.numberOfLines = number(element, "numberOfLines").flatMap { Int(exactly: $0) }
         view.lineBreakMode = enumeration(element, "lineBreakMode")
         view.textAlignment = element[attribute: "textAlignment"]
@@ -421,7 +421,7 @@ struct DocumentReader {
                 if let key {
                     // An image given as `<imageReference key="image" image=… catalog=…>` (newer Xcodes) is the state's image too.
                     let reference = child.elements.first { $0.name == "imageReference" && $0[attribute: "key"] == "image" }
-                    view.button?.states.append(IBButtonState(key: key, title: child[attribute: "title"],
+                    view.button?.states.append(IBButtonState(key: key, title: string(child, "title"),
                                                              attributedTitle: attributedTitle(child),
                                                              image: child[attribute: "image"] ?? reference?[attribute: "image"],
                                                              catalog: child[attribute: "catalog"] ?? reference?[attribute: "catalog"],
@@ -430,7 +430,7 @@ struct DocumentReader {
             case "buttonConfiguration" where key == "configuration":
                 view.button?.configuration = configuration(child)
             case "segments":
-                view.segmentTitles = child.elements.filter { $0.name == "segment" }.map { $0[attribute: "title"] }
+                view.segmentTitles = child.elements.filter { $0.name == "segment" }.map { string($0, "title") }
             case "connections":
                 // A container view's embed segue names the controller whose root view fills it (§6.6).
                 for segue in child.elements where segue.name == "segue" && segue[attribute: "kind"] == "embed" {
@@ -507,6 +507,12 @@ struct DocumentReader {
         IBFontDescription(key: element[attribute: "key"] ?? "", line: element.line, systemType: enumeration(element, "type"),
                           textStyle: element[attribute: "style"], postScriptName: element[attribute: "name"], family: element[attribute: "family"],
                           pointSize: number(element, "pointSize"), weight: enumeration(element, "weight"))
+    }
+
+    /// The string attribute `name` of `element`; where its value holds a line break, Xcode writes it as a child
+    /// `<string key="name">` instead (GoMap's Display.storyboard: a placeholder ending in a line break and a space).
+    func string(_ element: XMLReader.Element, _ name: String) -> String? {
+        element[attribute: name] ?? element.elements.first { $0.name == "string" && $0[attribute: "key"] == name }?.text
     }
 
     /// The `<attributedString key="attributedTitle">` child of `element`, if any.

@@ -99,6 +99,25 @@ import Testing
         ])
     }
 
+    /// Tests/Fixtures/ScreenLint/LineBreaks (retina4_7, en): two rounded text fields 160 wide (132 pt of room),
+    /// system 14, whose placeholders hold a line break (written as `<string key="placeholder">` elements). A text
+    /// field draws one line, which the break ends: `spc-Fd-brk` "Email⏎ " hides only a space and fits (Email is
+    /// 34.5 pt); `txt-Fd-brk` "Email⏎address" does not show "address": truncates, saying so. (A placeholder
+    /// like the first, in GoMap's Display.storyboard, stopped `lint --screens` with an infinite frame height.)
+    @Test func aOneLineControlEndsItsLineAtALineBreak() throws {
+        let answer = try Self.engine.get().screens(ScreensRequest(paths: [Self.root + "/Tests/Fixtures/ScreenLint/LineBreaks"]))
+        #expect(answer.errors.isEmpty)
+        let space = try #require(answer.rows.first { $0.text.objectID == "spc-Fd-brk" })
+        #expect(space.status == .fits, "\(space.message)")
+        #expect(space.shown == "Email\n ")
+        let hidden = try #require(answer.rows.first { $0.text.objectID == "txt-Fd-brk" })
+        #expect(hidden.status == .truncates)
+        #expect(hidden.fit?.hiddenAfterLineBreak == true)
+        #expect(hidden.message.contains("a line break ends its one line"), "\(hidden.message)")
+        // The width checked is the first line's: "Email", as in the other field.
+        #expect(hidden.fit?.width == space.fit?.width)
+    }
+
     /// Tests/Fixtures/ScreenLint/Overhang (retina4_7, en): a 200 × 44 view that clips, two system-17 labels in it
     /// (line 20.29 pt = 2444/2048 × 17, leading 0, so the glyph band is the whole line):
     /// - `ovh-Lb-tal`, centred, a required height of 60: its frame runs from −8 to 52 of the box (8 pt out a side),

@@ -10,3 +10,13 @@ import Testing
         #expect(readNumber(text)?.bitPattern == Double(text)?.bitPattern)
     }
 }
+
+/// A screen row's points, said in its message: two decimals at most, whole numbers without any; a value that is
+/// not finite (a one-line control's unbounded height) is said, not converted to an integer (which traps).
+@Suite struct PointsWritingTests {
+    @Test(arguments: [(17.0, "17"), (20.287109375, "20.29"), (-3.5, "-3.5"), (0.004, "0"), (Double.infinity, "∞"),
+                      (-Double.infinity, "-∞"), (Double.nan, "nan")])
+    func writes(value: Double, text: String) {
+        #expect(points(value) == text)
+    }
+}

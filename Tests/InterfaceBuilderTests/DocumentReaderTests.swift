@@ -245,6 +245,49 @@ import Testing
         #expect(document.problems.allSatisfy { $0.file == "bad.xib" })
     }
 
+    /// A string with a line break is written as a `<string key=…>` child, not an attribute (Xcode does so; GoMap's
+    /// Display.storyboard has a placeholder ending in a line break and a space): a text field's placeholder, a
+    /// button state's title and a segment's title are read from either form.
+    @Test func aStringWithALineBreakIsReadFromItsElement() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view id="roo-t00-000">
+                        <subviews>
+                            <textField id="fld-000-001">
+                                <string key="placeholder">http://example.org/{z}.png
+             </string>
+                            </textField>
+                            <textField placeholder="Email" id="fld-000-002"/>
+                            <button id="btn-000-003">
+                                <state key="normal">
+                                    <string key="title">Two
+            lines</string>
+                                </state>
+                            </button>
+                            <segmentedControl id="seg-000-004">
+                                <segments>
+                                    <segment title="One"/>
+                                    <segment>
+                                        <string key="title">Tw
+            o</string>
+                                    </segment>
+                                </segments>
+                            </segmentedControl>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "strings.xib")
+        let views = try #require(document.topLevelViews.first).subviews
+        #expect(views[0].placeholder == "http://example.org/{z}.png\n ")
+        #expect(views[1].placeholder == "Email")
+        #expect(views[2].button?.states.first?.title == "Two\nlines")
+        #expect(views[3].segmentTitles == ["One", "Tw\no"])
+        #expect(document.problems.isEmpty)
+    }
+
     /// A macOS document is recognised as one (`…Cocoa.XIB`, `targetRuntime="MacOSX.Cocoa"`), and has no UIButtons.
     @Test func aMacOSDocumentIsRecognised() throws {
         let xml = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects><button id="b1"/></objects></document>"#
