@@ -61,7 +61,8 @@ public struct InterfaceBuilderProject: Sendable {
     }
 
     /// Finds and reads everything under `paths`: folders are searched recursively (skipping hidden
-    /// directories, ``skippedDirectories`` and bundles such as `.xcassets`), files are taken as they are.
+    /// directories, ``skippedDirectories`` and bundles such as `.xcassets` and `.xcloc` exports), files are taken
+    /// as they are.
     /// A `.strings` in `xx.lproj/`, `mul.lproj/<File>.xcstrings` or `<File>.xcstrings`, and a copy
     /// `xx.lproj/<File>.storyboard` translate the document `<File>` beside them (or the only document of
     /// that name); an explicitly named document also gets the translations beside it.
@@ -237,7 +238,10 @@ public struct InterfaceBuilderProject: Sendable {
         for entry in entries(folder).sorted(by: { $0.name < $1.name }) {
             let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
             if entry.isDirectory {
-                let bundle = [".xcassets", ".xcodeproj", ".xcworkspace", ".app", ".framework", ".bundle", ".dSYM"].contains { entry.name.hasSuffix($0) }
+                // An `.xcloc` is a localization export (`xcodebuild -exportLocalizations`): its "Source Contents" are
+                // copies of the project's documents as they were exported (Tinode and the EU DGC verifier keep theirs
+                // in the repository), which would be checked twice.
+                let bundle = [".xcassets", ".xcodeproj", ".xcworkspace", ".app", ".framework", ".bundle", ".dSYM", ".xcloc"].contains { entry.name.hasSuffix($0) }
                 if !entry.name.hasPrefix(".") && !skippedDirectories.contains(entry.name) && !bundle {
                     search(path, documents: &documents, catalogs: &catalogs, sources: &sources)
                 }

@@ -21,6 +21,21 @@ import Testing
         #expect(project.errors.isEmpty)
     }
 
+    /// A localization export (`de.xcloc`, as `xcodebuild -exportLocalizations` writes it) holds copies of the
+    /// project's documents under "Source Contents": searching a folder finds the project's own document only.
+    @Test func aLocalizationExportsCopiesAreNotSearched() throws {
+        let folder = NSTemporaryDirectory() + "xcloc-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let original = Self.forms + "/Base.lproj/Main.storyboard"
+        for place in ["/App/Base.lproj", "/Localizations/de.xcloc/Source Contents/App/Base.lproj"] {
+            try FileManager.default.createDirectory(atPath: folder + place, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: original, toPath: folder + place + "/Main.storyboard")
+        }
+        let project = InterfaceBuilderProject(paths: [folder], defaultLocale: "en")
+        #expect(project.files.map(\.path) == [folder + "/App/Base.lproj/Main.storyboard"])
+        #expect(project.errors.isEmpty)
+    }
+
     @Test func utf16StringsWithBOM() throws {
         let path = Self.forms + "/de.lproj/Main.strings"
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
