@@ -29,8 +29,12 @@ public struct AppFonts: Sendable {
 
     /// The font file extensions searched for.
     public static let extensions = [".ttf", ".otf", ".ttc"]
-    /// Folders never searched for fonts: build output (the app's fonts are in its sources).
-    static let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "node_modules", ".build"]
+    /// Folders never searched for fonts: build output (the app's fonts are in its sources), CMake's among it
+    /// (Provenance keeps CMake's `CMakeFiles` of its emulator cores, whose test bundles' binary Info.plists each
+    /// gave a warning).
+    static let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "node_modules", ".build", "CMakeFiles"]
+    /// Built bundles, whose Info.plist is their own, not an app's.
+    static let bundleExtensions = [".framework", ".xcframework", ".bundle", ".app", ".xctest"]
 
     /// The fonts under `folders` (searched recursively, skipping hidden folders and build output); paths that
     /// are not folders are ignored (lint names them itself).
@@ -79,7 +83,10 @@ public struct AppFonts: Sendable {
         return fonts
     }
 
-    private static func search(_ folder: String, fonts: inout [String], plists: inout [String]) {
+    /// `inBundle`: `folder` is inside a built bundle (a framework, a resource bundle, a test bundle…), whose
+    /// Info.plist describes the bundle, not an app (Provenance's frameworks' binary ones each gave a warning):
+    /// its fonts are searched, its property lists are not.
+    private static func search(_ folder: String, fonts: inout [String], plists: inout [String], inBundle: Bool = false) {
         guard let directory = opendir(folder) else { return }
         var entries: [(String, Bool)] = []
         while let entry = readdir(directory) {
@@ -94,10 +101,13 @@ public struct AppFonts: Sendable {
         for (name, isDirectory) in entries {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             if isDirectory {
-                if !skippedDirectories.contains(name) { search(path, fonts: &fonts, plists: &plists) }
+                if !skippedDirectories.contains(name) {
+                    let bundle = inBundle || bundleExtensions.contains { name.hasSuffix($0) }
+                    search(path, fonts: &fonts, plists: &plists, inBundle: bundle)
+                }
             } else if extensions.contains(where: { name.lowercased().hasSuffix($0) }) {
                 fonts.append(path)
-            } else if name.hasSuffix("Info.plist") {
+            } else if name.hasSuffix("Info.plist") && !inBundle {
                 plists.append(path)
             }
         }

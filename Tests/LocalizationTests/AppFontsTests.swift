@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import Testing
 
@@ -25,6 +26,36 @@ import Testing
         let fonts = try AppFonts.declaredFonts(Array(Self.plist.utf8), source: "App/Info.plist")
         #expect(fonts.map(\.name) == ["NunitoSans-Regular.ttf", "Fonts/NunitoSans-Bold.ttf"])
         #expect(fonts.map(\.line) == [9, 10])
+    }
+
+    /// Build output is not searched: CMake's `CMakeFiles` (Provenance commits its emulator cores' ones) holds test
+    /// bundles whose binary Info.plists are not the app's. The app's own Info.plist is read, with no error.
+    @Test func cmakesBuildFilesAreNotSearched() throws {
+        let folder = NSTemporaryDirectory() + "appfonts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bundle = folder + "/Cores/cmake/CMakeFiles/3.25.1/CompilerIdC/CompilerIdC.xctest"
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        try Data("bplist00\u{0}\u{1}".utf8).write(to: URL(fileURLWithPath: bundle + "/Info.plist"))
+        try Data(Self.plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        let fonts = AppFonts(folders: [folder])
+        #expect(fonts.errors.isEmpty, "\(fonts.errors)")
+        #expect(fonts.declared.map(\.name) == ["NunitoSans-Regular.ttf", "Fonts/NunitoSans-Bold.ttf"])
+    }
+
+    /// A built bundle's Info.plist (a framework's, a resource bundle's) is the bundle's, not the app's: not read,
+    /// while a font inside the bundle is still one of the app's files.
+    @Test func aBundlesOwnInfoPlistIsNotTheApps() throws {
+        let folder = NSTemporaryDirectory() + "appfonts-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let bundle = folder + "/Vendor/Uploader.bundle/Contents"
+        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
+        try Data("bplist00\u{0}\u{1}".utf8).write(to: URL(fileURLWithPath: bundle + "/Info.plist"))
+        try Data([0, 1, 0, 0]).write(to: URL(fileURLWithPath: bundle + "/NunitoSans-Regular.ttf"))
+        try Data(Self.plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        let fonts = AppFonts(folders: [folder])
+        #expect(fonts.errors.isEmpty, "\(fonts.errors)")
+        #expect(fonts.files == [bundle + "/NunitoSans-Regular.ttf"])
+        #expect(fonts.declared.first?.file == bundle + "/NunitoSans-Regular.ttf")
     }
 
     @Test func aPlistWithoutTheKeyHasNone() throws {
