@@ -307,7 +307,10 @@ struct DocumentReader {
     }
 
     mutating func view(_ element: XMLReader.Element, inSubviews: Bool) -> IBView {
-        let id = element[attribute: "id"] ?? ""
+        // A view without an id (Xcode writes a collection view cell's `<view key="contentView">` without one in older
+        // documents: Element's RoomCollectionViewCell.xib) is named for its line and place, so that two such views
+        // are neither taken for one another nor lost.
+        let id = element[attribute: "id"] ?? Self.unnamedViewID(line: element.line, order: nextOrder)
         var view = IBView(element: element.name, id: id, line: element.line)
         view.documentOrder = nextOrder
         nextOrder += 1
@@ -579,6 +582,9 @@ struct DocumentReader {
         let values = ["top", "leading", "bottom", "trailing"].map { number(element, $0) ?? 0 }
         return IBDirectionalEdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
     }
+
+    /// The id a view without one is given: `no-id-L<line>-<n>`, `n` its place in the document's views.
+    static func unnamedViewID(line: Int, order: Int) -> String { "no-id-L\(line)-\(order)" }
 
     mutating func problem(_ line: Int, _ message: String) {
         problems.append(CatalogError(file: source, line: line, message: message))

@@ -288,6 +288,38 @@ import Testing
         #expect(document.problems.isEmpty)
     }
 
+    /// Older documents write a collection view cell's content view without an id (DuckDuckGo's TabSwitcher.storyboard
+    /// has two such cells): each is a view of its own, named for its line and place, with its subviews — two views
+    /// with no id were once taken for one, and the second cell's views lost. Not a problem: Xcode writes them so.
+    @Test func viewsWithoutAnIdAreKeptApart() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <collectionViewCell id="cel-000-001">
+                        <view key="contentView">
+                            <subviews>
+                                <label text="One" id="lbl-000-001"/>
+                            </subviews>
+                        </view>
+                    </collectionViewCell>
+                    <collectionViewCell id="cel-000-002">
+                        <view key="contentView">
+                            <subviews>
+                                <label text="Two" id="lbl-000-002"/>
+                            </subviews>
+                        </view>
+                    </collectionViewCell>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "cells.xib")
+        let contentViews = document.allViews.map(\.view).filter { $0.key == "contentView" }
+        // Lines 4 and 11 of the text; the views in document order: cell 0, its content view 1, label 2, cell 3, content view 4.
+        #expect(contentViews.map(\.id) == ["no-id-L4-1", "no-id-L11-4"])
+        #expect(contentViews.map { $0.subviews.map(\.id) } == [["lbl-000-001"], ["lbl-000-002"]])
+        #expect(document.problems.isEmpty)
+    }
+
     /// A macOS document is recognised as one (`…Cocoa.XIB`, `targetRuntime="MacOSX.Cocoa"`), and has no UIButtons.
     @Test func aMacOSDocumentIsRecognised() throws {
         let xml = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects><button id="b1"/></objects></document>"#
