@@ -7,6 +7,8 @@ struct DocumentReader {
     let source: String
     var problems: [CatalogError] = []
     var ids: Set<String> = []
+    /// The ids given to views so far (a view whose id another view has is given one of its own).
+    var viewIDs: Set<String> = []
     var outlets: [IBOutlet] = []
     var images: [IBImage] = []
     var designables: [String: IBSize] = [:]
@@ -310,7 +312,14 @@ struct DocumentReader {
         // A view without an id (Xcode writes a collection view cell's `<view key="contentView">` without one in older
         // documents: Element's RoomCollectionViewCell.xib) is named for its line and place, so that two such views
         // are neither taken for one another nor lost.
-        let id = element[attribute: "id"] ?? Self.unnamedViewID(line: element.line, order: nextOrder)
+        var id = element[attribute: "id"] ?? Self.unnamedViewID(line: element.line, order: nextOrder)
+        // Two views with one id (a hand-edited or merged file: Xcode never writes it) would be laid out as one.
+        if !viewIDs.insert(id).inserted {
+            let own = "\(id)-L\(element.line)-\(nextOrder)"
+            problem(element.line, "<\(element.name)> has the id \"\(id)\" of another view: it is called \(own) here")
+            id = own
+            viewIDs.insert(own)
+        }
         var view = IBView(element: element.name, id: id, line: element.line)
         view.documentOrder = nextOrder
         nextOrder += 1

@@ -320,6 +320,30 @@ import Testing
         #expect(document.problems.isEmpty)
     }
 
+    /// Two views with one id (a hand-edited or merged file; found by the frames fuzz target) are laid out as two:
+    /// the second is named for its line and place, and the clash is a problem naming its line.
+    @Test func twoViewsWithOneIdAreTwoViewsAndAProblem() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view id="roo-t00-000">
+                        <subviews>
+                            <label text="One" id="lbl-000-001"/>
+                            <label text="Two" id="lbl-000-001"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "twice.xib")
+        let labels = try #require(document.topLevelViews.first).subviews
+        // The second label is on line 6, the third view in document order (root 0, first label 1).
+        #expect(labels.map(\.id) == ["lbl-000-001", "lbl-000-001-L6-2"])
+        #expect(labels.map(\.text) == ["One", "Two"])
+        #expect(document.problems.map(\.line) == [6])
+        #expect(document.problems.first?.message.contains("lbl-000-001-L6-2") == true)
+    }
+
     /// A macOS document is recognised as one (`…Cocoa.XIB`, `targetRuntime="MacOSX.Cocoa"`), and has no UIButtons.
     @Test func aMacOSDocumentIsRecognised() throws {
         let xml = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" targetRuntime="MacOSX.Cocoa"><objects><button id="b1"/></objects></document>"#
