@@ -28,15 +28,22 @@ import Testing
         #expect(fonts.map(\.line) == [9, 10])
     }
 
+    /// An app folder holding the app's Info.plist (``plist``) and a binary Info.plist at `binaryPlist` (a relative
+    /// folder), with `files` (relative path → bytes) besides; the caller removes it.
+    static func appFolder(binaryPlist: String, files: [String: [UInt8]] = [:]) throws -> String {
+        let folder = NSTemporaryDirectory() + "appfonts-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: folder + "/" + binaryPlist, withIntermediateDirectories: true)
+        try Data("bplist00\u{0}\u{1}".utf8).write(to: URL(fileURLWithPath: folder + "/" + binaryPlist + "/Info.plist"))
+        try Data(Self.plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
+        for (path, bytes) in files { try Data(bytes).write(to: URL(fileURLWithPath: folder + "/" + path)) }
+        return folder
+    }
+
     /// Build output is not searched: CMake's `CMakeFiles` (Provenance commits its emulator cores' ones) holds test
     /// bundles whose binary Info.plists are not the app's. The app's own Info.plist is read, with no error.
     @Test func cmakesBuildFilesAreNotSearched() throws {
-        let folder = NSTemporaryDirectory() + "appfonts-\(UUID().uuidString)"
+        let folder = try Self.appFolder(binaryPlist: "Cores/cmake/CMakeFiles/3.25.1/CompilerIdC/CompilerIdC.xctest")
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let bundle = folder + "/Cores/cmake/CMakeFiles/3.25.1/CompilerIdC/CompilerIdC.xctest"
-        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
-        try Data("bplist00\u{0}\u{1}".utf8).write(to: URL(fileURLWithPath: bundle + "/Info.plist"))
-        try Data(Self.plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
         let fonts = AppFonts(folders: [folder])
         #expect(fonts.errors.isEmpty, "\(fonts.errors)")
         #expect(fonts.declared.map(\.name) == ["NunitoSans-Regular.ttf", "Fonts/NunitoSans-Bold.ttf"])
@@ -45,17 +52,13 @@ import Testing
     /// A built bundle's Info.plist (a framework's, a resource bundle's) is the bundle's, not the app's: not read,
     /// while a font inside the bundle is still one of the app's files.
     @Test func aBundlesOwnInfoPlistIsNotTheApps() throws {
-        let folder = NSTemporaryDirectory() + "appfonts-\(UUID().uuidString)"
+        let bundle = "Vendor/Uploader.bundle/Contents"
+        let folder = try Self.appFolder(binaryPlist: bundle, files: [bundle + "/NunitoSans-Regular.ttf": [0, 1, 0, 0]])
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let bundle = folder + "/Vendor/Uploader.bundle/Contents"
-        try FileManager.default.createDirectory(atPath: bundle, withIntermediateDirectories: true)
-        try Data("bplist00\u{0}\u{1}".utf8).write(to: URL(fileURLWithPath: bundle + "/Info.plist"))
-        try Data([0, 1, 0, 0]).write(to: URL(fileURLWithPath: bundle + "/NunitoSans-Regular.ttf"))
-        try Data(Self.plist.utf8).write(to: URL(fileURLWithPath: folder + "/Info.plist"))
         let fonts = AppFonts(folders: [folder])
         #expect(fonts.errors.isEmpty, "\(fonts.errors)")
-        #expect(fonts.files == [bundle + "/NunitoSans-Regular.ttf"])
-        #expect(fonts.declared.first?.file == bundle + "/NunitoSans-Regular.ttf")
+        #expect(fonts.files == [folder + "/" + bundle + "/NunitoSans-Regular.ttf"])
+        #expect(fonts.declared.first?.file == folder + "/" + bundle + "/NunitoSans-Regular.ttf")
     }
 
     @Test func aPlistWithoutTheKeyHasNone() throws {
