@@ -312,10 +312,10 @@ struct DocumentReader {
         // A view without an id (Xcode writes a collection view cell's `<view key="contentView">` without one in older
         // documents: Element's RoomCollectionViewCell.xib) is named for its line and place, so that two such views
         // are neither taken for one another nor lost.
-        var id = element[attribute: "id"] ?? Self.unnamedViewID(line: element.line, order: nextOrder)
+        var id = element[attribute: "id"] ?? Self.placeID("no-id", line: element.line, order: nextOrder)
         // Two views with one id (a hand-edited or merged file: Xcode never writes it) would be laid out as one.
         if !viewIDs.insert(id).inserted {
-            let own = "\(id)-L\(element.line)-\(nextOrder)"
+            let own = Self.placeID(id, line: element.line, order: nextOrder)
             problem(element.line, "<\(element.name)> has the id \"\(id)\" of another view: it is called \(own) here")
             id = own
             viewIDs.insert(own)
@@ -592,8 +592,9 @@ struct DocumentReader {
         return IBDirectionalEdgeInsets(top: values[0], leading: values[1], bottom: values[2], trailing: values[3])
     }
 
-    /// The id a view without one is given: `no-id-L<line>-<n>`, `n` its place in the document's views.
-    static func unnamedViewID(line: Int, order: Int) -> String { "no-id-L\(line)-\(order)" }
+    /// The id a view without one of its own is given: `<base>-L<line>-<n>`, `n` its place in the document's views
+    /// (`no-id-L15-1` for a view without an id; `abc-12-xyz-L43-5` for the second view with the id `abc-12-xyz`).
+    static func placeID(_ base: String, line: Int, order: Int) -> String { "\(base)-L\(line)-\(order)" }
 
     mutating func problem(_ line: Int, _ message: String) {
         problems.append(CatalogError(file: source, line: line, message: message))

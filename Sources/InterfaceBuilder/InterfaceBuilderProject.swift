@@ -55,6 +55,12 @@ public struct InterfaceBuilderProject: Sendable {
     /// Directory names never searched: build output, dependencies and version control.
     public static let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "Pods", "Carthage", "node_modules", "SourcePackages"]
 
+    /// Bundles never searched: built ones (``AppFonts``' list), asset catalogs, projects, debug symbols, and
+    /// localization exports (`.xcloc`, from `xcodebuild -exportLocalizations`), whose "Source Contents" are copies of
+    /// the project's documents as exported (Tinode and the EU DGC verifier keep theirs in the repository), which would
+    /// be checked twice.
+    static let skippedBundleSuffixes = AppFonts.builtBundleSuffixes + [".xcassets", ".xcodeproj", ".xcworkspace", ".dSYM", ".xcloc"]
+
     /// Whether `path` names an Interface Builder document.
     public static func isDocument(_ path: String) -> Bool {
         path.hasSuffix(".storyboard") || path.hasSuffix(".xib")
@@ -238,10 +244,7 @@ public struct InterfaceBuilderProject: Sendable {
         for entry in entries(folder).sorted(by: { $0.name < $1.name }) {
             let path = folder.hasSuffix("/") ? folder + entry.name : folder + "/" + entry.name
             if entry.isDirectory {
-                // An `.xcloc` is a localization export (`xcodebuild -exportLocalizations`): its "Source Contents" are
-                // copies of the project's documents as they were exported (Tinode and the EU DGC verifier keep theirs
-                // in the repository), which would be checked twice.
-                let bundle = [".xcassets", ".xcodeproj", ".xcworkspace", ".app", ".framework", ".bundle", ".dSYM", ".xcloc"].contains { entry.name.hasSuffix($0) }
+                let bundle = skippedBundleSuffixes.contains { entry.name.hasSuffix($0) }
                 if !entry.name.hasPrefix(".") && !skippedDirectories.contains(entry.name) && !bundle {
                     search(path, documents: &documents, catalogs: &catalogs, sources: &sources)
                 }

@@ -33,8 +33,9 @@ public struct AppFonts: Sendable {
     /// (Provenance keeps CMake's `CMakeFiles` of its emulator cores, whose test bundles' binary Info.plists each
     /// gave a warning).
     static let skippedDirectories: Set<String> = ["build", "Build", "DerivedData", "node_modules", ".build", "CMakeFiles"]
-    /// Built bundles, whose Info.plist is their own, not an app's.
-    static let bundleExtensions = [".framework", ".xcframework", ".bundle", ".app", ".xctest"]
+    /// The name endings of built bundles (a framework, a resource bundle, an app, a test bundle): their Info.plist
+    /// is their own, not an app's; the document search does not enter them either.
+    package static let builtBundleSuffixes = [".framework", ".xcframework", ".bundle", ".app", ".xctest"]
 
     /// The fonts under `folders` (searched recursively, skipping hidden folders and build output); paths that
     /// are not folders are ignored (lint names them itself).
@@ -102,7 +103,7 @@ public struct AppFonts: Sendable {
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             if isDirectory {
                 if !skippedDirectories.contains(name) {
-                    let bundle = inBundle || bundleExtensions.contains { name.hasSuffix($0) }
+                    let bundle = inBundle || builtBundleSuffixes.contains { name.hasSuffix($0) }
                     search(path, fonts: &fonts, plists: &plists, inBundle: bundle)
                 }
             } else if extensions.contains(where: { name.lowercased().hasSuffix($0) }) {
