@@ -511,8 +511,9 @@ struct RootSystem {
         if view.stack != nil { value = IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
         if let explicit = view.layoutMargins { value = explicit }
         if let directional = view.directionalLayoutMargins {
-            value = IBEdgeInsets(top: directional.top, left: layout.isRightToLeft ? directional.trailing : directional.leading,
-                                 bottom: directional.bottom, right: layout.isRightToLeft ? directional.leading : directional.trailing)
+            let rtl = arrangesRightToLeft(id)
+            value = IBEdgeInsets(top: directional.top, left: rtl ? directional.trailing : directional.leading,
+                                 bottom: directional.bottom, right: rtl ? directional.leading : directional.trailing)
         }
         if id == root.id {
             let minimum = sideMargin(width: rootRect.width)
@@ -841,9 +842,19 @@ struct RootSystem {
         }
     }
 
-    private func expression(_ attribute: IBLayoutAttribute, of rect: LinearRect, view: String?) -> LinearExpression {
+    /// Whether `id` lays its subviews out right to left: its own `semanticContentAttribute` when it forces a
+    /// direction (playback and spatial content never flips), else the app's (§1.2). Each view decides for its own
+    /// content, not for its subviews' (`effectiveUserInterfaceLayoutDirection`: "arranging the immediate content of
+    /// the view … you can't assume that the value propagates through the view's subtree"). GoMap's map controller
+    /// forces its main view left to right and pins its controls to it with leading and trailing constraints.
+    private func arrangesRightToLeft(_ id: String) -> Bool {
+        views[id]?.semanticContentAttribute.map(\.isRightToLeft) ?? layout.isRightToLeft
+    }
+
+    /// `attribute` of `rect` (the frame of `view`, or a guide's); leading and trailing (and their margins) are its
+    /// right and left edges when `rightToLeft`.
+    private func expression(_ attribute: IBLayoutAttribute, of rect: LinearRect, view: String?, rightToLeft rtl: Bool) -> LinearExpression {
         let margin = view.flatMap { margins[$0] } ?? IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let rtl = layout.isRightToLeft
         let size = view.flatMap { intrinsic[$0] }
         switch attribute {
         case .left: return rect.x
@@ -859,13 +870,13 @@ struct RootSystem {
         case .firstBaseline:
             if let offset = size?.firstBaseline { return rect.y + offset }
             if let inner = view.flatMap({ baselineView(ofStack: $0, last: false) }), let innerRect = rects[inner] {
-                return expression(.firstBaseline, of: innerRect, view: inner)
+                return expression(.firstBaseline, of: innerRect, view: inner, rightToLeft: rtl)
             }
             return rect.maxY
         case .lastBaseline:
             if let offset = size?.lastBaselineFromBottom { return rect.maxY - offset }
             if let inner = view.flatMap({ baselineView(ofStack: $0, last: true) }), let innerRect = rects[inner] {
-                return expression(.lastBaseline, of: innerRect, view: inner)
+                return expression(.lastBaseline, of: innerRect, view: inner, rightToLeft: rtl)
             }
             return rect.maxY
         case .leftMargin: return rect.x + margin.left
@@ -898,6 +909,9 @@ struct RootSystem {
             notes.append("\(name): item \(constraint.firstItem) is not laid out here; constraint skipped")
             return
         }
+        // A constraint is read in the direction of the view that holds it: IB writes it in the nearest view
+        // that contains both items, the one that lays them out (a view's own size constraints have no direction).
+        let rtl = arrangesRightToLeft(owner)
         var mirrored = false
         var constant = constraint.constant
         if let variation = bestConstantVariation(constraint) { constant = variation }
@@ -913,12 +927,12 @@ struct RootSystem {
             let secondContent = scrollContent(second.viewID, secondAttribute, other: first.viewID)
             if let firstContent { first = (rect: firstContent, viewID: nil) }
             if let secondContent { second = (rect: secondContent, viewID: nil) }
-            right = expression(secondAttribute, of: second.rect, view: second.viewID) * constraint.multiplier
+            right = expression(secondAttribute, of: second.rect, view: second.viewID, rightToLeft: rtl) * constraint.multiplier
             // Right to left, a directional constraint holds between positions measured leftwards: both sides
             // negated (`first ≥ second + c` becomes `−first ≥ −second + c`), so an equality's constant changes
             // sense and an inequality's relation turns with it (§1.2). Negating only the constant let
             // `trailingMargin ≥ trailing + 20` hold the wrong way round: a 358-pt button in Arabic.
-            if layout.isRightToLeft && (Self.directional.contains(constraint.firstAttribute) || Self.directional.contains(secondAttribute)) {
+            if rtl && (Self.directional.contains(constraint.firstAttribute) || Self.directional.contains(secondAttribute)) {
                 mirrored = true
             }
         }
@@ -927,7 +941,7 @@ struct RootSystem {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        var firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID)
+        var firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID, rightToLeft: rtl)
         if mirrored {
             firstExpression = firstExpression * -1
             right = right * -1
@@ -1019,11 +1033,17 @@ struct RootSystem {
         let horizontal = stack.axis == .horizontal
         let members = stackView.subviews.filter { views[$0.id] != nil }
         let name = "stack \(stackView.id)"
-        func start(_ r: LinearRect) -> LinearExpression { horizontal ? (layout.isRightToLeft ? r.maxX * -1 : r.x) : r.y }
-        func end(_ r: LinearRect) -> LinearExpression { horizontal ? (layout.isRightToLeft ? r.x * -1 : r.maxX) : r.maxY }
+        // Across the screen, positions are measured from the leading edge: leftwards (negated) when the stack
+        // lays its views out right to left, along its axis (the first view at the right) or across it (a vertical
+        // stack's leading alignment is its right edge).
+        let rtl = arrangesRightToLeft(stackView.id)
+        func leading(_ r: LinearRect) -> LinearExpression { rtl ? r.maxX * -1 : r.x }
+        func trailing(_ r: LinearRect) -> LinearExpression { rtl ? r.x * -1 : r.maxX }
+        func start(_ r: LinearRect) -> LinearExpression { horizontal ? leading(r) : r.y }
+        func end(_ r: LinearRect) -> LinearExpression { horizontal ? trailing(r) : r.maxY }
         func mainSize(_ r: LinearRect) -> LinearExpression { horizontal ? r.width : r.height }
-        func crossStart(_ r: LinearRect) -> LinearExpression { horizontal ? r.y : r.x }
-        func crossEnd(_ r: LinearRect) -> LinearExpression { horizontal ? r.maxY : r.maxX }
+        func crossStart(_ r: LinearRect) -> LinearExpression { horizontal ? r.y : leading(r) }
+        func crossEnd(_ r: LinearRect) -> LinearExpression { horizontal ? r.maxY : trailing(r) }
         func crossSize(_ r: LinearRect) -> LinearExpression { horizontal ? r.height : r.width }
         // Xcode's canvas keeps a stopped activity indicator that hides when stopped in its place (the `hidden="YES"`
         // Xcode writes on it is the run-time state): Pocket Casts' EpisodeCell.xib and UserEpisodeDetailViewController.xib
@@ -1048,7 +1068,8 @@ struct RootSystem {
         // GameMoreInfo.storyboard stores its info rows 29 apart, top to top, with `spacing = 29` between 20.3-pt rows.
         let baselines = stack.baselineRelativeArrangement && !horizontal
         func gap(_ before: (IBView, LinearRect), _ after: (IBView, LinearRect)) -> LinearExpression {
-            baselines ? expression(.firstBaseline, of: after.1, view: after.0.id) - expression(.lastBaseline, of: before.1, view: before.0.id)
+            baselines ? expression(.firstBaseline, of: after.1, view: after.0.id, rightToLeft: rtl)
+                - expression(.lastBaseline, of: before.1, view: before.0.id, rightToLeft: rtl)
                 : start(after.1) - end(before.1)
         }
         switch stack.distribution {
@@ -1129,7 +1150,8 @@ struct RootSystem {
                 case .firstBaseline, .lastBaseline:
                     let attribute: IBLayoutAttribute = alignment == .firstBaseline ? .firstBaseline : .lastBaseline
                     if member.id != first.0.id {
-                        add(expression(attribute, of: rect, view: member.id) - expression(attribute, of: first.1, view: first.0.id),
+                        add(expression(attribute, of: rect, view: member.id, rightToLeft: rtl)
+                            - expression(attribute, of: first.1, view: first.0.id, rightToLeft: rtl),
                             .equal, 1000, name: "\(name) alignment")
                     }
                 default: break

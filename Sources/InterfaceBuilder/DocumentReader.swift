@@ -344,6 +344,7 @@ struct DocumentReader {
         view.preservesSuperviewLayoutMargins = flag(element, "preservesSuperviewLayoutMargins", default: false)
         view.insetsLayoutMarginsFromSafeArea = flag(element, "insetsLayoutMarginsFromSafeArea", default: true)
         view.layoutMarginsFollowReadableWidth = flag(element, "layoutMarginsFollowReadableWidth", default: false)
+        view.semanticContentAttribute = enumeration(element, "semanticContentAttribute")
         view.cellLayoutMarginsFollowReadableWidth = flag(element, "cellLayoutMarginsFollowReadableWidth", default: false)
         if element.name == "tableView" || element.name == "tableViewCell" { view.rowHeight = number(element, "rowHeight") }
         view.text = element[attribute: "text"]

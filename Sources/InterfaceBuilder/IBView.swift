@@ -58,6 +58,8 @@ public struct IBView: Sendable {
     public var insetsLayoutMarginsFromSafeArea: Bool
     /// `layoutMarginsFollowReadableWidth="YES"`.
     public var layoutMarginsFollowReadableWidth: Bool
+    /// `semanticContentAttribute` (whether its content flips right to left); `nil` when absent (unspecified).
+    public var semanticContentAttribute: IBSemanticContentAttribute?
     /// A table view's `cellLayoutMarginsFollowReadableWidth="YES"`: its cells' margins follow the readable
     /// content guide (absent: NO, UIKit's default since iOS 12).
     public var cellLayoutMarginsFollowReadableWidth = false
@@ -321,6 +323,23 @@ public struct IBMask: Sendable, Hashable {
         self.includes = includes
         self.excludes = excludes
     }
+}
+
+/// UIView's `semanticContentAttribute` as IB writes it: which way the view lays out its content
+/// (its subviews, a stack view's arranged views) when the app's language is written right to left.
+public enum IBSemanticContentAttribute: String, Sendable, Hashable, CaseIterable {
+    /// `playback`: playback controls, never flipped.
+    case playback
+    /// `spatial`: a directional control (a D-pad), never flipped.
+    case spatial
+    /// `forceLeftToRight`.
+    case forceLeftToRight
+    /// `forceRightToLeft`.
+    case forceRightToLeft
+
+    /// The direction it lays its content out in, whatever the app's (`UIView.userInterfaceLayoutDirection(for:)`):
+    /// right to left only when forced; playback and spatial content is never flipped.
+    public var isRightToLeft: Bool { self == .forceRightToLeft }
 }
 
 /// A line break mode (`lineBreakMode`, a configuration's `titleLineBreakMode`).

@@ -245,6 +245,33 @@ import Testing
         #expect(document.problems.allSatisfy { $0.file == "bad.xib" })
     }
 
+    /// `semanticContentAttribute` is read as IB writes it (GoMap's map view: `forceLeftToRight`; VLC's player controls
+    /// stack the same; OsmAnd has a `forceRightToLeft` button); absent, it is unspecified; a value IB never writes is a
+    /// problem at its line, and the view is still read.
+    @Test func aViewsSemanticContentAttribute() throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view semanticContentAttribute="forceLeftToRight" id="ltr-000-001">
+                        <subviews>
+                            <stackView semanticContentAttribute="forceRightToLeft" id="rtl-000-002"/>
+                            <view semanticContentAttribute="spatial" id="spa-000-003"/>
+                            <view id="uns-000-004"/>
+                            <view semanticContentAttribute="sideways" id="bad-000-005"/>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "semantic.xib")
+        let root = try #require(document.topLevelViews.first)
+        #expect(root.semanticContentAttribute == .forceLeftToRight)
+        #expect(root.subviews.map(\.semanticContentAttribute) == [.forceRightToLeft, .spatial, nil, nil])
+        #expect(root.subviews.map(\.id) == ["rtl-000-002", "spa-000-003", "uns-000-004", "bad-000-005"])
+        #expect(document.problems.map(\.line) == [8])
+        #expect(document.problems.first?.message.contains(#"semanticContentAttribute="sideways""#) == true)
+    }
+
     /// A string with a line break is written as a `<string key=…>` child, not an attribute (Xcode does so; GoMap's
     /// Display.storyboard has a placeholder ending in a line break and a space): a text field's placeholder, a
     /// button state's title and a segment's title are read from either form.
