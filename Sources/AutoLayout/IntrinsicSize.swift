@@ -212,15 +212,52 @@ struct IntrinsicSizes {
     private func button(_ view: IBView, notes: inout [String]) -> IntrinsicSize {
         let facts = view.button
         let normal = facts?.state("normal")
-        // The title Xcode exports (`buttonTitle`): a configured button's own, never the "Button" its normal state
-        // keeps from the library (OsmAnd's GpxTravelCell.xib stores two such title-less configured buttons 24 wide).
-        let title = texts[view.id] ?? view.buttonTitle?.title ?? ""
+        let title = buttonTitle(view)
         // A button showing only an SF Symbol is sized by the symbol, whose size is not modelled (see imageView):
         // reproducing the canvas, its stored size stands in, as a symbol image view's does.
         if title.isEmpty, usesPlaceholders, let frame = view.frame, facts?.configuration == nil,
            let symbol = (normal?.image).flatMap({ document.image(named: $0) }), symbol.isSystemSymbol {
             return IntrinsicSize(width: frame.width, height: frame.height)
         }
+        let spec = buttonSpec(view, notes: &notes)
+        let font = spec.titleFont
+        do {
+            let size = try ButtonSizer(measurer: measurer).intrinsicContentSize(spec)
+            var result = IntrinsicSize(width: size.width, height: size.height)
+            if !title.isEmpty, let measured = try? measure(TextRequest(text: title, font: font), notes: &notes) {
+                // The title is centred: its baseline sits half the line box below the centre (§3.4).
+                let top = (size.height - ceilToPixel(measured.lineHeight, scale: scale)) / 2
+                result.firstBaseline = top + roundToPixel(measured.ascender, scale: scale)
+                result.lastBaselineFromBottom = size.height - result.firstBaseline!
+            }
+            return result
+        } catch {
+            notes.append("button \(view.id) (line \(view.line)): not sized (\(error)); no intrinsic size")
+            return IntrinsicSize()
+        }
+    }
+
+    /// A button's title: the one set for this locale, else the title Xcode exports (`buttonTitle`): a configured
+    /// button's own, never the "Button" its normal state keeps from the library (OsmAnd's GpxTravelCell.xib stores
+    /// two such title-less configured buttons 24 wide).
+    private func buttonTitle(_ view: IBView) -> String { texts[view.id] ?? view.buttonTitle?.title ?? "" }
+
+    /// The font a button's title is drawn in and the narrowest width (points, on the pixel grid) at which it shows
+    /// whole (ButtonSizer's truncation report: insets and image included; a classic button's 30-pt minimum width is
+    /// not the title's need), nil when it does not show whole at any width or cannot be laid out.
+    func buttonTitleNeed(_ view: IBView) -> (font: FontSpec, minimumWidth: Double?) {
+        var notes: [String] = []
+        let spec = buttonSpec(view, notes: &notes)
+        let sizer = ButtonSizer(measurer: measurer)
+        let width = (try? sizer.intrinsicContentSize(spec).width) ?? 0
+        return (spec.titleFont, try? sizer.truncationReport(spec, width: width).minimumWidth)
+    }
+
+    /// The ButtonSizer core's spec of a button: its title, font, image and profile as the document gives them.
+    private func buttonSpec(_ view: IBView, notes: inout [String]) -> ButtonSpec {
+        let facts = view.button
+        let normal = facts?.state("normal")
+        let title = buttonTitle(view)
         // An SF Symbol's listed size is its shape at 128 pt (see imageView): not used as the image's size. A
         // configuration shows its own image (lint reads the same: the configuration's, else the normal state's).
         let configuration = facts?.configuration
@@ -265,22 +302,8 @@ struct IntrinsicSizes {
             profile = .classic(ClassicParameters(contentEdgeInsets: insets, imageEdgeInsets: imageInsets, titleEdgeInsets: titleInsets,
                                                  backgroundImageSize: background))
         }
-        let spec = ButtonSpec(title: title, subtitle: configuration?.subtitle, titleFont: font, imageSize: image, profile: profile,
-                              scale: scale)
-        do {
-            let size = try ButtonSizer(measurer: measurer).intrinsicContentSize(spec)
-            var result = IntrinsicSize(width: size.width, height: size.height)
-            if !title.isEmpty, let measured = try? measure(TextRequest(text: title, font: font), notes: &notes) {
-                // The title is centred: its baseline sits half the line box below the centre (§3.4).
-                let top = (size.height - ceilToPixel(measured.lineHeight, scale: scale)) / 2
-                result.firstBaseline = top + roundToPixel(measured.ascender, scale: scale)
-                result.lastBaselineFromBottom = size.height - result.firstBaseline!
-            }
-            return result
-        } catch {
-            notes.append("button \(view.id) (line \(view.line)): not sized (\(error)); no intrinsic size")
-            return IntrinsicSize()
-        }
+        return ButtonSpec(title: title, subtitle: configuration?.subtitle, titleFont: font, imageSize: image, profile: profile,
+                          scale: scale)
     }
 
     /// The title's point size when the document gives no font: a configuration's 17 (its body style), else the

@@ -132,6 +132,24 @@ public struct TextFitting: Sendable {
         return fit
     }
 
+    /// A button's `title` in a frame of `size`: it truncates when the frame is narrower (beyond a pixel) than the
+    /// narrowest width at which the ButtonSizer core shows it whole, insets and image included (the truncation
+    /// report's; `width` is that need, nil: shown whole at no width up to the longest accepted). A classic button's
+    /// 30-pt minimum width is its size, not its title's need: GoMap's custom 22 × 22 "🔽" button was once said to
+    /// need 30 pt (against its intrinsic width), and its title font to be the system 15 where a custom button's is 18.
+    /// - Throws: when the title cannot be measured.
+    public func button(_ view: IBView, title: String, size: IBSize) throws -> TextFit {
+        var sizes = self.sizes
+        sizes.texts = [view.id: title]
+        let need = sizes.buttonTitleNeed(view)
+        var fit = try line(title, font: need.font, available: .infinity)
+        fit.hiddenAfterLineBreak = false  // the button lays its title out: the status is read from its need alone
+        fit.width = need.minimumWidth ?? .infinity
+        fit.available = size
+        fit.status = fit.width > size.width + 1 / scale ? .truncates : .fits
+        return fit
+    }
+
     /// `paragraph`: the label's paragraph line heights, which the wrapped lines' height takes (as Auto Layout's
     /// intrinsic height did).
     private func check(text: String, font: FontSpec, lines limit: Int, size: IBSize,

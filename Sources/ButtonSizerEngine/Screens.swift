@@ -463,8 +463,7 @@ extension Engine {
                         if view.element == "label", view.font?.pointSize == 0, view.font?.knownTextStyle == nil {
                             notes.append("font size left to UIKit (pointSize 0): \(points(fitting.labelFont(of: view).size)) pt, chosen (docs/screen-lint.md)")
                         }
-                        let fit = try self.fit(text, view: view, value: value, frame: room, system: systems[rtl] ?? systems[false]!,
-                                               fitting: fitting, slack: slack)
+                        let fit = try self.fit(text, view: view, value: value, frame: room, fitting: fitting)
                         defer { if !notes.isEmpty { row.message += " (" + notes.joined(separator: "; ") + ")" } }
                         row.fit = fit
                         switch fit.status {
@@ -570,24 +569,14 @@ extension Engine {
         return IBRect(x: content.x + side, y: frame.y, width: max(0, width), height: .infinity)
     }
 
-    /// A text's fit in its view's frame: a label's lines, a button's title against the intrinsic width of the
-    /// button with that title, a placeholder or segment title on one line in the room the control gives it.
-    private func fit(_ text: ScreenText, view: IBView, value: String, frame: IBRect, system: DocumentSystem,
-                     fitting: TextFitting, slack: Double) throws -> TextFit {
+    /// A text's fit in its view's frame: a label's lines, a button's title against the narrowest width at which the
+    /// button shows it whole, a placeholder or segment title on one line in the room the control gives it.
+    private func fit(_ text: ScreenText, view: IBView, value: String, frame: IBRect, fitting: TextFitting) throws -> TextFit {
         switch view.element {
         case "label":
             return try fitting.label(view, text: value, size: IBSize(width: frame.width, height: frame.height))
         case "button":
-            // The button laid out with this title: its intrinsic width is what the title needs (insets and
-            // image included); a narrower frame truncates the title (docs/screen-lint.md).
-            let font = fitting.font(of: view, default: .system(size: view.button?.configuration == nil ? 15 : 17))
-            var fit = try fitting.line(value, font: font, available: .infinity)
-            let needed = system.intrinsicSize(of: view.id)?.width ?? fit.width
-            fit.width = needed
-            fit.hiddenAfterLineBreak = false  // the title's width is the button's: the status is read from it alone
-            fit.available = IBSize(width: frame.width, height: frame.height)
-            fit.status = needed > frame.width + slack ? .truncates : .fits
-            return fit
+            return try fitting.button(view, title: value, size: IBSize(width: frame.width, height: frame.height))
         case "textField":
             let font = fitting.font(of: view, default: .system(size: 14))
             let padding = view.borderStyle == "roundedRect" ? 28.0 : 0

@@ -180,6 +180,19 @@ import Testing
         #expect(row.status == .fits)
     }
 
+    /// `nrw-Bt-pls`, a custom button (no `buttonType`, no font: UIButton's own 18 pt, IBButton.defaultTitlePointSize)
+    /// held 22 × 22 by its constraints, titled "+": 10.88 pt at 18 (SF's advance, ../shared/data), so the title shows
+    /// whole from 11 pt (the pixel above at @2x). Its intrinsic width is the classic 30-pt minimum (B4), which is the
+    /// button's size, not what its title needs: it fits, where it was once said to "need 30 pt … (system 15)"
+    /// (GoMap's 22 × 22 "🔽" button, in 30 locales).
+    @Test func aNarrowButtonsTitleNeedsItsOwnWidthNotTheMinimum() throws {
+        let rows = try Self.verdictsAnswer().rows.filter { $0.text.objectID == "nrw-Bt-pls" }
+        #expect(rows.count == 3)  // en, ar, de: no translation
+        #expect(rows.allSatisfy { $0.status == .fits })
+        #expect(rows.first?.fit?.width == 11)
+        #expect(rows.first?.fit?.font == "system 18")
+    }
+
     /// `dyn-Lb-sty`, 200 pt wide in the body text style: “Account settings” is 128.8 pt at Large (17 pt) and 378.7 pt
     /// at AX5 (53 pt; `measure --text-style body --content-size AX5`): fits at L, truncates at AX5, in every locale.
     @Test func textStylesGrowWithTheContentSize() throws {

@@ -67,6 +67,24 @@ import ButtonSizerTesting
         #expect(layout.title?.isTruncated == false)  // the half point is not a truncation
     }
 
+    /// At its intrinsic width a classic button shows its title whole (B5: a title beside an image up to half a point
+    /// wider than its frame is not truncated for it), whatever floating-point noise the subtraction leaves. An image
+    /// IB lists 87.666664123535156 wide (GoMap's Bing logo, a float) is 263/3 = 87.666…7 on the @3x grid; "Hello" at
+    /// 10.02 a grapheme is 50.1, rounded to 50 beside it; the button is ceil@3x(137.666…) = 413/3 = 137.666…6, and
+    /// 413/3 − 263/3 leaves 49.999999999999986 for the 50-pt title. That was read as narrower than the title: it was
+    /// typeset again in 49.99… (50.1 does not fit) and truncated, and the minimum width put a pixel above the
+    /// intrinsic one (lint --screens said GoMap's "Bing attribution" needed 211 of its 210.67 pt).
+    @Test func theTitleShowsWholeAtTheIntrinsicWidthBesideAnOffGridImage() throws {
+        let sizer = ButtonSizer(measurer: FakeMeasurer(advance: 10.02))
+        let s = spec("Hello", image: Size(width: 87.666664123535156, height: 19), profile: .classic(.init()), scale: 3)
+        let width = try sizer.intrinsicContentSize(s).width
+        #expect(width == 413.0 / 3)
+        let layout = try sizer.layout(s, in: Size(width: width, height: 20))
+        #expect(layout.title?.isTruncated == false)
+        #expect(layout.title?.displayedText == "Hello")
+        #expect(try sizer.truncationReport(s, width: width).minimumWidth == width)
+    }
+
     /// B7: explicit contentEdgeInsets replace the +12: height = max(content, one line box) + top +
     /// bottom, even image-only or empty; width = content + left + right. Fake line 20 pt.
     @Test(arguments: [

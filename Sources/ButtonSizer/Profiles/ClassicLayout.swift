@@ -132,7 +132,10 @@ struct ClassicLayout {
             let size = titleSize(natural)
             var rect = place(size, in: titleBox, h: ctx.hAlign, v: ctx.vAlign, stretches: false)
             var shown = natural
-            if rect.width < size.width, let again = try ctx.title(maxWidth: rect.width) {
+            // Narrower by floating-point noise is not narrower: at its intrinsic width the box is the bounds less an
+            // image on the pixel grid (GoMap's 87.666664-pt logo: 210.666… − 87.666… = 122.999…), and the whole title
+            // fits it; read as narrower, the title was truncated ("Bing a…ibution") in a button sized to show it.
+            if rect.width < size.width - LayoutContext.measureSlack, let again = try ctx.title(maxWidth: rect.width) {
                 // Clamped: the label draws the title again in the narrower frame, with its own mode
                 // and lines, and hugs the line it draws (B8): its width ceiled to whole points,
                 // centred. A title drawn whole by tightening (A11) takes the whole box.
