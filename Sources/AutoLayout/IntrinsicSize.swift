@@ -10,6 +10,10 @@ struct IntrinsicSize: Sendable {
     var firstBaseline: Double?
     /// Distance from the last baseline to the bottom, points.
     var lastBaselineFromBottom: Double?
+    /// Where the baselines stay when the view is taller or shorter than this size, as a share of its height from
+    /// the top: 0.5 for a button's title centred in it (they move with its centre), 0 or 1 for one aligned to its
+    /// top or bottom; nil: the first baseline keeps its distance from the top and the last from the bottom (a label's).
+    var baselineAnchor: Double?
     /// Whether the height depends on the width (a wrapping label): re-measured with the solved width (§3.3).
     var wrapsText = false
 }
@@ -229,6 +233,16 @@ struct IntrinsicSizes {
                 let top = (size.height - ceilToPixel(measured.lineHeight, scale: scale)) / 2
                 result.firstBaseline = top + roundToPixel(measured.ascender, scale: scale)
                 result.lastBaselineFromBottom = size.height - result.firstBaseline!
+                // A button taller than its content (a height constraint) places its title by its
+                // contentVerticalAlignment, and the title's baseline (the button's) goes with it: centred by
+                // default. Read from the top and from the bottom, a 46-pt button's first and last baselines were
+                // 23 pt apart on one line, and Tinode's alert (MultilineAlertView.xib), whose OK button's first
+                // baseline is its Cancel button's last, could not be laid out.
+                result.baselineAnchor = switch view.contentVerticalAlignment {
+                case "top": 0
+                case "bottom": 1
+                default: 0.5
+                }
             }
             return result
         } catch {

@@ -868,12 +868,18 @@ struct RootSystem {
         case .centerX: return rect.x + rect.width * 0.5
         case .centerY: return rect.y + rect.height * 0.5
         case .firstBaseline:
+            if let offset = size?.firstBaseline, let anchor = size?.baselineAnchor, let height = size?.height {
+                return rect.y + rect.height * anchor + (offset - height * anchor)
+            }
             if let offset = size?.firstBaseline { return rect.y + offset }
             if let inner = view.flatMap({ baselineView(ofStack: $0, last: false) }), let innerRect = rects[inner] {
                 return expression(.firstBaseline, of: innerRect, view: inner, rightToLeft: rtl)
             }
             return rect.maxY
         case .lastBaseline:
+            if let offset = size?.lastBaselineFromBottom, let anchor = size?.baselineAnchor, let height = size?.height {
+                return rect.y + rect.height * anchor + (height - offset - height * anchor)
+            }
             if let offset = size?.lastBaselineFromBottom { return rect.maxY - offset }
             if let inner = view.flatMap({ baselineView(ofStack: $0, last: true) }), let innerRect = rects[inner] {
                 return expression(.lastBaseline, of: innerRect, view: inner, rightToLeft: rtl)

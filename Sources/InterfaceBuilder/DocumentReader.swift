@@ -353,6 +353,7 @@ struct DocumentReader {
         view.lineBreakMode = enumeration(element, "lineBreakMode")
         view.textAlignment = element[attribute: "textAlignment"]
         view.contentHorizontalAlignment = element[attribute: "contentHorizontalAlignment"]
+        view.contentVerticalAlignment = element[attribute: "contentVerticalAlignment"]
         view.image = element.name == "imageView" ? element[attribute: "image"] : nil
         view.borderStyle = element[attribute: "borderStyle"]
         view.style = element[attribute: "style"] ?? element[attribute: "progressViewStyle"]

@@ -90,6 +90,8 @@ public struct IBView: Sendable {
     public var textAlignment: String?
     /// `contentHorizontalAlignment` of a control as written (`center`, `leading`, `fill`…), if any.
     public var contentHorizontalAlignment: String?
+    /// `contentVerticalAlignment` of a control as written (`center`, `top`, `bottom`, `fill`), if any.
+    public var contentVerticalAlignment: String?
     /// An image view's `image`, if any.
     public var image: String?
     /// A text field's `borderStyle` as written (`roundedRect`, `line`, `bezel`); `nil` when absent (none).

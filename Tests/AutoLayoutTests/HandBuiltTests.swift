@@ -446,6 +446,26 @@ import Testing
         #expect(frames["stk-00-004"]?.height == 26)
     }
 
+    /// Tinode's alert (MultilineAlertView.xib, measured only): Cancel and OK side by side, tops equal, heights equal,
+    /// OK 46 tall, and OK's first baseline on Cancel's last (`baseline`). A classic button here is 20 + 12 = 32 tall,
+    /// its title's line box centred: baseline 6 + 16 = 22 below its top, 10 above its bottom. Taller, the title stays
+    /// centred and its baseline with it: at 46, 29 below the top, first and last alike (23 + 22 − 16). Read from the
+    /// top (22) and from the bottom (46 − 10 = 36), one line's two baselines were 14 apart and the buttons could not
+    /// share a top: a required constraint was broken. Cancel is 6 × 10 = 60 wide, OK the classic 30 minimum.
+    @Test func aTallerButtonsBaselinesFollowItsCentredTitle() throws {
+        let frames = try Self.solve(Self.button("cnl-00-bsl", "Cancel") + Self.button("oky-00-bsl", "OK"), """
+            <constraint firstItem="cnl-00-bsl" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" id="bs1-00-bsl"/>
+            <constraint firstItem="cnl-00-bsl" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="bs2-00-bsl"/>
+            <constraint firstItem="oky-00-bsl" firstAttribute="leading" secondItem="cnl-00-bsl" secondAttribute="trailing" id="bs3-00-bsl"/>
+            <constraint firstItem="oky-00-bsl" firstAttribute="top" secondItem="cnl-00-bsl" secondAttribute="top" id="bs4-00-bsl"/>
+            <constraint firstItem="cnl-00-bsl" firstAttribute="height" secondItem="oky-00-bsl" secondAttribute="height" id="bs5-00-bsl"/>
+            <constraint firstItem="oky-00-bsl" firstAttribute="height" constant="46" id="bs6-00-bsl"/>
+            <constraint firstItem="oky-00-bsl" firstAttribute="firstBaseline" secondItem="cnl-00-bsl" secondAttribute="baseline" id="bs7-00-bsl"/>
+            """)
+        #expect(frames["cnl-00-bsl"] == IBRect(x: 0, y: 100, width: 60, height: 46))
+        #expect(frames["oky-00-bsl"] == IBRect(x: 60, y: 100, width: 30, height: 46))
+    }
+
     /// The root of a navigation controller whose navigation bar Xcode stored at y 40, 54 tall (as Xcode 26 draws it
     /// lower and taller than the model's): reproducing the canvas, the root's safe area starts where that bar ends,
     /// 94, and a label pinned 8 below it is at 102; on the device, the model's 20 + 44 = 64, the label at 72.
