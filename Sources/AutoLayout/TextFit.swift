@@ -134,7 +134,7 @@ public struct TextFitting: Sendable {
 
     /// A button's `title` in a frame of `size`: it truncates when the frame is narrower (beyond a pixel) than the
     /// narrowest width at which the ButtonSizer core shows it whole, insets and image included (the truncation
-    /// report's; `width` is that need, nil: shown whole at no width up to the longest accepted). A classic button's
+    /// report's; `width` is that need, ∞ when it shows whole at no width up to the longest accepted). A classic button's
     /// 30-pt minimum width is its size, not its title's need: GoMap's custom 22 × 22 "🔽" button was once said to
     /// need 30 pt (against its intrinsic width), and its title font to be the system 15 where a custom button's is 18.
     /// - Throws: when the title cannot be measured.

@@ -89,15 +89,9 @@ import Testing
     /// VLC's player controls: a horizontal stack forced left to right keeps its views in order right to left (40 then
     /// 60, 10 apart: 110 wide), while the root, unspecified, puts the stack 20 pt from the right (375 − 20 − 110 = 245).
     @Test func aStackForcedLeftToRightKeepsItsOrder() throws {
-        let stack = """
-            <stackView opaque="NO" contentMode="scaleToFill" semanticContentAttribute="forceLeftToRight" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="stk-00-rtl">
-                <rect key="frame" x="0" y="0" width="110" height="30"/>
-                <subviews>
-            \(TestStoryboard.sizedView("one-00-rtl", width: 40, height: 30))
-            \(TestStoryboard.sizedView("two-00-rtl", width: 60, height: 30))
-                </subviews>
-            </stackView>
-            """
+        let stack = HandBuiltTests.stackView("stk-00-rtl", #"semanticContentAttribute="forceLeftToRight" spacing="10""#,
+                                             TestStoryboard.sizedView("one-00-rtl", width: 40, height: 30),
+                                             TestStoryboard.sizedView("two-00-rtl", width: 60, height: 30))
         let frames = try Self.solve(stack, """
             <constraint firstItem="stk-00-rtl" firstAttribute="leading" secondItem="root-00-rtl" secondAttribute="leading" constant="20" id="stk-cl-001"/>
             <constraint firstItem="stk-00-rtl" firstAttribute="top" secondItem="root-00-rtl" secondAttribute="top" constant="100" id="stk-ct-001"/>
