@@ -257,14 +257,12 @@ struct IntrinsicSizes {
     private func buttonTitle(_ view: IBView) -> String { texts[view.id] ?? view.buttonTitle?.title ?? "" }
 
     /// The font a button's title is drawn in and the narrowest width (points, on the pixel grid) at which it shows
-    /// whole (ButtonSizer's truncation report: insets and image included; a classic button's 30-pt minimum width is
-    /// not the title's need), nil when it does not show whole at any width or cannot be laid out.
-    func buttonTitleNeed(_ view: IBView) -> (font: FontSpec, minimumWidth: Double?) {
+    /// whole (ButtonSizer's truncation report at `width` points: insets and image included; a classic button's 30-pt
+    /// minimum width is not the title's need), nil when it does not show whole at any width or cannot be laid out.
+    func buttonTitleNeed(_ view: IBView, width: Double) -> (font: FontSpec, minimumWidth: Double?) {
         var notes: [String] = []
         let spec = buttonSpec(view, notes: &notes)
-        let sizer = ButtonSizer(measurer: measurer)
-        let width = (try? sizer.intrinsicContentSize(spec).width) ?? 0
-        return (spec.titleFont, try? sizer.truncationReport(spec, width: width).minimumWidth)
+        return (spec.titleFont, try? ButtonSizer(measurer: measurer).truncationReport(spec, width: width).minimumWidth)
     }
 
     /// The ButtonSizer core's spec of a button: its title, font, image and profile as the document gives them.

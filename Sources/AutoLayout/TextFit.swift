@@ -141,7 +141,7 @@ public struct TextFitting: Sendable {
     public func button(_ view: IBView, title: String, size: IBSize) throws -> TextFit {
         var sizes = self.sizes
         sizes.texts = [view.id: title]
-        let need = sizes.buttonTitleNeed(view)
+        let need = sizes.buttonTitleNeed(view, width: max(0, size.width))  // a frame of an unsatisfiable layout can be negative
         var fit = try line(title, font: need.font, available: .infinity)
         fit.hiddenAfterLineBreak = false  // the button lays its title out: the status is read from its need alone
         fit.width = need.minimumWidth ?? .infinity

@@ -30,7 +30,8 @@ struct LayoutCorpus {
             var documentIDs: [String] = [], documentSizes: [String: Double] = [:]
             for (view, _) in document.allViews where ["label", "button"].contains(view.element) {
                 documentIDs.append(view.id)
-                documentSizes[view.id] = view.font?.pointSize ?? (view.element == "label" ? 17 : 15)
+                // A size of 0 is left to UIKit (IB writes it on built-in cell labels): the default, as the rows use.
+                documentSizes[view.id] = view.font?.pointSize.flatMap { $0 > 0 ? $0 : nil } ?? (view.element == "label" ? 17 : 15)
             }
             ids.append(documentIDs)
             sizes.append(documentSizes)
