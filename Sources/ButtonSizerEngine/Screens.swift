@@ -463,7 +463,7 @@ extension Engine {
                         if view.element == "label", view.font?.pointSize == 0, view.font?.knownTextStyle == nil {
                             notes.append("font size left to UIKit (pointSize 0): \(points(fitting.labelFont(of: view).size)) pt, chosen (docs/screen-lint.md)")
                         }
-                        let fit = try self.fit(text, view: view, value: value, frame: room, fitting: fitting)
+                        let fit = try self.fit(view: view, value: value, frame: room, fitting: fitting)
                         defer { if !notes.isEmpty { row.message += " (" + notes.joined(separator: "; ") + ")" } }
                         row.fit = fit
                         switch fit.status {
@@ -571,7 +571,7 @@ extension Engine {
 
     /// A text's fit in its view's frame: a label's lines, a button's title against the narrowest width at which the
     /// button shows it whole, a placeholder or segment title on one line in the room the control gives it.
-    private func fit(_ text: ScreenText, view: IBView, value: String, frame: IBRect, fitting: TextFitting) throws -> TextFit {
+    private func fit(view: IBView, value: String, frame: IBRect, fitting: TextFitting) throws -> TextFit {
         switch view.element {
         case "label":
             return try fitting.label(view, text: value, size: IBSize(width: frame.width, height: frame.height))
