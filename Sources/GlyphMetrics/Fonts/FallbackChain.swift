@@ -22,6 +22,9 @@ final class FallbackChain: Sendable {
     /// Decision key (the first code point of a cluster that the primary font lacks, with
     /// ``emojiKeyBit`` set for emoji presentation) → the face chosen for it, or nil when no font has it.
     private let decisions = SpinLocked(Decisions())
+    /// Graphemes of several code points that the face decided for their first missing one does not draw whole
+    /// → the face chosen for them (rare: a cluster whose marks another script's font lacks).
+    private let graphemeDecisions = Mutex<[[UInt32]: FontFace?]>([:])
     private static let emojiKeyBit: UInt32 = 1 << 31
     /// The candidate orders made so far, by the families put in front ("emoji" for colour fonts first).
     private let orders = Mutex<[[String]: [Candidate]]>([:])
@@ -46,12 +49,31 @@ final class FallbackChain: Sendable {
 
     /// The face for the grapheme of code points `scalars`, whose code point `missing` the primary font
     /// lacks (or, for an emoji presentation, its first code point).
-    func face<Scalars: Sequence<Unicode.Scalar>>(for scalars: Scalars, missing: Unicode.Scalar, emoji: Bool) -> FontFace? {
+    ///
+    /// A text's decision is made for `missing` by itself and remembered for it, so that it does not depend on
+    /// the graphemes seen before; a grapheme of several code points whose face lacks one of the others is
+    /// decided for itself (the first font with them all), and that decision is remembered for the grapheme.
+    /// Once remembered from whichever grapheme came first, Tamil "வ" (U+0BB5), drawn alone by Noto Sans
+    /// Grantha, made "வெ" (with U+0BC6, which Grantha lacks) a missing glyph after it, and Noto Sans Tamil
+    /// draw it before: lint reported GoMap's Tamil titles as missing glyphs.
+    func face<Scalars: Collection<Unicode.Scalar>>(for scalars: Scalars, missing: Unicode.Scalar, emoji: Bool) -> FontFace? {
         let key = missing.value | (emoji ? Self.emojiKeyBit : 0)
-        if let decided = decisions.withLock({ $0.face(for: key) }) { return decided }
-        let chosen = decide(missing, scalars, emoji: emoji) ?? (emoji && primary.hasGlyph(for: missing) ? primary : nil)
-        decisions.withLock { $0.insert(chosen, for: key) }
-        return chosen
+        let chosen: FontFace?
+        if let decided = decisions.withLock({ $0.face(for: key) }) {
+            chosen = decided
+        } else {
+            // An emoji presentation is decided for its whole sequence, as colour fonts draw it.
+            chosen = emoji ? decide(missing, scalars, emoji: true) ?? (primary.hasGlyph(for: missing) ? primary : nil)
+                : decide(missing, CollectionOfOne(missing), emoji: false)
+            decisions.withLock { $0.insert(chosen, for: key) }
+        }
+        guard !emoji, scalars.count > 1, let face = chosen,
+              !scalars.allSatisfy({ face.hasGlyph(for: $0) || $0.isInvisibleControl }) else { return chosen }
+        let grapheme = scalars.map(\.value)
+        if let decided = graphemeDecisions.withLock({ $0[grapheme] }) { return decided }
+        let own = decide(missing, scalars, emoji: false)
+        graphemeDecisions.withLock { $0[grapheme] = own }
+        return own
     }
 
     /// The candidates in the order they are tried for `missing`: colour fonts first for an emoji

@@ -400,7 +400,7 @@ final class Shaper: Sendable {
         var chain: FallbackChain?
         var end = 0  // UTF-8 offset past the graphemes added
 
-        func add<Scalars: Sequence<Unicode.Scalar>>(_ graphemeScalars: Scalars) {
+        func add<Scalars: Collection<Unicode.Scalar>>(_ graphemeScalars: Scalars) {
             let firstScalar = items.scalars.count
             var script = Script.common
             var first: Unicode.Scalar?
