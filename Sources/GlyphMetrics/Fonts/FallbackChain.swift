@@ -67,8 +67,9 @@ final class FallbackChain: Sendable {
                 : decide(missing, CollectionOfOne(missing), emoji: false)
             decisions.withLock { $0.insert(chosen, for: key) }
         }
-        guard !emoji, scalars.count > 1, let face = chosen,
-              !scalars.allSatisfy({ face.hasGlyph(for: $0) || $0.isInvisibleControl }) else { return chosen }
+        // One pass, no count: a grapheme of one code point is `missing` itself, which the face has.
+        guard !emoji, let face = chosen,
+              !scalars.allSatisfy({ $0 == missing || face.hasGlyph(for: $0) || $0.isInvisibleControl }) else { return chosen }
         let grapheme = scalars.map(\.value)
         if let decided = graphemeDecisions.withLock({ $0[grapheme] }) { return decided }
         let own = decide(missing, scalars, emoji: false)
