@@ -97,4 +97,44 @@ import Testing
             #expect(pieces.kept * 4 > pieces.tried, "\(pieces.kept) of \(pieces.tried) pieces kept")
         }
     }
+
+    /// Every piece whose end the shaping does not mark clean (a prefix or a piece from a clean start,
+    /// as ``keptPiecesShapeAsAlone(file:)`` walks them) and that has a clean start inside
+    /// (`ShapedText.lastCleanStart`): shaped as its own string by a shaper that keeps nothing, it gives
+    /// the whole text's graphemes up to that start followed by the rest shaped alone (font units, to the
+    /// bit) — what `Typesetter` reads instead of shaping the piece.
+    @Test(arguments: ["Inter-Regular.otf", "Inter-Bold.otf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
+                      "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
+                      "NotoSansThai-Regular.ttf"])
+    func uncleanPiecesShapeAsTheirKeptHeadAndEdge(file: String) throws {
+        let face = try Fixture.library.face(path: Fixture.path(file))
+        let shaper = Shaper(library: Fixture.library, cacheCapacity: 50_000)
+        let reference = Shaper(library: Fixture.library, cacheCapacity: 0)
+        var differing: [String] = [], joined = 0
+        for (language, text) in ShapedWordTests.labels {
+            let style = TextStyle(language: language, defaultHanForm: .simplifiedChinese)
+            let shaped = shaper.shape(text, primary: face, kerning: true, pointSize: 17, style: style)
+            let count = shaped.count
+            var ranges = (1..<max(1, min(count, 64))).map { 0..<$0 }
+            for start in 1..<max(1, min(count, 64)) where shaped.isWhitespace(start - 1) {
+                ranges += (start + 1..<max(start + 1, min(count, 64))).map { start..<$0 }
+            }
+            for range in ranges where !shaped.keeps(range) {
+                guard let start = shaped.lastCleanStart(in: range) else { continue }
+                joined += 1
+                func alone(_ piece: Range<Int>) -> [ShapedGrapheme] {
+                    reference.shape(shaped.string(piece), primary: face, kerning: true, pointSize: 17, style: style).advances
+                }
+                let expected = alone(range), edge = alone(start..<range.upperBound)
+                let parts = Array(shaped.advances[range.lowerBound..<start]) + edge
+                if expected.count != parts.count
+                    || !zip(expected, parts).allSatisfy({ $0.units == $1.units && $0.unitsPerEm == $1.unitsPerEm }) {
+                    differing.append("\(text) \(range) from \(start)")
+                }
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) differ, first: \(differing.prefix(5))")
+        // Not an empty check: Inter kerns many pairs, so many cuts are not clean and have a clean start before them.
+        if file.hasPrefix("Inter") { #expect(joined > 1_000, "\(joined) pieces joined") }
+    }
 }

@@ -75,17 +75,34 @@ struct Typesetter {
     /// The advances of `range` added, and `letterSpacing` after each grapheme (no tab stops).
     private static func advanceSum(_ shaped: ShapedText, _ range: Range<Int>, size: Double,
                                    letterSpacing: Double) -> Double {
-        var points = 0.0, units: Int64 = 0, unitsPerEm: Int32 = 0
-        for index in range {
-            let advance = shaped.advances[index]
-            if advance.unitsPerEm != unitsPerEm {
-                if units != 0 { points += Double(units) * size / Double(unitsPerEm) }
-                (units, unitsPerEm) = (0, advance.unitsPerEm)
+        var sum = AdvanceSum()
+        sum.add(shaped.advances[range], size: size)
+        return sum.points(size: size, letterSpacing: letterSpacing)
+    }
+
+    /// ``advanceSum(_:_:size:letterSpacing:)`` over graphemes given in parts, in order: the same
+    /// arithmetic, so the same bits as over one text holding them all.
+    struct AdvanceSum {
+        private var points = 0.0, units: Int64 = 0, unitsPerEm: Int32 = 0, count = 0
+
+        /// Adds graphemes' advances: font units summed as integers while the face's unitsPerEm stays.
+        mutating func add(_ advances: ArraySlice<ShapedGrapheme>, size: Double) {
+            for advance in advances {
+                if advance.unitsPerEm != unitsPerEm {
+                    if units != 0 { points += Double(units) * size / Double(unitsPerEm) }
+                    (units, unitsPerEm) = (0, advance.unitsPerEm)
+                }
+                units += Int64(advance.units)
             }
-            units += Int64(advance.units)
+            count += advances.count
         }
-        if units != 0 { points += Double(units) * size / Double(unitsPerEm) }
-        return points + letterSpacing * Double(range.count)
+
+        /// The width in points at `size`, `letterSpacing` points after each grapheme.
+        func points(size: Double, letterSpacing: Double) -> Double {
+            var total = points
+            if units != 0 { total += Double(units) * size / Double(unitsPerEm) }
+            return total + letterSpacing * Double(count)
+        }
     }
 
     /// The width of `text` shaped as its own string, in points.
@@ -414,10 +431,23 @@ struct Typesetter {
     /// A prefix whose cut the shaping marks clean is read from the whole text's advances
     /// (``reusesShaping``): the same advances in the same order through the one width formula, so the
     /// same bits, without a shaping. Truncation asks for a prefix and the one a grapheme longer to fix
-    /// where it cuts, then for the shown head: shaped, they were ~19 % of a one-line answer.
+    /// where it cuts, then for the shown head: shaped, they were ~19 % of a one-line answer. A piece whose
+    /// end is not clean (a kerning pair or contextual lookup across the cut) is read up to the last
+    /// clean start inside it and only its edge from there is shaped (``ShapedText/lastCleanStart(in:)``),
+    /// as browsers reshape a line's end (issue 39's "reshapes only a line edge").
     private func pieceWidth(_ shaped: ShapedText, _ range: Range<Int>) -> Double {
         if range.isEmpty { return 0 }
-        return keptWidth(shaped, range) ?? width(of: shaped.string(range))
+        if let kept = keptWidth(shaped, range) { return kept }
+        if reusesShaping, shaped.tabs.isEmpty, let start = shaped.lastCleanStart(in: range) {
+            let edge = shape(shaped.string(start..<range.upperBound))
+            if edge.tabs.isEmpty, edge.count == range.upperBound - start {
+                var sum = AdvanceSum()
+                sum.add(shaped.advances[range.lowerBound..<start], size: size)
+                sum.add(edge.advances[...], size: size)
+                return sum.points(size: size, letterSpacing: letterSpacing)
+            }
+        }
+        return width(of: shaped.string(range))
     }
 
     /// The width of graphemes `range` as their own string, read from the whole text's advances where

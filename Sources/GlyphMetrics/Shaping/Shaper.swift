@@ -61,6 +61,21 @@ struct ShapedText: Sendable {
         return keepsPrefix(range.upperBound)
     }
 
+    /// The last clean start inside `range` (``cleanStarts``, after its first grapheme) up to which the
+    /// range is kept (``keeps(_:)``): graphemes `range` shaped as their own string are then graphemes up
+    /// to it as they are here, followed by the rest shaped alone. HarfBuzz shaped no lookup across that
+    /// cut, and the piece changes only the text after it (its end), so the rest alone meets the kept
+    /// part as in the piece; TruncationReuseTests checks it at every cut of every label. `nil` when no
+    /// grapheme inside the range (of the first 64) is such a start.
+    func lastCleanStart(in range: Range<Int>) -> Int? {
+        var start = min(range.upperBound, 64) - 1
+        while start > range.lowerBound {
+            if cleanStarts & (1 << UInt64(start)) != 0, keeps(range.lowerBound..<start) { return start }
+            start -= 1
+        }
+        return nil
+    }
+
     /// The faces that drew the text: the primary one first, then fallbacks in order of first use.
     var faces: [FontFace] { [primary] + fallbacks }
 
