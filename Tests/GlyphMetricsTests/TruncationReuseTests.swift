@@ -46,6 +46,12 @@ import Testing
         #expect(truncated > ShapedWordTests.labels.count)
     }
 
+    /// The faces whose pieces are shaped alone: kerning and contextual alternates (Inter), plain kerning,
+    /// joining (Arabic), a right-to-left script, conjuncts (Devanagari), a script without spaces (Thai).
+    static let pieceFaces = ["Inter-Regular.otf", "Inter-Bold.otf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
+                             "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
+                             "NotoSansThai-Regular.ttf"]
+
     /// Every piece the shaper marks as kept (`ShapedText.keeps`) of every label, in faces of every kind,
     /// shaped as its own string by a shaper that keeps nothing: the same graphemes, advances and
     /// unitsPerEm (font units, to the bit). Prefixes (`keepsPrefix`: truncation's kept text, a first
@@ -55,9 +61,7 @@ import Testing
     /// go through one word-keeping shaper in order, so most are put together from kept words and shaped
     /// stretches, whose flags the marks are made of. In Inter most cuts are marked (HarfBuzz flags few
     /// unsafe to break: a kerning pair, a contextual alternate), which is what the reuse is for.
-    @Test(arguments: ["Inter-Regular.otf", "Inter-Bold.otf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
-                      "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
-                      "NotoSansThai-Regular.ttf"])
+    @Test(arguments: pieceFaces)
     func keptPiecesShapeAsAlone(file: String) throws {
         let face = try Fixture.library.face(path: Fixture.path(file))
         let shaper = Shaper(library: Fixture.library, cacheCapacity: 50_000)
@@ -98,14 +102,12 @@ import Testing
         }
     }
 
-    /// Every piece whose end the shaping does not mark clean (a prefix or a piece from a clean start,
-    /// as ``keptPiecesShapeAsAlone(file:)`` walks them) and that has a clean start inside
+    /// Every piece whose end the shaping does not mark clean (a prefix, to every grapheme, or a piece
+    /// starting after a space: a truncated last line) and that has a clean start inside
     /// (`ShapedText.lastCleanStart`): shaped as its own string by a shaper that keeps nothing, it gives
     /// the whole text's graphemes up to that start followed by the rest shaped alone (font units, to the
     /// bit) — what `Typesetter` reads instead of shaping the piece.
-    @Test(arguments: ["Inter-Regular.otf", "Inter-Bold.otf", "NotoSans-Regular.ttf", "LiberationSans-Regular.ttf",
-                      "NotoSansArabic-Regular.ttf", "NotoSansHebrew-Regular.ttf", "NotoSansDevanagari-Regular.ttf",
-                      "NotoSansThai-Regular.ttf"])
+    @Test(arguments: pieceFaces)
     func uncleanPiecesShapeAsTheirKeptHeadAndEdge(file: String) throws {
         let face = try Fixture.library.face(path: Fixture.path(file))
         let shaper = Shaper(library: Fixture.library, cacheCapacity: 50_000)

@@ -440,7 +440,7 @@ struct Typesetter {
         if let kept = keptWidth(shaped, range) { return kept }
         if reusesShaping, shaped.tabs.isEmpty, let start = shaped.lastCleanStart(in: range) {
             let edge = shape(shaped.string(start..<range.upperBound))
-            if edge.tabs.isEmpty, edge.count == range.upperBound - start {
+            if edge.count == range.upperBound - start {  // the same graphemes (the text has no tab)
                 var sum = AdvanceSum()
                 sum.add(shaped.advances[range.lowerBound..<start], size: size)
                 sum.add(edge.advances[...], size: size)
