@@ -532,7 +532,7 @@ struct RootSystem {
             // superview's margins then keeps: Loop's header cell sets its content view's margins to 15 and
             // preserves the cell's; its stack, pinned to those margins, is stored at x 16 in a 375-pt table.
             let table = superviews[id].flatMap { views[$0] }.flatMap { $0.element == "tableView" ? $0 : nil }
-            let side = sideMargin(width: table?.frame?.width ?? view.frame?.width ?? rootRect.width)
+            let side = sideMargin(width: table?.frame?.width ?? view.frame?.width ?? rootRect.width, ofCell: true)
             let vertical: Double = document.isSavedByXcode26 ? 15 : 11
             value = IBEdgeInsets(top: vertical, left: side, bottom: vertical, right: side)
         } else if view.element.hasSuffix("CellContentView") && view.layoutMargins == nil && view.directionalLayoutMargins == nil {
@@ -544,7 +544,7 @@ struct RootSystem {
             // pins Body labels to topMargin/bottomMargin of 51.5-pt rows at y 15, 21.5 tall (15 + 21.5 + 15).
             let cell = superviews[id]
             let table = cell.flatMap { superviews[$0] }.flatMap { views[$0] }.flatMap { $0.element == "tableView" ? $0 : nil }
-            let side = sideMargin(width: table?.frame?.width ?? views[cell ?? ""]?.frame?.width ?? rootRect.width)
+            let side = sideMargin(width: table?.frame?.width ?? views[cell ?? ""]?.frame?.width ?? rootRect.width, ofCell: true)
             let vertical: Double = document.isSavedByXcode26 ? 15 : 11
             // The content view preserves the cell's margins (§1.7's formula): beside an accessory it ends short of
             // the cell's edge and keeps its own 8 there (NetNewsWire's Settings.storyboard: a disclosure row's
@@ -609,8 +609,12 @@ struct RootSystem {
     /// 320-pt xib cell in a retina6_1 document pins its card to its content view's margin at 16 — cwa
     /// DynamicLegalExtendedCell). From Xcode 16 the narrower of that width and the device's: OsmAnd's 414-pt
     /// OASimpleTableViewCell.xib on a 390-pt retina6_0, re-saved by Xcode 16 (23727) with nothing else changed,
-    /// moved its margin-pinned stack from x 20 to 16 (and OAButtonTableViewCell.xib by 24506 likewise).
-    private func sideMargin(width: Double) -> Double {
+    /// moved its margin-pinned stack from x 20 to 16 (and OAButtonTableViewCell.xib by 24506 likewise). A cell's
+    /// (`ofCell`) from Xcode 16 is 20 on a portrait phone 393 pt wide or wider, whatever the cell's width:
+    /// firebase/quickstart-ios (Apache-2.0, measured only), saved by 24127 on a 393-pt retina6_12, pins a 393-pt
+    /// table's cell and a 339-pt xib cell to their margins at 20 (the threshold lies between 390 and 393 pt).
+    private func sideMargin(width: Double, ofCell: Bool = false) -> Double {
+        if ofCell, document.isSavedByXcode16, !device.isPad, device.width < device.height, device.width >= 393 { return 20 }
         let wide = document.isSavedByXcode16 ? min(width, device.width) : width
         return wide >= 414 ? 20 : device.systemMinimumSideMargin
     }

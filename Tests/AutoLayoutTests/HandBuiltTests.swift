@@ -649,23 +649,24 @@ import Testing
         return try TestStoryboard.document(xml, source: "card.xib")
     }
 
-    /// A table cell 414 pt wide, alone in a xib on a 390-pt retina6_0, with a view pinned to its content view's
-    /// leading and trailing margins. The system side margin is 20 from 414 pt, 16 below: Xcode 14 (toolsVersion
-    /// 22155) took the cell's 414 (x 20, 374 wide), Xcode 16 (23727) takes the narrower of the cell and the
-    /// device, 390 (x 16, 382 wide) — OsmAnd's OASimpleTableViewCell.xib, re-saved from the one to the other with
-    /// nothing else changed, moved so.
-    @Test(arguments: [(22155, 20.0), (23727, 16.0)])
-    func aWideXibCellTakesTheDevicesMarginFromXcode16(toolsVersion: Int, margin: Double) throws {
+    /// A table cell alone in a xib, with a view pinned to its content view's leading and trailing margins. The
+    /// system side margin is 20 from 414 pt, 16 below: Xcode 14 (toolsVersion 22155) took a 414-pt cell's width on
+    /// a 390-pt retina6_0 (x 20, 374 wide); Xcode 16 (23727) takes the device's, 390 (x 16, 382 wide) — OsmAnd's
+    /// OASimpleTableViewCell.xib, re-saved from the one to the other with nothing else changed, moved so. On a
+    /// 393-pt retina6_12 Xcode 16 (24127) gives a 339-pt cell 20: firebase/quickstart-ios's PostTableViewCell.xib
+    /// pins a button at `trailingMargin + 8` and stores it ending at 327 = 339 − 20 + 8 (x 20, 339 − 40 = 299 wide).
+    @Test(arguments: [(22155, "retina6_0", 414.0, 20.0), (23727, "retina6_0", 414, 16), (24127, "retina6_12", 339, 20)])
+    func aXibCellTakesTheDevicesMarginFromXcode16(toolsVersion: Int, device: String, width: Double, margin: Double) throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina6_0" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="portrait" appearance="light"/>
             <objects>
                 <tableViewCell contentMode="scaleToFill" preservesSuperviewLayoutMargins="YES" selectionStyle="default" indentationWidth="10" id="cel-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="414" height="66"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="66"/>
                     <autoresizingMask key="autoresizingMask"/>
                     <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" preservesSuperviewLayoutMargins="YES" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cel-00-001" id="cnt-00-001">
-                        <rect key="frame" x="0.0" y="0.0" width="414" height="66"/>
+                        <rect key="frame" x="0.0" y="0.0" width="\(width)" height="66"/>
                         <autoresizingMask key="autoresizingMask"/>
                         <subviews>
                             <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pin-00-001">
@@ -684,7 +685,7 @@ import Testing
         </document>
         """
         let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "cell.xib"))
-        #expect(frames["pin-00-001"] == IBRect(x: margin, y: 0, width: 414 - 2 * margin, height: 66))
+        #expect(frames["pin-00-001"] == IBRect(x: margin, y: 0, width: width - 2 * margin, height: 66))
     }
 
     /// docs/auto-layout.md, safe area of the root: Xcode's canvas gives a xib's view a home-indicator device's own
