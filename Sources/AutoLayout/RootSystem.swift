@@ -517,7 +517,10 @@ struct RootSystem {
         }
         if id == root.id {
             let minimum = sideMargin(width: rootRect.width)
-            if controller != nil {
+            // A launch-screen xib's view is shown as a controller's root view, and Xcode's canvas gives it that
+            // minimum: googleads-mobile-ios-examples' LaunchScreen.xib files pin labels to its leading margin
+            // at 16 in 375-pt views and 20 in 480-pt ones (Xcode 8 to the Xcode 15 line).
+            if controller != nil || document.isLaunchScreen {
                 value.left = max(value.left, minimum)
                 value.right = max(value.right, minimum)
             }

@@ -57,6 +57,7 @@ struct DocumentReader {
         document.useAutolayout = reader.flag(root, "useAutolayout", default: false)
         document.useSafeAreas = reader.flag(root, "useSafeAreas", default: false)
         document.useTraitCollections = reader.flag(root, "useTraitCollections", default: false)
+        document.isLaunchScreen = reader.flag(root, "launchScreen", default: false)
         document.initialViewController = root[attribute: "initialViewController"]
         for child in root.elements {
             switch child.name {

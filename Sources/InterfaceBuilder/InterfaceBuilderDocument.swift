@@ -31,6 +31,9 @@ public struct InterfaceBuilderDocument: Sendable {
     public var useSafeAreas: Bool
     /// `useTraitCollections="YES"`: size classes (and `<variation>`s) are in use.
     public var useTraitCollections: Bool
+    /// `launchScreen="YES"`: the app's launch screen, whose view iOS shows as a view controller's root view (a
+    /// launch-screen xib's top-level view too).
+    public var isLaunchScreen = false
     /// The design device (`<device id="retina6_12" orientation="portrait">`), when the document names one.
     public var device: IBDevice?
     /// A storyboard's initial view controller's id (`initialViewController`).

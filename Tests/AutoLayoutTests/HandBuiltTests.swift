@@ -688,6 +688,41 @@ import Testing
         #expect(frames["pin-00-001"] == IBRect(x: margin, y: 0, width: width - 2 * margin, height: 66))
     }
 
+    /// A launch-screen xib's view is shown as a view controller's root, with the system minimum side margin (16
+    /// below 414 pt, 20 from it); any other xib's top-level view has UIView's 8. A label pinned to the leading
+    /// margin, centred: x 16 and 375 − 32 = 343 wide; x 20 and 480 − 40 = 440 wide; x 8 and 480 − 16 = 464 wide
+    /// (googleads-mobile-ios-examples' LaunchScreen.xib files store 16 and 20).
+    @Test(arguments: [(true, 375.0, 16.0), (true, 480, 20), (false, 480, 8)])
+    func aLaunchScreenXibsViewHasARootsMargins(launchScreen: Bool, width: Double, margin: Double) throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(launchScreen ? #" launchScreen="YES""# : "") useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="lau-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="480"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="10" height="40"/>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="40" id="c90-00-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="lau-00-001" secondAttribute="leadingMargin" id="c91-00-001"/>
+                        <constraint firstAttribute="centerX" secondItem="lbl-00-001" secondAttribute="centerX" id="c92-00-001"/>
+                        <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="lau-00-001" secondAttribute="top" constant="100" id="c93-00-001"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "LaunchScreen.xib"))
+        #expect(frames["lbl-00-001"] == IBRect(x: margin, y: 100, width: width - 2 * margin, height: 40))
+    }
+
     /// docs/auto-layout.md, safe area of the root: Xcode's canvas gives a xib's view a home-indicator device's own
     /// insets, a home-button device's none. Designed on retina4_7, a 100-pt view: y 0, 100 tall. Laid out on
     /// retina6_1 (insets 48 and 34): y 48, 100 − 48 − 34 = 18 tall.

@@ -272,6 +272,20 @@ import Testing
         #expect(document.problems.first?.message.contains(#"semanticContentAttribute="sideways""#) == true)
     }
 
+    /// `launchScreen="YES"` on the document marks the app's launch screen; a document without it is not one, and a
+    /// value other than YES or NO is a problem at its line.
+    @Test(arguments: [(#" launchScreen="YES""#, true, 0), ("", false, 0), (#" launchScreen="maybe""#, false, 1)])
+    func aLaunchScreen(attribute: String, isLaunchScreen: Bool, problems: Int) throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch"\(attribute)>
+                <objects><view id="lau-000-001"/></objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "LaunchScreen.xib")
+        #expect(document.isLaunchScreen == isLaunchScreen)
+        #expect(document.problems.map(\.line) == Array(repeating: 1, count: problems))
+    }
+
     /// A string with a line break is written as a `<string key=…>` child, not an attribute (Xcode does so; GoMap's
     /// Display.storyboard has a placeholder ending in a line break and a space): a text field's placeholder, a
     /// button state's title and a segment's title are read from either form.
