@@ -106,6 +106,10 @@ struct IntrinsicSizes {
             guard (document.toolsVersion ?? 0) >= 17000 else { return IntrinsicSize(width: nil, height: 2) }
             return IntrinsicSize(width: nil, height: view.style == "bar" ? 2.5 : 4)
         case "stepper": return IntrinsicSize(width: 94, height: 32)
+        // A picker view is 216 tall (§3.2; no width of its own is known): googleads-mobile-ios-examples' APIDemo
+        // (Xcode 16, 23089) stores two unconstrained pickers 216 tall, and the button centred on one, whose top is
+        // pinned too, stretched to 84.
+        case "pickerView": return IntrinsicSize(width: nil, height: 216)
         case "pageControl":
             return IntrinsicSize(width: nil, height: 26)
         case "textView" where !view.isScrollEnabled: return textView(view, wrappingWidth: wrappingWidth, notes: &notes)

@@ -723,6 +723,49 @@ import Testing
         #expect(frames["lbl-00-001"] == IBRect(x: margin, y: 100, width: width - 2 * margin, height: 40))
     }
 
+    /// A picker view is 216 tall of its own. Pinned at y 100, its centre is at 208; a button pinned at y 166 and
+    /// centred on it stretches (its hugging is 250, the picker's compression resistance 750) to 2 × (208 − 166) = 84
+    /// — googleads-mobile-ios-examples' APIDemo stores that button 84 tall beside a 216-pt picker.
+    @Test func aPickerViewIs216Tall() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23089" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="pik-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pik-00-001">
+                            <rect key="frame" x="16" y="100" width="200" height="216"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="200" id="c80-00-001"/>
+                            </constraints>
+                        </pickerView>
+                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pik-00-002">
+                            <rect key="frame" x="224" y="166" width="100" height="84"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="c81-00-001"/>
+                            </constraints>
+                            <state key="normal" title="LOAD AD"/>
+                        </button>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="pik-00-001" firstAttribute="top" secondItem="pik-00-000" secondAttribute="top" constant="100" id="c82-00-001"/>
+                        <constraint firstItem="pik-00-001" firstAttribute="leading" secondItem="pik-00-000" secondAttribute="leading" constant="16" id="c83-00-001"/>
+                        <constraint firstItem="pik-00-002" firstAttribute="top" secondItem="pik-00-000" secondAttribute="top" constant="166" id="c84-00-001"/>
+                        <constraint firstItem="pik-00-002" firstAttribute="centerY" secondItem="pik-00-001" secondAttribute="centerY" id="c85-00-001"/>
+                        <constraint firstItem="pik-00-002" firstAttribute="leading" secondItem="pik-00-001" secondAttribute="trailing" constant="8" id="c86-00-001"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "picker.xib"))
+        #expect(frames["pik-00-001"] == IBRect(x: 16, y: 100, width: 200, height: 216))
+        #expect(frames["pik-00-002"] == IBRect(x: 224, y: 166, width: 100, height: 84))
+    }
+
     /// docs/auto-layout.md, safe area of the root: Xcode's canvas gives a xib's view a home-indicator device's own
     /// insets, a home-button device's none. Designed on retina4_7, a 100-pt view: y 0, 100 tall. Laid out on
     /// retina6_1 (insets 48 and 34): y 48, 100 − 48 − 34 = 18 tall.
