@@ -617,7 +617,8 @@ struct RootSystem {
     /// firebase/quickstart-ios (Apache-2.0, measured only), saved by 24127 on a 393-pt retina6_12, pins a 393-pt
     /// table's cell and a 339-pt xib cell to their margins at 20 (the threshold lies between 390 and 393 pt).
     private func sideMargin(width: Double, ofCell: Bool = false) -> Double {
-        if ofCell, document.isSavedByXcode16, !device.isPad, device.width < device.height, device.width >= 393 { return 20 }
+        let portraitPhone = !device.isPad && device.width < device.height
+        if ofCell, document.isSavedByXcode16, portraitPhone, device.width >= 393 { return 20 }
         let wide = document.isSavedByXcode16 ? min(width, device.width) : width
         return wide >= 414 ? 20 : device.systemMinimumSideMargin
     }
