@@ -613,12 +613,14 @@ struct RootSystem {
     /// DynamicLegalExtendedCell). From Xcode 16 the narrower of that width and the device's: OsmAnd's 414-pt
     /// OASimpleTableViewCell.xib on a 390-pt retina6_0, re-saved by Xcode 16 (23727) with nothing else changed,
     /// moved its margin-pinned stack from x 20 to 16 (and OAButtonTableViewCell.xib by 24506 likewise). A cell's
-    /// (`ofCell`) from Xcode 16 is 20 on a portrait phone 393 pt wide or wider, whatever the cell's width:
-    /// firebase/quickstart-ios (Apache-2.0, measured only), saved by 24127 on a 393-pt retina6_12, pins a 393-pt
-    /// table's cell and a 339-pt xib cell to their margins at 20 (the threshold lies between 390 and 393 pt).
+    /// (`ofCell`) from Xcode 26 (toolsVersion 24000) is 20 on a portrait phone 393 pt wide or wider, whatever the
+    /// cell's width: firebase/quickstart-ios (Apache-2.0, measured only), saved by 24127 on a 393-pt retina6_12,
+    /// pins a 393-pt table's cell and a 339-pt xib cell to their margins at 20, and OsmAnd's 414 and 417-pt cells
+    /// saved by 24506 on retina6_12 are stored at 20; Xcode 16 (23504) still gave its 320-pt cells on a 414-pt
+    /// retina6_1 16 (the threshold lies between 390 and 393 pt).
     private func sideMargin(width: Double, ofCell: Bool = false) -> Double {
         let portraitPhone = !device.isPad && device.width < device.height
-        if ofCell, document.isSavedByXcode16, portraitPhone, device.width >= 393 { return 20 }
+        if ofCell, document.isSavedByXcode26, portraitPhone, device.width >= 393 { return 20 }
         let wide = document.isSavedByXcode16 ? min(width, device.width) : width
         return wide >= 414 ? 20 : device.systemMinimumSideMargin
     }

@@ -652,11 +652,13 @@ import Testing
     /// A table cell alone in a xib, with a view pinned to its content view's leading and trailing margins. The
     /// system side margin is 20 from 414 pt, 16 below: Xcode 14 (toolsVersion 22155) took a 414-pt cell's width on
     /// a 390-pt retina6_0 (x 20, 374 wide); Xcode 16 (23727) takes the device's, 390 (x 16, 382 wide) — OsmAnd's
-    /// OASimpleTableViewCell.xib, re-saved from the one to the other with nothing else changed, moved so. On a
-    /// 393-pt retina6_12 Xcode 16 (24127) gives a 339-pt cell 20: firebase/quickstart-ios's PostTableViewCell.xib
-    /// pins a button at `trailingMargin + 8` and stores it ending at 327 = 339 − 20 + 8 (x 20, 339 − 40 = 299 wide).
-    @Test(arguments: [(22155, "retina6_0", 414.0, 20.0), (23727, "retina6_0", 414, 16), (24127, "retina6_12", 339, 20)])
-    func aXibCellTakesTheDevicesMarginFromXcode16(toolsVersion: Int, device: String, width: Double, margin: Double) throws {
+    /// OASimpleTableViewCell.xib, re-saved from the one to the other with nothing else changed, moved so; a 320-pt
+    /// cell on a 414-pt retina6_1 it gives 16 (OsmAnd's OALargeImageTitleDescrTableViewCell.xib, 23504). From Xcode
+    /// 26 (24127) a 393-pt retina6_12 gives a 339-pt cell 20: firebase/quickstart-ios's PostTableViewCell.xib pins a
+    /// button at `trailingMargin + 8` and stores it ending at 327 = 339 − 20 + 8 (x 20, 339 − 40 = 299 wide).
+    @Test(arguments: [(22155, "retina6_0", 414.0, 20.0), (23727, "retina6_0", 414, 16), (23504, "retina6_1", 320, 16),
+                      (24127, "retina6_12", 339, 20)])
+    func aXibCellTakesTheDevicesMargin(toolsVersion: Int, device: String, width: Double, margin: Double) throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
