@@ -620,9 +620,12 @@ struct RootSystem {
     /// retina6_1 16 (the threshold lies between 390 and 393 pt).
     private func sideMargin(width: Double, ofCell: Bool = false) -> Double {
         let portraitPhone = !device.isPad && device.width < device.height
-        if ofCell, document.isSavedByXcode26, portraitPhone, device.width >= 393 { return 20 }
-        let wide = document.isSavedByXcode16 ? min(width, device.width) : width
-        return wide >= 414 ? 20 : device.systemMinimumSideMargin
+        // The width that decides, and from how wide it gives 20.
+        let (decides, threshold): (Double, Double) =
+            if ofCell, document.isSavedByXcode26, portraitPhone { (device.width, 393) }
+            else if document.isSavedByXcode16 { (min(width, device.width), 414) }
+            else { (width, 414) }
+        return decides >= threshold ? 20 : device.systemMinimumSideMargin
     }
 
     // MARK: Constraints of a view

@@ -67,13 +67,13 @@ struct ShapedText: Sendable {
     /// cut, and the piece changes only the text after it (its end), so the rest alone meets the kept
     /// part as in the piece; TruncationReuseTests checks it at every cut of every label. `nil` when no
     /// grapheme inside the range (of the first 64) is such a start.
+    /// (Read from the bits: a piece is kept up to a clean start only from the text's start or from a clean start of
+    /// its own, and the clean starts that are also clean cuts are the prefixes it can be kept up to.)
     func lastCleanStart(in range: Range<Int>) -> Int? {
-        var start = min(range.upperBound, 64) - 1
-        while start > range.lowerBound {
-            if cleanStarts & (1 << UInt64(start)) != 0, keeps(range.lowerBound..<start) { return start }
-            start -= 1
-        }
-        return nil
+        let lower = range.lowerBound
+        guard lower == 0 || (lower < 64 && cleanStarts & (1 << UInt64(lower)) != 0) else { return nil }
+        let starts = cleanStarts & cleanCuts & UInt64(bitsFrom: lower + 1, to: range.upperBound)
+        return starts == 0 ? nil : 63 - starts.leadingZeroBitCount
     }
 
     /// The faces that drew the text: the primary one first, then fallbacks in order of first use.
