@@ -123,11 +123,14 @@ struct IntrinsicSizes {
                 return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: borderlessHeight(measured.lineHeight))
             }
             return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34))
-        // Bars placed as views (§6.2): a navigation bar or toolbar 44 tall, a tab bar 49, a search bar 56; the
-        // corpus' duckduckgo TabSwitcher.storyboard pins a navigation bar's top and sides only and stores it 44 tall.
+        // Bars placed as views (§6.2): a navigation bar or toolbar 44 tall, a tab bar 49, a search bar 56 (64 from
+        // Xcode 26); the corpus' duckduckgo TabSwitcher.storyboard pins a navigation bar's top and sides only and
+        // stores it 44 tall. Search bars pinned by their top and sides only: WooCommerce's (22155, 22505) are stored
+        // 56 tall; IQKeyboardManager's SpecialCase.storyboard (24127, minimal style) and GoMap's MainStoryboard
+        // (24765, default style) 64.
         case "navigationBar", "toolbar": return IntrinsicSize(width: nil, height: 44)
         case "tabBar": return IntrinsicSize(width: nil, height: 49)
-        case "searchBar": return IntrinsicSize(width: nil, height: 56)
+        case "searchBar": return IntrinsicSize(width: nil, height: isXcode26 ? 64 : 56)
         case "segmentedControl": return IntrinsicSize(width: nil, height: isXcode26 ? 33 : 32)
         default: return IntrinsicSize()
         }

@@ -391,10 +391,14 @@ struct RootSystem {
             // (23727) and MainStoryboard.storyboard (24765) pin views to it at 118 and 68 on retina6_12 (59 and 34
             // the device's), NetNewsWire's Main.storyboard (24506) at 68 below on retina6_3, VLC's launch screen
             // (24765) centres its image at 462 on retina6_1 ((96 + 896 − 68) / 2); OsmAnd's two saved by 23504 (Xcode
-            // 16.0) pin at the device's 59. The canvas only: a device insets once.
-            let insetTwice = controller != nil && topBar == nil && bottomBar == nil && document.isStoryboard
+            // 16.0) pin at the device's 59. A xib's full-screen view likewise: GoMap's DirectionViewController.xib
+            // (23727) 12 below 100 and 12 above 68 on retina5_9 (2 × 50, 2 × 34), OsmAnd's (osmandapp/OsmAnd-iOS
+            // `bb362bba`) BaseSettingsParametersViewController.xib (24128) and MyPlacesContainerViewController.xib
+            // (24765) at 118 on retina6_12, OARouteLineAppearanceHudViewController.xib (24506) at 96 on retina6_1.
+            // Not an iPad: Talk's CallViewController.xib (24765), a landscape ipad12_9rounded view, pins to the
+            // device's 24. The canvas only: a device insets once.
+            let insetTwice = topBar == nil && bottomBar == nil && !device.isPad && device.safeBottom > 0
                 && (23600..<32000).contains(document.toolsVersion ?? 0) && device == design && layout.reproducesCanvas
-                && device.safeBottom > 0
             let twice = insetTwice ? 2.0 : 1.0
             let top = opaqueTop || shortened ? 0 : storedBar.map { $0.y + $0.height } ?? twice * safeTop + barHeight(topBar, top: true)
             let bottom = opaqueBottom ? 0 : twice * device.safeBottom + barHeight(bottomBar, top: false)
@@ -463,11 +467,15 @@ struct RootSystem {
     /// The device's top safe-area inset as the document's Xcode drew it (docs/auto-layout.md, safe area of the
     /// root): Xcode 13 and earlier (toolsVersion below 21000) gave retina6_1 (iPhone 11/XR) the 44-pt inset of
     /// iOS 13, later versions 48 (Pocket Casts' retina6_1 documents pin to the safe area at 44 up to 20037 and at
-    /// 48 from 21701); Xcode 11 to 14.1 (14800 to 21599) drew home-button iPhones with no status bar (Pocket
+    /// 48 from 21701); from Xcode 14 the canvas draws retina5_9 (iPhone X/XS/11 Pro, 44 on the device) with the
+    /// 12/13 mini's 50 (IQKeyboardManager's General.storyboard, 22505, pins four views to the safe area's top at
+    /// 50; GoMap's DirectionViewController.xib, 23727, a label 12 below it at 112, Xcode 16.1's doubled 100;
+    /// Element's retina5_9 documents of 18122 and 20037 at 44); Xcode 11 to 14.1 (14800 to 21599) drew home-button iPhones with no status bar (Pocket
     /// Casts, edX and Element pin full-screen content to the safe area at 0 there, at 20 before and after). The
     /// design device only: another target device is laid out as current iOS shows it.
     private var safeTop: Double {
         if device.id == "retina6_1", device == design, (document.toolsVersion ?? 0) < 21000 { return 44 }
+        if device.id == "retina5_9", device == design, (document.toolsVersion ?? 0) >= 21000 { return 50 }
         if device == design, !device.isPad, device.safeBottom == 0,
            (14800..<21600).contains(document.toolsVersion ?? 0) { return 0 }
         return device.safeTop

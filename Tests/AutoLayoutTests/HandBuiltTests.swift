@@ -543,6 +543,102 @@ import Testing
         #expect(device["dbB-00-001"]?.y == 842)
     }
 
+    /// A xib whose top-level view fills the design device's screen, holding a 50-pt-wide view pinned to the safe
+    /// area's top and bottom: the pinned view's frame is the safe area's vertical extent.
+    static func fullScreenXib(device: String, orientation: String = "portrait", width: Int, height: Int,
+                              toolsVersion: Int) throws -> InterfaceBuilderDocument {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="fsx-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fsx-00-001">
+                            <rect key="frame" x="0.0" y="0.0" width="50" height="\(height)"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="50" id="fsc-00-001"/>
+                            </constraints>
+                        </view>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="fsx-sa-001"/>
+                    <constraints>
+                        <constraint firstItem="fsx-00-001" firstAttribute="top" secondItem="fsx-sa-001" secondAttribute="top" id="fsc-00-002"/>
+                        <constraint firstItem="fsx-sa-001" firstAttribute="bottom" secondItem="fsx-00-001" secondAttribute="bottom" id="fsc-00-003"/>
+                        <constraint firstItem="fsx-00-001" firstAttribute="leading" secondItem="fsx-00-000" secondAttribute="leading" id="fsc-00-004"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        return try TestStoryboard.document(xml, source: "Screen.xib")
+    }
+
+    /// Xcode 16.1+'s canvas insets a full-screen xib view's safe area twice as it does a barless storyboard
+    /// controller's, on a phone: retina6_1 (48 above, 34 below) saved by 24765 gives y 96 and 896 − 96 − 68 = 732
+    /// (OsmAnd's OARouteLineAppearanceHudViewController.xib, 24506, pins at 96); saved by Xcode 16.0 (23504), once:
+    /// 48 and 896 − 48 − 34 = 814. Not an iPad: a landscape ipad12_9rounded view (24 above, 20 below) saved by 24765
+    /// gives 24 and 1024 − 24 − 20 = 980 (Talk's CallViewController.xib pins at 24).
+    @Test(arguments: [("retina6_1", "portrait", 414, 896, 24765, 96.0, 732.0), ("retina6_1", "portrait", 414, 896, 23504, 48, 814),
+                      ("ipad12_9rounded", "landscape", 1366, 1024, 24765, 24, 980)])
+    func xcode16_1sCanvasInsetsAFullScreenXibViewTwiceOnAPhone(device: String, orientation: String, width: Int, height: Int,
+                                                               toolsVersion: Int, top: Double, safeHeight: Double) throws {
+        let document = try Self.fullScreenXib(device: device, orientation: orientation, width: width, height: height,
+                                              toolsVersion: toolsVersion)
+        var canvas = DocumentLayout(measurer: FakeMeasurer())
+        canvas.reproducesCanvas = true
+        let view = try TestStoryboard.frames(document, layout: canvas)["fsx-00-001"]
+        #expect(view?.y == top)
+        #expect(view?.height == safeHeight)
+    }
+
+    /// From Xcode 14 (toolsVersion 21000) the canvas draws retina5_9 (iPhone X/XS/11 Pro, 375 × 812, 44 above and
+    /// 34 below on the device) with a 50-pt top inset: saved by 22505 the view pinned to the safe area is at y 50,
+    /// 812 − 50 − 34 = 728 tall (IQKeyboardManager's General.storyboard pins four views at 50); saved by 20037, at
+    /// 44, 734 tall (Element's retina5_9 documents of 18122 and 20037 pin at 44); laid out on that device as the
+    /// target of another document (retina4_7's), 44.
+    @Test(arguments: [(22505, 50.0), (20037, 44)])
+    func xcode14sCanvasDrawsRetina5_9WithAFiftyPointInset(toolsVersion: Int, top: Double) throws {
+        let document = try Self.fullScreenXib(device: "retina5_9", width: 375, height: 812, toolsVersion: toolsVersion)
+        #expect(try TestStoryboard.frames(document)["fsx-00-001"] == IBRect(x: 0, y: top, width: 50, height: 812 - top - 34))
+        let other = try Self.fullScreenXib(device: "retina4_7", width: 375, height: 667, toolsVersion: toolsVersion)
+        #expect(try TestStoryboard.frames(other, device: LayoutDevice.named("retina5_9"))["fsx-00-001"]?.y == 44)
+    }
+
+    /// A search bar pinned by its top and sides only is 56 tall of its own, 64 from Xcode 26 (WooCommerce's, saved
+    /// by 22155 and 22505, are stored 56 tall; IQKeyboardManager's SpecialCase.storyboard, 24127, and GoMap's
+    /// MainStoryboard.storyboard, 24765, store 64).
+    @Test(arguments: [(22505, 56.0), (24127, 64)])
+    func aSearchBarIs64TallFromXcode26(toolsVersion: Int, height: Double) throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="srb-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="srb-00-001">
+                            <rect key="frame" x="0.0" y="10" width="375" height="56"/>
+                            <textInputTraits key="textInputTraits"/>
+                        </searchBar>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="srb-00-001" firstAttribute="top" secondItem="srb-00-000" secondAttribute="top" constant="10" id="src-00-001"/>
+                        <constraint firstItem="srb-00-001" firstAttribute="leading" secondItem="srb-00-000" secondAttribute="leading" id="src-00-002"/>
+                        <constraint firstAttribute="trailing" secondItem="srb-00-001" secondAttribute="trailing" id="src-00-003"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "Search.xib"))
+        #expect(frames["srb-00-001"] == IBRect(x: 0, y: 10, width: 375, height: height))
+    }
+
     /// A borderless text field (no `borderStyle`) in an Xcode 12+ document is its line height ceiled to the
     /// pixel grid plus 1.5 pt (docs/auto-layout.md, standard controls): the fake line height 20 gives 21.5.
     /// Pinned 20 below the safe area (top 20) at x 16 and 100 wide: (16, 40, 100, 21.5); a label 8 below it
