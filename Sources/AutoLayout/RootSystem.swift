@@ -28,6 +28,9 @@ struct RootSystem {
     private var margins: [String: IBEdgeInsets] = [:]
     private var intrinsic: [String: IntrinsicSize] = [:]
     private var arranged: Set<String> = []
+    /// The views placed by their stored frames (autoresizing masks), whose frames already hold any outset drawn
+    /// around an alignment rect.
+    private var framedByMask: Set<String> = []
     private var constraintNames: [ConstraintID: String] = [:]
     private var intrinsicHeightConstraints: [String: [ConstraintID]] = [:]
     /// Each view's hugging and compression-resistance constraints per axis, whose constants new texts change.
@@ -711,6 +714,7 @@ struct RootSystem {
             notes.append("\(view.element) \(view.id) (line \(view.line)): frame-based without a stored frame; left to the solver")
             return
         }
+        framedByMask.insert(view.id)
         var mask = keepsFrame ? IBAutoresizingMask() : view.autoresizingMask ?? (view.isInSubviews ? IBAutoresizingMask()
             : IBAutoresizingMask(widthSizable: true, heightSizable: true))
         // The table sizes its cells to its width, and a table or collection cell its content view to its bounds
@@ -1253,7 +1257,10 @@ struct RootSystem {
             // and 1 pt below (§3.5: a 20-pt pin gives x 18 and width + 4; the corpus' Charts BarChartViewController
             // chains two sliders 8 apart and 26 above the bottom: frames 31 tall at y 573 and 611).
             // A switch's frame reaches 2 pt past its alignment rect's trailing edge, before and with Xcode 26.
-            let isOldSlider = old && view.element == "slider", isSwitch = view.element == "switch"
+            // A view placed by its mask keeps the frame it was stored with, outsets and all (twilio/voice-quickstart-ios,
+            // MIT, `5d3f390`: a fixedFrame switch stored 49 × 31 by Xcode 26, 24506).
+            let drawsOutsets = !framedByMask.contains(id)
+            let isOldSlider = old && view.element == "slider" && drawsOutsets, isSwitch = view.element == "switch" && drawsOutsets
             index[id] = reportPlan.count
             reportPlan.append(ReportEntry(
                 view: SolvedView(objectID: id, viewClass: view.customClass ?? view.element, element: view.element, line: view.line,

@@ -607,6 +607,41 @@ import Testing
         #expect(try TestStoryboard.frames(other, device: LayoutDevice.named("retina5_9"))["fsx-00-001"]?.y == 44)
     }
 
+    /// A switch placed by constraints in an Xcode 26 document is drawn 2 pt past its 61-pt alignment rect: pinned at
+    /// (100, 100), its frame is 63 × 28. One placed by its autoresizing mask (`fixedFrame`) keeps the frame it was
+    /// stored with, 49 × 31 at (52, 8) (twilio/voice-quickstart-ios' Main.storyboard, 24506, stores such a switch
+    /// so): the outset is already in it.
+    @Test func aSwitchPlacedByItsMaskKeepsItsStoredFrame() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="swm-00-000">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="swm-00-001">
+                            <rect key="frame" x="52" y="8" width="49" height="31"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                        </switch>
+                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="swm-00-002">
+                            <rect key="frame" x="100" y="100" width="63" height="28"/>
+                        </switch>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="swm-00-002" firstAttribute="leading" secondItem="swm-00-000" secondAttribute="leading" constant="100" id="swc-00-001"/>
+                        <constraint firstItem="swm-00-002" firstAttribute="top" secondItem="swm-00-000" secondAttribute="top" constant="100" id="swc-00-002"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+        let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "Switches.xib"))
+        #expect(frames["swm-00-001"] == IBRect(x: 52, y: 8, width: 49, height: 31))
+        #expect(frames["swm-00-002"] == IBRect(x: 100, y: 100, width: 63, height: 28))
+    }
+
     /// A search bar pinned by its top and sides only is 56 tall of its own, 64 from Xcode 26 (WooCommerce's, saved
     /// by 22155 and 22505, are stored 56 tall; IQKeyboardManager's SpecialCase.storyboard, 24127, and GoMap's
     /// MainStoryboard.storyboard, 24765, store 64).
