@@ -67,10 +67,11 @@ import Testing
         #expect(modernShare >= Self.modernRatchet, "share within 1 pt, Xcode 12+: \(modernShare)")
     }
 
-    /// The shares reached over the 248 documents (docs/auto-layout.md, "Measured on the corpus"): 2051 of 2176
-    /// trusted views (0.9426), and 1565 of the 1654 of documents saved by Xcode 12 or later (toolsVersion ≥ 17000, 0.9462).
-    static let ratchet = 0.942
-    static let modernRatchet = 0.946
+    /// The shares reached over the 256 documents (docs/auto-layout.md, "Measured on the corpus"): 2453 of 2578
+    /// trusted views (0.9515), and 1967 of the 2056 of documents saved by Xcode 12 or later (toolsVersion ≥ 17000,
+    /// 0.9567; issue 36 asks 0.95).
+    static let ratchet = 0.951
+    static let modernRatchet = 0.956
 
     /// The Xcode release of a toolsVersion (the corpus README's sequence of builds).
     static func xcode(_ toolsVersion: Int) -> String {
