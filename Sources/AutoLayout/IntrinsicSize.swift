@@ -119,10 +119,22 @@ struct IntrinsicSizes {
             guard let measured = try? measure(TextRequest(text: text, font: font), notes: &notes) else { return IntrinsicSize() }
             let height = ceilToPixel(measured.lineHeight, scale: scale)
             // A rounded-rect field is 34 tall and pads its text by 14 on each side (§3.2).
-            guard view.borderStyle == "roundedRect" else {
-                return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: borderlessHeight(measured.lineHeight))
+            var size = view.borderStyle == "roundedRect"
+                ? IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34))
+                : IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: borderlessHeight(measured.lineHeight))
+            // Its baselines are its text's (§3.4: the text rect's), one line centred in it as a button's title is, and
+            // they move with its centre when it is taller: twilio/video-quickstart-ios (MIT, `10d2856`, measured
+            // only) ties a borderless system-17 field held 30 tall to a label's baseline and stores it 20.75 above
+            // it ((30 − 20.5) / 2 + 16); with the bottom as its baseline it was placed 9 pt higher.
+            let top = (size.height! - height) / 2
+            size.firstBaseline = top + roundToPixel(measured.ascender, scale: scale)
+            size.lastBaselineFromBottom = size.height! - size.firstBaseline!
+            size.baselineAnchor = switch view.contentVerticalAlignment {
+            case "top": 0
+            case "bottom": 1
+            default: 0.5
             }
-            return IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34))
+            return size
         // Bars placed as views (§6.2): a navigation bar or toolbar 44 tall, a tab bar 49, a search bar 56 (64 from
         // Xcode 26); the corpus' duckduckgo TabSwitcher.storyboard pins a navigation bar's top and sides only and
         // stores it 44 tall. Search bars pinned by their top and sides only: WooCommerce's (22155, 22505) are stored

@@ -642,6 +642,30 @@ import Testing
         #expect(frames["swm-00-002"] == IBRect(x: 100, y: 100, width: 63, height: 28))
     }
 
+    /// A text field's baseline is its text's, one line centred in it: a borderless field held 30 tall beside "Room:"
+    /// (at (16, 100), its baseline 116 with the fake ascender 16) and tied to its baseline has its 20-pt line 5 below
+    /// its top and its baseline 5 + 16 = 21 below it: y 116 − 21 = 95 (with its bottom as its baseline, 86).
+    @Test func aTextFieldsBaselineIsItsCentredText() throws {
+        let field = """
+        <textField opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="center" textAlignment="natural" minimumFontSize="17" translatesAutoresizingMaskIntoConstraints="NO" id="tfL-00-001">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <constraints>
+                <constraint firstAttribute="height" constant="30" id="c65-00-001"/>
+                <constraint firstAttribute="width" constant="100" id="c66-00-001"/>
+            </constraints>
+            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+            <textInputTraits key="textInputTraits"/>
+        </textField>
+        """
+        let frames = try Self.solve(Self.label("lbR-00-001", "Room:") + field, """
+            <constraint firstItem="lbR-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="16" id="c67-00-001"/>
+            <constraint firstItem="lbR-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c68-00-001"/>
+            <constraint firstItem="tfL-00-001" firstAttribute="leading" secondItem="lbR-00-001" secondAttribute="trailing" constant="20" id="c69-00-001"/>
+            <constraint firstItem="tfL-00-001" firstAttribute="baseline" secondItem="lbR-00-001" secondAttribute="baseline" id="c70-00-001"/>
+            """)
+        #expect(frames["tfL-00-001"] == IBRect(x: 86, y: 95, width: 100, height: 30))
+    }
+
     /// A search bar pinned by its top and sides only is 56 tall of its own, 64 from Xcode 26 (WooCommerce's, saved
     /// by 22155 and 22505, are stored 56 tall; IQKeyboardManager's SpecialCase.storyboard, 24127, and GoMap's
     /// MainStoryboard.storyboard, 24765, store 64).
