@@ -143,9 +143,31 @@ struct IntrinsicSizes {
         case "navigationBar", "toolbar": return IntrinsicSize(width: nil, height: 44)
         case "tabBar": return IntrinsicSize(width: nil, height: 49)
         case "searchBar": return IntrinsicSize(width: nil, height: isXcode26 ? 64 : 56)
-        case "segmentedControl": return IntrinsicSize(width: nil, height: isXcode26 ? 33 : 32)
+        case "segmentedControl": return IntrinsicSize(width: segmentedControlWidth(view, notes: &notes), height: isXcode26 ? 33 : 32)
         default: return IntrinsicSize()
         }
+    }
+
+    /// A segmented control's width of its own (§3.2), points: each segment its title's width in the selected
+    /// segment's font (system 13 semibold) plus 17.2, all as wide as the widest unless it apportions widths by
+    /// content, and a 1-pt divider between segments. Fitted to five stored frames of controls sized by their
+    /// segments alone, in two apps (measured only): AgoraIO/API-Examples (MIT, `609b7ae8`, Xcode 16, 23504) stores
+    /// "layer1"…"layer4" 231 wide, "Image", "Color", "Blur", "Video" 227, "broadcaster", "audience" 189 and
+    /// "dynamic", "duplicate" 153, and bryceco/GoMap's QuestBuilder.storyboard (24093.7) an apportioned "Primary",
+    /// "All" 101; with SF's own advances (`../shared/data/sf-ios-advances.json`) the model gives 231.6, 226.6,
+    /// 189.2, 152.9 and 100.9. A segment without a title (an image's) has no known width: nil.
+    func segmentedControlWidth(_ view: IBView, notes: inout [String]) -> Double? {
+        guard !view.segmentTitles.isEmpty else { return nil }
+        var widths: [Double] = []
+        for title in view.segmentTitles {
+            guard let title, !title.isEmpty,
+                  let measured = try? measure(TextRequest(text: title, font: .system(size: 13, weight: 600)), notes: &notes)
+            else { return nil }
+            widths.append(measured.width + 17.2)
+        }
+        let segments = view.apportionsSegmentWidthsByContent
+            ? widths.reduce(0, +) : Double(widths.count) * (widths.max() ?? 0)
+        return ceilToPixel(segments + Double(widths.count - 1), scale: scale)
     }
 
     /// A borderless text field's height (IB writes no `borderStyle`; §3.2 "18–22 for borderless fields"):

@@ -366,6 +366,7 @@ struct DocumentReader {
         view.minimumFontSize = number(element, "minimumFontSize")
         view.clipsSubviews = flag(element, "clipsSubviews", default: false)
         view.isScrollEnabled = flag(element, "scrollEnabled", default: true)
+        view.apportionsSegmentWidthsByContent = flag(element, "apportionsSegmentWidthsByContent", default: false)
         if element.name == "button" {
             view.button = IBButton(buttonType: element[attribute: "buttonType"], hasAttributedTitle: flag(element, "hasAttributedTitle", default: false))
         }

@@ -82,6 +82,9 @@ public struct IBView: Sendable {
     public var placeholder: String?
     /// A segmented control's segment titles, in order (`<segments><segment title=…>`).
     public var segmentTitles: [String?]
+    /// A segmented control's `apportionsSegmentWidthsByContent`: each segment as wide as its own content, not all as
+    /// wide as the widest; `false` when absent.
+    public var apportionsSegmentWidthsByContent = false
     /// `numberOfLines` (a label's; 0 = unlimited), `nil` when absent.
     public var numberOfLines: Int?
     /// `lineBreakMode`, `nil` when absent.

@@ -666,6 +666,28 @@ import Testing
         #expect(frames["tfL-00-001"] == IBRect(x: 86, y: 95, width: 100, height: 30))
     }
 
+    /// A segmented control pinned by its leading edge and top only is as wide as its segments: with the fake 10 pt
+    /// per grapheme, "aaaa" and "bb" are 40 and 20 wide, each segment 17.2 wider, a 1-pt divider between them.
+    /// Equal segments: 2 × (40 + 17.2) + 1 = 115.4, ceiled to the @2x grid 115.5; apportioned by content:
+    /// 57.2 + 37.2 + 1 = 95.4 → 95.5. Both 32 tall before Xcode 26.
+    @Test(arguments: [("NO", 115.5), ("YES", 95.5)])
+    func aSegmentedControlIsAsWideAsItsSegments(apportions: String, width: Double) throws {
+        let control = """
+        <segmentedControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="left" contentVerticalAlignment="top" apportionsSegmentWidthsByContent="\(apportions)" segmentControlStyle="plain" selectedSegmentIndex="0" translatesAutoresizingMaskIntoConstraints="NO" id="sgc-00-001">
+            <rect key="frame" x="0" y="0" width="10" height="10"/>
+            <segments>
+                <segment title="aaaa"/>
+                <segment title="bb"/>
+            </segments>
+        </segmentedControl>
+        """
+        let frames = try Self.solve(control, """
+            <constraint firstItem="sgc-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" constant="20" id="c75-00-001"/>
+            <constraint firstItem="sgc-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" constant="100" id="c76-00-001"/>
+            """)
+        #expect(frames["sgc-00-001"] == IBRect(x: 20, y: 100, width: width, height: 32))
+    }
+
     /// A search bar pinned by its top and sides only is 56 tall of its own, 64 from Xcode 26 (WooCommerce's, saved
     /// by 22155 and 22505, are stored 56 tall; IQKeyboardManager's SpecialCase.storyboard, 24127, and GoMap's
     /// MainStoryboard.storyboard, 24765, store 64).
