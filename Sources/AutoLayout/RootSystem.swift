@@ -815,6 +815,13 @@ struct RootSystem {
         case .bottomLayoutGuide:
             return .guide(LinearRect(x: rect.x, y: rect.maxY - safeInsets.bottom, width: rect.width,
                                      height: LinearExpression(constant: safeInsets.bottom)))
+        case .keyboard:
+            // The keyboard offscreen, as Xcode draws it and a screen first shows: the guide's top is its view's
+            // safe area's bottom (UIKeyboardLayoutGuide.usesBottomSafeArea, YES by default), its bottom the view's
+            // (KeePassium's DatabaseCreatorVC.storyboard, Xcode 15 on retina4_0, pins a scroll view's bottom to the
+            // guide's top and stores it reaching the root's bottom, 568).
+            guard case .guide(let safe) = guideRect(.safeArea, ownerID) else { return nil }
+            return .guide(LinearRect(x: rect.x, y: safe.maxY, width: rect.width, height: rect.maxY - safe.maxY))
         }
     }
 

@@ -37,7 +37,7 @@ struct DocumentReader {
 
     /// Elements that hold facts of a view (read by `view(_:)`), never views.
     static let factElements: Set<String> = [
-        "rect", "autoresizingMask", "constraints", "subviews", "viewLayoutGuide", "variation", "fontDescription", "attributedString",
+        "rect", "autoresizingMask", "constraints", "subviews", "viewLayoutGuide", "keyboardLayoutGuide", "variation", "fontDescription", "attributedString",
         "edgeInsets", "directionalEdgeInsets", "inset", "state", "buttonConfiguration", "segments", "userDefinedRuntimeAttributes",
         "string", "connections", "color", "point", "size", "freeformSize", "accessibility", "imageReference",
         "preferredSymbolConfiguration", "backgroundConfiguration", "nil", "real", "integer", "bool",
@@ -402,10 +402,16 @@ struct DocumentReader {
                     if let constraint = constraint(item, owner: id) { view.constraints.append(constraint) }
                 }
             case "viewLayoutGuide":
-                if let kind = key.flatMap(IBLayoutGuide.Kind.init(rawValue:)), let guide = child[attribute: "id"] {
+                if let kind = key.flatMap(IBLayoutGuide.Kind.init(rawValue:)), kind != .keyboard, let guide = child[attribute: "id"] {
                     view.layoutGuides.append(IBLayoutGuide(kind: kind, id: guide, line: child.line))
                 } else {
                     problem(child.line, "<viewLayoutGuide key=\"\(key ?? "")\"> is not a safeArea, contentLayoutGuide or frameLayoutGuide with an id")
+                }
+            case "keyboardLayoutGuide":
+                if key == "keyboard", let guide = child[attribute: "id"] {
+                    view.layoutGuides.append(IBLayoutGuide(kind: .keyboard, id: guide, line: child.line))
+                } else {
+                    problem(child.line, "<keyboardLayoutGuide key=\"\(key ?? "")\"> is not the keyboard guide (key=\"keyboard\") with an id")
                 }
             case _ where child.name.hasPrefix("simulated") && child.name.hasSuffix("Metrics"):
                 switch key {

@@ -257,6 +257,9 @@ public struct IBLayoutGuide: Sendable, Hashable {
         case topLayoutGuide
         /// `viewControllerLayoutGuide type="bottom"`.
         case bottomLayoutGuide
+        /// `keyboardLayoutGuide key="keyboard"` (iOS 15): where the keyboard is, the strip below the view's safe
+        /// area while it is offscreen.
+        case keyboard
     }
     /// What the guide is.
     public var kind: Kind

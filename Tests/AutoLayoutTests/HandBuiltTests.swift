@@ -688,6 +688,31 @@ import Testing
         #expect(frames["sgc-00-001"] == IBRect(x: 20, y: 100, width: width, height: 32))
     }
 
+    /// The keyboard layout guide, the keyboard offscreen, is the strip below its view's safe area: a view pinned to
+    /// the root's top and sides and with its bottom on the guide's top ends at the safe area's bottom — on
+    /// retina6_1 (414 × 896, 34 below) 896 − 34 = 862 tall, on the design device's retina4_7 (no inset below) 667.
+    @Test func theKeyboardGuideStartsAtTheSafeAreasBottom() throws {
+        let scene = TestStoryboard.controllerScene(
+            "kbs-sc-001", controller: "kbs-vc-001", root: "kbs-rt-001", safeArea: "kbs-sa-001",
+            subviews: """
+            <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="kbs-vw-001">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            </view>
+            """,
+            constraints: """
+            <constraint firstItem="kbs-vw-001" firstAttribute="top" secondItem="kbs-rt-001" secondAttribute="top" id="kbc-00-001"/>
+            <constraint firstItem="kbs-vw-001" firstAttribute="leading" secondItem="kbs-rt-001" secondAttribute="leading" id="kbc-00-002"/>
+            <constraint firstAttribute="trailing" secondItem="kbs-vw-001" secondAttribute="trailing" id="kbc-00-003"/>
+            <constraint firstItem="kbs-vw-001" firstAttribute="bottom" secondItem="kbs-kb-001" secondAttribute="top" id="kbc-00-004"/>
+            """)
+            .replacingOccurrences(of: #"<viewLayoutGuide key="safeArea" id="kbs-sa-001"/>"#,
+                                  with: #"<viewLayoutGuide key="safeArea" id="kbs-sa-001"/><keyboardLayoutGuide key="keyboard" id="kbs-kb-001"/>"#)
+        let document = try TestStoryboard.document(TestStoryboard.xml(scene))
+        #expect(try TestStoryboard.frames(document, device: LayoutDevice.named("retina6_1"))["kbs-vw-001"]
+                == IBRect(x: 0, y: 0, width: 414, height: 862))
+        #expect(try TestStoryboard.frames(document)["kbs-vw-001"] == IBRect(x: 0, y: 0, width: 375, height: 667))
+    }
+
     /// A search bar pinned by its top and sides only is 56 tall of its own, 64 from Xcode 26 (WooCommerce's, saved
     /// by 22155 and 22505, are stored 56 tall; IQKeyboardManager's SpecialCase.storyboard, 24127, and GoMap's
     /// MainStoryboard.storyboard, 24765, store 64).

@@ -286,6 +286,25 @@ import Testing
         #expect(document.problems.map(\.line) == Array(repeating: 1, count: problems))
     }
 
+    /// A view's `<keyboardLayoutGuide key="keyboard">` is its keyboard guide, which constraints name by its id; one
+    /// with another key, or without an id, is a problem at its line.
+    @Test(arguments: [(#"key="keyboard" id="kbd-000-002""#, [IBLayoutGuide(kind: .keyboard, id: "kbd-000-002", line: 4)], [Int]()),
+                      (#"key="other" id="kbd-000-002""#, [], [4]), (#"key="keyboard""#, [], [4])])
+    func aKeyboardLayoutGuide(attributes: String, guides: [IBLayoutGuide], problems: [Int]) throws {
+        let xml = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view id="kbd-000-001">
+                        <keyboardLayoutGuide \(attributes)/>
+                    </view>
+                </objects>
+            </document>
+            """
+        let document = try InterfaceBuilderDocument(parsing: Array(xml.utf8), source: "Keyboard.xib")
+        #expect(document.topLevelViews.first?.layoutGuides == guides)
+        #expect(document.problems.map(\.line) == problems)
+    }
+
     /// A string with a line break is written as a `<string key=…>` child, not an attribute (Xcode does so; GoMap's
     /// Display.storyboard has a placeholder ending in a line break and a space): a text field's placeholder, a
     /// button state's title and a segment's title are read from either form.
