@@ -543,39 +543,6 @@ import Testing
         #expect(device["dbB-00-001"]?.y == 842)
     }
 
-    /// A xib whose top-level view fills the design device's screen, holding a 50-pt-wide view pinned to the safe
-    /// area's top and bottom: the pinned view's frame is the safe area's vertical extent.
-    static func fullScreenXib(device: String, orientation: String = "portrait", width: Int, height: Int,
-                              toolsVersion: Int) throws -> InterfaceBuilderDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="fsx-00-000">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="fsx-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="50" height="\(height)"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="50" id="fsc-00-001"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="fsx-sa-001"/>
-                    <constraints>
-                        <constraint firstItem="fsx-00-001" firstAttribute="top" secondItem="fsx-sa-001" secondAttribute="top" id="fsc-00-002"/>
-                        <constraint firstItem="fsx-sa-001" firstAttribute="bottom" secondItem="fsx-00-001" secondAttribute="bottom" id="fsc-00-003"/>
-                        <constraint firstItem="fsx-00-001" firstAttribute="leading" secondItem="fsx-00-000" secondAttribute="leading" id="fsc-00-004"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
-        return try TestStoryboard.document(xml, source: "Screen.xib")
-    }
-
     /// Xcode 16.1+'s canvas insets a full-screen xib view's safe area twice as it does a barless storyboard
     /// controller's, on a phone: retina6_1 (48 above, 34 below) saved by 24765 gives y 96 and 896 − 96 − 68 = 732
     /// (OsmAnd's OARouteLineAppearanceHudViewController.xib, 24506, pins at 96); saved by Xcode 16.0 (23504), once:
@@ -585,11 +552,11 @@ import Testing
                       ("ipad12_9rounded", "landscape", 1366, 1024, 24765, 24, 980)])
     func xcode16_1sCanvasInsetsAFullScreenXibViewTwiceOnAPhone(device: String, orientation: String, width: Int, height: Int,
                                                                toolsVersion: Int, top: Double, safeHeight: Double) throws {
-        let document = try Self.fullScreenXib(device: device, orientation: orientation, width: width, height: height,
-                                              toolsVersion: toolsVersion)
+        let document = try Self.safeAreaXib(height: height, toolsVersion: toolsVersion, device: device,
+                                            orientation: orientation, width: width)
         var canvas = DocumentLayout(measurer: FakeMeasurer())
         canvas.reproducesCanvas = true
-        let view = try TestStoryboard.frames(document, layout: canvas)["fsx-00-001"]
+        let view = try TestStoryboard.frames(document, layout: canvas)["vwS-00-001"]
         #expect(view?.y == top)
         #expect(view?.height == safeHeight)
     }
@@ -601,10 +568,10 @@ import Testing
     /// target of another document (retina4_7's), 44.
     @Test(arguments: [(22505, 50.0), (20037, 44)])
     func xcode14sCanvasDrawsRetina5_9WithAFiftyPointInset(toolsVersion: Int, top: Double) throws {
-        let document = try Self.fullScreenXib(device: "retina5_9", width: 375, height: 812, toolsVersion: toolsVersion)
-        #expect(try TestStoryboard.frames(document)["fsx-00-001"] == IBRect(x: 0, y: top, width: 50, height: 812 - top - 34))
-        let other = try Self.fullScreenXib(device: "retina4_7", width: 375, height: 667, toolsVersion: toolsVersion)
-        #expect(try TestStoryboard.frames(other, device: LayoutDevice.named("retina5_9"))["fsx-00-001"]?.y == 44)
+        let document = try Self.safeAreaXib(height: 812, toolsVersion: toolsVersion, device: "retina5_9", width: 375)
+        #expect(try TestStoryboard.frames(document)["vwS-00-001"] == IBRect(x: 0, y: top, width: 50, height: 812 - top - 34))
+        let other = try Self.safeAreaXib(height: 667, toolsVersion: toolsVersion, width: 375)
+        #expect(try TestStoryboard.frames(other, device: LayoutDevice.named("retina5_9"))["vwS-00-001"]?.y == 44)
     }
 
     /// A switch placed by constraints in an Xcode 26 document is drawn 2 pt past its 61-pt alignment rect: pinned at
@@ -819,16 +786,18 @@ import Testing
         #expect(wide["vwB-00-001"] == IBRect(x: 131.5, y: 0, width: 282.5, height: 20))
     }
 
-    /// A xib's 300 × `height` top-level view holding `vwS-00-001` pinned to its safe area's top and bottom and to
-    /// its leading edge, 50 wide, in a document saved by `toolsVersion`.
-    static func safeAreaXib(height: Int, toolsVersion: Int = 21701) throws -> InterfaceBuilderDocument {
+    /// A xib's `width` × `height` top-level view, designed on `device` (its `orientation`), holding `vwS-00-001`
+    /// pinned to its safe area's top and bottom and to its leading edge, 50 wide, in a document saved by
+    /// `toolsVersion`: the pinned view's frame is the safe area's vertical extent.
+    static func safeAreaXib(height: Int, toolsVersion: Int = 21701, device: String = "retina4_7",
+                            orientation: String = "portrait", width: Int = 300) throws -> InterfaceBuilderDocument {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
             <objects>
                 <view contentMode="scaleToFill" id="xib-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="300" height="\(height)"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
                         <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vwS-00-001">
