@@ -579,31 +579,18 @@ import Testing
     /// stored with, 49 × 31 at (52, 8) (twilio/voice-quickstart-ios' Main.storyboard, 24506, stores such a switch
     /// so): the outset is already in it.
     @Test func aSwitchPlacedByItsMaskKeepsItsStoredFrame() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="24506" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="swm-00-000">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="swm-00-001">
-                            <rect key="frame" x="52" y="8" width="49" height="31"/>
-                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
-                        </switch>
-                        <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="swm-00-002">
-                            <rect key="frame" x="100" y="100" width="63" height="28"/>
-                        </switch>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="swm-00-002" firstAttribute="leading" secondItem="swm-00-000" secondAttribute="leading" constant="100" id="swc-00-001"/>
-                        <constraint firstItem="swm-00-002" firstAttribute="top" secondItem="swm-00-000" secondAttribute="top" constant="100" id="swc-00-002"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = Self.xib(toolsVersion: 24506, root: "swm-00-000", subviews: """
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" fixedFrame="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="swm-00-001">
+                    <rect key="frame" x="52" y="8" width="49" height="31"/>
+                    <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                </switch>
+                <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" translatesAutoresizingMaskIntoConstraints="NO" id="swm-00-002">
+                    <rect key="frame" x="100" y="100" width="63" height="28"/>
+                </switch>
+            """, constraints: """
+                <constraint firstItem="swm-00-002" firstAttribute="leading" secondItem="swm-00-000" secondAttribute="leading" constant="100" id="swc-00-001"/>
+                <constraint firstItem="swm-00-002" firstAttribute="top" secondItem="swm-00-000" secondAttribute="top" constant="100" id="swc-00-002"/>
+            """)
         let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "Switches.xib"))
         #expect(frames["swm-00-001"] == IBRect(x: 52, y: 8, width: 49, height: 31))
         #expect(frames["swm-00-002"] == IBRect(x: 100, y: 100, width: 63, height: 28))
@@ -685,29 +672,16 @@ import Testing
     /// MainStoryboard.storyboard, 24765, store 64).
     @Test(arguments: [(22505, 56.0), (24127, 64)])
     func aSearchBarIs64TallFromXcode26(toolsVersion: Int, height: Double) throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="srb-00-000">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="300"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="srb-00-001">
-                            <rect key="frame" x="0.0" y="10" width="375" height="56"/>
-                            <textInputTraits key="textInputTraits"/>
-                        </searchBar>
-                    </subviews>
-                    <constraints>
-                        <constraint firstItem="srb-00-001" firstAttribute="top" secondItem="srb-00-000" secondAttribute="top" constant="10" id="src-00-001"/>
-                        <constraint firstItem="srb-00-001" firstAttribute="leading" secondItem="srb-00-000" secondAttribute="leading" id="src-00-002"/>
-                        <constraint firstAttribute="trailing" secondItem="srb-00-001" secondAttribute="trailing" id="src-00-003"/>
-                    </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+        let xml = Self.xib(toolsVersion: toolsVersion, root: "srb-00-000", subviews: """
+                <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="srb-00-001">
+                    <rect key="frame" x="0.0" y="10" width="375" height="56"/>
+                    <textInputTraits key="textInputTraits"/>
+                </searchBar>
+            """, constraints: """
+                <constraint firstItem="srb-00-001" firstAttribute="top" secondItem="srb-00-000" secondAttribute="top" constant="10" id="src-00-001"/>
+                <constraint firstItem="srb-00-001" firstAttribute="leading" secondItem="srb-00-000" secondAttribute="leading" id="src-00-002"/>
+                <constraint firstAttribute="trailing" secondItem="srb-00-001" secondAttribute="trailing" id="src-00-003"/>
+            """)
         let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "Search.xib"))
         #expect(frames["srb-00-001"] == IBRect(x: 0, y: 10, width: 375, height: height))
     }
@@ -784,6 +758,29 @@ import Testing
         let wide = try Self.solve(views, constraints, device: LayoutDevice.named("retina6_1"))
         #expect(wide["vwA-00-001"] == IBRect(x: 0, y: 0, width: 121.5, height: 20))
         #expect(wide["vwB-00-001"] == IBRect(x: 131.5, y: 0, width: 282.5, height: 20))
+    }
+
+    /// A xib saved by `toolsVersion` on retina4_7 whose 375 × `height` top-level view `root` holds `subviews` and
+    /// `constraints`.
+    static func xib(toolsVersion: Int, root: String, height: Int = 300, subviews: String, constraints: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
+            <device id="retina4_7" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="\(root)">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>
+                    <constraints>
+        \(constraints)
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
     }
 
     /// A xib's `width` × `height` top-level view, designed on `device` (its `orientation`), holding `vwS-00-001`
@@ -900,40 +897,27 @@ import Testing
     /// centred on it stretches (its hugging is 250, the picker's compression resistance 750) to 2 × (208 − 166) = 84
     /// — googleads-mobile-ios-examples' APIDemo stores that button 84 tall beside a 216-pt picker.
     @Test func aPickerViewIs216Tall() throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="23089" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="pik-00-000">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pik-00-001">
-                            <rect key="frame" x="16" y="100" width="200" height="216"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="200" id="c80-00-001"/>
-                            </constraints>
-                        </pickerView>
-                        <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pik-00-002">
-                            <rect key="frame" x="224" y="166" width="100" height="84"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="100" id="c81-00-001"/>
-                            </constraints>
-                            <state key="normal" title="LOAD AD"/>
-                        </button>
-                    </subviews>
+        let xml = Self.xib(toolsVersion: 23089, root: "pik-00-000", height: 667, subviews: """
+                <pickerView contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="pik-00-001">
+                    <rect key="frame" x="16" y="100" width="200" height="216"/>
                     <constraints>
-                        <constraint firstItem="pik-00-001" firstAttribute="top" secondItem="pik-00-000" secondAttribute="top" constant="100" id="c82-00-001"/>
-                        <constraint firstItem="pik-00-001" firstAttribute="leading" secondItem="pik-00-000" secondAttribute="leading" constant="16" id="c83-00-001"/>
-                        <constraint firstItem="pik-00-002" firstAttribute="top" secondItem="pik-00-000" secondAttribute="top" constant="166" id="c84-00-001"/>
-                        <constraint firstItem="pik-00-002" firstAttribute="centerY" secondItem="pik-00-001" secondAttribute="centerY" id="c85-00-001"/>
-                        <constraint firstItem="pik-00-002" firstAttribute="leading" secondItem="pik-00-001" secondAttribute="trailing" constant="8" id="c86-00-001"/>
+                        <constraint firstAttribute="width" constant="200" id="c80-00-001"/>
                     </constraints>
-                </view>
-            </objects>
-        </document>
-        """
+                </pickerView>
+                <button opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="system" lineBreakMode="middleTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="pik-00-002">
+                    <rect key="frame" x="224" y="166" width="100" height="84"/>
+                    <constraints>
+                        <constraint firstAttribute="width" constant="100" id="c81-00-001"/>
+                    </constraints>
+                    <state key="normal" title="LOAD AD"/>
+                </button>
+            """, constraints: """
+                <constraint firstItem="pik-00-001" firstAttribute="top" secondItem="pik-00-000" secondAttribute="top" constant="100" id="c82-00-001"/>
+                <constraint firstItem="pik-00-001" firstAttribute="leading" secondItem="pik-00-000" secondAttribute="leading" constant="16" id="c83-00-001"/>
+                <constraint firstItem="pik-00-002" firstAttribute="top" secondItem="pik-00-000" secondAttribute="top" constant="166" id="c84-00-001"/>
+                <constraint firstItem="pik-00-002" firstAttribute="centerY" secondItem="pik-00-001" secondAttribute="centerY" id="c85-00-001"/>
+                <constraint firstItem="pik-00-002" firstAttribute="leading" secondItem="pik-00-001" secondAttribute="trailing" constant="8" id="c86-00-001"/>
+            """)
         let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "picker.xib"))
         #expect(frames["pik-00-001"] == IBRect(x: 16, y: 100, width: 200, height: 216))
         #expect(frames["pik-00-002"] == IBRect(x: 224, y: 166, width: 100, height: 84))
