@@ -16,6 +16,24 @@ struct IntrinsicSize: Sendable {
     var baselineAnchor: Double?
     /// Whether the height depends on the width (a wrapping label): re-measured with the solved width (§3.3).
     var wrapsText = false
+
+    /// The baselines of one line of text centred in this size (its height set), as a button's title or a text
+    /// field's text is (§3.4), placed by the control's `contentVerticalAlignment` (`nil`: centred) when it is
+    /// taller: the baselines move with its centre, top or bottom. (Read from the top and from the bottom, a 46-pt
+    /// button's first and last baselines were 23 pt apart on one line, and Tinode's alert, MultilineAlertView.xib,
+    /// whose OK button's first baseline is its Cancel button's last, could not be laid out.)
+    mutating func setCentredLineBaselines(_ line: MeasuredText, alignment: String?, scale: Double) {
+        guard let height else { return }
+        let top = (height - ceilToPixel(line.lineHeight, scale: scale)) / 2
+        let first = top + roundToPixel(line.ascender, scale: scale)
+        firstBaseline = first
+        lastBaselineFromBottom = height - first
+        baselineAnchor = switch alignment {
+        case "top": 0
+        case "bottom": 1
+        default: 0.5
+        }
+    }
 }
 
 /// The intrinsic sizes of UIKit's views (docs/reference/auto-layout.md §3.2), text measured by the
@@ -117,23 +135,16 @@ struct IntrinsicSizes {
             let font = fontSpec(view.font, default: .system(size: 14))
             let text = view.text ?? view.placeholder ?? ""
             guard let measured = try? measure(TextRequest(text: text, font: font), notes: &notes) else { return IntrinsicSize() }
-            let height = ceilToPixel(measured.lineHeight, scale: scale)
             // A rounded-rect field is 34 tall and pads its text by 14 on each side (§3.2).
             var size = view.borderStyle == "roundedRect"
-                ? IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28, height: max(height, 34))
+                ? IntrinsicSize(width: ceilToPixel(measured.width, scale: scale) + 28,
+                                height: max(ceilToPixel(measured.lineHeight, scale: scale), 34))
                 : IntrinsicSize(width: ceilToPixel(measured.width, scale: scale), height: borderlessHeight(measured.lineHeight))
-            // Its baselines are its text's (§3.4: the text rect's), one line centred in it as a button's title is, and
-            // they move with its centre when it is taller: twilio/video-quickstart-ios (MIT, `10d2856`, measured
-            // only) ties a borderless system-17 field held 30 tall to a label's baseline and stores it 20.75 above
-            // it ((30 − 20.5) / 2 + 16); with the bottom as its baseline it was placed 9 pt higher.
-            let top = (size.height! - height) / 2
-            size.firstBaseline = top + roundToPixel(measured.ascender, scale: scale)
-            size.lastBaselineFromBottom = size.height! - size.firstBaseline!
-            size.baselineAnchor = switch view.contentVerticalAlignment {
-            case "top": 0
-            case "bottom": 1
-            default: 0.5
-            }
+            // Its baselines are its text's (§3.4: the text rect's), one line placed as a button's title is:
+            // twilio/video-quickstart-ios (MIT, `10d2856`, measured only) ties a borderless system-17 field held 30
+            // tall to a label's baseline and stores it 20.75 above it ((30 − 20.5) / 2 + 16); with the bottom as
+            // its baseline it was placed 9 pt higher.
+            size.setCentredLineBaselines(measured, alignment: view.contentVerticalAlignment, scale: scale)
             return size
         // Bars placed as views (§6.2): a navigation bar or toolbar 44 tall, a tab bar 49, a search bar 56 (64 from
         // Xcode 26); the corpus' duckduckgo TabSwitcher.storyboard pins a navigation bar's top and sides only and
@@ -270,20 +281,7 @@ struct IntrinsicSizes {
             let size = try ButtonSizer(measurer: measurer).intrinsicContentSize(spec)
             var result = IntrinsicSize(width: size.width, height: size.height)
             if !title.isEmpty, let measured = try? measure(TextRequest(text: title, font: font), notes: &notes) {
-                // The title is centred: its baseline sits half the line box below the centre (§3.4).
-                let top = (size.height - ceilToPixel(measured.lineHeight, scale: scale)) / 2
-                result.firstBaseline = top + roundToPixel(measured.ascender, scale: scale)
-                result.lastBaselineFromBottom = size.height - result.firstBaseline!
-                // A button taller than its content (a height constraint) places its title by its
-                // contentVerticalAlignment, and the title's baseline (the button's) goes with it: centred by
-                // default. Read from the top and from the bottom, a 46-pt button's first and last baselines were
-                // 23 pt apart on one line, and Tinode's alert (MultilineAlertView.xib), whose OK button's first
-                // baseline is its Cancel button's last, could not be laid out.
-                result.baselineAnchor = switch view.contentVerticalAlignment {
-                case "top": 0
-                case "bottom": 1
-                default: 0.5
-                }
+                result.setCentredLineBaselines(measured, alignment: view.contentVerticalAlignment, scale: scale)
             }
             return result
         } catch {

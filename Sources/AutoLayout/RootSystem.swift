@@ -473,9 +473,10 @@ struct RootSystem {
     /// 48 from 21701); from Xcode 14 the canvas draws retina5_9 (iPhone X/XS/11 Pro, 44 on the device) with the
     /// 12/13 mini's 50 (IQKeyboardManager's General.storyboard, 22505, pins four views to the safe area's top at
     /// 50; GoMap's DirectionViewController.xib, 23727, a label 12 below it at 112, Xcode 16.1's doubled 100;
-    /// Element's retina5_9 documents of 18122 and 20037 at 44); Xcode 11 to 14.1 (14800 to 21599) drew home-button iPhones with no status bar (Pocket
-    /// Casts, edX and Element pin full-screen content to the safe area at 0 there, at 20 before and after). The
-    /// design device only: another target device is laid out as current iOS shows it.
+    /// Element's retina5_9 documents of 18122 and 20037 at 44); Xcode 11 to 14.1 (14800 to 21599) drew
+    /// home-button iPhones with no status bar (Pocket Casts, edX and Element pin full-screen content to the safe
+    /// area at 0 there, at 20 before and after). The design device only: another target device is laid out as
+    /// current iOS shows it.
     private var safeTop: Double {
         if device.id == "retina6_1", device == design, (document.toolsVersion ?? 0) < 21000 { return 44 }
         if device.id == "retina5_9", device == design, (document.toolsVersion ?? 0) >= 21000 { return 50 }
