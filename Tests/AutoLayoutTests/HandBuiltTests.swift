@@ -760,20 +760,24 @@ import Testing
         #expect(wide["vwB-00-001"] == IBRect(x: 131.5, y: 0, width: 282.5, height: 20))
     }
 
-    /// A xib saved by `toolsVersion` on retina4_7 whose 375 × `height` top-level view `root` holds `subviews` and
+    /// A xib saved by `toolsVersion` on `device` (its `orientation`), the document's other `attributes` (written
+    /// as they go in its tag), whose `width` × `height` top-level view `root` holds `subviews`, `guides` and
     /// `constraints`.
-    static func xib(toolsVersion: Int, root: String, height: Int = 300, subviews: String, constraints: String) -> String {
+    static func xib(toolsVersion: Int, device: String = "retina4_7", orientation: String = "portrait",
+                    attributes: String = "", root: String, width: Int = 375, height: Int = 300,
+                    subviews: String, guides: String = "", constraints: String) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" colorMatched="YES"\(attributes)>
+            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
             <objects>
                 <view contentMode="scaleToFill" id="\(root)">
-                    <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
                     <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
                     <subviews>
         \(subviews)
                     </subviews>
+        \(guides)
                     <constraints>
         \(constraints)
                     </constraints>
@@ -788,32 +792,19 @@ import Testing
     /// `toolsVersion`: the pinned view's frame is the safe area's vertical extent.
     static func safeAreaXib(height: Int, toolsVersion: Int = 21701, device: String = "retina4_7",
                             orientation: String = "portrait", width: Int = 300) throws -> InterfaceBuilderDocument {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(toolsVersion)" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
-            <device id="\(device)" orientation="\(orientation)" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="xib-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vwS-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="50" height="\(height)"/>
-                            <constraints>
-                                <constraint firstAttribute="width" constant="50" id="c91-00-001"/>
-                            </constraints>
-                        </view>
-                    </subviews>
-                    <viewLayoutGuide key="safeArea" id="sfX-00-001"/>
+        let xml = xib(toolsVersion: toolsVersion, device: device, orientation: orientation, attributes: #" useSafeAreas="YES""#,
+                      root: "xib-00-001", width: width, height: height, subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="vwS-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="50" height="\(height)"/>
                     <constraints>
-                        <constraint firstItem="vwS-00-001" firstAttribute="top" secondItem="sfX-00-001" secondAttribute="top" id="c92-00-001"/>
-                        <constraint firstItem="sfX-00-001" firstAttribute="bottom" secondItem="vwS-00-001" secondAttribute="bottom" id="c93-00-001"/>
-                        <constraint firstItem="vwS-00-001" firstAttribute="leading" secondItem="xib-00-001" secondAttribute="leading" id="c94-00-001"/>
+                        <constraint firstAttribute="width" constant="50" id="c91-00-001"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+            """, guides: #"<viewLayoutGuide key="safeArea" id="sfX-00-001"/>"#, constraints: """
+                <constraint firstItem="vwS-00-001" firstAttribute="top" secondItem="sfX-00-001" secondAttribute="top" id="c92-00-001"/>
+                <constraint firstItem="sfX-00-001" firstAttribute="bottom" secondItem="vwS-00-001" secondAttribute="bottom" id="c93-00-001"/>
+                <constraint firstItem="vwS-00-001" firstAttribute="leading" secondItem="xib-00-001" secondAttribute="leading" id="c94-00-001"/>
+            """)
         return try TestStoryboard.document(xml, source: "card.xib")
     }
 
@@ -864,31 +855,19 @@ import Testing
     /// (googleads-mobile-ios-examples' LaunchScreen.xib files store 16 and 20).
     @Test(arguments: [(true, 375.0, 16.0), (true, 480, 20), (false, 480, 8)])
     func aLaunchScreenXibsViewHasARootsMargins(launchScreen: Bool, width: Double, margin: Double) throws {
-        let xml = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES"\(launchScreen ? #" launchScreen="YES""# : "") useTraitCollections="YES" colorMatched="YES">
-            <device id="retina4_7" orientation="portrait" appearance="light"/>
-            <objects>
-                <view contentMode="scaleToFill" id="lau-00-001">
-                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="480"/>
-                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    <subviews>
-                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
-                            <rect key="frame" x="0.0" y="0.0" width="10" height="40"/>
-                            <constraints>
-                                <constraint firstAttribute="height" constant="40" id="c90-00-001"/>
-                            </constraints>
-                        </view>
-                    </subviews>
+        let xml = Self.xib(toolsVersion: 20037, attributes: launchScreen ? #" launchScreen="YES""# : "", root: "lau-00-001",
+                           width: Int(width), height: 480, subviews: """
+                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-00-001">
+                    <rect key="frame" x="0.0" y="0.0" width="10" height="40"/>
                     <constraints>
-                        <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="lau-00-001" secondAttribute="leadingMargin" id="c91-00-001"/>
-                        <constraint firstAttribute="centerX" secondItem="lbl-00-001" secondAttribute="centerX" id="c92-00-001"/>
-                        <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="lau-00-001" secondAttribute="top" constant="100" id="c93-00-001"/>
+                        <constraint firstAttribute="height" constant="40" id="c90-00-001"/>
                     </constraints>
                 </view>
-            </objects>
-        </document>
-        """
+            """, constraints: """
+                <constraint firstItem="lbl-00-001" firstAttribute="leading" secondItem="lau-00-001" secondAttribute="leadingMargin" id="c91-00-001"/>
+                <constraint firstAttribute="centerX" secondItem="lbl-00-001" secondAttribute="centerX" id="c92-00-001"/>
+                <constraint firstItem="lbl-00-001" firstAttribute="top" secondItem="lau-00-001" secondAttribute="top" constant="100" id="c93-00-001"/>
+            """)
         let frames = try TestStoryboard.frames(TestStoryboard.document(xml, source: "LaunchScreen.xib"))
         #expect(frames["lbl-00-001"] == IBRect(x: margin, y: 100, width: width - 2 * margin, height: 40))
     }
