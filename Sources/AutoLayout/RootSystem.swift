@@ -886,8 +886,10 @@ struct RootSystem {
 
     /// `attribute` of `rect` (the frame of `view`, or a guide's); leading and trailing (and their margins) are its
     /// right and left edges when `rightToLeft`.
-    private func expression(_ attribute: IBLayoutAttribute, of rect: LinearRect, view: String?, rightToLeft rtl: Bool) -> LinearExpression {
-        let margin = view.flatMap { margins[$0] } ?? IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// A scroll view's content area takes its scroll view's margins (`marginsOf`).
+    private func expression(_ attribute: IBLayoutAttribute, of rect: LinearRect, view: String?, rightToLeft rtl: Bool,
+                            marginsOf: String? = nil) -> LinearExpression {
+        let margin = (marginsOf ?? view).flatMap { margins[$0] } ?? IBEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
         let size = view.flatMap { intrinsic[$0] }
         switch attribute {
         case .left: return rect.x
@@ -955,18 +957,22 @@ struct RootSystem {
         var constant = constraint.constant
         if let variation = bestConstantVariation(constraint) { constant = variation }
         var right = LinearExpression(constant: 0)
+        var firstMargins: String?, secondMargins: String?
         if let secondID = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
             guard var second = resolve(secondID) else {
                 notes.append("\(name): item \(secondID) is not laid out here; constraint skipped")
                 return
             }
-            // Between a scroll view's edges and a view inside it, the edges are the content's (§6.5: they define
-            // the contentSize, not the frame); its width, height and centre stay the frame's.
-            let firstContent = scrollContent(first.viewID, constraint.firstAttribute, other: second.viewID)
-            let secondContent = scrollContent(second.viewID, secondAttribute, other: first.viewID)
-            if let firstContent { first = (rect: firstContent, viewID: nil) }
-            if let secondContent { second = (rect: secondContent, viewID: nil) }
-            right = expression(secondAttribute, of: second.rect, view: second.viewID, rightToLeft: rtl) * constraint.multiplier
+            // Between a scroll view's edges or margins and a view inside it, the edges are the content's (§6.5: they
+            // define the contentSize, not the frame); its width, height and centre stay the frame's.
+            if let content = scrollContent(first.viewID, constraint.firstAttribute, other: second.viewID) {
+                (first, firstMargins) = ((rect: content, viewID: nil), first.viewID)
+            }
+            if let content = scrollContent(second.viewID, secondAttribute, other: first.viewID) {
+                (second, secondMargins) = ((rect: content, viewID: nil), second.viewID)
+            }
+            right = expression(secondAttribute, of: second.rect, view: second.viewID, rightToLeft: rtl,
+                               marginsOf: secondMargins) * constraint.multiplier
             // Right to left, a directional constraint holds between positions measured leftwards: both sides
             // negated (`first ≥ second + c` becomes `−first ≥ −second + c`), so an equality's constant changes
             // sense and an inequality's relation turns with it (§1.2). Negating only the constant let
@@ -980,7 +986,8 @@ struct RootSystem {
         case .lessThanOrEqual: .lessThanOrEqual
         case .greaterThanOrEqual: .greaterThanOrEqual
         }
-        var firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID, rightToLeft: rtl)
+        var firstExpression = expression(constraint.firstAttribute, of: first.rect, view: first.viewID, rightToLeft: rtl,
+                                         marginsOf: firstMargins)
         if mirrored {
             firstExpression = firstExpression * -1
             right = right * -1
@@ -1024,14 +1031,20 @@ struct RootSystem {
         return breaks
     }
 
-    private static let edges: Set<IBLayoutAttribute> = [.left, .right, .leading, .trailing, .top, .bottom]
+    /// The attributes that name a scroll view's content area to a view inside it: its edges and margins ("Constraints
+    /// between the edges or margins of the scroll view and its content attach to the scroll view's content area",
+    /// Auto Layout Guide, "Working with Scroll Views").
+    private static let contentEdges: Set<IBLayoutAttribute> = [
+        .left, .right, .leading, .trailing, .top, .bottom,
+        .leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin, .bottomMargin,
+    ]
 
-    /// The content layout guide of `scrollID` when it is a scroll view, `attribute` one of its edges and `other`
-    /// a view inside it: the old-style (pre-iOS 11) way of defining a scroll view's content (the corpus'
+    /// The content layout guide of `scrollID` when it is a scroll view, `attribute` one of its edges or margins and
+    /// `other` a view inside it: the old-style (pre-iOS 11) way of defining a scroll view's content (the corpus'
     /// openfoodfacts ProductAddViewController pins its content view to the scroll view's four edges and stores
     /// it 2212 tall in a 1956-pt scroll view).
     private mutating func scrollContent(_ scrollID: String?, _ attribute: IBLayoutAttribute, other: String?) -> LinearRect? {
-        guard let scrollID, let other, Self.edges.contains(attribute),
+        guard let scrollID, let other, Self.contentEdges.contains(attribute),
               let element = views[scrollID]?.element, Self.scrollElements.contains(element) else { return nil }
         var current = superviews[other]
         while let id = current {

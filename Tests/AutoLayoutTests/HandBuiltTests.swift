@@ -667,6 +667,33 @@ import Testing
         #expect(try TestStoryboard.frames(document)["kbs-vw-001"] == IBRect(x: 0, y: 0, width: 375, height: 667))
     }
 
+    /// A scroll view's margins, like its edges, name its content area to a view inside it (Auto Layout Guide,
+    /// "Working with Scroll Views"): "Hello" pinned 16 below the scroll view's top and 32 above its bottomMargin,
+    /// at its leadingMargin (8), grows the content (16 + 20 + 32 + 8) and keeps its own 20-pt height at (8, 16);
+    /// tied to the 667-pt frame's margin instead it was stretched to 667 − 8 − 32 − 16 = 611.
+    @Test func aScrollViewsMarginsNameItsContent() throws {
+        let scroll = """
+        <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scm-00-001">
+            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+            <subviews>
+        \(Self.label("scm-00-002", "Hello"))
+            </subviews>
+            <constraints>
+                <constraint firstItem="scm-00-002" firstAttribute="top" secondItem="scm-00-001" secondAttribute="top" constant="16" id="scc-00-001"/>
+                <constraint firstAttribute="bottomMargin" secondItem="scm-00-002" secondAttribute="bottom" constant="32" id="scc-00-002"/>
+                <constraint firstItem="scm-00-002" firstAttribute="leading" secondItem="scm-00-001" secondAttribute="leadingMargin" id="scc-00-003"/>
+            </constraints>
+        </scrollView>
+        """
+        let frames = try Self.solve(scroll, """
+            <constraint firstItem="scm-00-001" firstAttribute="top" secondItem="root-00-001" secondAttribute="top" id="scc-00-004"/>
+            <constraint firstItem="scm-00-001" firstAttribute="leading" secondItem="root-00-001" secondAttribute="leading" id="scc-00-005"/>
+            <constraint firstAttribute="trailing" secondItem="scm-00-001" secondAttribute="trailing" id="scc-00-006"/>
+            <constraint firstAttribute="bottom" secondItem="scm-00-001" secondAttribute="bottom" id="scc-00-007"/>
+            """)
+        #expect(frames["scm-00-002"] == IBRect(x: 8, y: 16, width: 50, height: 20))
+    }
+
     /// A search bar pinned by its top and sides only is 56 tall of its own, 64 from Xcode 26 (WooCommerce's, saved
     /// by 22155 and 22505, are stored 56 tall; IQKeyboardManager's SpecialCase.storyboard, 24127, and GoMap's
     /// MainStoryboard.storyboard, 24765, store 64).
